@@ -1,0 +1,88 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import * as schema from "./schema"
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: "pglite" | "postgres"
+  /** Runs the committed migrations; idempotent (drizzle's journal table). */
+  migrate(): Promise<void>
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations")
+
+export interface OpenOptions {
+  /** postgres://… for a PostgreSQL server; otherwise PGlite */
+  databaseUrl?: string
+  /** PGlite data directory; "memory://" for a throwaway database */
+  dataDir?: string
+  /** an existing PGlite data dump to start from (tests clone one migrated template) */
+  loadDataDir?: Blob | File
+}
+
+// PGlite is the embedded default, PostgreSQL when DATABASE_URL is set; both through Drizzle with the
+// same schema (stack notes: PGlite's own node-postgres adapter fails under Drizzle, so two drivers).
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  return openPglite(options.dataDir ?? "memory://", options.loadDataDir)
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import("pg")
+  const { drizzle } = await import("drizzle-orm/node-postgres")
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator")
+  const pool = new Pool({ connectionString: url, max: 10 })
+  pool.on("error", () => {}) // an idle client's error must not crash the process; ping() reports it
+  const db = drizzle(pool, { schema }) as unknown as Database
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      try {
+        await pool.query("select 1")
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite")
+  const { drizzle } = await import("drizzle-orm/pglite")
+  const { migrate } = await import("drizzle-orm/pglite/migrator")
+  if (!dataDir.startsWith("memory://")) await fs.mkdir(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, { loadDataDir })
+  const db = drizzle(client, { schema }) as unknown as Database
+  let closed = false
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      if (closed) return false
+      try {
+        await client.query("select 1")
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await client.close()
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import path from "node:path"
+import { z } from "zod"
+
+// The only place on the API side that reads process.env (conventions); validated once at start-up.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DEMO_DATA: z.enum(["0", "1"]).optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+})
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean }
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`)
+  }
+  const env = parsed.data
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    // contract: demo data on by default for the embedded database, off by default with DATABASE_URL
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === "1" : !env.DATABASE_URL,
+  }
+}

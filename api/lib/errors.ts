@@ -1,0 +1,57 @@
+import type { Context } from "hono"
+import { HTTPException } from "hono/http-exception"
+import type { ContentfulStatusCode } from "hono/utils/http-status"
+import type { z } from "zod"
+
+/** 422 with per-field messages: {message, errors: {field: [..]}} (contract). */
+export class ValidationError extends Error {
+  constructor(
+    readonly errors: Record<string, string[]>,
+    message = "The given data was invalid.",
+  ) {
+    super(message)
+  }
+
+  static fromZod(error: z.ZodError, prefix = ""): ValidationError {
+    const errors: Record<string, string[]> = {}
+    for (const issue of error.issues) {
+      const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "_"
+      ;(errors[field] ??= []).push(issue.message)
+    }
+    return new ValidationError(errors)
+  }
+}
+
+/** An answer with a JSON body {error} and a status, e.g. 404 not_found, 403 forbidden. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? code)
+  }
+}
+
+export const notFound = (what = "not_found") => new ApiError(404, what, "Not found")
+
+// One error handler for the whole API: handlers never format errors themselves, and a stack trace
+// never leaves the server.
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ValidationError) {
+    return c.json({ message: error.message, errors: error.errors }, 422)
+  }
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+    return c.json({ error: error.code, message: error.message }, error.status)
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own (for example a malformed JSON body) – keep its status, not its text
+    const status = error.status
+    if (status === 400) return c.json({ message: "Malformed request.", errors: { _: ["Malformed request."] } }, 422)
+    return c.json({ error: "http_error", message: error.message || "Error" }, status)
+  }
+  c.get("log")?.error("unhandled API error", { error: error.stack ?? String(error) })
+  return c.json({ error: "server_error", message: "An error has occurred" }, 500)
+}

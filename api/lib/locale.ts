@@ -1,0 +1,20 @@
+import { LOCALES, type Locale } from "../db/schema/common"
+
+/** The request's content language from Accept-Language; unknown languages fall back to English. */
+export function localeFromHeader(header: string | null | undefined): Locale {
+  if (!header) return "en"
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";")
+      const q = params.find((p) => p.trim().startsWith("q="))
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  for (const { tag } of ranked) {
+    const base = tag.split("-")[0] as Locale
+    if ((LOCALES as readonly string[]).includes(base)) return base
+  }
+  return "en"
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next"
+import { useFetcher, useLocation } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { localizedPath } from "../lib/pages"
+import { useRootData } from "../lib/root-data"
+import { button, container } from "../styles/utilities.css"
+import * as css from "./cookie-notice.css"
+
+/** spec §2: a cookie notice accepted and remembered; a plain form post, enhanced into a fetch. */
+export function CookieNotice() {
+  const { t } = useTranslation()
+  const { locale } = useRootData()
+  const location = useLocation()
+  const fetcher = useFetcher()
+  if (fetcher.state !== "idle" || fetcher.data) return null
+  return (
+    <section className={css.notice} aria-labelledby="cookie-notice-title">
+      <div className={`${container} ${css.inner}`}>
+        <h2 id="cookie-notice-title" className="visually-hidden">
+          {t("cookieNotice.label")}
+        </h2>
+        <p className={css.message}>
+          {t("cookieNotice.message")}{" "}
+          <a className={css.link} href={localizedPath(locale, "cookiesPolicy")}>
+            {t("cookieNotice.readPolicy")}
+          </a>
+        </p>
+        <fetcher.Form method="post" action="/cookie-consent">
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <button type="submit" className={button}>
+            {t("cookieNotice.accept")}
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  )
+}

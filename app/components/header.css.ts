@@ -1,0 +1,137 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../styles/theme.css"
+
+export const header = style({
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  position: "relative",
+  zIndex: vars.layout.headerZ,
+})
+export const bar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+})
+export const logo = style({
+  color: vars.color.brandText,
+  fontWeight: 800,
+  fontSize: vars.font.size.lg,
+  textDecoration: "none",
+  marginInlineEnd: "auto",
+  selectors: { "&:hover": { color: vars.color.brandText, textDecoration: "underline" } },
+})
+export const tools = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" })
+export const headerLink = style({
+  color: vars.color.brandText,
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  textDecoration: "none",
+  fontWeight: 600,
+  background: "transparent",
+  border: 0,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { color: vars.color.brandText, textDecoration: "underline" } },
+})
+globalStyle(`${header} summary`, { listStyle: "none" })
+globalStyle(`${header} summary::-webkit-details-marker`, { display: "none" })
+
+export const menuToggle = style([headerLink, { "@media": { [media.lg]: { display: "none" } } }])
+
+export const nav = style({
+  width: "100%",
+  display: "none",
+  background: vars.color.brandDark,
+  selectors: {
+    "&:target, &[data-open]": { display: "block" },
+  },
+  "@media": {
+    [media.belowLg]: {
+      selectors: {
+        "&:target, &[data-open]": {
+          position: "fixed",
+          inset: 0,
+          overflowY: "auto",
+          zIndex: vars.layout.overlayZ,
+          padding: vars.space.md,
+        },
+      },
+    },
+    [media.lg]: { display: "block", width: "auto", background: "transparent" },
+  },
+})
+export const navClose = style([headerLink, { "@media": { [media.lg]: { display: "none" } } }])
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  "@media": { [media.lg]: { flexDirection: "row", alignItems: "center", gap: vars.space.xs } },
+})
+export const megaMenu = style({
+  "@media": { [media.lg]: { position: "static" } },
+})
+export const megaPanel = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": {
+    [media.lg]: {
+      position: "absolute",
+      insetInline: 0,
+      top: "100%",
+      boxShadow: "0 8px 16px rgba(0,0,0,.15)",
+      maxHeight: "75vh",
+      overflowY: "auto",
+    },
+  },
+})
+export const megaGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+})
+globalStyle(`${megaGrid} ul`, { listStyle: "none", paddingInlineStart: vars.space.md, margin: 0 })
+globalStyle(`${megaGrid} a`, { display: "inline-block", paddingBlock: "2px" })
+export const megaCategory = style({ fontWeight: 700 })
+export const megaFooter = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+export const popup = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  padding: vars.space.md,
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  boxShadow: "0 8px 16px rgba(0,0,0,.15)",
+})
+export const searchForm = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "end" })
+globalStyle(`${searchForm} input`, { minHeight: 44, padding: vars.space.sm, font: "inherit", flex: "1 1 16rem" })
+export const languageList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.background,
+  position: "absolute",
+  insetInlineEnd: 0,
+  top: "100%",
+  minWidth: "12rem",
+  boxShadow: "0 8px 16px rgba(0,0,0,.15)",
+})
+globalStyle(`${languageList} a`, { display: "block", padding: vars.space.sm })
+export const relative = style({ position: "relative" })

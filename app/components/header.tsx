@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Form, Link, useLocation } from "react-router"
+import { localizedPath } from "../lib/pages"
+import { useRootData } from "../lib/root-data"
+import { visuallyHidden } from "../styles/utilities.css"
+import * as css from "./header.css"
+import { LanguageSwitcher } from "./language-switcher"
+
+type Panel = "menu" | "mega" | "search" | null
+
+/**
+ * Header with the main navigation, the mega menu of the category tree and the search popup.
+ * Without scripts: the mega menu and search are <details>, the mobile menu opens by :target.
+ * With scripts: one panel open at a time (spec §2), Escape closes, navigation closes all.
+ */
+export function Header() {
+  const { t } = useTranslation()
+  const root = useRootData()
+  const { locale, menu } = root
+  const location = useLocation()
+  const [open, setOpen] = useState<Panel>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
+  const searchInput = useRef<HTMLInputElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+  // spec §2: after each navigation the menus close
+  useEffect(() => setOpen(null), [location.pathname, location.search])
+  // the mobile menu locks page scrolling while open
+  useEffect(() => {
+    if (open === "menu") document.body.setAttribute("data-scroll-locked", "")
+    else document.body.removeAttribute("data-scroll-locked")
+  }, [open])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(null)
+    }
+    const onClick = (event: MouseEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(null)
+    }
+    document.addEventListener("keydown", onKey)
+    document.addEventListener("click", onClick)
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.removeEventListener("click", onClick)
+    }
+  }, [open])
+  useEffect(() => {
+    if (open === "search") searchInput.current?.focus()
+  }, [open])
+
+  const toggle = (panel: Exclude<Panel, null>) => (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open
+    setOpen((current) => (isOpen ? panel : current === panel ? null : current))
+  }
+
+  const partnersHref = root.maintenance.enabled ? localizedPath(locale, "maintenance") : localizedPath(locale, "login")
+
+  return (
+    <header className={css.header} ref={headerRef}>
+      <div className={css.bar}>
+        <Link to={localizedPath(locale, "home")} className={css.logo}>
+          Belcater Pro
+        </Link>
+        {hydrated ? (
+          <button
+            type="button"
+            className={css.menuToggle}
+            aria-expanded={open === "menu"}
+            aria-controls="site-menu"
+            onClick={() => setOpen(open === "menu" ? null : "menu")}
+          >
+            {t("nav.openMenu")}
+          </button>
+        ) : (
+          <a href="#site-menu" className={css.menuToggle}>
+            {t("nav.openMenu")}
+          </a>
+        )}
+        <div className={css.tools}>
+          <details
+            className={css.relative}
+            data-search-popup=""
+            name="header-panel"
+            open={open === "search"}
+            onToggle={toggle("search")}
+          >
+            <summary className={css.headerLink}>{t("search.open")}</summary>
+            <div className={css.popup}>
+              <Form method="get" action={localizedPath(locale, "search")} role="search" className={css.searchForm}>
+                <label htmlFor="site-search">{t("search.label")}</label>
+                <input
+                  ref={searchInput}
+                  id="site-search"
+                  name="query"
+                  type="search"
+                  minLength={2}
+                  required
+                  placeholder={t("search.placeholder")}
+                  autoComplete="off"
+                />
+                <button type="submit" className={css.headerLink}>
+                  <span>{t("search.submit")}</span>
+                </button>
+              </Form>
+            </div>
+          </details>
+          <LanguageSwitcher />
+          <Link to={localizedPath(locale, "wishlist")} className={css.headerLink}>
+            {t("nav.wishlist")}
+          </Link>
+          <Link to={partnersHref} className={css.headerLink}>
+            {t("nav.partnersZone")}
+          </Link>
+        </div>
+        <nav
+          id="site-menu"
+          className={css.nav}
+          aria-label={t("nav.mainNavigation")}
+          data-open={open === "menu" ? "" : undefined}
+        >
+          {hydrated ? (
+            <button type="button" className={css.navClose} onClick={() => setOpen(null)}>
+              {t("nav.closeMenu")}
+            </button>
+          ) : (
+            <a href="#" className={css.navClose}>
+              {t("nav.closeMenu")}
+            </a>
+          )}
+          <ul className={css.navList}>
+            <li>
+              <details className={css.megaMenu} data-mega-menu="" name="header-panel" open={open === "mega"} onToggle={toggle("mega")}>
+                <summary className={css.headerLink}>{t("nav.products")}</summary>
+                <div className={css.megaPanel}>
+                  <h2 className={visuallyHidden}>{t("nav.categories")}</h2>
+                  <ul className={css.megaGrid}>
+                    {menu.map((category) => (
+                      <li key={category.id}>
+                        <Link to={category.href} className={css.megaCategory}>
+                          {category.name}
+                        </Link>
+                        <ul>
+                          {category.children.map((range) => (
+                            <li key={range.id}>
+                              <Link to={range.href}>{range.name}</Link>
+                              {range.children.length ? (
+                                <ul>
+                                  {range.children.map((subrange) => (
+                                    <li key={subrange.id}>
+                                      <Link to={subrange.href}>{subrange.name}</Link>
+                                    </li>
+                                  ))}
+                                </ul>
+                              ) : null}
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                  <div className={css.megaFooter}>
+                    <Link to={root.allProductsHref}>{t("nav.allProducts")}</Link>
+                    {root.specialLists.map((list) => (
+                      <Link key={list.key} to={list.href}>
+                        {t(`nav.${list.key}` as "nav.promo")}
+                      </Link>
+                    ))}
+                  </div>
+                </div>
+              </details>
+            </li>
+            <li>
+              <Link to={root.clearanceHref} className={css.headerLink}>
+                {t("nav.clearance")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, "services")} className={css.headerLink}>
+                {t("nav.services")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, "news")} className={css.headerLink}>
+                {t("nav.news")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, "downloads")} className={css.headerLink}>
+                {t("nav.catalogs")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, "companyInfo")} className={css.headerLink}>
+                {t("nav.aboutUs")}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, "contact")} className={css.headerLink}>
+                {t("nav.contact")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

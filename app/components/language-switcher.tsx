@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next"
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "../lib/locales"
+import { useRootData } from "../lib/root-data"
+import * as css from "./header.css"
+
+/**
+ * Links to the same page in the other languages (the server maps list and product slugs, spec §2).
+ * A plain link: it works without scripts, and the new page loads with its own translations.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation()
+  const { locale, alternates } = useRootData()
+  return (
+    <details className={css.relative} name="header-panel">
+      <summary className={css.headerLink}>
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="visually-hidden">{t("language.current", { language: LANGUAGE_NAMES[locale] })}</span>
+      </summary>
+      <nav aria-label={t("language.label")}>
+        <ul className={css.languageList}>
+          {SUPPORTED_LOCALES.map((lng) => (
+            <li key={lng}>
+              <a
+                href={alternates[lng]}
+                hrefLang={lng}
+                lang={lng}
+                aria-current={lng === locale ? "true" : undefined}
+              >
+                {LANGUAGE_NAMES[lng]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  )
+}

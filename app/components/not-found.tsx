@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next"
+import { Link } from "react-router"
+import { localizedPath } from "../lib/pages"
+import { useOptionalRootData } from "../lib/root-data"
+
+/** spec §2: any other path is the not-found page, title "Ooops", message "Page does not exist". */
+export function NotFound() {
+  const { t } = useTranslation()
+  const locale = useOptionalRootData()?.locale ?? "en"
+  return (
+    <section aria-labelledby="not-found-title">
+      <title>{`${t("notFound.title")} | Belcater Pro`}</title>
+      <h1 id="not-found-title">{t("notFound.title")}</h1>
+      <p>{t("notFound.message")}</p>
+      <p>
+        <Link to={localizedPath(locale, "home")}>{t("notFound.backHome")}</Link>
+      </p>
+    </section>
+  )
+}

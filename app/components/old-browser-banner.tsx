@@ -1,0 +1,12 @@
+import { useTranslation } from "react-i18next"
+import { style } from "./old-browser-banner.css"
+
+/** spec §1: Internet Explorer is told it is no longer supported (decided on the server). */
+export function OldBrowserBanner() {
+  const { t } = useTranslation()
+  return (
+    <div className={style} role="note" data-old-browser-banner="">
+      <p>{t("oldBrowser.message")}</p>
+    </div>
+  )
+}

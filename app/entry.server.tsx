@@ -1,0 +1,57 @@
+import { PassThrough } from "node:stream"
+import { createReadableStreamFromReadable } from "@react-router/node"
+import { isbot } from "isbot"
+import { renderToPipeableStream } from "react-dom/server"
+import { I18nextProvider } from "react-i18next"
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router"
+import { getInstance } from "./lib/i18n.server"
+import { NonceContext } from "./lib/nonce"
+import { serverContext } from "./lib/server-context"
+
+// server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
+export { serverContext }
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(serverContext)
+  const i18n = getInstance(loadContext)
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get("user-agent")
+    // bots and the no-script world get the complete document at once
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8")
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}

@@ -1,0 +1,29 @@
+import type { Locale } from "./locales"
+import { SUPPORTED_LOCALES } from "./locales"
+import { listParams, resolveListPath, type Menu } from "./menu"
+import { localizedPath, pageOfPath } from "./pages"
+
+/**
+ * The same page in every supported language (spec §2: a language switch on list or product pages keeps
+ * the menu path in the new language). Used by the switcher and the hreflang alternates.
+ */
+export function alternatePaths(menu: Menu, locale: Locale, pathname: string, search = ""): Record<Locale, string> {
+  const current = pageOfPath(locale, pathname)
+  const out = {} as Record<Locale, string>
+  for (const target of SUPPORTED_LOCALES) {
+    let path = localizedPath(target, "home")
+    let keepQuery = false
+    if (current?.page === "productList") {
+      const selection = resolveListPath(menu, locale, current.params)
+      if (selection) {
+        path = localizedPath(target, "productList", listParams(selection, target))
+        keepQuery = true
+      }
+    } else if (current) {
+      path = localizedPath(target, current.page, current.params)
+      keepQuery = true
+    }
+    out[target] = keepQuery ? path + search : path
+  }
+  return out
+}

@@ -1,0 +1,189 @@
+import type { RouterContextProvider } from "react-router"
+import { env } from "./env.server"
+import type { Locale } from "./locales"
+import { serverContext } from "./server-context"
+
+// The web shop reaches the partners API only through this module (architecture): it adds the bearer
+// token, the versioned Accept header, Accept-Language and the JSON content type, and turns answers into
+// typed results. In-process (the Hono app's fetch) by default; over HTTP when API_BASE_URL is set.
+
+export const API_MEDIA_TYPE = "application/vnd.partners.v1+json"
+
+export type ApiFailure =
+  | { ok: false; kind: "unauthorized"; status: 401 }
+  | { ok: false; kind: "gtc_not_accepted"; status: 403 }
+  | { ok: false; kind: "forbidden"; status: 403 }
+  | { ok: false; kind: "not_found"; status: 404 }
+  | { ok: false; kind: "validation"; status: 422; message: string; fieldErrors: Record<string, string[]> }
+  | { ok: false; kind: "rate_limited"; status: 429; retryAfter: number | null }
+  | { ok: false; kind: "error"; status: number; code: string | null }
+
+export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | ApiFailure
+
+export interface ApiCallOptions {
+  query?: Record<string, string | number | boolean | (string | number)[] | undefined | null>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export interface ApiClientOptions {
+  locale: Locale
+  /** the partner's access token, when logged in */
+  token?: string | null
+}
+
+type Transport = (request: Request) => Promise<Response>
+
+function transportFor(context: Readonly<RouterContextProvider>): { base: string; send: Transport } {
+  if (env.API_BASE_URL) return { base: env.API_BASE_URL.replace(/\/$/, ""), send: (request) => fetch(request) }
+  const { apiFetch } = context.get(serverContext)
+  // the host is never contacted: the request goes straight to the Hono app's fetch
+  return { base: "http://in-process/api", send: apiFetch }
+}
+
+export function buildQuery(query: ApiCallOptions["query"]): string {
+  if (!query) return ""
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null) continue
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
+    else params.append(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ""
+}
+
+export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await response.text()
+  let json: unknown = null
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = null
+  }
+  const body = (json ?? {}) as { error?: string; message?: string; errors?: Record<string, string[]> }
+  if (response.ok) return { ok: true, status: response.status, data: json as T, headers: response.headers }
+  switch (response.status) {
+    case 401:
+      return { ok: false, kind: "unauthorized", status: 401 }
+    case 403:
+      return body.error === "gtc_not_accepted"
+        ? { ok: false, kind: "gtc_not_accepted", status: 403 }
+        : { ok: false, kind: "forbidden", status: 403 }
+    case 404:
+      return { ok: false, kind: "not_found", status: 404 }
+    case 422:
+      return {
+        ok: false,
+        kind: "validation",
+        status: 422,
+        message: body.message ?? "The given data was invalid.",
+        fieldErrors: body.errors ?? {},
+      }
+    case 429: {
+      const retryAfter = Number(response.headers.get("retry-after"))
+      return { ok: false, kind: "rate_limited", status: 429, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null }
+    }
+    default:
+      return { ok: false, kind: "error", status: response.status, code: body.error ?? null }
+  }
+}
+
+export function createApiClient(context: Readonly<RouterContextProvider>, options: ApiClientOptions) {
+  const { base, send } = transportFor(context)
+  const requestId = context.get(serverContext).requestId
+
+  async function call<T>(method: string, path: string, callOptions: ApiCallOptions = {}): Promise<ApiResult<T>> {
+    const headers = new Headers({
+      Accept: API_MEDIA_TYPE,
+      "Accept-Language": options.locale,
+      "X-Request-Id": requestId,
+    })
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
+    let body: string | undefined
+    if (callOptions.body !== undefined) {
+      headers.set("Content-Type", "application/json")
+      body = JSON.stringify(callOptions.body)
+    }
+    const url = `${base}/${path.replace(/^\//, "")}${buildQuery(callOptions.query)}`
+    try {
+      const response = await send(new Request(url, { method, headers, body, signal: callOptions.signal }))
+      return await toResult<T>(response)
+    } catch {
+      return { ok: false, kind: "error", status: 503, code: "unreachable" }
+    }
+  }
+
+  return {
+    call,
+    get: <T>(path: string, query?: ApiCallOptions["query"]) => call<T>("GET", path, { query }),
+    settings: () => call<SettingsDocument>("GET", "settings"),
+    menuTrees: () => call<MenuTreesDocument>("GET", "menu-trees"),
+    metaTags: (page: string) => call<MetaTagsDocument>("GET", `meta-tags/${encodeURIComponent(page)}`),
+    companyInfos: () => call<ListDocument<{ key: string; title: string; body: string }>>("GET", "pages/company-infos"),
+    faqs: () => call<ListDocument<{ question: string; answer: string }>>("GET", "pages/faqs"),
+    cookiesPolicy: () => call<ListDocument<{ title: string; body: string }>>("GET", "pages/cookies-policy"),
+    services: () =>
+      call<ListDocument<{ key: string; title: string; summary: string; body: string }>>("GET", "pages/services"),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** Unwraps a result a page cannot do without: a missing thing is a 404, anything else a 503 page. */
+export function requireOk<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data
+  if (result.kind === "not_found") throw new Response("Not found", { status: 404 })
+  throw new Response("Service unavailable", { status: 503 })
+}
+
+// Document shapes of the calls above (the API's OpenAPI document describes them in full).
+export interface ListDocument<A> {
+  data: { type: string; id: string; attributes: A }[]
+}
+export interface SettingsDocument {
+  data: {
+    type: "settings"
+    id: string
+    attributes: {
+      deactivate_login_for_users: "0" | "1"
+      maintenance: boolean
+      maintenance_until: string | null
+      registration_only: boolean
+      vat_rate: number
+      company_contact: CompanyContact | null
+    }
+  }
+}
+export interface CompanyContact {
+  street: string
+  postalCode: string
+  city: Record<string, string>
+  country: Record<string, string>
+  phone: string
+  email: string
+  vat: string
+  openingHours: Record<string, string>
+  social: { name: string; url: string }[]
+}
+export interface MetaTagsDocument {
+  data: { type: "meta-tags"; id: string; attributes: { page: string; locale: string; title: string; description: string } }
+}
+export interface MenuNode {
+  id: string
+  type: string
+  children: MenuNode[]
+}
+export interface MenuTreesDocument {
+  data: {
+    type: "menu-trees"
+    id: string
+    attributes: { tree: MenuNode[]; families: MenuNode[]; lines: MenuNode[]; eprel_classes: string[] }
+  }
+  included: {
+    type: string
+    id: string
+    attributes: { position: number; visibility: "all" | "partners" } & Record<string, unknown>
+    relationships?: { parent?: { data: { type: string; id: string } } }
+  }[]
+}

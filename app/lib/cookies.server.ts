@@ -1,0 +1,27 @@
+import { createCookie } from "react-router"
+import { env } from "./env.server"
+
+// Secure behind HTTPS: "auto" marks cookies Secure in production (a TLS-terminating proxy is assumed);
+// COOKIE_SECURE=never allows plain-HTTP production runs on a laptop or in CI.
+const secure = env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" && env.isProduction)
+const YEAR = 60 * 60 * 24 * 365
+
+/** The language a person last opened or picked (spec §2: the chosen language is saved). */
+export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: YEAR })
+
+/** The cookie notice was accepted (spec §2: accepted and remembered). */
+export const cookieConsentCookie = createCookie("cookie_consent", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure,
+  maxAge: YEAR,
+})
+
+export const csrfCookie = createCookie("csrf", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure,
+  secrets: [env.sessionSecret],
+})

@@ -1,0 +1,16 @@
+import { createI18nextMiddleware } from "remix-i18next/middleware"
+import { initReactI18next } from "react-i18next"
+import { resources } from "./i18n-resources.server"
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, localeFromPathname } from "./locales"
+
+// The language is the URL's first segment; every route lives under /{locale} (spec §2).
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: SUPPORTED_LOCALES,
+    fallbackLanguage: FALLBACK_LOCALE,
+    order: ["custom"],
+    findLocale: async (request) => localeFromPathname(new URL(request.url).pathname),
+  },
+  i18next: { resources, defaultNS: "common", ns: ["common"], interpolation: { escapeValue: false } },
+  plugins: [initReactI18next],
+})

@@ -1,0 +1,121 @@
+import type { MenuNode, MenuTreesDocument } from "./api.server"
+import type { Locale } from "./locales"
+import { localizedPath } from "./pages"
+import { ROUTE_WORDS } from "./route-words"
+
+// The catalogue tree of the menu-trees call, shaped for pages: names and slugs in every language.
+export type MenuLevel = "category" | "range" | "subrange"
+export interface MenuItem {
+  id: string
+  level: MenuLevel
+  names: Record<string, { name: string; slug: string }>
+  children: MenuItem[]
+  parent: MenuItem | null
+}
+export interface Menu {
+  categories: MenuItem[]
+  byId: Map<string, MenuItem>
+}
+
+const LEVEL_OF_TYPE: Record<string, MenuLevel> = {
+  "product-categories": "category",
+  "product-ranges": "range",
+  "product-subranges": "subrange",
+}
+
+export function buildMenu(document: MenuTreesDocument): Menu {
+  const attributes = new Map(document.included.map((item) => [`${item.type}:${item.id}`, item.attributes]))
+  const byId = new Map<string, MenuItem>()
+  const build = (node: MenuNode, parent: MenuItem | null): MenuItem => {
+    const raw = attributes.get(`${node.type}:${node.id}`) ?? {}
+    const names: MenuItem["names"] = {}
+    for (const [key, value] of Object.entries(raw)) {
+      if (value && typeof value === "object" && "slug" in value) names[key] = value as { name: string; slug: string }
+    }
+    const item: MenuItem = { id: node.id, level: LEVEL_OF_TYPE[node.type] ?? "category", names, children: [], parent }
+    byId.set(`${item.level}:${item.id}`, item)
+    item.children = node.children.map((child) => build(child, item))
+    return item
+  }
+  return { categories: document.data.attributes.tree.map((node) => build(node, null)), byId }
+}
+
+export const nameOf = (item: MenuItem, locale: Locale) => item.names[locale]?.name ?? item.names.en?.name ?? ""
+export const slugOf = (item: MenuItem, locale: Locale) => item.names[locale]?.slug ?? item.names.en?.slug ?? ""
+
+/** spec §2: the special lists always accepted in the category position. */
+export const SPECIAL_LISTS = ["promo", "goodDeals", "new", "hitParade"] as const
+export type SpecialList = (typeof SPECIAL_LISTS)[number]
+
+export interface ListSelection {
+  /** a category of the tree, "all", or one of the special lists */
+  category: MenuItem | "all" | SpecialList | null
+  range: MenuItem | null
+  subrange: MenuItem | null
+}
+
+const findBySlug = (items: MenuItem[], locale: Locale, slug: string) =>
+  items.find((item) => slugOf(item, locale) === slug) ?? null
+
+/**
+ * spec §2 "Listing path validity": each slug must match a known item of the locale and the combination
+ * must exist in the menu tree; the special lists are always accepted. Null means 404.
+ */
+export function resolveListPath(
+  menu: Menu,
+  locale: Locale,
+  params: { category?: string; range?: string; subrange?: string },
+): ListSelection | null {
+  const words = ROUTE_WORDS[locale]
+  const selection: ListSelection = { category: null, range: null, subrange: null }
+  if (!params.category) return params.range || params.subrange ? null : selection
+  const special = SPECIAL_LISTS.find((list) => words[list] === params.category)
+  let ranges: MenuItem[]
+  if (special) {
+    selection.category = special
+    ranges = menu.categories.flatMap((category) => category.children)
+  } else if (params.category === words.all) {
+    selection.category = "all"
+    ranges = menu.categories.flatMap((category) => category.children)
+  } else {
+    const category = findBySlug(menu.categories, locale, params.category)
+    if (!category) return null
+    selection.category = category
+    ranges = category.children
+  }
+  if (!params.range) return params.subrange ? null : selection
+  selection.range = findBySlug(ranges, locale, params.range)
+  if (!selection.range) return null
+  if (!params.subrange) return selection
+  selection.subrange = findBySlug(selection.range.children, locale, params.subrange)
+  return selection.subrange ? selection : null
+}
+
+/** The list path parameters of a selection in a language (for the language switcher and links). */
+export function listParams(selection: ListSelection, locale: Locale) {
+  const words = ROUTE_WORDS[locale]
+  const category =
+    selection.category === null
+      ? undefined
+      : selection.category === "all"
+        ? words.all
+        : typeof selection.category === "string"
+          ? words[selection.category]
+          : slugOf(selection.category, locale)
+  return {
+    category,
+    range: selection.range ? slugOf(selection.range, locale) : undefined,
+    subrange: selection.subrange ? slugOf(selection.subrange, locale) : undefined,
+  }
+}
+
+export function listHref(locale: Locale, selection: ListSelection) {
+  return localizedPath(locale, "productList", listParams(selection, locale))
+}
+
+/** A menu item's own list page: /products/{category}/{range?}/{subrange?}. */
+export function itemHref(item: MenuItem, locale: Locale) {
+  const chain: MenuItem[] = []
+  for (let at: MenuItem | null = item; at; at = at.parent) chain.unshift(at)
+  return listHref(locale, { category: chain[0], range: chain[1] ?? null, subrange: chain[2] ?? null })
+}

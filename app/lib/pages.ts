@@ -1,0 +1,84 @@
+import type { Locale } from "./locales"
+import { ROUTE_WORDS, type RouteWords } from "./route-words"
+
+/**
+ * Every page of the shop: its module and its path pattern written with the language's route words.
+ * app/routes.ts mounts each page once per supported language from this table, and localizedPath()
+ * builds any page's URL in any language from it, so the two can never disagree.
+ */
+export const PAGES = {
+  home: { file: "routes/home.tsx", pattern: () => "" },
+  companyInfo: { file: "routes/company-info.tsx", pattern: (w: RouteWords) => w.companyInfo },
+  faq: { file: "routes/faq.tsx", pattern: (w: RouteWords) => w.faq },
+  services: { file: "routes/services.tsx", pattern: (w: RouteWords) => w.services },
+  cookiesPolicy: { file: "routes/cookies-policy.tsx", pattern: (w: RouteWords) => w.cookiesPolicy },
+  maintenance: { file: "routes/maintenance.tsx", pattern: () => "maintenance" },
+  productList: {
+    file: "routes/product-list.tsx",
+    pattern: (w: RouteWords) => `${w.products}/:category?/:range?/:subrange?`,
+  },
+  // Pages of later capabilities: their paths are fixed here so every link is right from the start;
+  // a page is mounted once its module exists (file not null).
+  productDetails: { file: null, pattern: (w: RouteWords) => `${w.details}/:category/:range?/:subrange?/:id` },
+  search: { file: null, pattern: (w: RouteWords) => `${w.search}/:result?` },
+  contact: { file: null, pattern: (w: RouteWords) => w.contact },
+  signup: { file: null, pattern: (w: RouteWords) => w.signup },
+  login: { file: null, pattern: (w: RouteWords) => w.login },
+  news: { file: null, pattern: (w: RouteWords) => w.news },
+  downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
+  basket: { file: null, pattern: (w: RouteWords) => w.basket },
+  wishlist: { file: null, pattern: (w: RouteWords) => w.wishlist },
+  myAccount: { file: null, pattern: (w: RouteWords) => w.myAccount },
+} as const satisfies Record<string, { file: string | null; pattern: (words: RouteWords) => string }>
+
+export type PageName = keyof typeof PAGES
+export type PageParams = Record<string, string | undefined>
+
+/** The route id of a page in a language, e.g. "fr:companyInfo". */
+export const pageRouteId = (locale: Locale, page: PageName) => `${locale}:${page}`
+
+/** The URL of a page in a language: localizedPath("fr", "companyInfo") → "/fr/info-entreprise". */
+export function localizedPath(locale: Locale, page: PageName, params: PageParams = {}): string {
+  const pattern = PAGES[page].pattern(ROUTE_WORDS[locale])
+  const segments = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment
+      const optional = segment.endsWith("?")
+      const name = segment.slice(1, optional ? -1 : undefined)
+      const value = params[name]
+      if (value == null || value === "") {
+        if (optional) return null
+        throw new Error(`Missing parameter "${name}" for page ${page}`)
+      }
+      return encodeURIComponent(value)
+    })
+  // optional parameters can only be left out from the end
+  const cut = segments.indexOf(null)
+  const kept = (cut === -1 ? segments : segments.slice(0, cut)) as string[]
+  return "/" + [locale, ...kept].join("/")
+}
+
+/** Route words of the first path segment, for mapping a URL from one language to another. */
+export function pageOfPath(locale: Locale, pathname: string): { page: PageName; params: PageParams } | null {
+  const segments = pathname.split("/").filter(Boolean)
+  if (segments[0] !== locale) return null
+  const rest = segments.slice(1).map(decodeURIComponent)
+  for (const [name, page] of Object.entries(PAGES) as [PageName, (typeof PAGES)[PageName]][]) {
+    const pattern = page.pattern(ROUTE_WORDS[locale]).split("/").filter(Boolean)
+    const params: PageParams = {}
+    let matched = rest.length <= pattern.length
+    for (let i = 0; matched && i < pattern.length; i++) {
+      const part = pattern[i]
+      if (part.startsWith(":")) {
+        const optional = part.endsWith("?")
+        const value = rest[i]
+        if (value === undefined && !optional) matched = false
+        else params[part.slice(1, optional ? -1 : undefined)] = value
+      } else if (part !== rest[i]) matched = false
+    }
+    if (matched) return { page: name, params }
+  }
+  return null
+}

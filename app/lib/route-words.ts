@@ -1,0 +1,14 @@
+import de from "../../locales/de/routes.json"
+import en from "../../locales/en/routes.json"
+import es from "../../locales/es/routes.json"
+import fr from "../../locales/fr/routes.json"
+import it from "../../locales/it/routes.json"
+import nl from "../../locales/nl/routes.json"
+import pt from "../../locales/pt/routes.json"
+import type { Locale } from "./locales"
+
+export type RouteWords = typeof en
+export type RouteWord = keyof RouteWords
+
+// Translated route words (spec §2), declared once per language in locales/<lng>/routes.json.
+export const ROUTE_WORDS: Record<Locale, RouteWords> = { en, fr, nl, de, it, es, pt }

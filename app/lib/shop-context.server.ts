@@ -1,0 +1,72 @@
+import { createContext, type MiddlewareFunction, redirect } from "react-router"
+import { createApiClient, requireOk, type SettingsDocument } from "./api.server"
+import { languageCookie } from "./cookies.server"
+import { csrf } from "./csrf.server"
+import { getLocale } from "./i18n.server"
+import { isSupportedLocale, localeFromPathname, type Locale } from "./locales"
+import { buildMenu, type Menu } from "./menu"
+import { localizedPath } from "./pages"
+import { ROUTE_WORDS } from "./route-words"
+
+export interface ShopContextValue {
+  locale: Locale
+  settings: SettingsDocument["data"]["attributes"]
+  csrfToken: string
+  /** The catalogue menu, fetched at most once per request, when a loader first asks. */
+  menu: () => Promise<Menu>
+}
+
+export const shopContext = createContext<ShopContextValue>()
+
+/** spec §2: a trailing slash is removed (301), before anything else runs. */
+export const trailingSlashMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const url = new URL(request.url)
+  if (url.pathname.length > 1 && url.pathname.endsWith("/") && request.method === "GET") {
+    url.pathname = url.pathname.replace(/\/+$/, "") || "/"
+    throw redirect(url.pathname + url.search, 301)
+  }
+  return next()
+}
+
+/**
+ * Loads what every page needs once per request (settings, the CSRF token), applies the
+ * registration-only mode and stores the page's language in a cookie.
+ */
+export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url)
+  const locale = getLocale(context) as Locale
+  const api = createApiClient(context, { locale })
+  const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([api.settings(), csrf.commitToken(request)])
+  const settings = requireOk(settingsResult).data.attributes
+  let menu: Promise<Menu> | undefined
+  context.set(shopContext, {
+    locale,
+    settings,
+    csrfToken,
+    menu: () => (menu ??= api.menuTrees().then((result) => buildMenu(requireOk(result)))),
+  })
+
+  // spec §1/§2: in registration-only mode only signup and the cookies policy are reachable; every other
+  // route goes to the root, and the root opens the signup page.
+  if (settings.registration_only && localeFromPathname(url.pathname)) {
+    const words = ROUTE_WORDS[locale]
+    const allowed = [`/${locale}/${words.signup}`, localizedPath(locale, "cookiesPolicy")]
+    const isAsset = url.pathname.startsWith("/assets/")
+    if (!isAsset && !allowed.some((path) => url.pathname === path)) throw redirect("/", 302)
+  }
+
+  const response = await next()
+  if (csrfSetCookie) response.headers.append("Set-Cookie", csrfSetCookie)
+  const pathLocale = localeFromPathname(url.pathname)
+  if (pathLocale) {
+    const stored = await languageCookie.parse(request.headers.get("Cookie"))
+    if (stored !== pathLocale) response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))
+  }
+  return response
+}
+
+/** The stored language if still supported, else the fallback (spec §2). */
+export async function storedLanguage(request: Request): Promise<Locale> {
+  const stored = await languageCookie.parse(request.headers.get("Cookie"))
+  return isSupportedLocale(stored) ? stored : "en"
+}

@@ -1,0 +1,148 @@
+import { useTranslation } from "react-i18next"
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LinksFunction,
+} from "react-router"
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react"
+import type { Route } from "./+types/root"
+import { Breadcrumb } from "./components/breadcrumb"
+import { CookieNotice } from "./components/cookie-notice"
+import { Footer } from "./components/footer"
+import { Header } from "./components/header"
+import { NotFound } from "./components/not-found"
+import { OldBrowserBanner } from "./components/old-browser-banner"
+import { alternatePaths } from "./lib/alternates"
+import { cookieConsentCookie } from "./lib/cookies.server"
+import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n.server"
+import { SUPPORTED_LOCALES, type Locale } from "./lib/locales"
+import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/menu"
+import { localizedPath } from "./lib/pages"
+import { useOptionalRootData, type MenuLink, type RootData } from "./lib/root-data"
+import { useNonce } from "./lib/nonce"
+import { ROUTE_WORDS } from "./lib/route-words"
+import { shopContext, shopMiddleware, trailingSlashMiddleware } from "./lib/shop-context.server"
+import { isInternetExplorer } from "./lib/user-agent"
+import "./styles/global.css"
+import { container } from "./styles/utilities.css"
+
+export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, i18nextMiddleware, shopMiddleware]
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context) as Locale
+  const { settings, csrfToken } = context.get(shopContext)
+  const menu = await context.get(shopContext).menu()
+  const url = new URL(request.url)
+  const toLink = (item: (typeof menu.categories)[number]): MenuLink => ({
+    id: item.id,
+    name: nameOf(item, locale),
+    href: itemHref(item, locale),
+    children: item.children.map(toLink),
+  })
+  const contact = settings.company_contact
+  const rootData: RootData = {
+    locale,
+    origin: url.origin,
+    pathname: url.pathname,
+    alternates: alternatePaths(menu, locale, url.pathname, url.search),
+    menu: menu.categories.map(toLink),
+    specialLists: SPECIAL_LISTS.map((key) => ({ key, href: listHref(locale, { category: key, range: null, subrange: null }) })),
+    // spec §2: products/all with the declined flag preselects the clearance filter
+    clearanceHref: `${localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all })}?declined`,
+    allProductsHref: localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all }),
+    maintenance: { enabled: settings.maintenance, until: settings.maintenance_until },
+    company: contact
+      ? {
+          street: contact.street,
+          postalCode: contact.postalCode,
+          city: contact.city[locale] ?? contact.city.en,
+          country: contact.country[locale] ?? contact.country.en,
+          phone: contact.phone,
+          email: contact.email,
+          vat: contact.vat,
+          openingHours: contact.openingHours[locale] ?? contact.openingHours.en,
+          social: contact.social,
+        }
+      : null,
+    cookieConsent: (await cookieConsentCookie.parse(request.headers.get("Cookie"))) === "accepted",
+    oldBrowser: isInternetExplorer(request.headers.get("User-Agent")),
+    csrfToken,
+    year: new Date().getFullYear(),
+  }
+  // the server-side i18next instance already holds this language; make sure it is the active one
+  await getInstance(context).changeLanguage(locale)
+  return data(rootData, { headers: { "Content-Language": locale } })
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useOptionalRootData()
+  const { t, i18n } = useTranslation()
+  const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
+  const nonce = useNonce()
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {root ? (
+          <>
+            <link rel="canonical" href={root.origin + root.pathname} />
+            {SUPPORTED_LOCALES.map((lng) => (
+              <link key={lng} rel="alternate" hrefLang={lng} href={root.origin + root.alternates[lng]} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={root.origin + root.alternates.en} />
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("skipLink")}
+        </a>
+        {root?.oldBrowser ? <OldBrowserBanner /> : null}
+        {root ? <Header /> : null}
+        <main id="main" tabIndex={-1} className={container}>
+          {root ? <Breadcrumb /> : null}
+          {children}
+        </main>
+        {root ? <Footer /> : null}
+        {root && !root.cookieConsent ? <CookieNotice /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthenticityTokenProvider token={loaderData.csrfToken}>
+      <Outlet />
+    </AuthenticityTokenProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <section aria-labelledby="error-title">
+      <h1 id="error-title">{t("error.title")}</h1>
+      <p>{t("error.tryLater")}</p>
+      <p>
+        <a href="/">{t("error.backHome")}</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next"
+import type { Route } from "./+types/cookies-policy"
+import * as css from "../components/content-page.css"
+import { Paragraphs } from "../components/paragraphs"
+import { requireOk } from "../lib/api.server"
+import { metaTags } from "../lib/meta"
+import { apiFor, loadPageMeta } from "../lib/page-meta.server"
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [sections, meta] = await Promise.all([apiFor(context).cookiesPolicy(), loadPageMeta(context, "cookies-policy")])
+  return { sections: requireOk(sections).data.map((item) => ({ id: item.id, ...item.attributes })), meta }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("breadcrumb.cookiesPolicy") }],
+}
+
+export default function CookiesPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <article className={css.page}>
+      <h1>{t("pages.cookiesPolicy")}</h1>
+      {loaderData.sections.map((section) => (
+        <section key={section.id} className={css.section} aria-labelledby={`policy-${section.id}`}>
+          <h2 id={`policy-${section.id}`}>{section.title}</h2>
+          <Paragraphs text={section.body} />
+        </section>
+      ))}
+    </article>
+  )
+}

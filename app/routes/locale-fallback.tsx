@@ -1,0 +1,20 @@
+import { redirect } from "react-router"
+import type { Route } from "./+types/locale-fallback"
+import { NotFound } from "../components/not-found"
+import { FALLBACK_LOCALE, looksLikeLocale } from "../lib/locales"
+
+// spec §2: a missing or unknown locale falls back to the default locale: /contact → /en/contact,
+// /xx/contact → /en/contact. Paths that only look like files (/favicon.ico) are not guessed at.
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const segments = url.pathname.split("/").filter(Boolean)
+  if (segments.length > 0 && !/\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
+    const rest = looksLikeLocale(segments[0]) ? segments.slice(1) : segments
+    throw redirect(`/${[FALLBACK_LOCALE, ...rest].join("/")}${url.search}`, 302)
+  }
+  throw new Response("Not found", { status: 404 })
+}
+
+export default function LocaleFallback() {
+  return <NotFound />
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next"
+import { Link, redirect } from "react-router"
+import type { Route } from "./+types/maintenance"
+import * as css from "../components/content-page.css"
+import { localizedPath } from "../lib/pages"
+import { shopContext } from "../lib/shop-context.server"
+
+// spec §1: during maintenance the Partners zone shows this notice with the expected uptime.
+// Outside maintenance there is nothing to tell, so the page sends the person home.
+export function loader({ context }: Route.LoaderArgs) {
+  const { settings, locale } = context.get(shopContext)
+  if (!settings.maintenance) throw redirect(localizedPath(locale, "home"))
+  return { until: settings.maintenance_until, locale }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Maintenance | Belcater Pro" }, { name: "robots", content: "noindex" }]
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("maintenance.title") }],
+}
+
+export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { until, locale } = loaderData
+  const date = until
+    ? new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(until))
+    : null
+  return (
+    <article className={css.page}>
+      <h1>{t("maintenance.title")}</h1>
+      <p role="status">{t("maintenance.message")}</p>
+      <p>{date ? t("maintenance.uptime", { date }) : t("maintenance.uptimeUnknown")}</p>
+      <p>
+        <Link to={localizedPath(locale, "home")}>{t("maintenance.backHome")}</Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,135 @@
+// The composition root: one Node process serving static files, the partners API under /api and the
+// web shop (React Router) for everything else. It wires; it holds no business rules.
+import crypto from "node:crypto"
+import fs from "node:fs/promises"
+import http from "node:http"
+import path from "node:path"
+import { getRequestListener } from "@hono/node-server"
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router"
+import { createApi } from "./api/app"
+import { prepareDatabase } from "./api/db/bootstrap"
+import { readEnv } from "./api/lib/env"
+import { createLogger } from "./api/lib/log"
+import { compress } from "./server/compression"
+import { securityHeaders } from "./server/security-headers"
+import { createStaticFiles } from "./server/static-files"
+
+const dev = process.argv.includes("--dev")
+const env = readEnv()
+const log = createLogger(env.LOG_LEVEL)
+
+await fs.mkdir(env.dataDir, { recursive: true })
+process.env.SESSION_SECRET ??= await persistentSecret(path.join(env.dataDir, "session-secret"))
+
+const handle = await prepareDatabase(env, log)
+const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
+const api = createApi({ handle, log, staffKey })
+
+const vite = dev
+  ? await import("vite").then(({ createServer }) =>
+      createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    )
+  : null
+const loadBuild = vite
+  ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+  : await (async () => {
+      const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
+      return () => build
+    })()
+const serveStatic = dev ? () => null : await createStaticFiles(path.resolve("build/client"))
+
+async function handleWebShop(request: Request, nonce: string, requestId: string) {
+  const build = await loadBuild()
+  const { serverContext } = build.entry.module as unknown as { serverContext: Parameters<RouterContextProvider["set"]>[0] }
+  const context = new RouterContextProvider(
+    new Map([[serverContext, { apiFetch: (r: Request) => api.fetch(r), nonce, requestId }]]),
+  )
+  return createRequestHandler(build, dev ? "development" : "production")(request, context)
+}
+
+async function handleRequest(request: Request): Promise<Response> {
+  const started = performance.now()
+  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
+  const nonce = crypto.randomBytes(16).toString("base64")
+  const url = new URL(request.url)
+  let response: Response
+  try {
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      const inner = new URL(url)
+      inner.pathname = url.pathname.slice(4) || "/"
+      const headers = new Headers(request.headers)
+      headers.set("x-request-id", requestId)
+      const init: RequestInit & { duplex?: "half" } = { method: request.method, headers }
+      if (request.body) Object.assign(init, { body: request.body, duplex: "half" })
+      response = await api.fetch(new Request(inner, init))
+    } else {
+      response = serveStatic(request) ?? (await handleWebShop(request, nonce, requestId))
+    }
+  } catch (error) {
+    log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
+    response = new Response("An error has occurred", { status: 500, headers: { "Content-Type": "text/plain" } })
+  }
+  // headers of some responses are immutable: copy before adding ours
+  response = new Response(response.body, response)
+  securityHeaders(response.headers, nonce, dev)
+  response.headers.set("X-Request-Id", requestId)
+  log.info("request", {
+    requestId,
+    method: request.method,
+    path: url.pathname,
+    status: response.status,
+    ms: Math.round(performance.now() - started),
+  })
+  return compress(request, response)
+}
+
+const listener = getRequestListener(handleRequest)
+const server = http.createServer((req, res) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res))
+  else void listener(req, res)
+})
+server.keepAliveTimeout = 5_000
+
+await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+const address = server.address()
+const port = typeof address === "object" && address ? address.port : env.PORT
+await fs.writeFile(
+  path.join(env.dataDir, "server.json"),
+  JSON.stringify({ pid: process.pid, host: env.HOST, port }),
+)
+log.info(`listening on http://${env.HOST}:${port}`, { database: handle.kind, dev })
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  log.info("shutting down", { signal })
+  const force = setTimeout(() => {
+    log.warn("in-flight requests did not finish in time; closing anyway")
+    server.closeAllConnections()
+  }, 10_000)
+  force.unref()
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeIdleConnections()
+  })
+  await vite?.close()
+  await handle.close()
+  await fs.rm(path.join(env.dataDir, "server.json"), { force: true })
+  log.info("stopped")
+  process.exit(0)
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"))
+process.on("SIGINT", () => void shutdown("SIGINT"))
+
+/** A secret kept in DATA_DIR so that signed cookies survive restarts when SESSION_SECRET is not set. */
+async function persistentSecret(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, "utf8")).trim()
+  } catch {
+    const secret = crypto.randomBytes(32).toString("base64url")
+    await fs.writeFile(file, secret, { mode: 0o600 })
+    return secret
+  }
+}

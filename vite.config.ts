@@ -1,0 +1,10 @@
+import { reactRouter } from "@react-router/dev/vite"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import { defineConfig } from "vite"
+import { precompressAssets } from "./vite/precompress"
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), reactRouter(), precompressAssets()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  build: { assetsInlineLimit: 0 },
+})
