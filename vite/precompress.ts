@@ -19,7 +19,9 @@ export function precompressAssets(): Plugin {
       config = resolved
     },
     async writeBundle(options, bundle) {
-      if (config.build.ssr) return
+      // only the browser's files: the server build is never sent over the wire
+      const environment = (this as unknown as { environment?: { name: string } }).environment
+      if (environment ? environment.name !== "client" : config.build.ssr) return
       const outDir = options.dir ?? config.build.outDir
       await Promise.all(
         Object.keys(bundle)
