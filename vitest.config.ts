@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite costs ~300 MB per open database: a few files at a time on a 2-core machine
           maxWorkers: 2,
+          // on one shared PostgreSQL database, files that switch settings must not overlap
+          fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
     ],

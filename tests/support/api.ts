@@ -16,7 +16,7 @@ export interface TestApi {
  * The Hono app in-process against a fresh copy of the seeded template (PGlite), or against
  * TEST_DATABASE_URL (PostgreSQL) when set.
  */
-export function useTestApi(options: { staffKey?: string } = {}): TestApi {
+export function setupTestApi(options: { staffKey?: string } = {}): TestApi {
   const state = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> }
   const templateDir = inject("templateDir")
   beforeAll(async () => {

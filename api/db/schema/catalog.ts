@@ -9,7 +9,6 @@ import {
   primaryKey,
   smallint,
   text,
-  uniqueIndex,
 } from "drizzle-orm/pg-core"
 import { localized } from "./common"
 

@@ -1,0 +1,175 @@
+// npm run bench [-- --pg]: seeds a scale-10 catalogue in a temporary DATA_DIR (or PostgreSQL), starts the
+// production server and measures requests/s and latency of typical pages with autocannon. It measures;
+// it never fails on a figure. Results: a table here and bench/results/latest.json.
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import zlib from "node:zlib"
+import autocannon from "autocannon"
+
+const { values } = parseArgs({
+  options: {
+    pg: { type: "boolean", default: false },
+    scale: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+  },
+})
+const PORT = 3300 + Math.floor(Math.random() * 500)
+const BASE = `http://127.0.0.1:${PORT}`
+const databaseUrl = values.pg ? (process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : undefined
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "partners-bench-"))
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  DEMO_DATA: "0",
+  COOKIE_SECURE: "never",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+}
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { env, stdio: "inherit" })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`)
+}
+
+try {
+  await fs.access("build/server/index.js")
+} catch {
+  console.log("• building the app")
+  run("npx", ["react-router", "build"])
+}
+if (databaseUrl) {
+  run("psql", [databaseUrl, "-q", "-c", "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"])
+}
+console.log(`• seeding a scale-${values.scale} catalogue (${databaseUrl ? "PostgreSQL" : "PGlite"})`)
+run("npx", ["tsx", "api/db/seed/cli.ts", "--scale", values.scale])
+
+console.log("• starting the production server")
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] })
+let peakRss = 0
+const sampler = setInterval(async () => {
+  try {
+    const status = await fs.readFile(`/proc/${server.pid}/status`, "utf8")
+    const hwm = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) * 1024
+    peakRss = Math.max(peakRss, hwm)
+  } catch {
+    /* the process is gone */
+  }
+}, 500)
+
+async function waitForHealth() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error("the server did not answer /api/health")
+}
+
+async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
+  const response = await fetch(BASE + pagePath)
+  if (!response.headers.get("content-type")?.includes("text/html")) return null
+  const html = await response.text()
+  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
+  let total = 0
+  for (const script of scripts) {
+    const body = Buffer.from(await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer())
+    total += zlib.gzipSync(body, { level: 9 }).length
+  }
+  return total
+}
+
+interface Row {
+  name: string
+  path: string
+  status: number | null
+  requestsPerSecond: number | null
+  p50: number | null
+  p99: number | null
+  ratioToStatic: number | null
+  jsGzipBytes: number | null
+  note?: string
+}
+
+try {
+  await waitForHealth()
+  const home = await (await fetch(`${BASE}/en`)).text()
+  const staticAsset = home.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "/favicon.svg"
+  const menu = await (await fetch(`${BASE}/api/menu-trees`, { headers: { "accept-language": "en" } })).json()
+  const firstCategory = menu.included.find((item: { type: string }) => item.type === "product-categories")
+  const listPath = `/en/products/${firstCategory.attributes.en.slug}`
+  const products = await fetch(`${BASE}/api/products?page[size]=1`)
+  const firstProduct = products.ok ? ((await products.json()).data?.[0]?.id as string | undefined) : undefined
+  const targets = [
+    { name: "static asset", path: staticAsset },
+    { name: "home page", path: "/en" },
+    { name: "product list page", path: listPath },
+    { name: "product page", path: firstProduct ? `/en/details/${firstProduct}` : null },
+    { name: "GET /api/products", path: "/api/products" },
+  ]
+  const rows: Row[] = []
+  for (const target of targets) {
+    if (!target.path) {
+      rows.push({ name: target.name, path: "-", status: null, requestsPerSecond: null, p50: null, p99: null, ratioToStatic: null, jsGzipBytes: null, note: "not built yet" })
+      continue
+    }
+    const probe = await fetch(BASE + target.path, { redirect: "manual" })
+    await probe.arrayBuffer()
+    if (probe.status !== 200) {
+      rows.push({ name: target.name, path: target.path, status: probe.status, requestsPerSecond: null, p50: null, p99: null, ratioToStatic: null, jsGzipBytes: null, note: `answers ${probe.status}: not built yet` })
+      continue
+    }
+    console.log(`• measuring ${target.name} (${target.path})`)
+    const result = await autocannon({
+      url: BASE + target.path,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      headers: { "accept-encoding": "gzip, br" },
+    })
+    rows.push({
+      name: target.name,
+      path: target.path,
+      status: probe.status,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ratioToStatic: null,
+      jsGzipBytes: target.path.startsWith("/en") ? await javascriptGzipBytes(target.path) : null,
+      note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
+    })
+  }
+  const staticRate = rows[0].requestsPerSecond
+  for (const row of rows) if (row.requestsPerSecond && staticRate) row.ratioToStatic = Number((row.requestsPerSecond / staticRate).toFixed(3))
+
+  const table = rows.map((row) => ({
+    target: row.name,
+    "req/s": row.requestsPerSecond ?? "-",
+    "p50 ms": row.p50 ?? "-",
+    "p99 ms": row.p99 ?? "-",
+    "× static": row.ratioToStatic ?? "-",
+    "JS gzip KiB": row.jsGzipBytes != null ? (row.jsGzipBytes / 1024).toFixed(1) : "-",
+    note: row.note ?? "",
+  }))
+  console.table(table)
+  console.log(`Peak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MiB (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each)`)
+  await fs.mkdir("bench/results", { recursive: true })
+  await fs.writeFile(
+    "bench/results/latest.json",
+    JSON.stringify({ date: new Date().toISOString(), database: databaseUrl ? "postgres" : "pglite", scale: Number(values.scale), node: process.version, peakRssBytes: peakRss, rows }, null, 2),
+  )
+  console.log("Written bench/results/latest.json")
+} finally {
+  clearInterval(sampler)
+  server.kill("SIGTERM")
+  await new Promise((resolve) => server.once("exit", resolve))
+  await fs.rm(dataDir, { recursive: true, force: true })
+}

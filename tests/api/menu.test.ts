@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
+import { setupTestApi } from "../support/api"
+
+const api = setupTestApi()
+const LOCALES = ["en", "fr", "nl", "de", "it", "es", "pt"]
+
+describe("GET /menu-trees", () => {
+  test("answers the category tree with names and slugs in every language", async () => {
+    const { status, body } = await api.json("/menu-trees")
+    expect(status).toBe(200)
+    const tree = body.data.attributes.tree
+    expect(tree.length).toBeGreaterThanOrEqual(8)
+    for (const category of tree) {
+      expect(category.type).toBe("product-categories")
+      expect(category.children.length).toBeGreaterThan(0)
+      expect(category.children[0].children.length).toBeGreaterThan(0)
+    }
+    for (const item of body.included) {
+      for (const locale of LOCALES) {
+        expect(item.attributes[locale].name, `${item.type} ${item.id} ${locale}`).toBeTruthy()
+        expect(item.attributes[locale].slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      }
+    }
+    expect(body.data.attributes.eprel_classes).toEqual(["A", "B", "C", "D", "E", "F", "G"])
+    const kinds = new Set(body.included.map((item: { type: string }) => item.type))
+    for (const kind of ["product-categories", "product-ranges", "product-subranges", "product-families", "product-subfamilies", "product-lines"]) {
+      expect(kinds.has(kind), kind).toBe(true)
+    }
+  })
+
+  test("ranges visible to partners only are not sent to visitors", async () => {
+    const { body } = await api.json("/menu-trees")
+    const ranges = body.included.filter((item: { type: string }) => item.type === "product-ranges")
+    expect(ranges.every((range: { attributes: { visibility: string } }) => range.attributes.visibility === "all")).toBe(true)
+    const [{ count }] = (
+      await api.handle.db.execute(sql.raw("select count(*)::int as count from menu_items where visibility = 'partners'"))
+    ).rows as { count: number }[]
+    expect(count).toBeGreaterThan(0)
+  })
+})

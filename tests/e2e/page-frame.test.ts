@@ -1,0 +1,154 @@
+import { localizedPath } from "../../app/lib/pages"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+
+test.describe("page frame", () => {
+  test("the header shows the menu labels in the page's language", async ({ page }) => {
+    await page.goto("/de")
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" })
+    await expect(nav.getByText("Produkte", { exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Partnerbereich" })).toBeVisible()
+    await expect(page.getByRole("navigation", { name: "Brotkrumen" })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test("the mega menu opens and leads to a category list", async ({ page }) => {
+    await page.goto("/en")
+    const nav = page.getByRole("navigation", { name: "Main navigation" })
+    await nav.getByText("Products", { exact: true }).click()
+    const firstCategory = nav.getByRole("heading", { name: "Product categories" }).locator("xpath=following-sibling::ul[1]/li[1]/a")
+    await expect(firstCategory).toBeVisible()
+    const name = (await firstCategory.textContent())!.trim()
+    await expectNoAxeViolations(page)
+    await firstCategory.click()
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/products\/[a-z0-9-]+$/)
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toBeVisible()
+    await expect(breadcrumb.getByText(name)).toBeVisible()
+  })
+
+  test("only one of the mega menu and the search popup is open at once", async ({ page }) => {
+    await page.goto("/en")
+    const nav = page.getByRole("navigation", { name: "Main navigation" })
+    await nav.getByText("Products", { exact: true }).click()
+    await expect(page.locator("[data-mega-menu]")).toHaveAttribute("open", "")
+    await page.getByText("Search", { exact: true }).first().click()
+    await expect(page.getByLabel("Search products and spare parts")).toBeVisible()
+    await expect(page.locator("[data-mega-menu]")).not.toHaveAttribute("open", "")
+  })
+
+  test("the mobile menu opens, locks page scrolling and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto("/en")
+    const nav = page.getByRole("navigation", { name: "Main navigation" })
+    await expect(nav).toBeHidden()
+    await page.getByRole(hasScripts(test.info().project.name) ? "button" : "link", { name: "Menu", exact: true }).click()
+    await expect(nav).toBeVisible()
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden")
+    await expectNoAxeViolations(page)
+    await nav.getByRole(hasScripts(test.info().project.name) ? "button" : "link", { name: "Close menu" }).click()
+    await expect(nav).toBeHidden()
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden")
+  })
+
+  test("the cookie notice is accepted with a form post and remembered", async ({ page }) => {
+    await page.goto("/en/faq")
+    const notice = page.getByRole("region", { name: "Cookie notice" })
+    await expect(notice).toBeVisible()
+    await expectNoAxeViolations(page)
+    await notice.getByRole("button", { name: "I understand" }).click()
+    await expect(notice).toBeHidden()
+    await expect(page).toHaveURL(/\/en\/faq$/)
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0)
+  })
+
+  test("the language switcher keeps the page, with each language's route words", async ({ page }) => {
+    await page.goto("/en/company-info")
+    await page.getByText("EN", { exact: true }).click()
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click()
+    await expect(page).toHaveURL(/\/fr\/[a-z-]+$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+    const frenchPath = new URL(page.url()).pathname
+    expect(frenchPath).not.toBe("/fr/company-info")
+    await expectNoAxeViolations(page)
+  })
+
+  test("the language switcher on a list page lands on the same list in the new language", async ({ page }) => {
+    await page.goto("/en")
+    const nav = page.getByRole("navigation", { name: "Main navigation" })
+    await nav.getByText("Products", { exact: true }).click()
+    const range = nav.locator("[data-mega-menu] ul ul a").first()
+    const englishPath = await range.getAttribute("href")
+    await range.click()
+    await expect(page).toHaveURL(new RegExp(`${englishPath}$`))
+    const id = await page.locator("html").getAttribute("lang")
+    expect(id).toBe("en")
+    await page.getByText("EN", { exact: true }).click()
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Nederlands" }).click()
+    await expect(page).toHaveURL(/\/nl\/producten\/[a-z0-9-]+\/[a-z0-9-]+$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    // and back: the same English list
+    await page.getByText("NL", { exact: true }).click()
+    await page.getByRole("navigation", { name: "Taal" }).getByRole("link", { name: "English" }).click()
+    await expect(page).toHaveURL(new RegExp(`${englishPath}$`))
+  })
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/en/services")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/#main$/)
+  })
+})
+
+test.describe("content pages", () => {
+  for (const [path, heading] of [
+    ["/en/company-info", "Company info"],
+    ["/en/faq", "Frequently asked questions"],
+    ["/en/services", "Services"],
+    ["/en/cookies-policy", "Cookies policy"],
+  ] as const) {
+    test(`${path} shows its content, breadcrumb and meta tags`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible()
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible()
+      expect(await page.title()).not.toBe("")
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`))
+      await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test("the same content page in French, Dutch and German uses its own route words", async ({ page }) => {
+    const paths = ["fr", "nl", "de"].map((locale) => localizedPath(locale as "fr", "companyInfo"))
+    expect(new Set([...paths, "/en/company-info"]).size).toBe(4)
+    for (const path of paths) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page.locator("html")).toHaveAttribute("lang", path.slice(1, 3))
+    }
+  })
+
+  test("the FAQ answers open without scripts", async ({ page }) => {
+    await page.goto("/en/faq")
+    const first = page.locator("details").filter({ has: page.locator("summary") }).nth(0)
+    const question = first.locator("summary")
+    await question.click()
+    await expect(first).toHaveAttribute("open", "")
+  })
+
+  test("the not-found page says Ooops and Page does not exist", async ({ page }) => {
+    const response = await page.goto("/en/anything-unknown")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1, name: "Ooops" })).toBeVisible()
+    await expect(page.getByText("Page does not exist")).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

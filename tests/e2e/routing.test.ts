@@ -1,0 +1,104 @@
+import { expect, test } from "./fixtures"
+
+// spec §2 "Routing rules"; these are HTTP-level checks, the same with or without scripts.
+test.describe("routing rules", () => {
+  test.skip(({ }, info) => info.project.name !== "chromium", "HTTP only: runs once")
+
+  test("a bare / redirects to English without a stored language", async ({ request }) => {
+    const response = await request.get("/", { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers()["location"]).toBe("/en")
+  })
+
+  test("a bare / redirects to the stored language; an unsupported stored language falls back to English", async ({ request }) => {
+    const french = await request.get("/", { maxRedirects: 0, headers: { cookie: "lng=%22fr%22" } })
+    expect(french.headers()["location"]).toBe("/fr")
+    const portuguese = await request.get("/", { maxRedirects: 0, headers: { cookie: "lng=%22pt%22" } })
+    expect(portuguese.headers()["location"]).toBe("/en")
+  })
+
+  test("opening a page stores its language", async ({ request }) => {
+    const response = await request.get("/nl", { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()["set-cookie"]).toContain("lng=")
+    const back = await request.get("/", { maxRedirects: 0 })
+    expect(back.headers()["location"]).toBe("/nl")
+  })
+
+  test("a trailing slash is removed with a 301", async ({ request }) => {
+    const response = await request.get("/en/", { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers()["location"]).toBe("/en")
+    const deep = await request.get("/fr/faq/?x=1", { maxRedirects: 0 })
+    expect(deep.status()).toBe(301)
+    expect(deep.headers()["location"]).toBe("/fr/faq?x=1")
+  })
+
+  test("a missing or unknown locale falls back to English", async ({ request }) => {
+    const missing = await request.get("/contact", { maxRedirects: 0 })
+    expect(missing.status()).toBe(302)
+    expect(missing.headers()["location"]).toBe("/en/contact")
+    const unknown = await request.get("/xx/faq", { maxRedirects: 0 })
+    expect(unknown.headers()["location"]).toBe("/en/faq")
+  })
+
+  test("/en answers 200 with lang=en, /fr with lang=fr and French menu labels", async ({ request }) => {
+    const english = await request.get("/en")
+    expect(english.status()).toBe(200)
+    expect(await english.text()).toContain('<html lang="en"')
+    const french = await (await request.get("/fr")).text()
+    expect(french).toContain('<html lang="fr"')
+    expect(french).toContain("Espace partenaires")
+    expect(french).toContain("Produits")
+  })
+
+  test("an unknown path is the not-found page with HTTP 404", async ({ request }) => {
+    const response = await request.get("/en/anything-unknown")
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain("Ooops")
+    expect(html).toContain("Page does not exist")
+  })
+
+  test("an invalid product list path is a 404, a valid one a 200", async ({ request }) => {
+    expect((await request.get("/en/products/no-such-category")).status()).toBe(404)
+    expect((await request.get("/en/products/promo")).status()).toBe(200)
+    expect((await request.get("/en/products/all")).status()).toBe(200)
+  })
+
+  test("the server sends security headers and a script nonce", async ({ request }) => {
+    const response = await request.get("/en")
+    const headers = response.headers()
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBeTruthy()
+    expect(headers["x-request-id"]).toBeTruthy()
+    const csp = headers["content-security-policy"]
+    expect(csp).toContain("frame-ancestors 'none'")
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]
+    expect(await response.text()).toContain(`nonce="${nonce}"`)
+  })
+
+  test("hashed assets are cached for a year and served compressed", async ({ request }) => {
+    const html = await (await request.get("/en")).text()
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0]
+    const response = await request.get(asset, { headers: { "accept-encoding": "br, gzip" } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+    expect(response.headers()["content-encoding"]).toBe("br")
+  })
+
+  test("the API answers health", async ({ request }) => {
+    const response = await request.get("/api/health")
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: "ok" })
+  })
+
+  test("an Internet Explorer 11 User-Agent gets the old-browser banner, Chromium does not", async ({ request }) => {
+    const ie = await request.get("/en", {
+      headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko" },
+    })
+    expect(await ie.text()).toContain("data-old-browser-banner")
+    const chromium = await request.get("/en")
+    expect(await chromium.text()).not.toContain("data-old-browser-banner")
+  })
+})
