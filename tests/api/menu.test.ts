@@ -33,9 +33,8 @@ describe("GET /menu-trees", () => {
     const { body } = await api.json("/menu-trees")
     const ranges = body.included.filter((item: { type: string }) => item.type === "product-ranges")
     expect(ranges.every((range: { attributes: { visibility: string } }) => range.attributes.visibility === "all")).toBe(true)
-    const [{ count }] = (
-      await api.handle.db.execute(sql.raw("select count(*)::int as count from menu_items where visibility = 'partners'"))
-    ).rows as { count: number }[]
+    const result = await api.handle.db.execute(sql.raw("select count(*)::int as count from menu_items where visibility = 'partners'"))
+    const [{ count }] = (result as unknown as { rows: { count: number }[] }).rows
     expect(count).toBeGreaterThan(0)
   })
 })

@@ -40,8 +40,13 @@ describe("demo catalogue", () => {
         expect(await count(`select count(*)::int as n from ${table} where coalesce(name->>'${locale}', '') = '' or coalesce(slug->>'${locale}', '') = ''`), `${table} ${locale}`).toBe(0)
       }
     }
-    // not "[fr] Oven": the French names differ from the English ones for nearly every category
-    expect(await count("select count(*)::int as n from menu_items where kind = 'category' and name->>'fr' = name->>'en'")).toBe(0)
+    // not "[fr] Oven": names differ from the English ones, but for words that are the same ("Pizza")
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      const same = await count(`select count(*)::int as n from menu_items where kind in ('category', 'range', 'subrange') and name->>'${locale}' = name->>'en'`)
+      expect(same, locale).toBeLessThanOrEqual(3)
+      const sameProducts = await count(`select count(*)::int as n from products where name->>'${locale}' = name->>'en'`)
+      expect(sameProducts, locale).toBeLessThan(50)
+    }
     expect(await count("select count(*)::int as n from products where name->>'de' like '[%'")).toBe(0)
   })
 

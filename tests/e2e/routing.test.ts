@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures"
 
 // spec §2 "Routing rules"; these are HTTP-level checks, the same with or without scripts.
 test.describe("routing rules", () => {
-  test.skip(({ }, info) => info.project.name !== "chromium", "HTTP only: runs once")
+  // HTTP-level checks: the same with or without scripts, so they run in one project
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))
 
   test("a bare / redirects to English without a stored language", async ({ request }) => {
     const response = await request.get("/", { maxRedirects: 0 })

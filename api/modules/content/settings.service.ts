@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
+import { z } from "zod"
 import { settings } from "../../db/schema"
 
 export interface MaintenanceSetting {
@@ -25,11 +26,25 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   company_contact: null,
 }
 
+// Stored values are read through a schema, so that a value written by another tool (or a jsonb string
+// that a driver hands back as a number) can never make the settings call fail.
+const StoredSettings = z.object({
+  maintenance: z
+    .object({ enabled: z.boolean(), until: z.string().nullable() })
+    .catch(DEFAULT_SETTINGS.maintenance),
+  registration_only: z.boolean().catch(false),
+  deactivate_login_for_users: z
+    .unknown()
+    .transform((value): "0" | "1" => (String(value) === "1" ? "1" : "0")),
+  vat_rate: z.coerce.number().catch(21),
+  company_contact: z.record(z.string(), z.unknown()).nullable().catch(null),
+})
+
 export async function readSettings(db: Database): Promise<SettingsValues> {
   const rows = await db.select().from(settings)
   const values: Record<string, unknown> = { ...DEFAULT_SETTINGS }
   for (const row of rows) if (row.key in DEFAULT_SETTINGS) values[row.key] = row.value
-  return values as unknown as SettingsValues
+  return StoredSettings.parse(values)
 }
 
 export async function writeSetting<K extends keyof SettingsValues>(db: Database, key: K, value: SettingsValues[K]) {
