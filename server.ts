@@ -40,7 +40,9 @@ const serveStatic = dev ? () => null : await createStaticFiles(path.resolve("bui
 
 async function handleWebShop(request: Request, nonce: string, requestId: string) {
   const build = await loadBuild()
-  const { serverContext } = build.entry.module as unknown as { serverContext: Parameters<RouterContextProvider["set"]>[0] }
+  const { serverContext } = build.entry.module as unknown as {
+    serverContext: Parameters<RouterContextProvider["set"]>[0]
+  }
   const context = new RouterContextProvider(
     new Map([[serverContext, { apiFetch: (r: Request) => api.fetch(r), nonce, requestId }]]),
   )
@@ -67,7 +69,10 @@ async function handleRequest(request: Request): Promise<Response> {
     }
   } catch (error) {
     log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
-    response = new Response("An error has occurred", { status: 500, headers: { "Content-Type": "text/plain" } })
+    response = new Response("An error has occurred", {
+      status: 500,
+      headers: { "Content-Type": "text/plain" },
+    })
   }
   // headers of some responses are immutable: copy before adding ours
   response = new Response(response.body, response)

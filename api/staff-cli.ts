@@ -31,7 +31,11 @@ function fail(message: string): never {
 async function runningServer(): Promise<{ url: string; key: string } | null> {
   if (env.DATABASE_URL) return null
   try {
-    const info = JSON.parse(await fs.readFile(path.join(env.dataDir, "server.json"), "utf8")) as { host: string; port: number; pid: number }
+    const info = JSON.parse(await fs.readFile(path.join(env.dataDir, "server.json"), "utf8")) as {
+      host: string
+      port: number
+      pid: number
+    }
     process.kill(info.pid, 0) // throws when no such process
     const key = (await fs.readFile(path.join(env.dataDir, "staff-key"), "utf8")).trim()
     return { url: `http://${info.host}:${info.port}`, key }

@@ -26,7 +26,8 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get("user-agent")
     // bots and the no-script world get the complete document at once
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>

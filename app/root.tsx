@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from "react-router"
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react"
 import type { Route } from "./+types/root"
@@ -32,15 +33,18 @@ import { isInternetExplorer } from "./lib/user-agent"
 import "./styles/global.css"
 import { container } from "./styles/utilities.css"
 
-export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, i18nextMiddleware, shopMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  trailingSlashMiddleware,
+  i18nextMiddleware,
+  shopMiddleware,
+]
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale
   const { settings, csrfToken } = context.get(shopContext)
   const menu = await context.get(shopContext).menu()
-  const url = new URL(request.url)
   const toLink = (item: (typeof menu.categories)[number]): MenuLink => ({
     id: item.id,
     name: nameOf(item, locale),
@@ -54,7 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pathname: url.pathname,
     alternates: alternatePaths(menu, locale, url.pathname, url.search),
     menu: menu.categories.map(toLink),
-    specialLists: SPECIAL_LISTS.map((key) => ({ key, href: listHref(locale, { category: key, range: null, subrange: null }) })),
+    specialLists: SPECIAL_LISTS.map((key) => ({
+      key,
+      href: listHref(locale, { category: key, range: null, subrange: null }),
+    })),
     // spec §2: products/all with the declined flag preselects the clearance filter
     clearanceHref: `${localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all })}?declined`,
     allProductsHref: localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all }),
@@ -82,6 +89,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(rootData, { headers: { "Content-Language": locale } })
 }
 
+// The language alternates, canonical link and breadcrumb of the root belong to the URL: recompute them on
+// every navigation, not only when the default rules would.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search || defaultShouldRevalidate
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData()
   const { t, i18n } = useTranslation()
@@ -105,17 +121,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t("skipLink")}
-        </a>
-        {root?.oldBrowser ? <OldBrowserBanner /> : null}
-        {root ? <Header /> : null}
-        <main id="main" tabIndex={-1} className={container}>
-          {root ? <Breadcrumb /> : null}
-          {children}
-        </main>
-        {root ? <Footer /> : null}
-        {root && !root.cookieConsent ? <CookieNotice /> : null}
+        <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
+          <a className="skip-link" href="#main">
+            {t("skipLink")}
+          </a>
+          {root?.oldBrowser ? <OldBrowserBanner /> : null}
+          {root ? <Header /> : null}
+          <main id="main" tabIndex={-1} className={container}>
+            {root ? <Breadcrumb /> : null}
+            {children}
+          </main>
+          {root ? <Footer /> : null}
+          {root && !root.cookieConsent ? <CookieNotice /> : null}
+        </AuthenticityTokenProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -123,13 +141,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-
-export default function App({ loaderData }: Route.ComponentProps) {
-  return (
-    <AuthenticityTokenProvider token={loaderData.csrfToken}>
-      <Outlet />
-    </AuthenticityTokenProvider>
-  )
+export default function App() {
+  return <Outlet />
 }
 
 export function ErrorBoundary() {

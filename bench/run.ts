@@ -19,7 +19,9 @@ const { values } = parseArgs({
 })
 const PORT = 3300 + Math.floor(Math.random() * 500)
 const BASE = `http://127.0.0.1:${PORT}`
-const databaseUrl = values.pg ? (process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test") : undefined
+const databaseUrl = values.pg
+  ? (process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test")
+  : undefined
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "partners-bench-"))
 const env = {
   ...process.env,
@@ -45,13 +47,21 @@ try {
   run("npx", ["react-router", "build"])
 }
 if (databaseUrl) {
-  run("psql", [databaseUrl, "-q", "-c", "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"])
+  run("psql", [
+    databaseUrl,
+    "-q",
+    "-c",
+    "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+  ])
 }
 console.log(`• seeding a scale-${values.scale} catalogue (${databaseUrl ? "PostgreSQL" : "PGlite"})`)
 run("npx", ["tsx", "api/db/seed/cli.ts", "--scale", values.scale])
 
 console.log("• starting the production server")
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] })
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+})
 let peakRss = 0
 const sampler = setInterval(async () => {
   try {
@@ -79,10 +89,14 @@ async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
   const response = await fetch(BASE + pagePath)
   if (!response.headers.get("content-type")?.includes("text/html")) return null
   const html = await response.text()
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))
+  const scripts = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  )
   let total = 0
   for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer())
+    const body = Buffer.from(
+      await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+    )
     total += zlib.gzipSync(body, { level: 9 }).length
   }
   return total
@@ -119,13 +133,33 @@ try {
   const rows: Row[] = []
   for (const target of targets) {
     if (!target.path) {
-      rows.push({ name: target.name, path: "-", status: null, requestsPerSecond: null, p50: null, p99: null, ratioToStatic: null, jsGzipBytes: null, note: "not built yet" })
+      rows.push({
+        name: target.name,
+        path: "-",
+        status: null,
+        requestsPerSecond: null,
+        p50: null,
+        p99: null,
+        ratioToStatic: null,
+        jsGzipBytes: null,
+        note: "not built yet",
+      })
       continue
     }
     const probe = await fetch(BASE + target.path, { redirect: "manual" })
     await probe.arrayBuffer()
     if (probe.status !== 200) {
-      rows.push({ name: target.name, path: target.path, status: probe.status, requestsPerSecond: null, p50: null, p99: null, ratioToStatic: null, jsGzipBytes: null, note: `answers ${probe.status}: not built yet` })
+      rows.push({
+        name: target.name,
+        path: target.path,
+        status: probe.status,
+        requestsPerSecond: null,
+        p50: null,
+        p99: null,
+        ratioToStatic: null,
+        jsGzipBytes: null,
+        note: `answers ${probe.status}: not built yet`,
+      })
       continue
     }
     console.log(`• measuring ${target.name} (${target.path})`)
@@ -148,7 +182,9 @@ try {
     })
   }
   const staticRate = rows[0].requestsPerSecond
-  for (const row of rows) if (row.requestsPerSecond && staticRate) row.ratioToStatic = Number((row.requestsPerSecond / staticRate).toFixed(3))
+  for (const row of rows)
+    if (row.requestsPerSecond && staticRate)
+      row.ratioToStatic = Number((row.requestsPerSecond / staticRate).toFixed(3))
 
   const table = rows.map((row) => ({
     target: row.name,
@@ -160,11 +196,24 @@ try {
     note: row.note ?? "",
   }))
   console.table(table)
-  console.log(`Peak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MiB (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each)`)
+  console.log(
+    `Peak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MiB (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each)`,
+  )
   await fs.mkdir("bench/results", { recursive: true })
   await fs.writeFile(
     "bench/results/latest.json",
-    JSON.stringify({ date: new Date().toISOString(), database: databaseUrl ? "postgres" : "pglite", scale: Number(values.scale), node: process.version, peakRssBytes: peakRss, rows }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        database: databaseUrl ? "postgres" : "pglite",
+        scale: Number(values.scale),
+        node: process.version,
+        peakRssBytes: peakRss,
+        rows,
+      },
+      null,
+      2,
+    ),
   )
   console.log("Written bench/results/latest.json")
 } finally {

@@ -65,8 +65,10 @@ export async function createStaticFiles(root: string) {
     const entry = index.get(pathname)
     if (!entry) return null
     const accept = request.headers.get("accept-encoding") ?? ""
-    const encoding = entry.br && /\bbr\b/.test(accept) ? "br" : entry.gz && /\bgzip\b/.test(accept) ? "gzip" : null
-    const file = encoding === "br" ? entry.file + ".br" : encoding === "gzip" ? entry.file + ".gz" : entry.file
+    const encoding =
+      entry.br && /\bbr\b/.test(accept) ? "br" : entry.gz && /\bgzip\b/.test(accept) ? "gzip" : null
+    const file =
+      encoding === "br" ? entry.file + ".br" : encoding === "gzip" ? entry.file + ".gz" : entry.file
     const headers = new Headers({
       "Content-Type": entry.type,
       "Cache-Control": pathname.startsWith("/assets/")

@@ -50,7 +50,11 @@ function queryObject(c: Context): Record<string, string | string[]> {
  * Declares one API route from its zod contract: the same schemas validate requests (422 on failure)
  * and describe the route in /api/openapi.json.
  */
-export function defineRoute<Q extends z.ZodType | undefined, P extends z.ZodType | undefined, B extends z.ZodType | undefined>(
+export function defineRoute<
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+>(
   app: Hono<ApiEnv>,
   contract: Omit<RouteContract, "query" | "params" | "body"> & { query?: Q; params?: P; body?: B },
   handler: (c: Context<ApiEnv>, input: Input<Q, P, B>) => Response | Promise<Response>,

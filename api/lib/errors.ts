@@ -49,7 +49,8 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     // Hono's own (for example a malformed JSON body) – keep its status, not its text
     const status = error.status
-    if (status === 400) return c.json({ message: "Malformed request.", errors: { _: ["Malformed request."] } }, 422)
+    if (status === 400)
+      return c.json({ message: "Malformed request.", errors: { _: ["Malformed request."] } }, 422)
     return c.json({ error: "http_error", message: error.message || "Error" }, status)
   }
   c.get("log")?.error("unhandled API error", { error: error.stack ?? String(error) })

@@ -3,7 +3,10 @@ export interface ResourceObject<A = Record<string, unknown>> {
   type: string
   id: string
   attributes: A
-  relationships?: Record<string, { data: { type: string; id: string } | { type: string; id: string }[] | null }>
+  relationships?: Record<
+    string,
+    { data: { type: string; id: string } | { type: string; id: string }[] | null }
+  >
 }
 
 export function resource<A>(
@@ -17,7 +20,10 @@ export function resource<A>(
     : { type, id: String(id), attributes }
 }
 
-export function document<T>(data: T, extra: { included?: ResourceObject<unknown>[]; meta?: object; links?: object } = {}) {
+export function document<T>(
+  data: T,
+  extra: { included?: ResourceObject<unknown>[]; meta?: object; links?: object } = {},
+) {
   return { data, ...extra }
 }
 

@@ -13,7 +13,13 @@ export interface Logger {
 export function createLogger(level: LogLevel = "info", base: Record<string, unknown> = {}): Logger {
   const write = (at: Exclude<LogLevel, "silent">, message: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg: message, ...base, ...fields })
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level: at,
+      msg: message,
+      ...base,
+      ...fields,
+    })
     if (at === "error" || at === "warn") process.stderr.write(line + "\n")
     else process.stdout.write(line + "\n")
   }

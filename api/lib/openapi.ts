@@ -2,7 +2,10 @@ import { z } from "zod"
 import { registeredContracts } from "./contract"
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string().optional() })
-const ValidationErrorSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
+const ValidationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })
 
@@ -55,7 +58,12 @@ export function buildOpenApiDocument() {
         },
       ],
       ...(contract.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(contract.body) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toSchema(contract.body) } },
+            },
+          }
         : {}),
       responses,
     }

@@ -22,7 +22,9 @@ export function Breadcrumb() {
   const matches = useMatches()
   const trail = matches.flatMap((match) => {
     const handle = match.handle as Partial<BreadcrumbHandle> | undefined
-    return handle?.breadcrumb ? handle.breadcrumb({ data: match.loaderData, t }) : []
+    // a route whose loader failed (a 404 rendered by the error boundary) has no data to name its crumbs
+    if (!handle?.breadcrumb || (match.loaderData === undefined && match.id !== "root")) return []
+    return handle.breadcrumb({ data: match.loaderData, t })
   })
   if (trail.length === 0) return null
   const crumbs: Crumb[] = [{ label: t("breadcrumb.home"), href: localizedPath(locale, "home") }, ...trail]

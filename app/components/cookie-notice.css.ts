@@ -10,5 +10,8 @@ export const notice = style({
   zIndex: vars.layout.headerZ,
 })
 export const inner = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md })
-export const link = style({ color: vars.color.background, selectors: { "&:hover": { color: vars.color.background } } })
+export const link = style({
+  color: vars.color.background,
+  selectors: { "&:hover": { color: vars.color.background } },
+})
 export const message = style({ margin: 0, flex: "1 1 30rem" })

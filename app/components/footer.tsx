@@ -17,13 +17,27 @@ export function Footer() {
           <nav aria-labelledby="footer-sitemap">
             <h2 id="footer-sitemap">{t("footer.siteMap")}</h2>
             <ul>
-              <li><Link to={path("home")}>{t("nav.home")}</Link></li>
-              <li><Link to={allProductsHref}>{t("nav.products")}</Link></li>
-              <li><Link to={clearanceHref}>{t("nav.clearance")}</Link></li>
-              <li><Link to={path("services")}>{t("nav.services")}</Link></li>
-              <li><Link to={path("companyInfo")}>{t("nav.aboutUs")}</Link></li>
-              <li><Link to={path("faq")}>{t("nav.faq")}</Link></li>
-              <li><Link to={path("cookiesPolicy")}>{t("nav.privacyPolicy")}</Link></li>
+              <li>
+                <Link to={path("home")}>{t("nav.home")}</Link>
+              </li>
+              <li>
+                <Link to={allProductsHref}>{t("nav.products")}</Link>
+              </li>
+              <li>
+                <Link to={clearanceHref}>{t("nav.clearance")}</Link>
+              </li>
+              <li>
+                <Link to={path("services")}>{t("nav.services")}</Link>
+              </li>
+              <li>
+                <Link to={path("companyInfo")}>{t("nav.aboutUs")}</Link>
+              </li>
+              <li>
+                <Link to={path("faq")}>{t("nav.faq")}</Link>
+              </li>
+              <li>
+                <Link to={path("cookiesPolicy")}>{t("nav.privacyPolicy")}</Link>
+              </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-where">

@@ -121,7 +121,12 @@ export const popup = style({
   boxShadow: "0 8px 16px rgba(0,0,0,.15)",
 })
 export const searchForm = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "end" })
-globalStyle(`${searchForm} input`, { minHeight: 44, padding: vars.space.sm, font: "inherit", flex: "1 1 16rem" })
+globalStyle(`${searchForm} input`, {
+  minHeight: 44,
+  padding: vars.space.sm,
+  font: "inherit",
+  flex: "1 1 16rem",
+})
 export const languageList = style({
   listStyle: "none",
   margin: 0,

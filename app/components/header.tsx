@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Form, Link, useLocation } from "react-router"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
-import { visuallyHidden } from "../styles/utilities.css"
+import { container, visuallyHidden } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
 
@@ -56,11 +56,13 @@ export function Header() {
     setOpen((current) => (isOpen ? panel : current === panel ? null : current))
   }
 
-  const partnersHref = root.maintenance.enabled ? localizedPath(locale, "maintenance") : localizedPath(locale, "login")
+  const partnersHref = root.maintenance.enabled
+    ? localizedPath(locale, "maintenance")
+    : localizedPath(locale, "login")
 
   return (
     <header className={css.header} ref={headerRef}>
-      <div className={css.bar}>
+      <div className={`${container} ${css.bar}`}>
         <Link to={localizedPath(locale, "home")} className={css.logo}>
           Belcater Pro
         </Link>
@@ -89,7 +91,12 @@ export function Header() {
           >
             <summary className={css.headerLink}>{t("search.open")}</summary>
             <div className={css.popup}>
-              <Form method="get" action={localizedPath(locale, "search")} role="search" className={css.searchForm}>
+              <Form
+                method="get"
+                action={localizedPath(locale, "search")}
+                role="search"
+                className={css.searchForm}
+              >
                 <label htmlFor="site-search">{t("search.label")}</label>
                 <input
                   ref={searchInput}
@@ -132,7 +139,13 @@ export function Header() {
           )}
           <ul className={css.navList}>
             <li>
-              <details className={css.megaMenu} data-mega-menu="" name="header-panel" open={open === "mega"} onToggle={toggle("mega")}>
+              <details
+                className={css.megaMenu}
+                data-mega-menu=""
+                name="header-panel"
+                open={open === "mega"}
+                onToggle={toggle("mega")}
+              >
                 <summary className={css.headerLink}>{t("nav.products")}</summary>
                 <div className={css.megaPanel}>
                   <h2 className={visuallyHidden}>{t("nav.categories")}</h2>

@@ -7,7 +7,12 @@ import { localizedPath, pageOfPath } from "./pages"
  * The same page in every supported language (spec §2: a language switch on list or product pages keeps
  * the menu path in the new language). Used by the switcher and the hreflang alternates.
  */
-export function alternatePaths(menu: Menu, locale: Locale, pathname: string, search = ""): Record<Locale, string> {
+export function alternatePaths(
+  menu: Menu,
+  locale: Locale,
+  pathname: string,
+  search = "",
+): Record<Locale, string> {
   const current = pageOfPath(locale, pathname)
   const out = {} as Record<Locale, string>
   for (const target of SUPPORTED_LOCALES) {

@@ -35,10 +35,11 @@ export interface ApiClientOptions {
 type Transport = (request: Request) => Promise<Response>
 
 function transportFor(context: Readonly<RouterContextProvider>): { base: string; send: Transport } {
-  if (env.API_BASE_URL) return { base: env.API_BASE_URL.replace(/\/$/, ""), send: (request) => fetch(request) }
+  if (env.API_BASE_URL)
+    return { base: env.API_BASE_URL.replace(/\/$/, ""), send: (request) => fetch(request) }
   const { apiFetch } = context.get(serverContext)
-  // the host is never contacted: the request goes straight to the Hono app's fetch
-  return { base: "http://in-process/api", send: apiFetch }
+  // the host is never contacted: the request goes straight to the Hono app's fetch (paths without /api)
+  return { base: "http://in-process", send: apiFetch }
 }
 
 export function buildQuery(query: ApiCallOptions["query"]): string {
@@ -82,7 +83,12 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
       }
     case 429: {
       const retryAfter = Number(response.headers.get("retry-after"))
-      return { ok: false, kind: "rate_limited", status: 429, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null }
+      return {
+        ok: false,
+        kind: "rate_limited",
+        status: 429,
+        retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
+      }
     }
     default:
       return { ok: false, kind: "error", status: response.status, code: body.error ?? null }
@@ -93,7 +99,11 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
   const { base, send } = transportFor(context)
   const requestId = context.get(serverContext).requestId
 
-  async function call<T>(method: string, path: string, callOptions: ApiCallOptions = {}): Promise<ApiResult<T>> {
+  async function call<T>(
+    method: string,
+    path: string,
+    callOptions: ApiCallOptions = {},
+  ): Promise<ApiResult<T>> {
     const headers = new Headers({
       Accept: API_MEDIA_TYPE,
       "Accept-Language": options.locale,
@@ -120,11 +130,15 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     settings: () => call<SettingsDocument>("GET", "settings"),
     menuTrees: () => call<MenuTreesDocument>("GET", "menu-trees"),
     metaTags: (page: string) => call<MetaTagsDocument>("GET", `meta-tags/${encodeURIComponent(page)}`),
-    companyInfos: () => call<ListDocument<{ key: string; title: string; body: string }>>("GET", "pages/company-infos"),
+    companyInfos: () =>
+      call<ListDocument<{ key: string; title: string; body: string }>>("GET", "pages/company-infos"),
     faqs: () => call<ListDocument<{ question: string; answer: string }>>("GET", "pages/faqs"),
     cookiesPolicy: () => call<ListDocument<{ title: string; body: string }>>("GET", "pages/cookies-policy"),
     services: () =>
-      call<ListDocument<{ key: string; title: string; summary: string; body: string }>>("GET", "pages/services"),
+      call<ListDocument<{ key: string; title: string; summary: string; body: string }>>(
+        "GET",
+        "pages/services",
+      ),
   }
 }
 
@@ -167,7 +181,11 @@ export interface CompanyContact {
   social: { name: string; url: string }[]
 }
 export interface MetaTagsDocument {
-  data: { type: "meta-tags"; id: string; attributes: { page: string; locale: string; title: string; description: string } }
+  data: {
+    type: "meta-tags"
+    id: string
+    attributes: { page: string; locale: string; title: string; description: string }
+  }
 }
 export interface MenuNode {
   id: string

@@ -7,7 +7,13 @@ const secure = env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" &
 const YEAR = 60 * 60 * 24 * 365
 
 /** The language a person last opened or picked (spec §2: the chosen language is saved). */
-export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: YEAR })
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure,
+  maxAge: YEAR,
+})
 
 /** The cookie notice was accepted (spec §2: accepted and remembered). */
 export const cookieConsentCookie = createCookie("cookie_consent", {

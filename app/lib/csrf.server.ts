@@ -9,7 +9,8 @@ export async function requireValidCsrf(request: Request, formData: FormData) {
   try {
     await csrf.validate(formData, request.headers)
   } catch (error) {
-    if (error instanceof CSRFError) throw new Response("Invalid form token, please reload the page.", { status: 403 })
+    if (error instanceof CSRFError)
+      throw new Response("Invalid form token, please reload the page.", { status: 403 })
     throw error
   }
 }

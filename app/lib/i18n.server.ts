@@ -9,7 +9,8 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     supportedLanguages: SUPPORTED_LOCALES,
     fallbackLanguage: FALLBACK_LOCALE,
     order: ["custom"],
-    findLocale: async (request) => localeFromPathname(new URL(request.url).pathname),
+    // data requests (/fr.data, /fr/faq.data) carry the same language as their page
+    findLocale: async (request) => localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, "")),
   },
   i18next: { resources, defaultNS: "common", ns: ["common"], interpolation: { escapeValue: false } },
   plugins: [initReactI18next],

@@ -1,4 +1,4 @@
-import config from "../../locales/config.json"
+import config from "../../locales/config.json" with { type: "json" }
 
 // spec §1/§9: supported en, fr, nl, de, it, es; pt has complete texts, so adding it is a line in
 // locales/config.json ("supported"). Fallback: en.

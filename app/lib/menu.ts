@@ -30,9 +30,16 @@ export function buildMenu(document: MenuTreesDocument): Menu {
     const raw = attributes.get(`${node.type}:${node.id}`) ?? {}
     const names: MenuItem["names"] = {}
     for (const [key, value] of Object.entries(raw)) {
-      if (value && typeof value === "object" && "slug" in value) names[key] = value as { name: string; slug: string }
+      if (value && typeof value === "object" && "slug" in value)
+        names[key] = value as { name: string; slug: string }
     }
-    const item: MenuItem = { id: node.id, level: LEVEL_OF_TYPE[node.type] ?? "category", names, children: [], parent }
+    const item: MenuItem = {
+      id: node.id,
+      level: LEVEL_OF_TYPE[node.type] ?? "category",
+      names,
+      children: [],
+      parent,
+    }
     byId.set(`${item.level}:${item.id}`, item)
     item.children = node.children.map((child) => build(child, item))
     return item
@@ -40,8 +47,10 @@ export function buildMenu(document: MenuTreesDocument): Menu {
   return { categories: document.data.attributes.tree.map((node) => build(node, null)), byId }
 }
 
-export const nameOf = (item: MenuItem, locale: Locale) => item.names[locale]?.name ?? item.names.en?.name ?? ""
-export const slugOf = (item: MenuItem, locale: Locale) => item.names[locale]?.slug ?? item.names.en?.slug ?? ""
+export const nameOf = (item: MenuItem, locale: Locale) =>
+  item.names[locale]?.name ?? item.names.en?.name ?? ""
+export const slugOf = (item: MenuItem, locale: Locale) =>
+  item.names[locale]?.slug ?? item.names.en?.slug ?? ""
 
 /** spec §2: the special lists always accepted in the category position. */
 export const SPECIAL_LISTS = ["promo", "goodDeals", "new", "hitParade"] as const

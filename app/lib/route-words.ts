@@ -1,10 +1,10 @@
-import de from "../../locales/de/routes.json"
-import en from "../../locales/en/routes.json"
-import es from "../../locales/es/routes.json"
-import fr from "../../locales/fr/routes.json"
-import it from "../../locales/it/routes.json"
-import nl from "../../locales/nl/routes.json"
-import pt from "../../locales/pt/routes.json"
+import de from "../../locales/de/routes.json" with { type: "json" }
+import en from "../../locales/en/routes.json" with { type: "json" }
+import es from "../../locales/es/routes.json" with { type: "json" }
+import fr from "../../locales/fr/routes.json" with { type: "json" }
+import it from "../../locales/it/routes.json" with { type: "json" }
+import nl from "../../locales/nl/routes.json" with { type: "json" }
+import pt from "../../locales/pt/routes.json" with { type: "json" }
 import type { Locale } from "./locales"
 
 export type RouteWords = typeof en

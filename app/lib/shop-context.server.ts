@@ -19,8 +19,11 @@ export interface ShopContextValue {
 export const shopContext = createContext<ShopContextValue>()
 
 /** spec §2: a trailing slash is removed (301), before anything else runs. */
-export const trailingSlashMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const url = new URL(request.url)
+export const trailingSlashMiddleware: MiddlewareFunction<Response> = async (
+  { request, url: location },
+  next,
+) => {
+  const url = new URL(location)
   if (url.pathname.length > 1 && url.pathname.endsWith("/") && request.method === "GET") {
     url.pathname = url.pathname.replace(/\/+$/, "") || "/"
     throw redirect(url.pathname + url.search, 301)
@@ -32,11 +35,13 @@ export const trailingSlashMiddleware: MiddlewareFunction<Response> = async ({ re
  * Loads what every page needs once per request (settings, the CSRF token), applies the
  * registration-only mode and stores the page's language in a cookie.
  */
-export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url)
+export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const locale = getLocale(context) as Locale
   const api = createApiClient(context, { locale })
-  const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([api.settings(), csrf.commitToken(request)])
+  const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([
+    api.settings(),
+    csrf.commitToken(request),
+  ])
   const settings = requireOk(settingsResult).data.attributes
   let menu: Promise<Menu> | undefined
   context.set(shopContext, {
@@ -60,7 +65,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const pathLocale = localeFromPathname(url.pathname)
   if (pathLocale) {
     const stored = await languageCookie.parse(request.headers.get("Cookie"))
-    if (stored !== pathLocale) response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))
+    if (stored !== pathLocale)
+      response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))
   }
   return response
 }

@@ -7,7 +7,10 @@ import { metaTags } from "../lib/meta"
 import { apiFor, loadPageMeta } from "../lib/page-meta.server"
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, meta] = await Promise.all([apiFor(context).companyInfos(), loadPageMeta(context, "company-info")])
+  const [sections, meta] = await Promise.all([
+    apiFor(context).companyInfos(),
+    loadPageMeta(context, "company-info"),
+  ])
   return { sections: requireOk(sections).data.map((item) => ({ id: item.id, ...item.attributes })), meta }
 }
 

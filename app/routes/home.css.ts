@@ -17,4 +17,9 @@ export const card = style({
 })
 globalStyle(`${card} h3`, { marginTop: 0, fontSize: vars.font.size.lg })
 globalStyle(`${card} ul`, { paddingInlineStart: vars.space.md, margin: 0 })
-export const lists = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginBlock: vars.space.lg })
+export const lists = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  marginBlock: vars.space.lg,
+})

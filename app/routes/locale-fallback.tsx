@@ -5,8 +5,7 @@ import { FALLBACK_LOCALE, looksLikeLocale } from "../lib/locales"
 
 // spec §2: a missing or unknown locale falls back to the default locale: /contact → /en/contact,
 // /xx/contact → /en/contact. Paths that only look like files (/favicon.ico) are not guessed at.
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export function loader({ url }: Route.LoaderArgs) {
   const segments = url.pathname.split("/").filter(Boolean)
   if (segments.length > 0 && !/\.[a-z0-9]{2,5}$/i.test(url.pathname)) {
     const rest = looksLikeLocale(segments[0]) ? segments.slice(1) : segments

@@ -13,7 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { until: settings.maintenance_until, locale }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Maintenance | Belcater Pro" }, { name: "robots", content: "noindex" }]
+export const meta: Route.MetaFunction = () => [
+  { title: "Maintenance | Belcater Pro" },
+  { name: "robots", content: "noindex" },
+]
 
 export const handle = {
   breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("maintenance.title") }],
@@ -23,7 +26,11 @@ export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { until, locale } = loaderData
   const date = until
-    ? new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Brussels" }).format(new Date(until))
+    ? new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+        dateStyle: "full",
+        timeStyle: "short",
+        timeZone: "Europe/Brussels",
+      }).format(new Date(until))
     : null
   return (
     <article className={css.page}>

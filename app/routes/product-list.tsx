@@ -9,7 +9,7 @@ import { shopContext } from "../lib/shop-context.server"
 // spec §2: products/{category?}/{range?}/{subrange?} and products/all/{range?}/{subrange?}. A path is
 // valid only if each slug matches an item of the language and the combination exists in the menu tree;
 // the special lists are always accepted; anything else is a 404.
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   const [menu, meta] = await Promise.all([context.get(shopContext).menu(), loadPageMeta(context, "products")])
   const selection = resolveListPath(menu, locale, params)
@@ -18,7 +18,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const trail: { name: string; href: string }[] = []
   const { category, range, subrange } = selection
   if (category && typeof category === "object") trail.push(link(category))
-  else if (category) trail.push({ name: "", href: listHref(locale, { category, range: null, subrange: null }) })
+  else if (category)
+    trail.push({ name: "", href: listHref(locale, { category, range: null, subrange: null }) })
   if (range) trail.push(link(range))
   if (subrange) trail.push(link(subrange))
   const deepest = subrange ?? range ?? (typeof category === "object" ? category : null)
@@ -30,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     trail,
     title: deepest ? nameOf(deepest, locale) : null,
     children: children.map(link),
-    declined: new URL(request.url).searchParams.has("declined"),
+    declined: url.searchParams.has("declined"),
     meta,
   }
 }

@@ -6,10 +6,9 @@ import { shopContext, storedLanguage } from "../lib/shop-context.server"
 
 // spec §2: a bare / redirects (302) to the stored language, else en. In registration-only mode the root
 // is the signup page, the one page besides the cookies policy that stays reachable.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = await storedLanguage(request)
   const { settings } = context.get(shopContext)
-  const url = new URL(request.url)
   if (settings.registration_only) throw redirect(`/${locale}/${ROUTE_WORDS[locale].signup}`, 302)
   throw redirect(localizedPath(locale, "home") + url.search, 302)
 }

@@ -3,7 +3,13 @@ import { media, vars } from "./theme.css"
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
 globalStyle("html", { fontFamily: vars.font.body, color: vars.color.text, background: vars.color.background })
-globalStyle("body", { margin: 0, lineHeight: 1.5, minHeight: "100vh", display: "flex", flexDirection: "column" })
+globalStyle("body", {
+  margin: 0,
+  lineHeight: 1.5,
+  minHeight: "100vh",
+  display: "flex",
+  flexDirection: "column",
+})
 globalStyle("main", { flex: 1 })
 globalStyle("a", { color: vars.color.brand })
 globalStyle("a:hover", { color: vars.color.brandDark })
@@ -17,11 +23,13 @@ globalStyle(":focus-visible", {
 })
 globalStyle("summary", { cursor: "pointer" })
 // the mobile menu locks page scrolling while open (spec §2), with or without scripts
-globalStyle("body:has([data-mobile-menu][open])", {
+globalStyle("body:has(#site-menu:target)", {
   "@media": { [media.belowLg]: { overflow: "hidden" } },
 })
 globalStyle("body[data-scroll-locked]", { overflow: "hidden" })
-globalStyle("*", { "@media": { [media.reducedMotion]: { transition: "none !important", animation: "none !important" } } })
+globalStyle("*", {
+  "@media": { [media.reducedMotion]: { transition: "none !important", animation: "none !important" } },
+})
 
 // shared helpers used as plain class names
 globalStyle(".visually-hidden", {

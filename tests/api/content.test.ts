@@ -17,7 +17,12 @@ describe("GET /settings", () => {
     expect(status).toBe(200)
     expect(body.data).toMatchObject({
       type: "settings",
-      attributes: { deactivate_login_for_users: "0", maintenance: false, registration_only: false, vat_rate: 21 },
+      attributes: {
+        deactivate_login_for_users: "0",
+        maintenance: false,
+        registration_only: false,
+        vat_rate: 21,
+      },
     })
     expect(body.data.attributes.company_contact.email).toBe("info@belcater.example")
   })
@@ -43,13 +48,18 @@ describe("GET /meta-tags/{page}", () => {
 })
 
 describe("content pages", () => {
-  test.each(["company-infos", "faqs", "services", "cookies-policy"])("GET /pages/%s answers a list in the language", async (page) => {
-    const english = await api.json(`/pages/${page}`, { locale: "en" })
-    const german = await api.json(`/pages/${page}`, { locale: "de" })
-    expect(english.status).toBe(200)
-    expect(english.body.data.length).toBeGreaterThan(2)
-    expect(JSON.stringify(german.body.data[0].attributes)).not.toBe(JSON.stringify(english.body.data[0].attributes))
-  })
+  test.each(["company-infos", "faqs", "services", "cookies-policy"])(
+    "GET /pages/%s answers a list in the language",
+    async (page) => {
+      const english = await api.json(`/pages/${page}`, { locale: "en" })
+      const german = await api.json(`/pages/${page}`, { locale: "de" })
+      expect(english.status).toBe(200)
+      expect(english.body.data.length).toBeGreaterThan(2)
+      expect(JSON.stringify(german.body.data[0].attributes)).not.toBe(
+        JSON.stringify(english.body.data[0].attributes),
+      )
+    },
+  )
 })
 
 describe("API conventions", () => {
@@ -60,7 +70,9 @@ describe("API conventions", () => {
   })
 
   test("an unsupported media type version is refused with 406", async () => {
-    const response = await api.request("/settings", { headers: { accept: "application/vnd.partners.v9+xml" } })
+    const response = await api.request("/settings", {
+      headers: { accept: "application/vnd.partners.v9+xml" },
+    })
     expect(response.status).toBe(406)
   })
 
@@ -73,9 +85,20 @@ describe("API conventions", () => {
     const { status, body } = await api.json("/openapi.json")
     expect(status).toBe(200)
     expect(body.openapi).toBe("3.1.0")
-    for (const path of ["/settings", "/menu-trees", "/meta-tags/{page}", "/pages/company-infos", "/pages/faqs", "/pages/services"]) {
+    for (const path of [
+      "/settings",
+      "/menu-trees",
+      "/meta-tags/{page}",
+      "/pages/company-infos",
+      "/pages/faqs",
+      "/pages/services",
+    ]) {
       expect(body.paths[path]?.get, path).toBeDefined()
     }
-    expect(body.paths["/meta-tags/{page}"].get.parameters[0]).toMatchObject({ name: "page", in: "path", required: true })
+    expect(body.paths["/meta-tags/{page}"].get.parameters[0]).toMatchObject({
+      name: "page",
+      in: "path",
+      required: true,
+    })
   })
 })

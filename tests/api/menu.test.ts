@@ -24,7 +24,14 @@ describe("GET /menu-trees", () => {
     }
     expect(body.data.attributes.eprel_classes).toEqual(["A", "B", "C", "D", "E", "F", "G"])
     const kinds = new Set(body.included.map((item: { type: string }) => item.type))
-    for (const kind of ["product-categories", "product-ranges", "product-subranges", "product-families", "product-subfamilies", "product-lines"]) {
+    for (const kind of [
+      "product-categories",
+      "product-ranges",
+      "product-subranges",
+      "product-families",
+      "product-subfamilies",
+      "product-lines",
+    ]) {
       expect(kinds.has(kind), kind).toBe(true)
     }
   })
@@ -32,8 +39,12 @@ describe("GET /menu-trees", () => {
   test("ranges visible to partners only are not sent to visitors", async () => {
     const { body } = await api.json("/menu-trees")
     const ranges = body.included.filter((item: { type: string }) => item.type === "product-ranges")
-    expect(ranges.every((range: { attributes: { visibility: string } }) => range.attributes.visibility === "all")).toBe(true)
-    const result = await api.handle.db.execute(sql.raw("select count(*)::int as count from menu_items where visibility = 'partners'"))
+    expect(
+      ranges.every((range: { attributes: { visibility: string } }) => range.attributes.visibility === "all"),
+    ).toBe(true)
+    const result = await api.handle.db.execute(
+      sql.raw("select count(*)::int as count from menu_items where visibility = 'partners'"),
+    )
     const [{ count }] = (result as unknown as { rows: { count: number }[] }).rows
     expect(count).toBeGreaterThan(0)
   })

@@ -17,34 +17,68 @@ const count = async (query: string) => (await rows<{ n: number }>(query))[0].n
 
 describe("demo catalogue", () => {
   test("has the sizes the issue asks for", async () => {
-    expect(await count("select count(*)::int as n from menu_items where kind = 'category'")).toBeGreaterThanOrEqual(8)
+    expect(
+      await count("select count(*)::int as n from menu_items where kind = 'category'"),
+    ).toBeGreaterThanOrEqual(8)
     for (const kind of ["range", "subrange", "family", "subfamily", "line"]) {
-      expect(await count(`select count(*)::int as n from menu_items where kind = '${kind}'`), kind).toBeGreaterThan(0)
+      expect(
+        await count(`select count(*)::int as n from menu_items where kind = '${kind}'`),
+        kind,
+      ).toBeGreaterThan(0)
     }
     expect(await count("select count(*)::int as n from products")).toBeGreaterThanOrEqual(1500)
     expect(await count("select count(*)::int as n from spare_parts")).toBeGreaterThanOrEqual(8000)
-    for (const table of ["news", "announcements", "faqs", "services", "company_infos", "download_categories", "download_files", "meta_tags", "product_relations", "product_spare_parts", "technical_documents"]) {
+    for (const table of [
+      "news",
+      "announcements",
+      "faqs",
+      "services",
+      "company_infos",
+      "download_categories",
+      "download_files",
+      "meta_tags",
+      "product_relations",
+      "product_spare_parts",
+      "technical_documents",
+    ]) {
       expect(await count(`select count(*)::int as n from ${table}`), table).toBeGreaterThan(0)
     }
     expect(await count("select count(*)::int as n from news where is_highlighted")).toBeGreaterThan(0)
   })
 
   test("every category has ranges, every range subranges", async () => {
-    expect(await count("select count(*)::int as n from menu_items c where kind = 'category' and not exists (select 1 from menu_items r where r.parent_id = c.id)")).toBe(0)
-    expect(await count("select count(*)::int as n from menu_items r where kind = 'range' and not exists (select 1 from menu_items s where s.parent_id = r.id)")).toBe(0)
+    expect(
+      await count(
+        "select count(*)::int as n from menu_items c where kind = 'category' and not exists (select 1 from menu_items r where r.parent_id = c.id)",
+      ),
+    ).toBe(0)
+    expect(
+      await count(
+        "select count(*)::int as n from menu_items r where kind = 'range' and not exists (select 1 from menu_items s where s.parent_id = r.id)",
+      ),
+    ).toBe(0)
   })
 
   test("every menu item and product has a name and slug in every language, written in that language", async () => {
     for (const table of ["menu_items", "products"]) {
       for (const locale of LOCALES) {
-        expect(await count(`select count(*)::int as n from ${table} where coalesce(name->>'${locale}', '') = '' or coalesce(slug->>'${locale}', '') = ''`), `${table} ${locale}`).toBe(0)
+        expect(
+          await count(
+            `select count(*)::int as n from ${table} where coalesce(name->>'${locale}', '') = '' or coalesce(slug->>'${locale}', '') = ''`,
+          ),
+          `${table} ${locale}`,
+        ).toBe(0)
       }
     }
     // not "[fr] Oven": names differ from the English ones, but for words that are the same ("Pizza")
     for (const locale of LOCALES.filter((l) => l !== "en")) {
-      const same = await count(`select count(*)::int as n from menu_items where kind in ('category', 'range', 'subrange') and name->>'${locale}' = name->>'en'`)
+      const same = await count(
+        `select count(*)::int as n from menu_items where kind in ('category', 'range', 'subrange') and name->>'${locale}' = name->>'en'`,
+      )
       expect(same, locale).toBeLessThanOrEqual(3)
-      const sameProducts = await count(`select count(*)::int as n from products where name->>'${locale}' = name->>'en'`)
+      const sameProducts = await count(
+        `select count(*)::int as n from products where name->>'${locale}' = name->>'en'`,
+      )
       expect(sameProducts, locale).toBeLessThan(50)
     }
     expect(await count("select count(*)::int as n from products where name->>'de' like '[%'")).toBe(0)
@@ -52,46 +86,106 @@ describe("demo catalogue", () => {
 
   test("slugs are unique per language and level", async () => {
     for (const locale of LOCALES) {
-      const duplicates = await rows(`select kind, slug->>'${locale}' as slug from menu_items group by kind, slug->>'${locale}' having count(*) > 1`)
+      const duplicates = await rows(
+        `select kind, slug->>'${locale}' as slug from menu_items group by kind, slug->>'${locale}' having count(*) > 1`,
+      )
       expect(duplicates, locale).toEqual([])
     }
   })
 
   test("every badge, label and brand tier 1–7 is represented", async () => {
-    for (const flag of ["is_new", "is_good_deal", "is_old", "is_ups_ready", "is_highlighted", "has_declined_articles", "has_accessories"]) {
+    for (const flag of [
+      "is_new",
+      "is_good_deal",
+      "is_old",
+      "is_ups_ready",
+      "is_highlighted",
+      "has_declined_articles",
+      "has_accessories",
+    ]) {
       expect(await count(`select count(*)::int as n from products where ${flag}`), flag).toBeGreaterThan(0)
     }
     const tiers = await rows<{ brand: number }>("select distinct brand from products order by brand")
     expect(tiers.map((row) => row.brand)).toEqual([1, 2, 3, 4, 5, 6, 7])
-    const labels = await rows<{ label: string }>("select distinct label from products where label is not null order by label")
+    const labels = await rows<{ label: string }>(
+      "select distinct label from products where label is not null order by label",
+    )
     expect(labels.map((row) => row.label)).toEqual(["best_choice", "best_price", "best_quality"])
-    expect(await count("select count(*)::int as n from products where hit_parade_rank is not null")).toBeGreaterThan(0)
-    expect(await count("select count(*)::int as n from prices where promo_cents is not null")).toBeGreaterThan(0)
+    expect(
+      await count("select count(*)::int as n from products where hit_parade_rank is not null"),
+    ).toBeGreaterThan(0)
+    expect(
+      await count("select count(*)::int as n from prices where promo_cents is not null"),
+    ).toBeGreaterThan(0)
   })
 
   test("old products have replacements with a maximum order quantity; clearance kids point at their parent", async () => {
-    expect(await count("select count(*)::int as n from products where is_old and replacement_product_id is not null and max_order_quantity > 0")).toBeGreaterThan(0)
-    expect(await count("select count(*)::int as n from products p where replacement_product_id is not null and not exists (select 1 from products r where r.id = p.replacement_product_id)")).toBe(0)
-    expect(await count("select count(*)::int as n from products where declined_parent_article_id is not null")).toBeGreaterThan(0)
-    expect(await count("select count(*)::int as n from products k where declined_parent_article_id is not null and not exists (select 1 from products p where p.id = k.declined_parent_article_id and k.id = any(p.declined_kid_articles_id))")).toBe(0)
-    expect(await count("select count(*)::int as n from prices p join products k on k.id = p.item_id where k.declined_parent_article_id is not null and p.liquidation_cents is null")).toBe(0)
+    expect(
+      await count(
+        "select count(*)::int as n from products where is_old and replacement_product_id is not null and max_order_quantity > 0",
+      ),
+    ).toBeGreaterThan(0)
+    expect(
+      await count(
+        "select count(*)::int as n from products p where replacement_product_id is not null and not exists (select 1 from products r where r.id = p.replacement_product_id)",
+      ),
+    ).toBe(0)
+    expect(
+      await count("select count(*)::int as n from products where declined_parent_article_id is not null"),
+    ).toBeGreaterThan(0)
+    expect(
+      await count(
+        "select count(*)::int as n from products k where declined_parent_article_id is not null and not exists (select 1 from products p where p.id = k.declined_parent_article_id and k.id = any(p.declined_kid_articles_id))",
+      ),
+    ).toBe(0)
+    expect(
+      await count(
+        "select count(*)::int as n from prices p join products k on k.id = p.item_id where k.declined_parent_article_id is not null and p.liquidation_cents is null",
+      ),
+    ).toBe(0)
   })
 
   test("prices exist in EUR and GBP as whole cents, stock in DBE11 and DBE12 including zero", async () => {
-    const itemCount = await count("select (select count(*) from products) + (select count(*) from spare_parts) as n")
-    expect(await count("select count(*)::int as n from prices where currency = 'EUR'")).toBe(Number(itemCount))
-    expect(await count("select count(*)::int as n from prices where currency = 'GBP'")).toBe(Number(itemCount))
+    const itemCount = await count(
+      "select (select count(*) from products) + (select count(*) from spare_parts) as n",
+    )
+    expect(await count("select count(*)::int as n from prices where currency = 'EUR'")).toBe(
+      Number(itemCount),
+    )
+    expect(await count("select count(*)::int as n from prices where currency = 'GBP'")).toBe(
+      Number(itemCount),
+    )
     expect(await count("select count(*)::int as n from prices where catalog_cents <= 0")).toBe(0)
-    expect(await count("select count(*)::int as n from stock where warehouse = 'DBE11' and quantity = 0")).toBeGreaterThan(0)
-    expect(await count("select count(*)::int as n from stock where warehouse = 'DBE12' and quantity > 0")).toBeGreaterThan(0)
+    expect(
+      await count("select count(*)::int as n from stock where warehouse = 'DBE11' and quantity = 0"),
+    ).toBeGreaterThan(0)
+    expect(
+      await count("select count(*)::int as n from stock where warehouse = 'DBE12' and quantity > 0"),
+    ).toBeGreaterThan(0)
     expect(await count("select count(*)::int as n from products where restock_info = '/'")).toBeGreaterThan(0)
-    expect(await count("select count(*)::int as n from products where restock_info ~ '^\\d{4}-\\d{2}-\\d{2}$'")).toBeGreaterThan(0)
+    expect(
+      await count("select count(*)::int as n from products where restock_info ~ '^\\d{4}-\\d{2}-\\d{2}$'"),
+    ).toBeGreaterThan(0)
   })
 
   test("technical fields carry realistic values, refrigeration has an EPREL class", async () => {
-    expect(await count("select count(*)::int as n from products where eprel_class is not null")).toBeGreaterThan(0)
-    for (const column of ["power_kw", "gas_kcal_h", "horse_power", "voltage", "gross_weight_kg", "width_mm", "volume_m3", "temperature_max_c"]) {
-      expect(await count(`select count(*)::int as n from products where ${column} is not null`), column).toBeGreaterThan(0)
+    expect(
+      await count("select count(*)::int as n from products where eprel_class is not null"),
+    ).toBeGreaterThan(0)
+    for (const column of [
+      "power_kw",
+      "gas_kcal_h",
+      "horse_power",
+      "voltage",
+      "gross_weight_kg",
+      "width_mm",
+      "volume_m3",
+      "temperature_max_c",
+    ]) {
+      expect(
+        await count(`select count(*)::int as n from products where ${column} is not null`),
+        column,
+      ).toBeGreaterThan(0)
     }
     expect(await count("select count(*)::int as n from products where steam")).toBeGreaterThan(0)
   })
@@ -99,14 +193,22 @@ describe("demo catalogue", () => {
   test("technical documents of every type are real PDF files", async () => {
     const types = await rows<{ type: string }>("select distinct type from technical_documents order by type")
     expect(types.length).toBe(9)
-    const [document] = await rows<{ storage_key: string; size_bytes: number }>("select storage_key, size_bytes from technical_documents limit 1")
+    const [document] = await rows<{ storage_key: string; size_bytes: number }>(
+      "select storage_key, size_bytes from technical_documents limit 1",
+    )
     const file = await fs.readFile(path.join(api.filesDir, document.storage_key))
     expect(file.subarray(0, 5).toString()).toBe("%PDF-")
     expect(file.length).toBe(document.size_bytes)
   })
 
   test("the demo accounts exist with their roles and an argon2id password", async () => {
-    const accounts = await rows<{ email: string; roles: number[]; is_gtc_accepted: boolean; currency: string; password_hash: string }>(
+    const accounts = await rows<{
+      email: string
+      roles: number[]
+      is_gtc_accepted: boolean
+      currency: string
+      password_hash: string
+    }>(
       "select email, is_gtc_accepted, currency, password_hash, array(select role_id from client_roles where client_id = c.id order by role_id) as roles from clients c order by email",
     )
     const byEmail = Object.fromEntries(accounts.map((account) => [account.email, account]))

@@ -29,7 +29,10 @@ describe("staff switches modes without a restart", () => {
     expect(body.data.attributes.maintenance).toBe(true)
     expect(body.data.attributes.maintenance_until).toBe("2026-11-21T07:00:00.000Z")
     await send({ key: "maintenance", value: "off" })
-    expect((await api.json("/settings")).body.data.attributes).toMatchObject({ maintenance: false, maintenance_until: null })
+    expect((await api.json("/settings")).body.data.attributes).toMatchObject({
+      maintenance: false,
+      maintenance_until: null,
+    })
   })
 
   test("registration-only mode and the login switch", async () => {

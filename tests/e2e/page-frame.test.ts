@@ -15,7 +15,9 @@ test.describe("page frame", () => {
     await page.goto("/en")
     const nav = page.getByRole("navigation", { name: "Main navigation" })
     await nav.getByText("Products", { exact: true }).click()
-    const firstCategory = nav.getByRole("heading", { name: "Product categories" }).locator("xpath=following-sibling::ul[1]/li[1]/a")
+    const firstCategory = nav
+      .getByRole("heading", { name: "Product categories" })
+      .locator("xpath=following-sibling::ul[1]/li[1]/a")
     await expect(firstCategory).toBeVisible()
     const name = (await firstCategory.textContent())!.trim()
     await expectNoAxeViolations(page)
@@ -42,11 +44,15 @@ test.describe("page frame", () => {
     await page.goto("/en")
     const nav = page.getByRole("navigation", { name: "Main navigation" })
     await expect(nav).toBeHidden()
-    await page.getByRole(hasScripts(test.info().project.name) ? "button" : "link", { name: "Menu", exact: true }).click()
+    await page
+      .getByRole(hasScripts(test.info().project.name) ? "button" : "link", { name: "Menu", exact: true })
+      .click()
     await expect(nav).toBeVisible()
     await expect(page.locator("body")).toHaveCSS("overflow", "hidden")
     await expectNoAxeViolations(page)
-    await nav.getByRole(hasScripts(test.info().project.name) ? "button" : "link", { name: "Close menu" }).click()
+    await nav
+      .getByRole(hasScripts(test.info().project.name) ? "button" : "link", { name: "Close menu" })
+      .click()
     await expect(nav).toBeHidden()
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden")
   })
@@ -75,7 +81,9 @@ test.describe("page frame", () => {
     await expectNoAxeViolations(page)
   })
 
-  test("the language switcher on a list page lands on the same list in the new language", async ({ page }) => {
+  test("the language switcher on a list page lands on the same list in the new language", async ({
+    page,
+  }) => {
     await page.goto("/en")
     const nav = page.getByRole("navigation", { name: "Main navigation" })
     await nav.getByText("Products", { exact: true }).click()
@@ -116,7 +124,9 @@ test.describe("content pages", () => {
       await page.goto(path)
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible()
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible()
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible()
+      await expect(
+        page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+      ).toBeVisible()
       expect(await page.title()).not.toBe("")
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`))
@@ -138,7 +148,10 @@ test.describe("content pages", () => {
 
   test("the FAQ answers open without scripts", async ({ page }) => {
     await page.goto("/en/faq")
-    const first = page.locator("details").filter({ has: page.locator("summary") }).nth(0)
+    const first = page
+      .locator("details")
+      .filter({ has: page.locator("summary") })
+      .nth(0)
     const question = first.locator("summary")
     await question.click()
     await expect(first).toHaveAttribute("open", "")

@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   if (handle.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite")
     void PGlite
-    const client = (handle.db as unknown as { $client: { dumpDataDir(c?: "gzip" | "none"): Promise<Blob> } }).$client
+    const client = (handle.db as unknown as { $client: { dumpDataDir(c?: "gzip" | "none"): Promise<Blob> } })
+      .$client
     const dump = await client.dumpDataDir("none")
     await fs.writeFile(path.join(TEMPLATE_DIR, "pgdata.tar"), Buffer.from(await dump.arrayBuffer()))
   }

@@ -9,7 +9,10 @@ export interface TestApi {
   filesDir: string
   /** a request to the API as the web shop sends it (path without /api) */
   request(path: string, init?: RequestInit & { locale?: string }): Promise<Response>
-  json<T = any>(path: string, init?: RequestInit & { locale?: string }): Promise<{ status: number; body: T; headers: Headers }>
+  json<T = any>(
+    path: string,
+    init?: RequestInit & { locale?: string },
+  ): Promise<{ status: number; body: T; headers: Headers }>
 }
 
 /**

@@ -16,10 +16,16 @@ describe("slugify", () => {
 
 describe("old-browser banner decision", () => {
   test("Internet Explorer 11 and older are recognised, Chromium and Edge are not", () => {
-    expect(isInternetExplorer("Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko")).toBe(true)
+    expect(isInternetExplorer("Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko")).toBe(
+      true,
+    )
     expect(isInternetExplorer("Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)")).toBe(true)
-    expect(isInternetExplorer("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36")).toBe(false)
-    expect(isInternetExplorer("Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36 Edg/120.0")).toBe(false)
+    expect(
+      isInternetExplorer("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36"),
+    ).toBe(false)
+    expect(isInternetExplorer("Mozilla/5.0 (Windows NT 10.0) Chrome/120.0 Safari/537.36 Edg/120.0")).toBe(
+      false,
+    )
     expect(isInternetExplorer(null)).toBe(false)
   })
 })
@@ -29,8 +35,13 @@ describe("API client results", () => {
     new Response(JSON.stringify(body), { status, headers })
 
   test("401, 403 gtc_not_accepted, 403 forbidden, 404, 422, 429 and 500 become typed failures", async () => {
-    expect(await toResult(reply(401, { error: "unauthenticated" }))).toMatchObject({ ok: false, kind: "unauthorized" })
-    expect(await toResult(reply(403, { error: "gtc_not_accepted" }))).toMatchObject({ kind: "gtc_not_accepted" })
+    expect(await toResult(reply(401, { error: "unauthenticated" }))).toMatchObject({
+      ok: false,
+      kind: "unauthorized",
+    })
+    expect(await toResult(reply(403, { error: "gtc_not_accepted" }))).toMatchObject({
+      kind: "gtc_not_accepted",
+    })
     expect(await toResult(reply(403, { error: "forbidden" }))).toMatchObject({ kind: "forbidden" })
     expect(await toResult(reply(404, {}))).toMatchObject({ kind: "not_found" })
     expect(await toResult(reply(422, { message: "Invalid", errors: { email: ["Wrong email"] } }))).toEqual({
@@ -40,12 +51,22 @@ describe("API client results", () => {
       message: "Invalid",
       fieldErrors: { email: ["Wrong email"] },
     })
-    expect(await toResult(reply(429, {}, { "retry-after": "30" }))).toMatchObject({ kind: "rate_limited", retryAfter: 30 })
-    expect(await toResult(new Response("<html>oops</html>", { status: 500 }))).toMatchObject({ kind: "error", status: 500 })
+    expect(await toResult(reply(429, {}, { "retry-after": "30" }))).toMatchObject({
+      kind: "rate_limited",
+      retryAfter: 30,
+    })
+    expect(await toResult(new Response("<html>oops</html>", { status: 500 }))).toMatchObject({
+      kind: "error",
+      status: 500,
+    })
   })
 
   test("a success keeps the document", async () => {
-    expect(await toResult(reply(200, { data: [] }))).toMatchObject({ ok: true, status: 200, data: { data: [] } })
+    expect(await toResult(reply(200, { data: [] }))).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { data: [] },
+    })
   })
 
   test("query strings repeat array values and skip empty ones", () => {

@@ -1,16 +1,26 @@
 import fs from "node:fs"
 import { describe, expect, test } from "vitest"
-import { FALLBACK_LOCALE, isSupportedLocale, localeFromPathname, looksLikeLocale, SUPPORTED_LOCALES } from "../../app/lib/locales"
+import {
+  FALLBACK_LOCALE,
+  isSupportedLocale,
+  localeFromPathname,
+  looksLikeLocale,
+  SUPPORTED_LOCALES,
+} from "../../app/lib/locales"
 
 type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ""): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "object" ? keys(value, `${prefix}${key}.`) : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`],
+    typeof value === "object"
+      ? keys(value, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, "")}`],
   )
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort()
 const flatten = (tree: Tree, prefix = ""): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "object" ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, string]],
+    typeof value === "object"
+      ? flatten(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, string]],
   )
 
 describe("translations", () => {
@@ -33,7 +43,8 @@ describe("translations", () => {
   })
 
   test("the menu labels are really translated", () => {
-    const label = (language: string) => JSON.parse(fs.readFileSync(`locales/${language}/common.json`, "utf8")).nav.basket
+    const label = (language: string) =>
+      JSON.parse(fs.readFileSync(`locales/${language}/common.json`, "utf8")).nav.basket
     expect(new Set(languages.map(label)).size).toBeGreaterThanOrEqual(6)
   })
 })

@@ -27,10 +27,18 @@ const document: MenuTreesDocument = {
           id: "1",
           type: "product-categories",
           children: [
-            { id: "2", type: "product-ranges", children: [{ id: "3", type: "product-subranges", children: [] }] },
+            {
+              id: "2",
+              type: "product-ranges",
+              children: [{ id: "3", type: "product-subranges", children: [] }],
+            },
           ],
         },
-        { id: "4", type: "product-categories", children: [{ id: "5", type: "product-ranges", children: [] }] },
+        {
+          id: "4",
+          type: "product-categories",
+          children: [{ id: "5", type: "product-ranges", children: [] }],
+        },
       ],
       families: [],
       lines: [],

@@ -38,9 +38,9 @@ describe("route words", () => {
 describe("localizedPath and pageOfPath", () => {
   test("optional parameters are left out from the end", () => {
     expect(localizedPath("en", "productList", { category: "cooking" })).toBe("/en/products/cooking")
-    expect(localizedPath("en", "productList", { category: "cooking", range: "ovens", subrange: "combi" })).toBe(
-      "/en/products/cooking/ovens/combi",
-    )
+    expect(
+      localizedPath("en", "productList", { category: "cooking", range: "ovens", subrange: "combi" }),
+    ).toBe("/en/products/cooking/ovens/combi")
     expect(localizedPath("en", "home")).toBe("/en")
   })
 

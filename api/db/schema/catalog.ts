@@ -56,7 +56,10 @@ export const products = pgTable(
     descriptionTechSpec: localized("description_tech_spec").notNull(),
     popupInfo: localized("popup_info"),
     brand: smallint("brand").notNull(),
-    media: jsonb("media").$type<ProductMedia[]>().notNull().default(sql`'[]'::jsonb`),
+    media: jsonb("media")
+      .$type<ProductMedia[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pageCatalogNumber: integer("page_catalog_number"),
     pagePromoNumber: integer("page_promo_number"),
     categoryId: integer("product_category_id").notNull(),
@@ -79,7 +82,10 @@ export const products = pgTable(
     // clearance: a kid article points at its parent; the parent lists its kids
     declinedParentArticleId: text("declined_parent_article_id"),
     hasDeclinedArticles: boolean("has_declined_articles").notNull().default(false),
-    declinedKidArticlesId: text("declined_kid_articles_id").array().notNull().default(sql`'{}'::text[]`),
+    declinedKidArticlesId: text("declined_kid_articles_id")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     declinedReason: text("declined_reason", { enum: ["reconditioned", "end_of_series", "downgraded"] }),
     // spec §3: the value '/' means no restock info
     restockInfo: text("restock_info"),
@@ -199,4 +205,3 @@ export const productFilters = pgTable("product_filters", {
   key: text("key").notNull(),
   name: localized("name").notNull(),
 })
-

@@ -43,7 +43,9 @@ export const clients = pgTable("clients", {
   companyId: integer("company_id"),
   companyFunction: text("company_function"),
   category: text("category", { enum: CLIENT_CATEGORIES }),
-  currency: text("currency", { enum: ["EUR", "GBP"] }).notNull().default("EUR"),
+  currency: text("currency", { enum: ["EUR", "GBP"] })
+    .notNull()
+    .default("EUR"),
   language: text("language").notNull().default("en"),
   // the partner's discount on catalogue prices, in basis points (display price = catalog less this)
   discountBasisPoints: integer("discount_basis_points").notNull().default(0),

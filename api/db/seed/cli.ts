@@ -18,4 +18,6 @@ await handle.migrate()
 const started = Date.now()
 const summary = await seed(handle.db, { scale, filesDir: path.join(env.dataDir, "files") })
 await handle.close()
-console.log(`Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`)
+console.log(
+  `Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
+)

@@ -53,10 +53,30 @@ async function insertBatched(db: Database, table: PgTable, rows: Record<string, 
 /** Empties every table the seed fills, so `npm run db:seed` can run again on the same database. */
 async function truncateSeededTables(db: Database) {
   const tables = [
-    "menu_items", "products", "spare_parts", "product_spare_parts", "prices", "stock", "product_relations",
-    "technical_documents", "product_filters", "news", "announcements", "download_categories", "download_files",
-    "faqs", "services", "company_infos", "meta_tags", "settings", "policy_sections", "roles", "companies",
-    "clients", "client_roles", "staff",
+    "menu_items",
+    "products",
+    "spare_parts",
+    "product_spare_parts",
+    "prices",
+    "stock",
+    "product_relations",
+    "technical_documents",
+    "product_filters",
+    "news",
+    "announcements",
+    "download_categories",
+    "download_files",
+    "faqs",
+    "services",
+    "company_infos",
+    "meta_tags",
+    "settings",
+    "policy_sections",
+    "roles",
+    "companies",
+    "clients",
+    "client_roles",
+    "staff",
   ]
   await db.execute(sql.raw(`truncate table ${tables.map((name) => `"${name}"`).join(", ")} restart identity`))
 }
@@ -111,7 +131,13 @@ async function seedMenu(db: Database) {
   const subfamilyIds = new Map<string, number>()
   const lineIds = new Map<string, number>()
   const types: SeededType[] = []
-  const add = (kind: t.MenuKind, name: Localized, parentId: number | null, position: number, visibility: "all" | "partners" = "all") => {
+  const add = (
+    kind: t.MenuKind,
+    name: Localized,
+    parentId: number | null,
+    position: number,
+    visibility: "all" | "partners" = "all",
+  ) => {
     id += 1
     rows.push({ id, kind, parentId, position, name, slug: slug(kind, name), visibility })
     return id
@@ -119,7 +145,9 @@ async function seedMenu(db: Database) {
   FAMILIES.forEach((family, f) => {
     const familyId = add("family", family.name, null, f)
     familyIds.set(family.key, familyId)
-    family.subfamilies.forEach((sub, s) => subfamilyIds.set(`${family.key}/${sub.key}`, add("subfamily", sub.name, familyId, s)))
+    family.subfamilies.forEach((sub, s) =>
+      subfamilyIds.set(`${family.key}/${sub.key}`, add("subfamily", sub.name, familyId, s)),
+    )
   })
   LINES.forEach((line, l) => lineIds.set(line.key, add("line", line.name, null, l)))
   const lastCategory = CATEGORIES.length - 1
@@ -159,7 +187,12 @@ interface SeededProduct {
   isRefrigerated: boolean
 }
 
-async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnType<typeof seedMenu>>, scale: number) {
+async function seedProducts(
+  db: Database,
+  random: Random,
+  menu: Awaited<ReturnType<typeof seedMenu>>,
+  scale: number,
+) {
   const target = BASE_PRODUCTS * scale
   const perType = Math.ceil((target * 0.94) / menu.types.length)
   const products: (typeof t.products.$inferInsert)[] = []
@@ -179,13 +212,23 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
       const version = Math.floor(n / (lines.length * tech.widths.length * capacities.length))
       const id = `${type.code}${line.index + 1}-${String(Math.round(width / 10)).padStart(3, "0")}${String.fromCharCode(65 + capacityIndex)}${version ? `-${version + 1}` : ""}`
       const name = localize((l) =>
-        [type.name[l], capacity?.[l], `${line.line.name[l]}`, `${width} mm`, version ? `${PHRASES.model[l]} ${version + 1}` : ""]
+        [
+          type.name[l],
+          capacity?.[l],
+          `${line.line.name[l]}`,
+          `${width} mm`,
+          version ? `${PHRASES.model[l]} ${version + 1}` : "",
+        ]
           .filter(Boolean)
           .join(" – ")
           .replace(` – ${width} mm`, `, ${width} mm`),
       )
       const description = localize((l) =>
-        fill(type.description[l], { width: String(width), line: line.line.name[l], capacity: capacity?.[l] ?? "" }),
+        fill(type.description[l], {
+          width: String(width),
+          line: line.line.name[l],
+          capacity: capacity?.[l] ?? "",
+        }),
       )
       const depth = random.between(tech.depth[0], tech.depth[1], 10)
       const height = random.between(tech.height[0], tech.height[1], 10)
@@ -209,7 +252,9 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
         isGoodDeal: random.chance(0.06),
         isUpsReady: weight <= 30 && random.chance(0.7),
         label: random.chance(0.12) ? random.pick(t.PRODUCT_LABELS) : null,
-        eprelClass: tech.refrigerated ? random.pick(["A", "B", "C", "C", "D", "D", "E", "F", "G"] as const) : null,
+        eprelClass: tech.refrigerated
+          ? random.pick(["A", "B", "C", "C", "D", "D", "E", "F", "G"] as const)
+          : null,
         reference: `${type.code}-${line.line.key}-${width}`.toUpperCase(),
         grossWeightKg: String(weight),
         widthMm: width,
@@ -217,7 +262,9 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
         heightMm: height,
         volumeM3: ((width * depth * height * 1.15) / 1e9).toFixed(3),
         powerKw: tech.kw ? String(random.between(tech.kw[0], tech.kw[1], 0.1).toFixed(1)) : null,
-        horsePower: tech.horsePower ? String(random.between(tech.horsePower[0], tech.horsePower[1], 0.05).toFixed(2)) : null,
+        horsePower: tech.horsePower
+          ? String(random.between(tech.horsePower[0], tech.horsePower[1], 0.05).toFixed(2))
+          : null,
         gasKcalH: tech.gasKcalH ? random.between(tech.gasKcalH[0], tech.gasKcalH[1], 100) : null,
         steam: tech.steam ?? (tech.energy === "steam" ? true : null),
         voltage: tech.voltages?.length ? random.pick(tech.voltages) : null,
@@ -226,34 +273,60 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
         termOfDeliveryDays: random.pick([2, 3, 5, 10, 15, 20]),
         additionalTaxName: tech.energy === "electric" || tech.energy === "steam" ? PHRASES.recupel : null,
       })
-      seeded.push({ id, typeCode: type.code, type, categoryId: entry.categoryId, subrangeId: entry.subrangeId, isOld: false, isRefrigerated: !!tech.refrigerated })
+      seeded.push({
+        id,
+        typeCode: type.code,
+        type,
+        categoryId: entry.categoryId,
+        subrangeId: entry.subrangeId,
+        isOld: false,
+        isRefrigerated: !!tech.refrigerated,
+      })
     }
   }
 
   // old products and their replacements (spec §4: replacement rule with a maximum order quantity)
   const bySubrange = new Map<number, SeededProduct[]>()
-  for (const product of seeded) bySubrange.set(product.subrangeId, [...(bySubrange.get(product.subrangeId) ?? []), product])
+  for (const product of seeded)
+    bySubrange.set(product.subrangeId, [...(bySubrange.get(product.subrangeId) ?? []), product])
   products.forEach((row, index) => {
     if (!random.chance(0.08)) return
     row.isOld = true
     seeded[index].isOld = true
     row.isNew = false
-    const candidates = (bySubrange.get(row.subrangeId!) ?? []).filter((p) => p.id !== row.id && p.typeCode === seeded[index].typeCode)
+    const candidates = (bySubrange.get(row.subrangeId!) ?? []).filter(
+      (p) => p.id !== row.id && p.typeCode === seeded[index].typeCode,
+    )
     if (candidates.length && random.chance(0.75)) {
       row.replacementProductId = random.pick(candidates).id
       row.maxOrderQuantity = random.int(1, 5)
     }
   })
   const productById = new Map(products.map((row) => [row.id!, row]))
-  for (const row of products) if (row.replacementProductId && productById.get(row.replacementProductId)?.isOld) row.replacementProductId = null
+  for (const row of products)
+    if (row.replacementProductId && productById.get(row.replacementProductId)?.isOld)
+      row.replacementProductId = null
 
   // highlighted products and the hit parade
-  random.sample(products.filter((p) => !p.isOld), 12).forEach((row) => (row.isHighlighted = true))
-  random.sample(products.filter((p) => !p.isOld), 20).forEach((row, rank) => (row.hitParadeRank = rank + 1))
+  random
+    .sample(
+      products.filter((p) => !p.isOld),
+      12,
+    )
+    .forEach((row) => (row.isHighlighted = true))
+  random
+    .sample(
+      products.filter((p) => !p.isOld),
+      20,
+    )
+    .forEach((row, rank) => (row.hitParadeRank = rank + 1))
 
   // clearance: declined kid articles of a parent (reconditioned, end of series, slightly downgraded)
   const seededById = new Map(seeded.map((product) => [product.id, product]))
-  const parents = random.sample(products.filter((p) => !p.isOld), Math.ceil(target * 0.045))
+  const parents = random.sample(
+    products.filter((p) => !p.isOld),
+    Math.ceil(target * 0.045),
+  )
   const kids: typeof products = []
   for (const parent of parents) {
     const count = random.int(1, 2)
@@ -294,7 +367,10 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
     const liquidation = row.declinedParentArticleId ? catalogEur * random.pick([0.5, 0.6, 0.7]) : null
     const tax = random.chance(0.05) ? random.pick([35, 45, 60]) : 0
     const additional = row.additionalTaxName ? random.pick([2.5, 5, 10, 20]) : 0
-    for (const [currency, rate] of [["EUR", 1], ["GBP", EUR_TO_GBP]] as const) {
+    for (const [currency, rate] of [
+      ["EUR", 1],
+      ["GBP", EUR_TO_GBP],
+    ] as const) {
       priceRows.push({
         itemType: "products",
         itemId: row.id!,
@@ -309,28 +385,55 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
     const local = random.chance(0.25) ? 0 : random.int(1, 40)
     const external = random.chance(0.35) ? 0 : random.int(1, 120)
     const outOfStock = random.chance(0.1)
-    stockRows.push({ itemType: "products", itemId: row.id!, warehouse: "DBE11", quantity: outOfStock ? 0 : local })
-    stockRows.push({ itemType: "products", itemId: row.id!, warehouse: "DBE12", quantity: outOfStock ? 0 : external })
+    stockRows.push({
+      itemType: "products",
+      itemId: row.id!,
+      warehouse: "DBE11",
+      quantity: outOfStock ? 0 : local,
+    })
+    stockRows.push({
+      itemType: "products",
+      itemId: row.id!,
+      warehouse: "DBE12",
+      quantity: outOfStock ? 0 : external,
+    })
     if (outOfStock || (local === 0 && external === 0)) {
       // spec §3: restock info; '/' means none is known
-      row.restockInfo = random.chance(0.4) ? "/" : new Date(SEED_DATE.getTime() + random.int(7, 90) * 864e5).toISOString().slice(0, 10)
+      row.restockInfo = random.chance(0.4)
+        ? "/"
+        : new Date(SEED_DATE.getTime() + random.int(7, 90) * 864e5).toISOString().slice(0, 10)
     }
   }
 
   // accessories, options and similar products
   const relationRows: (typeof t.productRelations.$inferInsert)[] = []
   const byCategory = new Map<number, string[]>()
-  for (const row of products) if (!row.declinedParentArticleId) byCategory.set(row.categoryId!, [...(byCategory.get(row.categoryId!) ?? []), row.id!])
+  for (const row of products)
+    if (!row.declinedParentArticleId)
+      byCategory.set(row.categoryId!, [...(byCategory.get(row.categoryId!) ?? []), row.id!])
   for (const row of products) {
     if (row.declinedParentArticleId) continue
-    const sameSubrange = (bySubrange.get(row.subrangeId!) ?? []).map((p) => p.id).filter((id) => id !== row.id)
+    const sameSubrange = (bySubrange.get(row.subrangeId!) ?? [])
+      .map((p) => p.id)
+      .filter((id) => id !== row.id)
     const sameCategory = (byCategory.get(row.categoryId!) ?? []).filter((id) => id !== row.id)
     const accessories = random.chance(0.45) ? random.sample(sameCategory, random.int(1, 4)) : []
-    const options = random.chance(0.3) ? random.sample(sameCategory.filter((id) => !accessories.includes(id)), random.int(1, 3)) : []
+    const options = random.chance(0.3)
+      ? random.sample(
+          sameCategory.filter((id) => !accessories.includes(id)),
+          random.int(1, 3),
+        )
+      : []
     const similar = random.sample(sameSubrange, random.int(2, 6))
-    accessories.forEach((relatedId, position) => relationRows.push({ productId: row.id!, relatedId, kind: "accessory", position }))
-    options.forEach((relatedId, position) => relationRows.push({ productId: row.id!, relatedId, kind: "option", position }))
-    similar.forEach((relatedId, position) => relationRows.push({ productId: row.id!, relatedId, kind: "similar", position }))
+    accessories.forEach((relatedId, position) =>
+      relationRows.push({ productId: row.id!, relatedId, kind: "accessory", position }),
+    )
+    options.forEach((relatedId, position) =>
+      relationRows.push({ productId: row.id!, relatedId, kind: "option", position }),
+    )
+    similar.forEach((relatedId, position) =>
+      relationRows.push({ productId: row.id!, relatedId, kind: "similar", position }),
+    )
     row.hasAccessories = accessories.length > 0
   }
 
@@ -348,12 +451,18 @@ async function seedProducts(db: Database, random: Random, menu: Awaited<ReturnTy
 }
 
 // ── Spare parts ───────────────────────────────────────────────────────────────────────────────────
-async function seedSpareParts(db: Database, random: Random, catalog: { products: SeededProduct[] }, scale: number) {
+async function seedSpareParts(
+  db: Database,
+  random: Random,
+  catalog: { products: SeededProduct[] },
+  scale: number,
+) {
   const total = BASE_SPARE_PARTS * scale
   const kinds = new Map(SPARE_PART_KINDS.map((kind) => [kind.key, kind]))
   const productsByKind = new Map<string, SeededProduct[]>()
   for (const product of catalog.products) {
-    for (const kind of product.type.spareParts) productsByKind.set(kind, [...(productsByKind.get(kind) ?? []), product])
+    for (const kind of product.type.spareParts)
+      productsByKind.set(kind, [...(productsByKind.get(kind) ?? []), product])
   }
   const usableKinds = [...productsByKind.keys()].filter((key) => kinds.has(key))
   const parts: (typeof t.spareParts.$inferInsert)[] = []
@@ -364,7 +473,8 @@ async function seedSpareParts(db: Database, random: Random, catalog: { products:
     const kind = kinds.get(usableKinds[n % usableKinds.length])!
     const fits = random.sample(productsByKind.get(kind.key)!, random.int(1, 5))
     const id = `R${String(100_000 + n * 7).padStart(7, "0")}`
-    const typeNames = (l: (typeof SEED_LOCALES)[number]) => [...new Set(fits.map((p) => p.type.name[l]))].join(", ")
+    const typeNames = (l: (typeof SEED_LOCALES)[number]) =>
+      [...new Set(fits.map((p) => p.type.name[l]))].join(", ")
     parts.push({
       id,
       name: localize((l) => `${kind.name[l]} ${fits[0].typeCode}-${random.int(10, 99)}`),
@@ -374,14 +484,18 @@ async function seedSpareParts(db: Database, random: Random, catalog: { products:
     })
     for (const product of fits) links.push({ productId: product.id, sparePartId: id })
     const eur = random.between(kind.priceEur[0], kind.priceEur[1], 0.5)
-    for (const [currency, rate] of [["EUR", 1], ["GBP", EUR_TO_GBP]] as const) {
+    for (const [currency, rate] of [
+      ["EUR", 1],
+      ["GBP", EUR_TO_GBP],
+    ] as const) {
       priceRows.push({ itemType: "spare-parts", itemId: id, currency, catalogCents: cents(eur * rate) })
     }
     const local = random.chance(0.3) ? 0 : random.int(1, 60)
     const external = random.chance(0.4) ? 0 : random.int(1, 200)
     stockRows.push({ itemType: "spare-parts", itemId: id, warehouse: "DBE11", quantity: local })
     stockRows.push({ itemType: "spare-parts", itemId: id, warehouse: "DBE12", quantity: external })
-    if (local === 0 && external === 0) parts[parts.length - 1].restockInfo = random.chance(0.5) ? "/" : "2026-12-15"
+    if (local === 0 && external === 0)
+      parts[parts.length - 1].restockInfo = random.chance(0.5) ? "/" : "2026-12-15"
   }
   await insertBatched(db, t.spareParts, parts)
   await insertBatched(db, t.productSpareParts, links)
@@ -391,7 +505,12 @@ async function seedSpareParts(db: Database, random: Random, catalog: { products:
 }
 
 // ── Technical documents (real small PDFs) ─────────────────────────────────────────────────────────
-async function seedTechnicalDocuments(db: Database, random: Random, catalog: { products: SeededProduct[] }, filesDir: string) {
+async function seedTechnicalDocuments(
+  db: Database,
+  random: Random,
+  catalog: { products: SeededProduct[] },
+  filesDir: string,
+) {
   const dir = path.join(filesDir, "technical-documents")
   await fs.mkdir(dir, { recursive: true })
   const rows: (typeof t.technicalDocuments.$inferInsert)[] = []
@@ -409,7 +528,10 @@ async function seedTechnicalDocuments(db: Database, random: Random, catalog: { p
       const fileName = `${product.id}-${type}-${language}.pdf`
       const storageKey = `technical-documents/${fileName}`
       const title = `${docName.get(type)?.[language] ?? type} – ${product.id}`
-      const pdf = miniPdf(title, [product.type.name[language], `Belcater Pro – ${new Date(SEED_DATE).getFullYear()}`])
+      const pdf = miniPdf(title, [
+        product.type.name[language],
+        `Belcater Pro – ${new Date(SEED_DATE).getFullYear()}`,
+      ])
       rows.push({ productId: product.id, type, language, fileName, sizeBytes: pdf.length, storageKey })
       writes.push(fs.writeFile(path.join(filesDir, storageKey), pdf))
     }
@@ -444,9 +566,21 @@ async function seedContent(db: Database, filesDir: string) {
       publishedAt: new Date(SEED_DATE.getTime() - item.daysAgo * 864e5),
     })),
   )
-  await insertBatched(db, t.faqs, FAQS.map((faq, position) => ({ ...faq, position })))
-  await insertBatched(db, t.services, SERVICES.map((service, position) => ({ ...service, position })))
-  await insertBatched(db, t.companyInfos, COMPANY_INFO.map((info, position) => ({ ...info, position })))
+  await insertBatched(
+    db,
+    t.faqs,
+    FAQS.map((faq, position) => ({ ...faq, position })),
+  )
+  await insertBatched(
+    db,
+    t.services,
+    SERVICES.map((service, position) => ({ ...service, position })),
+  )
+  await insertBatched(
+    db,
+    t.companyInfos,
+    COMPANY_INFO.map((info, position) => ({ ...info, position })),
+  )
   await insertBatched(
     db,
     t.policySections,
@@ -456,7 +590,12 @@ async function seedContent(db: Database, filesDir: string) {
     db,
     t.metaTags,
     Object.entries(META_TAGS).flatMap(([page, tags]) =>
-      SEED_LOCALES.map((locale) => ({ page, locale, title: tags.title[locale], description: tags.description[locale] })),
+      SEED_LOCALES.map((locale) => ({
+        page,
+        locale,
+        title: tags.title[locale],
+        description: tags.description[locale],
+      })),
     ),
   )
   await db.insert(t.settings).values([
@@ -493,21 +632,106 @@ async function seedContent(db: Database, filesDir: string) {
 // ── Partners, roles and staff (the demo accounts of guide/contract.md) ────────────────────────────
 async function seedPartners(db: Database) {
   await db.insert(t.roles).values(Object.entries(t.ROLES).map(([id, name]) => ({ id: Number(id), name })))
-  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 })
+  const passwordHash = await hash(DEMO_PASSWORD, {
+    algorithm: 2,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  })
   const companies = await db
     .insert(t.companies)
     .values([
-      { name: "Horeca Groothandel Vlaanderen", referenceNumber: "C-100245", vatNumber: "BE0456789123", addressLine1: "Industrieweg 8", postalCode: "9000", city: "Gent", country: "BE", phone: "+32 9 222 33 44" },
-      { name: "Harbour Catering Ltd", referenceNumber: "C-200871", vatNumber: "GB123456789", addressLine1: "12 Quay Street", postalCode: "BS1 4DJ", city: "Bristol", country: "GB", phone: "+44 117 496 0000" },
-      { name: "Traiteur Delacroix", referenceNumber: "C-100981", vatNumber: "BE0712345678", addressLine1: "Rue Haute 41", postalCode: "5000", city: "Namur", country: "BE", phone: "+32 81 22 11 00" },
-      { name: "Gastro Integration GmbH", referenceNumber: "C-300112", vatNumber: "DE811223344", addressLine1: "Hafenstraße 3", postalCode: "50667", city: "Köln", country: "DE", phone: "+49 221 555 0100" },
+      {
+        name: "Horeca Groothandel Vlaanderen",
+        referenceNumber: "C-100245",
+        vatNumber: "BE0456789123",
+        addressLine1: "Industrieweg 8",
+        postalCode: "9000",
+        city: "Gent",
+        country: "BE",
+        phone: "+32 9 222 33 44",
+      },
+      {
+        name: "Harbour Catering Ltd",
+        referenceNumber: "C-200871",
+        vatNumber: "GB123456789",
+        addressLine1: "12 Quay Street",
+        postalCode: "BS1 4DJ",
+        city: "Bristol",
+        country: "GB",
+        phone: "+44 117 496 0000",
+      },
+      {
+        name: "Traiteur Delacroix",
+        referenceNumber: "C-100981",
+        vatNumber: "BE0712345678",
+        addressLine1: "Rue Haute 41",
+        postalCode: "5000",
+        city: "Namur",
+        country: "BE",
+        phone: "+32 81 22 11 00",
+      },
+      {
+        name: "Gastro Integration GmbH",
+        referenceNumber: "C-300112",
+        vatNumber: "DE811223344",
+        addressLine1: "Hafenstraße 3",
+        postalCode: "50667",
+        city: "Köln",
+        country: "DE",
+        phone: "+49 221 555 0100",
+      },
     ])
     .returning({ id: t.companies.id })
   const accounts = [
-    { email: "buyer@partners.test", firstName: "Bram", lastName: "Peeters", companyId: companies[0].id, category: "wholesaler", currency: "EUR", language: "nl", roles: [1, 2, 3, 5, 8], gtc: true, discount: 1500 },
-    { email: "viewer@partners.test", firstName: "Olivia", lastName: "Hughes", companyId: companies[1].id, category: "catering_trade", currency: "GBP", language: "en", roles: [2], gtc: true, discount: 800 },
-    { email: "newcomer@partners.test", firstName: "Camille", lastName: "Delacroix", companyId: companies[2].id, category: "catering_trade", currency: "EUR", language: "fr", roles: [1, 2, 3], gtc: false, discount: 500 },
-    { email: "integrator@partners.test", firstName: "Jonas", lastName: "Weber", companyId: companies[3].id, category: "wholesaler", currency: "EUR", language: "de", roles: [6, 7], gtc: true, discount: 1200 },
+    {
+      email: "buyer@partners.test",
+      firstName: "Bram",
+      lastName: "Peeters",
+      companyId: companies[0].id,
+      category: "wholesaler",
+      currency: "EUR",
+      language: "nl",
+      roles: [1, 2, 3, 5, 8],
+      gtc: true,
+      discount: 1500,
+    },
+    {
+      email: "viewer@partners.test",
+      firstName: "Olivia",
+      lastName: "Hughes",
+      companyId: companies[1].id,
+      category: "catering_trade",
+      currency: "GBP",
+      language: "en",
+      roles: [2],
+      gtc: true,
+      discount: 800,
+    },
+    {
+      email: "newcomer@partners.test",
+      firstName: "Camille",
+      lastName: "Delacroix",
+      companyId: companies[2].id,
+      category: "catering_trade",
+      currency: "EUR",
+      language: "fr",
+      roles: [1, 2, 3],
+      gtc: false,
+      discount: 500,
+    },
+    {
+      email: "integrator@partners.test",
+      firstName: "Jonas",
+      lastName: "Weber",
+      companyId: companies[3].id,
+      category: "wholesaler",
+      currency: "EUR",
+      language: "de",
+      roles: [6, 7],
+      gtc: true,
+      discount: 1200,
+    },
   ] as const
   for (const account of accounts) {
     const [{ id }] = await db

@@ -50,11 +50,37 @@ export interface ProductType {
   tech: TechProfile
 }
 
-export interface Subrange { key: string; name: Localized; types: ProductType[] }
-export interface Range { key: string; name: Localized; subranges: Subrange[] }
-export interface Category { key: string; name: Localized; ranges: Range[] }
+export interface Subrange {
+  key: string
+  name: Localized
+  types: ProductType[]
+}
+export interface Range {
+  key: string
+  name: Localized
+  subranges: Subrange[]
+}
+export interface Category {
+  key: string
+  name: Localized
+  ranges: Range[]
+}
 
-export interface Subfamily { key: string; name: Localized }
-export interface Family { key: string; name: Localized; subfamilies: Subfamily[] }
-export interface Line { key: string; name: Localized }
-export interface SparePartKind { key: string; name: Localized; priceEur: [number, number] }
+export interface Subfamily {
+  key: string
+  name: Localized
+}
+export interface Family {
+  key: string
+  name: Localized
+  subfamilies: Subfamily[]
+}
+export interface Line {
+  key: string
+  name: Localized
+}
+export interface SparePartKind {
+  key: string
+  name: Localized
+  priceEur: [number, number]
+}

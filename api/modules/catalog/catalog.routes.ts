@@ -46,7 +46,8 @@ defineRoute(
   {
     method: "get",
     path: "/menu-trees",
-    summary: "The catalogue menu: categories > ranges > subranges, families > subfamilies, lines, EPREL classes",
+    summary:
+      "The catalogue menu: categories > ranges > subranges, families > subfamilies, lines, EPREL classes",
     description:
       "Every item carries its name and slug in every language, so a page can be mapped to another language. " +
       "Ranges whose visibility is `partners` are only sent to logged-in partners.",
@@ -60,7 +61,12 @@ defineRoute(
         {
           type: "menu-trees",
           id: "main",
-          attributes: { tree: menu.tree, families: menu.families, lines: menu.lines, eprel_classes: menu.eprelClasses },
+          attributes: {
+            tree: menu.tree,
+            families: menu.families,
+            lines: menu.lines,
+            eprel_classes: menu.eprelClasses,
+          },
         },
         { included: menu.included },
       ),

@@ -42,7 +42,11 @@ export function clearMenuCache(db: Database) {
 export function menuResource(row: MenuRow) {
   const attributes: Record<string, unknown> = { position: row.position, visibility: row.visibility }
   for (const locale of LOCALES) attributes[locale] = { name: row.name[locale], slug: row.slug[locale] }
-  const parentKind: Partial<Record<MenuKind, MenuKind>> = { range: "category", subrange: "range", subfamily: "family" }
+  const parentKind: Partial<Record<MenuKind, MenuKind>> = {
+    range: "category",
+    subrange: "range",
+    subfamily: "family",
+  }
   const parent = parentKind[row.kind]
   return {
     type: MENU_TYPES[row.kind],

@@ -59,7 +59,12 @@ const MetaTagsDocument = z.object({
   data: z.object({
     type: z.literal("meta-tags"),
     id: z.string(),
-    attributes: z.object({ page: z.string(), locale: z.string(), title: z.string(), description: z.string() }),
+    attributes: z.object({
+      page: z.string(),
+      locale: z.string(),
+      title: z.string(),
+      description: z.string(),
+    }),
   }),
 })
 
@@ -71,7 +76,10 @@ defineRoute(
     summary: "Meta title and description of a page in the request's language",
     tags: ["Content"],
     params: PageParam,
-    responses: { 200: { description: "Meta tags", schema: MetaTagsDocument }, 404: { description: "Unknown page" } },
+    responses: {
+      200: { description: "Meta tags", schema: MetaTagsDocument },
+      404: { description: "Unknown page" },
+    },
   },
   async (c, { params }) => {
     const row = await findMetaTags(c.get("db"), params.page, c.get("locale"))
@@ -93,7 +101,10 @@ defineRoute(
     responses: {
       200: {
         description: "Sections",
-        schema: listDocument("company-infos", z.object({ key: z.string(), title: z.string(), body: z.string() })),
+        schema: listDocument(
+          "company-infos",
+          z.object({ key: z.string(), title: z.string(), body: z.string() }),
+        ),
       },
     },
   },

@@ -47,7 +47,11 @@ export async function readSettings(db: Database): Promise<SettingsValues> {
   return StoredSettings.parse(values)
 }
 
-export async function writeSetting<K extends keyof SettingsValues>(db: Database, key: K, value: SettingsValues[K]) {
+export async function writeSetting<K extends keyof SettingsValues>(
+  db: Database,
+  key: K,
+  value: SettingsValues[K],
+) {
   await db
     .insert(settings)
     .values({ key, value })
