@@ -17,6 +17,7 @@ import { Breadcrumb } from "./components/breadcrumb"
 import { CookieNotice } from "./components/cookie-notice"
 import { Footer } from "./components/footer"
 import { Header } from "./components/header"
+import { NavigationProgress } from "./components/navigation-progress"
 import { NotFound } from "./components/not-found"
 import { OldBrowserBanner } from "./components/old-browser-banner"
 import { alternatePaths } from "./lib/alternates"
@@ -125,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a className="skip-link" href="#main">
             {t("skipLink")}
           </a>
+          <NavigationProgress />
           {root?.oldBrowser ? <OldBrowserBanner /> : null}
           {root ? <Header /> : null}
           <main id="main" tabIndex={-1} className={container}>

@@ -1,0 +1,91 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { expect, expectNoAxeViolations, test } from "./fixtures"
+
+// Staff switch maintenance and registration-only mode with `npm run staff` while the shop runs. These
+// journeys change the whole shop, so they get a server of their own (embedded database, own DATA_DIR).
+test.describe.configure({ mode: "serial" })
+
+test.describe("modes switched by staff without a restart", () => {
+  let server: ChildProcess
+  let port = 0
+  let dataDir = ""
+  const base = () => `http://127.0.0.1:${port}`
+  const staff = (...args: string[]) =>
+    execFileSync(process.execPath, ["--import", "tsx", "api/staff-cli.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    })
+
+  test.beforeAll(async ({}, info) => {
+    test.setTimeout(180_000)
+    port = 3190 + info.parallelIndex + (info.project.name === "chromium" ? 0 : 5)
+    dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", COOKIE_SECURE: "never", LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    })
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`${base()}/api/health`)).ok) return
+      } catch {
+        /* still starting */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    throw new Error("the modes server did not start")
+  })
+
+  test.afterAll(() => {
+    if (server.exitCode === null) server.kill("SIGKILL")
+  })
+
+  test("maintenance: the Partners zone shows the notice with the uptime, and goes away when switched off", async ({ page }) => {
+    expect(staff("settings", "set", "maintenance", "on", "--until", "2026-12-01T08:00:00+01:00")).toContain("maintenance set to on")
+    await page.goto(`${base()}/en`)
+    await page.getByRole("link", { name: "Partners zone" }).click()
+    await expect(page).toHaveURL(/\/en\/maintenance$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Maintenance" })).toBeVisible()
+    await expect(page.getByText("The Partners zone is unreachable during maintenance.")).toBeVisible()
+    await expect(page.getByText(/We expect to be back on .*1 December 2026/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    staff("settings", "set", "maintenance", "off")
+    await page.goto(`${base()}/en/maintenance`)
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.getByRole("link", { name: "Partners zone" })).not.toHaveAttribute("href", /maintenance/)
+  })
+
+  test("registration-only: only signup and the cookies policy stay reachable, the rest goes to the root", async ({ page, request }) => {
+    staff("settings", "set", "registration_only", "on")
+    const faq = await request.get(`${base()}/en/faq`, { maxRedirects: 0 })
+    expect(faq.status()).toBe(302)
+    expect(faq.headers()["location"]).toBe("/")
+    const root = await request.get(`${base()}/`, { maxRedirects: 0 })
+    expect(root.headers()["location"]).toBe("/en/signup")
+    const policy = await page.goto(`${base()}/en/cookies-policy`)
+    expect(policy?.status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1, name: "Cookies policy" })).toBeVisible()
+
+    staff("settings", "set", "registration_only", "off")
+    expect((await request.get(`${base()}/en/faq`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+
+  test("the login switch is stored for the session capability to read", async () => {
+    staff("settings", "set", "deactivate_login_for_users", "1")
+    const settings = await (await fetch(`${base()}/api/settings`)).json()
+    expect(settings.data.attributes.deactivate_login_for_users).toBe("1")
+    staff("settings", "set", "deactivate_login_for_users", "0")
+  })
+
+  test("the server stops gracefully on SIGTERM and closes its database", async () => {
+    const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)))
+    server.kill("SIGTERM")
+    expect(await exited).toBe(0)
+    expect(fs.existsSync(path.join(dataDir, "server.json"))).toBe(false)
+    // the database was closed cleanly: the staff command can open it directly now
+    expect(staff("settings", "show")).toContain('"registration_only": false')
+  })
+})
