@@ -49,10 +49,35 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) handleError(error, { request, context: loadContext })
         },
       },
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+// Errors of loaders, actions and rendering, logged as one JSON line with the request id like every other
+// log line; aborted requests (the browser went away) are not errors.
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
+  if (request.signal.aborted) return
+  let requestId: string | undefined
+  try {
+    requestId = context.get(serverContext).requestId
+  } catch {
+    requestId = undefined
+  }
+  process.stderr.write(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "web shop error",
+      requestId,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? error.stack : String(error),
+    }) + "\n",
+  )
 }
