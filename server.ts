@@ -30,23 +30,30 @@ const vite = dev
       createServer({ server: { middlewareMode: true }, appType: "custom" }),
     )
   : null
-const loadBuild = vite
-  ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+// React Router's request handler is built once in production (it compiles the route table); in
+// development the build changes with every edit, so it is rebuilt per request from Vite.
+const webShopHandler = vite
+  ? async (request: Request, context: RouterContextProvider) => {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild
+      return createRequestHandler(build, "development")(request, context)
+    }
+  : createRequestHandler((await import(path.resolve("build/server/index.js"))) as ServerBuild, "production")
+const serverContextKey = vite
+  ? async () => ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild).entry.module
   : await (async () => {
-      const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild
-      return () => build
+      const entry = ((await import(path.resolve("build/server/index.js"))) as ServerBuild).entry.module
+      return () => entry
     })()
 const serveStatic = dev ? () => null : await createStaticFiles(path.resolve("build/client"))
 
 async function handleWebShop(request: Request, nonce: string, requestId: string) {
-  const build = await loadBuild()
-  const { serverContext } = build.entry.module as unknown as {
+  const { serverContext } = (await serverContextKey()) as unknown as {
     serverContext: Parameters<RouterContextProvider["set"]>[0]
   }
   const context = new RouterContextProvider(
     new Map([[serverContext, { apiFetch: (r: Request) => api.fetch(r), nonce, requestId }]]),
   )
-  return createRequestHandler(build, dev ? "development" : "production")(request, context)
+  return webShopHandler(request, context)
 }
 
 async function handleRequest(request: Request): Promise<Response> {

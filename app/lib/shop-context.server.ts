@@ -18,6 +18,21 @@ export interface ShopContextValue {
 
 export const shopContext = createContext<ShopContextValue>()
 
+// The menu is the same for every visitor and changes only with a catalogue import: each process keeps the
+// built tree for a short while instead of fetching and parsing ~100 KB of JSON on every page.
+// (Partner-only ranges will make this per audience when partners log in.)
+const MENU_CACHE_MS = 30_000
+let menuCache: { at: number; menu: Promise<Menu> } | null = null
+function cachedMenu(load: () => Promise<Menu>): Promise<Menu> {
+  if (menuCache && Date.now() - menuCache.at < MENU_CACHE_MS) return menuCache.menu
+  const entry = { at: Date.now(), menu: load() }
+  entry.menu.catch(() => {
+    if (menuCache === entry) menuCache = null
+  })
+  menuCache = entry
+  return entry.menu
+}
+
 /** spec §2: a trailing slash is removed (301), before anything else runs. */
 export const trailingSlashMiddleware: MiddlewareFunction<Response> = async (
   { request, url: location },
@@ -48,7 +63,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     locale,
     settings,
     csrfToken,
-    menu: () => (menu ??= api.menuTrees().then((result) => buildMenu(requireOk(result)))),
+    menu: () => (menu ??= cachedMenu(() => api.menuTrees().then((result) => buildMenu(requireOk(result))))),
   })
 
   // spec §1/§2: in registration-only mode only signup and the cookies policy are reachable; every other

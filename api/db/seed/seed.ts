@@ -514,7 +514,7 @@ async function seedTechnicalDocuments(
   const dir = path.join(filesDir, "technical-documents")
   await fs.mkdir(dir, { recursive: true })
   const rows: (typeof t.technicalDocuments.$inferInsert)[] = []
-  const writes: Promise<void>[] = []
+  const files: { file: string; pdf: Buffer }[] = []
   const docName = new Map(TECH_DOC_TYPES.map((doc) => [doc.key, doc.name]))
   catalog.products.forEach((product, index) => {
     if (product.id.includes("-D")) return
@@ -533,10 +533,13 @@ async function seedTechnicalDocuments(
         `Belcater Pro – ${new Date(SEED_DATE).getFullYear()}`,
       ])
       rows.push({ productId: product.id, type, language, fileName, sizeBytes: pdf.length, storageKey })
-      writes.push(fs.writeFile(path.join(filesDir, storageKey), pdf))
+      files.push({ file: path.join(filesDir, storageKey), pdf })
     }
   })
-  await Promise.all(writes)
+  // in bounded batches: tens of thousands of files at once exhaust the open-file limit
+  for (let i = 0; i < files.length; i += 200) {
+    await Promise.all(files.slice(i, i + 200).map(({ file, pdf }) => fs.writeFile(file, pdf)))
+  }
   await insertBatched(db, t.technicalDocuments, rows)
   return rows.length
 }
