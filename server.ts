@@ -57,6 +57,12 @@ async function handleWebShop(request: Request, nonce: string, requestId: string)
 }
 
 async function handleRequest(request: Request): Promise<Response> {
+  // static files first: nothing of the per-request work below concerns them
+  const file = serveStatic(request)
+  if (file) {
+    file.headers.set("X-Content-Type-Options", "nosniff")
+    return file
+  }
   const started = performance.now()
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
   const nonce = crypto.randomBytes(16).toString("base64")
@@ -72,14 +78,11 @@ async function handleRequest(request: Request): Promise<Response> {
       if (request.body) Object.assign(init, { body: request.body, duplex: "half" })
       response = await api.fetch(new Request(inner, init))
     } else {
-      response = serveStatic(request) ?? (await handleWebShop(request, nonce, requestId))
+      response = await handleWebShop(request, nonce, requestId)
     }
   } catch (error) {
     log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
-    response = new Response("An error has occurred", {
-      status: 500,
-      headers: { "Content-Type": "text/plain" },
-    })
+    response = new Response("An error has occurred", { status: 500, headers: { "Content-Type": "text/plain" } })
   }
   // headers of some responses are immutable: copy before adding ours
   response = new Response(response.body, response)

@@ -26,7 +26,11 @@ interface StaticFile {
   type: string
   br: boolean
   gz: boolean
+  /** small files are held in memory: identity, brotli and gzip bodies */
+  bodies?: { identity: Buffer; br?: Buffer; gzip?: Buffer }
 }
+
+const IN_MEMORY_LIMIT = 512 * 1024
 
 /**
  * Static files of the client build, indexed once at start-up. Hashed assets (/assets/…) are cached for a
@@ -47,12 +51,22 @@ export async function createStaticFiles(root: string) {
       else if (!/\.(br|gz)$/.test(entry.name)) {
         const stat = await fs.stat(full)
         const names = new Set(entries.map((e) => e.name))
+        const br = names.has(entry.name + ".br")
+        const gz = names.has(entry.name + ".gz")
         index.set("/" + path.relative(root, full).split(path.sep).join("/"), {
           file: full,
           size: stat.size,
           type: TYPES[path.extname(entry.name).toLowerCase()] ?? "application/octet-stream",
-          br: names.has(entry.name + ".br"),
-          gz: names.has(entry.name + ".gz"),
+          br,
+          gz,
+          bodies:
+            stat.size <= IN_MEMORY_LIMIT
+              ? {
+                  identity: await fs.readFile(full),
+                  br: br ? await fs.readFile(full + ".br") : undefined,
+                  gzip: gz ? await fs.readFile(full + ".gz") : undefined,
+                }
+              : undefined,
         })
       }
     }
@@ -77,8 +91,13 @@ export async function createStaticFiles(root: string) {
       Vary: "Accept-Encoding",
     })
     if (encoding) headers.set("Content-Encoding", encoding)
-    else headers.set("Content-Length", String(entry.size))
-    const body = request.method === "HEAD" ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream)
+    const inMemory = entry.bodies?.[encoding ?? "identity"]
+    if (inMemory) headers.set("Content-Length", String(inMemory.length))
+    else if (!encoding) headers.set("Content-Length", String(entry.size))
+    if (request.method === "HEAD") return new Response(null, { status: 200, headers })
+    const body: BodyInit = inMemory
+      ? (inMemory as unknown as BodyInit)
+      : (Readable.toWeb(createReadStream(file)) as ReadableStream)
     return new Response(body, { status: 200, headers })
   }
 }

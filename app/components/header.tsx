@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Form, Link, useLocation } from "react-router"
+import { useDelegatedLinks } from "../lib/delegated-links"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
 import { container, visuallyHidden } from "../styles/utilities.css"
@@ -23,6 +24,7 @@ export function Header() {
   const [hydrated, setHydrated] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const delegatedClick = useDelegatedLinks()
 
   useEffect(() => setHydrated(true), [])
   // spec §2: after each navigation the menus close
@@ -147,23 +149,23 @@ export function Header() {
                 onToggle={toggle("mega")}
               >
                 <summary className={css.headerLink}>{t("nav.products")}</summary>
-                <div className={css.megaPanel}>
+                <div className={css.megaPanel} onClick={delegatedClick}>
                   <h2 className={visuallyHidden}>{t("nav.categories")}</h2>
                   <ul className={css.megaGrid}>
                     {menu.map((category) => (
                       <li key={category.id}>
-                        <Link to={category.href} className={css.megaCategory}>
+                        <a href={category.href} className={css.megaCategory}>
                           {category.name}
-                        </Link>
+                        </a>
                         <ul>
                           {category.children.map((range) => (
                             <li key={range.id}>
-                              <Link to={range.href}>{range.name}</Link>
+                              <a href={range.href}>{range.name}</a>
                               {range.children.length ? (
                                 <ul>
                                   {range.children.map((subrange) => (
                                     <li key={subrange.id}>
-                                      <Link to={subrange.href}>{subrange.name}</Link>
+                                      <a href={subrange.href}>{subrange.name}</a>
                                     </li>
                                   ))}
                                 </ul>
@@ -175,11 +177,11 @@ export function Header() {
                     ))}
                   </ul>
                   <div className={css.megaFooter}>
-                    <Link to={root.allProductsHref}>{t("nav.allProducts")}</Link>
+                    <a href={root.allProductsHref}>{t("nav.allProducts")}</a>
                     {root.specialLists.map((list) => (
-                      <Link key={list.key} to={list.href}>
+                      <a key={list.key} href={list.href}>
                         {t(`nav.${list.key}` as "nav.promo")}
-                      </Link>
+                      </a>
                     ))}
                   </div>
                 </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import type { Route } from "./+types/home"
+import { useDelegatedLinks } from "../lib/delegated-links"
 import { metaTags } from "../lib/meta"
 import { loadPageMeta } from "../lib/page-meta.server"
 import { useRootData } from "../lib/root-data"
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
 export default function HomePage() {
   const { t } = useTranslation()
   const { menu, specialLists, clearanceHref } = useRootData()
+  const delegatedClick = useDelegatedLinks()
   return (
     <>
       <section className={css.hero} aria-labelledby="home-title">
@@ -24,16 +26,16 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t("home.browseCategories")}</h2>
-        <ul className={css.grid}>
+        <ul className={css.grid} onClick={delegatedClick}>
           {menu.map((category) => (
             <li key={category.id} className={css.card}>
               <h3>
-                <Link to={category.href}>{category.name}</Link>
+                <a href={category.href}>{category.name}</a>
               </h3>
               <ul>
                 {category.children.map((range) => (
                   <li key={range.id}>
-                    <Link to={range.href}>{range.name}</Link>
+                    <a href={range.href}>{range.name}</a>
                   </li>
                 ))}
               </ul>
