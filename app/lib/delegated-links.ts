@@ -14,7 +14,8 @@ export function useDelegatedLinks() {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as HTMLElement).closest("a")
       const href = anchor?.getAttribute("href")
-      if (!anchor || !href || !href.startsWith("/") || anchor.target || anchor.hasAttribute("download")) return
+      if (!anchor || !href || !href.startsWith("/") || anchor.target || anchor.hasAttribute("download"))
+        return
       event.preventDefault()
       navigate(href)
     },

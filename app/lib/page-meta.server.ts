@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router"
-import { createApiClient } from "./api.server"
-import { shopContext } from "./shop-context.server"
+import { shopApi } from "./shop-context.server"
 
 export interface PageMeta {
   title: string
@@ -12,14 +11,8 @@ export async function loadPageMeta(
   context: Readonly<RouterContextProvider>,
   page: string,
 ): Promise<PageMeta | null> {
-  const { locale } = context.get(shopContext)
-  const result = await createApiClient(context, { locale }).metaTags(page)
+  const result = await shopApi(context).metaTags(page)
   return result.ok
     ? { title: result.data.data.attributes.title, description: result.data.data.attributes.description }
     : null
-}
-
-export function apiFor(context: Readonly<RouterContextProvider>) {
-  const { locale } = context.get(shopContext)
-  return createApiClient(context, { locale })
 }

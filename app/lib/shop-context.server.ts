@@ -1,4 +1,4 @@
-import { createContext, type MiddlewareFunction, redirect } from "react-router"
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
 import { createApiClient, requireOk, type SettingsDocument } from "./api.server"
 import { languageCookie } from "./cookies.server"
 import { csrf } from "./csrf.server"
@@ -90,4 +90,10 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
 export async function storedLanguage(request: Request): Promise<Locale> {
   const stored = await languageCookie.parse(request.headers.get("Cookie"))
   return isSupportedLocale(stored) ? stored : "en"
+}
+
+/** The API client of this request: its language (and, once partners log in, their token). */
+export function shopApi(context: Readonly<RouterContextProvider>) {
+  const { locale } = context.get(shopContext)
+  return createApiClient(context, { locale })
 }

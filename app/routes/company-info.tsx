@@ -4,11 +4,12 @@ import * as css from "../components/content-page.css"
 import { Paragraphs } from "../components/paragraphs"
 import { requireOk } from "../lib/api.server"
 import { metaTags } from "../lib/meta"
-import { apiFor, loadPageMeta } from "../lib/page-meta.server"
+import { loadPageMeta } from "../lib/page-meta.server"
+import { shopApi } from "../lib/shop-context.server"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [sections, meta] = await Promise.all([
-    apiFor(context).companyInfos(),
+    shopApi(context).companyInfos(),
     loadPageMeta(context, "company-info"),
   ])
   return { sections: requireOk(sections).data.map((item) => ({ id: item.id, ...item.attributes })), meta }

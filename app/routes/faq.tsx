@@ -4,10 +4,11 @@ import * as css from "../components/content-page.css"
 import { Paragraphs } from "../components/paragraphs"
 import { requireOk } from "../lib/api.server"
 import { metaTags } from "../lib/meta"
-import { apiFor, loadPageMeta } from "../lib/page-meta.server"
+import { loadPageMeta } from "../lib/page-meta.server"
+import { shopApi } from "../lib/shop-context.server"
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [faqs, meta] = await Promise.all([apiFor(context).faqs(), loadPageMeta(context, "faq")])
+  const [faqs, meta] = await Promise.all([shopApi(context).faqs(), loadPageMeta(context, "faq")])
   return { faqs: requireOk(faqs).data.map((item) => ({ id: item.id, ...item.attributes })), meta }
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Link, redirect } from "react-router"
 import type { Route } from "./+types/maintenance"
 import * as css from "../components/content-page.css"
+import { getInstance } from "../lib/i18n.server"
 import { localizedPath } from "../lib/pages"
 import { shopContext } from "../lib/shop-context.server"
 
@@ -10,11 +11,11 @@ import { shopContext } from "../lib/shop-context.server"
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, locale } = context.get(shopContext)
   if (!settings.maintenance) throw redirect(localizedPath(locale, "home"))
-  return { until: settings.maintenance_until, locale }
+  return { until: settings.maintenance_until, locale, title: getInstance(context).t("maintenance.title") }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Maintenance | Belcater Pro" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "Maintenance"} | Belcater Pro` },
   { name: "robots", content: "noindex" },
 ]
 

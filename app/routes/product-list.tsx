@@ -58,7 +58,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const title = loaderData.declined
     ? t("nav.clearance")
-    : (loaderData.title ?? listTitle(loaderData.specialList, t as unknown as (key: string) => string))
+    : (loaderData.title ?? listTitle(loaderData.specialList, (key) => t(key as "nav.products")))
   return (
     <section aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
