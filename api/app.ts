@@ -6,6 +6,7 @@ import { localeFromHeader } from "./lib/locale"
 import { createLogger, type Logger } from "./lib/log"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
+import { productRoutes } from "./modules/catalog/products.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
 
@@ -29,6 +30,9 @@ export function createApi({ handle, log = createLogger("silent"), staffKey }: Ap
     c.set("handle", handle)
     c.set("db", handle.db)
     c.set("locale", localeFromHeader(c.req.header("accept-language")))
+    // Bearer tokens are issued by the session capability (issue 4); until a token is verified here the
+    // caller is a visitor, who never receives a price or stock.
+    c.set("viewer", null)
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")
     if (accept && !ACCEPTED_MEDIA.some((type) => accept.includes(type))) {
@@ -47,6 +51,7 @@ export function createApi({ handle, log = createLogger("silent"), staffKey }: Ap
 
   api.route("/", contentRoutes)
   api.route("/", catalogRoutes)
+  api.route("/", productRoutes)
   api.route("/", staffRoutes(staffKey))
 
   api.notFound((c) => c.json({ error: "not_found", message: "Not found" }, 404))

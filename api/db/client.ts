@@ -60,10 +60,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite")
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm")
   const { drizzle } = await import("drizzle-orm/pglite")
   const { migrate } = await import("drizzle-orm/pglite/migrator")
   if (!dataDir.startsWith("memory://")) await fs.mkdir(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, { loadDataDir })
+  const client = await PGlite.create(dataDir, { loadDataDir, extensions: { pg_trgm } })
   const db = drizzle(client, { schema }) as unknown as Database
   let closed = false
   return {

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from "../db/client"
 import type { Locale } from "../db/schema/common"
 import type { Logger } from "./log"
+import type { Viewer } from "./viewer"
 
 export interface ApiEnv {
   Variables: {
@@ -9,5 +10,7 @@ export interface ApiEnv {
     locale: Locale
     log: Logger
     requestId: string
+    /** the partner behind the bearer token, or null for a visitor */
+    viewer: Viewer | null
   }
 }

@@ -24,7 +24,15 @@ test.describe("modes switched by staff without a restart", () => {
     dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
     server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", COOKIE_SECURE: "never", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        COOKIE_SECURE: "never",
+        LOG_LEVEL: "warn",
+      },
       stdio: "ignore",
     })
     for (let i = 0; i < 300; i++) {
@@ -42,8 +50,12 @@ test.describe("modes switched by staff without a restart", () => {
     if (server.exitCode === null) server.kill("SIGKILL")
   })
 
-  test("maintenance: the Partners zone shows the notice with the uptime, and goes away when switched off", async ({ page }) => {
-    expect(staff("settings", "set", "maintenance", "on", "--until", "2026-12-01T08:00:00+01:00")).toContain("maintenance set to on")
+  test("maintenance: the Partners zone shows the notice with the uptime, and goes away when switched off", async ({
+    page,
+  }) => {
+    expect(staff("settings", "set", "maintenance", "on", "--until", "2026-12-01T08:00:00+01:00")).toContain(
+      "maintenance set to on",
+    )
     await page.goto(`${base()}/en`)
     await page.getByRole("link", { name: "Partners zone" }).click()
     await expect(page).toHaveURL(/\/en\/maintenance$/)
@@ -58,7 +70,10 @@ test.describe("modes switched by staff without a restart", () => {
     await expect(page.getByRole("link", { name: "Partners zone" })).not.toHaveAttribute("href", /maintenance/)
   })
 
-  test("registration-only: only signup and the cookies policy stay reachable, the rest goes to the root", async ({ page, request }) => {
+  test("registration-only: only signup and the cookies policy stay reachable, the rest goes to the root", async ({
+    page,
+    request,
+  }) => {
     staff("settings", "set", "registration_only", "on")
     const faq = await request.get(`${base()}/en/faq`, { maxRedirects: 0 })
     expect(faq.status()).toBe(302)

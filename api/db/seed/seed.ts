@@ -601,6 +601,21 @@ async function seedContent(db: Database, filesDir: string) {
       })),
     ),
   )
+  // the lists by kind (spec §7), named with the interface's own words for them
+  const navLabels = await Promise.all(
+    SEED_LOCALES.map(async (locale) => {
+      const file = new URL(`../../../locales/${locale}/common.json`, import.meta.url)
+      return [locale, JSON.parse(await fs.readFile(file, "utf8")).nav] as const
+    }),
+  )
+  const label = (key: string) =>
+    Object.fromEntries(navLabels.map(([locale, nav]) => [locale, nav[key]])) as Localized
+  await db.insert(t.productFilters).values([
+    { id: 1, key: "new", name: label("new") },
+    { id: 2, key: "good-deals", name: label("goodDeals") },
+    { id: 3, key: "hit-parade", name: label("hitParade") },
+    { id: 4, key: "promo", name: label("promo") },
+  ])
   await db.insert(t.settings).values([
     { key: "company_contact", value: COMPANY_CONTACT },
     { key: "vat_rate", value: 21 },

@@ -1,0 +1,48 @@
+import type { RoleId } from "../db/schema"
+
+/** spec §6: role flags derived from role ids; a user without roles has every flag false. */
+export interface RoleFlags {
+  price_quotation: boolean
+  product: boolean
+  basket: boolean
+  after_sales: boolean
+  spare_parts: boolean
+  product_export_api: boolean
+  order_export_api: boolean
+  partner_zone_export: boolean
+}
+
+const ROLE_NAMES: Record<RoleId, keyof RoleFlags> = {
+  1: "price_quotation",
+  2: "product",
+  3: "basket",
+  4: "after_sales",
+  5: "spare_parts",
+  6: "product_export_api",
+  7: "order_export_api",
+  8: "partner_zone_export",
+}
+
+export function roleFlags(roleIds: readonly number[] | null | undefined): RoleFlags {
+  const flags = Object.fromEntries(
+    Object.values(ROLE_NAMES).map((name) => [name, false]),
+  ) as unknown as RoleFlags
+  for (const id of roleIds ?? []) {
+    const name = ROLE_NAMES[id as RoleId]
+    if (name) flags[name] = true
+  }
+  return flags
+}
+
+/** Who is asking: a logged-in partner, or null for a visitor. */
+export interface Viewer {
+  clientId: number
+  currency: "EUR" | "GBP"
+  /** the partner's discount on catalogue prices, in basis points */
+  discountBasisPoints: number
+  roles: RoleFlags
+}
+
+/** spec §6: the price_quotation or product role shows prices and availability. */
+export const seesPrices = (viewer: Viewer | null): viewer is Viewer =>
+  !!viewer && (viewer.roles.price_quotation || viewer.roles.product)

@@ -1,0 +1,389 @@
+import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import { prices, productRelations, products, stock, type Locale } from "../../db/schema"
+import { pick } from "../../lib/localized"
+import { seesPrices, type Viewer } from "../../lib/viewer"
+import type { ProductFilterEntry, ProductQuery } from "./product-query"
+
+type ProductRow = typeof products.$inferSelect
+type PriceRow = typeof prices.$inferSelect
+
+const HIGHLIGHTED_CAP = 10
+
+/** The partner's price object (spec §3), amounts in cents of the partner's currency. */
+export interface PriceObject {
+  currency: "EUR" | "GBP"
+  /** the partner's own price: the catalogue price less their discount, or the promo price when lower */
+  display: number
+  catalog: number
+  promo: number | null
+  /** the net price before promotions (the catalogue price less the partner's discount) */
+  price: number
+  liquidation: number | null
+  /** spec §3: labelled "maritime extra cost" */
+  product_tax: number
+  additional_tax: number
+}
+
+export function priceObject(row: PriceRow, viewer: Viewer): PriceObject {
+  const net = Math.round((row.catalogCents * (10_000 - viewer.discountBasisPoints)) / 10_000)
+  const candidates = [net, row.promoCents, row.liquidationCents].filter(
+    (value): value is number => value != null && value > 0,
+  )
+  return {
+    currency: row.currency,
+    display: Math.min(...candidates),
+    catalog: row.catalogCents,
+    promo: row.promoCents,
+    price: net,
+    liquidation: row.liquidationCents,
+    product_tax: row.productTaxCents,
+    additional_tax: row.additionalTaxCents,
+  }
+}
+
+export interface Availability {
+  DBE11: number
+  DBE12: number
+  total: number
+}
+
+/** The SQL condition of one list kind (spec §7, product lists by kind). */
+function kindCondition(entry: ProductFilterEntry, viewer: Viewer | null): SQL | undefined {
+  const promo = exists(
+    sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.promoCents} is not null)`,
+  )
+  const conditions: Record<ProductFilterEntry["value"], SQL | undefined> = {
+    new: eq(products.isNew, true),
+    "good-deals": eq(products.isGoodDeal, true),
+    "hit-parade": isNotNull(products.hitParadeRank),
+    promo,
+    declined: isNotNull(products.declinedParentArticleId),
+    old: eq(products.isOld, true),
+    express: eq(products.isUpsReady, true),
+    highlighted: eq(products.isHighlighted, true),
+  }
+  let condition = conditions[entry.value]!
+  if (entry.op === "neq") return sql`not (${condition})`
+  if (entry.price !== undefined && seesPrices(viewer)) {
+    condition = and(condition, priceAtMost(viewer, entry.price))!
+  }
+  return condition
+}
+
+function priceAtMost(viewer: Viewer, cents: number) {
+  return exists(
+    sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency} and ${prices.catalogCents} <= ${cents})`,
+  )
+}
+
+function whereOf(query: ProductQuery, viewer: Viewer | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = []
+  if (query.categoryId !== undefined) conditions.push(eq(products.categoryId, query.categoryId))
+  if (query.rangeId !== undefined) conditions.push(eq(products.rangeId, query.rangeId))
+  if (query.subrangeId !== undefined) conditions.push(eq(products.subrangeId, query.subrangeId))
+  if (query.familyId !== undefined) conditions.push(eq(products.familyId, query.familyId))
+  if (query.subfamilyId !== undefined) conditions.push(eq(products.subfamilyId, query.subfamilyId))
+  if (query.lineId !== undefined) conditions.push(eq(products.lineId, query.lineId))
+  if (query.eprel?.length) conditions.push(inArray(products.eprelClass, query.eprel as never[]))
+  if (query.highlighted !== undefined) conditions.push(eq(products.isHighlighted, query.highlighted))
+  if (query.isOld !== undefined) conditions.push(eq(products.isOld, query.isOld))
+  if (query.ids?.length) conditions.push(inArray(products.id, query.ids))
+  if (query.declinedKids?.length) conditions.push(inArray(products.id, query.declinedKids))
+  for (const entry of query.productFilters) conditions.push(kindCondition(entry, viewer))
+  // Filtering by price would tell a visitor about prices: price filters apply to partners only.
+  if (seesPrices(viewer) && (query.priceMin !== undefined || query.priceMax !== undefined)) {
+    const min = query.priceMin ?? 0
+    const max = query.priceMax ?? Number.MAX_SAFE_INTEGER
+    conditions.push(
+      exists(
+        sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency} and ${prices.catalogCents} between ${min} and ${max})`,
+      ),
+    )
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+const totalStock = sql<number>`(select coalesce(sum(${stock.quantity}), 0) from ${stock} where ${stock.itemType} = 'products' and ${stock.itemId} = ${products.id})`
+
+function orderOf(query: ProductQuery, viewer: Viewer | null): SQL[] {
+  const sort = query.sort
+  // price and availability sorts would reveal them: for visitors the catalogue order applies
+  if (sort && seesPrices(viewer)) {
+    if (sort === "price" || sort === "-price") {
+      const price = sql`(select ${prices.catalogCents} from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency})`
+      return [
+        sort === "price" ? sql`${price} asc nulls last` : sql`${price} desc nulls last`,
+        asc(products.id),
+      ]
+    }
+    return [sort === "availability" ? sql`${totalStock} asc` : sql`${totalStock} desc`, asc(products.id)]
+  }
+  if (query.productFilters.some((entry) => entry.value === "hit-parade" && entry.op === "eq")) {
+    return [sql`${products.hitParadeRank} asc nulls last`, asc(products.id)]
+  }
+  return [sql`${products.pageCatalogNumber} asc nulls last`, asc(products.id)]
+}
+
+export interface ProductPage {
+  rows: ProductRow[]
+  total: number
+  page: { number: number; size: number } | null
+}
+
+/** GET products: one page, or the whole list for declined kids (spec §7: unpaginated). */
+export async function listProducts(
+  db: Database,
+  query: ProductQuery,
+  viewer: Viewer | null,
+): Promise<ProductPage> {
+  const where = whereOf(query, viewer)
+  const order = orderOf(query, viewer)
+  if (query.declinedKids?.length) {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+    return { rows, total: rows.length, page: null }
+  }
+  let { number, size } = query.page
+  if (query.highlighted) {
+    // spec §7/§9: highlighted products are capped at 10
+    size = Math.min(size, HIGHLIGHTED_CAP)
+    number = 1
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((number - 1) * size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ])
+  return { rows, total: query.highlighted ? Math.min(total, HIGHLIGHTED_CAP) : total, page: { number, size } }
+}
+
+export async function findProduct(db: Database, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id))
+  return row ?? null
+}
+
+export async function relatedProducts(
+  db: Database,
+  id: string,
+  kind: "accessory" | "option" | "similar",
+  limit?: number,
+) {
+  const query = db
+    .select({ product: products })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.relatedId))
+    .where(and(eq(productRelations.productId, id), eq(productRelations.kind, kind)))
+    .orderBy(asc(productRelations.position))
+  const rows = limit ? await query.limit(limit) : await query
+  return rows.map((row) => row.product)
+}
+
+/** Prices (partner's currency) and stock of a set of products, for partners only. */
+export async function partnerData(
+  db: Database,
+  ids: string[],
+  viewer: Viewer | null,
+  itemType: "products" | "spare-parts" = "products",
+) {
+  const priceById = new Map<string, PriceObject>()
+  const stockById = new Map<string, Availability>()
+  if (!seesPrices(viewer) || ids.length === 0) return { priceById, stockById }
+  const [priceRows, stockRows] = await Promise.all([
+    db
+      .select()
+      .from(prices)
+      .where(
+        and(eq(prices.itemType, itemType), eq(prices.currency, viewer.currency), inArray(prices.itemId, ids)),
+      ),
+    db
+      .select()
+      .from(stock)
+      .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, ids))),
+  ])
+  for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
+  for (const id of ids) stockById.set(id, { DBE11: 0, DBE12: 0, total: 0 })
+  for (const row of stockRows) {
+    const entry = stockById.get(row.itemId)!
+    entry[row.warehouse] = row.quantity
+    entry.total += row.quantity
+  }
+  return { priceById, stockById }
+}
+
+export const BRAND_TIER_LABELS: Record<number, string | null> = {
+  1: null,
+  2: null,
+  3: "01",
+  4: "02 SILVER",
+  5: "03 GOLD",
+  6: "04 PLATINUM",
+  7: "05",
+}
+
+/** spec §3: only tiers 4, 5 and 6 show a badge (silver, gold, platinum). */
+export const brandBadge = (brand: number) => ({ 4: "silver", 5: "gold", 6: "platinum" })[brand] ?? null
+
+/** The product as a JSON:API resource (spec §3 field names); price and availability only for partners. */
+export function productResource(
+  row: ProductRow,
+  locale: Locale,
+  extra: { price?: PriceObject | null; availability?: Availability | null; isPromo?: boolean } = {},
+) {
+  const size =
+    row.widthMm && row.depthMm && row.heightMm ? `${row.widthMm} × ${row.depthMm} × ${row.heightMm}` : null
+  return {
+    type: "products",
+    id: row.id,
+    attributes: {
+      name: pick(row.name, locale),
+      slug: pick(row.slug, locale),
+      description_tech_spec: pick(row.descriptionTechSpec, locale),
+      popup_info: pick(row.popupInfo, locale),
+      brand: row.brand,
+      brand_label: BRAND_TIER_LABELS[row.brand] ?? null,
+      brand_badge: brandBadge(row.brand),
+      label: row.label,
+      media: row.media.map((media) => ({
+        url: media.url,
+        thumb: media.thumb,
+        alt: media.alt[locale] ?? media.alt.en ?? "",
+      })),
+      price: extra.price ?? null,
+      availability: extra.availability ?? null,
+      page_catalog_number: row.pageCatalogNumber,
+      page_promo_number: row.pagePromoNumber,
+      product_category_id: row.categoryId,
+      product_range_id: row.rangeId,
+      product_subrange_id: row.subrangeId,
+      product_family_id: row.familyId,
+      product_subfamily_id: row.subfamilyId,
+      product_line_id: row.lineId,
+      is_new: row.isNew,
+      is_good_deal: row.isGoodDeal,
+      is_old: row.isOld,
+      is_ups_ready: row.isUpsReady,
+      is_highlighted: row.isHighlighted,
+      is_promo: extra.isPromo ?? false,
+      hit_parade_rank: row.hitParadeRank,
+      has_accessories: row.hasAccessories,
+      replacement_product_id: row.replacementProductId,
+      max_order_quantity: row.maxOrderQuantity,
+      declined_parent_article_id: row.declinedParentArticleId,
+      declined_reason: row.declinedReason,
+      has_declined_articles: row.hasDeclinedArticles,
+      declined_kid_articles_id: row.declinedKidArticlesId,
+      restock_info: row.restockInfo,
+      term_of_delivery_days: row.termOfDeliveryDays,
+      eprel_class: row.eprelClass,
+      reference: row.reference,
+      gross_weight_kg: row.grossWeightKg == null ? null : Number(row.grossWeightKg),
+      size_mm: size,
+      volume_m3: row.volumeM3 == null ? null : Number(row.volumeM3),
+      power_kw: row.powerKw == null ? null : Number(row.powerKw),
+      horse_power: row.horsePower == null ? null : Number(row.horsePower),
+      gas_kcal_h: row.gasKcalH,
+      steam: row.steam,
+      voltage: row.voltage,
+      temperature_c:
+        row.temperatureMinC != null && row.temperatureMaxC != null
+          ? { min: row.temperatureMinC, max: row.temperatureMaxC }
+          : null,
+      additional_tax_name: pick(row.additionalTaxName, locale),
+    },
+  }
+}
+
+/** Which of these products have a promotion (the promo badge is shown to everyone, its price is not). */
+export async function promoIds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set()
+  const rows = await db
+    .selectDistinct({ id: prices.itemId })
+    .from(prices)
+    .where(and(eq(prices.itemType, "products"), inArray(prices.itemId, ids), isNotNull(prices.promoCents)))
+  return new Set(rows.map((row) => row.id))
+}
+
+export async function resources(db: Database, rows: ProductRow[], locale: Locale, viewer: Viewer | null) {
+  const ids = rows.map((row) => row.id)
+  const [{ priceById, stockById }, promos] = await Promise.all([
+    partnerData(db, ids, viewer),
+    promoIds(db, ids),
+  ])
+  return rows.map((row) =>
+    productResource(row, locale, {
+      price: priceById.get(row.id) ?? null,
+      availability: stockById.get(row.id) ?? null,
+      isPromo: promos.has(row.id),
+    }),
+  )
+}
+
+export async function declinedKidsOf(db: Database, parentIds: string[]) {
+  if (!parentIds.length) return []
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.declinedParentArticleId, parentIds))
+    .orderBy(asc(products.id))
+}
+
+/** The highest catalogue price of a filtered list, for the price slider (partners only). */
+export async function maxPrice(
+  db: Database,
+  query: ProductQuery,
+  viewer: Viewer | null,
+): Promise<number | null> {
+  if (!seesPrices(viewer)) return null
+  const [{ max }] = await db
+    .select({ max: sql<number | null>`max(${prices.catalogCents})` })
+    .from(products)
+    .innerJoin(
+      prices,
+      and(
+        eq(prices.itemType, "products"),
+        eq(prices.itemId, products.id),
+        eq(prices.currency, viewer.currency),
+      ),
+    )
+    .where(whereOf({ ...query, priceMin: undefined, priceMax: undefined }, viewer))
+  return max
+}
+
+/** The family, subfamily, line and EPREL choices left in a filtered list, with counts. */
+export async function availableFilters(db: Database, query: ProductQuery, viewer: Viewer | null) {
+  const where = whereOf(
+    { ...query, familyId: undefined, subfamilyId: undefined, lineId: undefined, eprel: undefined },
+    viewer,
+  )
+  const count = sql<number>`count(*)::int`
+  const [families, subfamilies, lines, eprel] = await Promise.all([
+    db.select({ id: products.familyId, count }).from(products).where(where).groupBy(products.familyId),
+    db.select({ id: products.subfamilyId, count }).from(products).where(where).groupBy(products.subfamilyId),
+    db.select({ id: products.lineId, count }).from(products).where(where).groupBy(products.lineId),
+    db
+      .select({ id: products.eprelClass, count })
+      .from(products)
+      .where(and(where, isNotNull(products.eprelClass)))
+      .groupBy(products.eprelClass)
+      .orderBy(asc(products.eprelClass)),
+  ])
+  const clean = <T extends { id: unknown }>(items: T[]) => items.filter((item) => item.id != null)
+  return {
+    families: clean(families),
+    subfamilies: clean(subfamilies),
+    lines: clean(lines),
+    eprel: clean(eprel),
+  }
+}

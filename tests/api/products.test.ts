@@ -1,0 +1,240 @@
+import { sql } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
+import { setupTestApi } from "../support/api"
+
+const api = setupTestApi()
+const get = (path: string, locale = "en") => api.json(path, { locale })
+
+async function firstId(query: string): Promise<string> {
+  const result = await api.handle.db.execute(sql.raw(query))
+  return String((result as unknown as { rows: Record<string, unknown>[] }).rows[0].id)
+}
+
+describe("GET /products", () => {
+  test("answers a page of 6 by default with JSON:API pagination", async () => {
+    const { status, body } = await get("/products")
+    expect(status).toBe(200)
+    expect(body.data).toHaveLength(6)
+    expect(body.data[0]).toMatchObject({ type: "products", attributes: { name: expect.any(String) } })
+    expect(body.meta.pagination).toMatchObject({ count: 6, per_page: 6, current_page: 1 })
+    expect(body.meta.pagination.total).toBeGreaterThanOrEqual(1500)
+  })
+
+  test("filters by category, range and subrange, family, subfamily and line", async () => {
+    const subrange = await firstId("select id from menu_items where kind = 'subrange' order by id limit 1")
+    const { body } = await get(
+      `/products?filter[products.product_subrange_id][value]=${subrange}&page[size]=100`,
+    )
+    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data.every((p: any) => String(p.attributes.product_subrange_id) === subrange)).toBe(true)
+    const line = await firstId("select id from menu_items where kind = 'line' order by id limit 1")
+    const family = await firstId(
+      "select product_family_id as id from products where product_line_id is not null limit 1",
+    )
+    const both = await get(
+      `/products?filter[products.product_line_id][value]=${line}&filter[products.product_family_id][value]=${family}&page[size]=100`,
+    )
+    expect(
+      both.body.data.every(
+        (p: any) =>
+          String(p.attributes.product_line_id) === line && String(p.attributes.product_family_id) === family,
+      ),
+    ).toBe(true)
+  })
+
+  test("filters by EPREL class, list kind, ids and the old flag, with whitespace stripped", async () => {
+    const eprel = await get("/products?filter[products.eprel_class][value]= a , b &page[size]=100")
+    expect(eprel.status).toBe(200)
+    expect(eprel.body.data.length).toBeGreaterThan(0)
+    expect(eprel.body.data.every((p: any) => ["A", "B"].includes(p.attributes.eprel_class))).toBe(true)
+    const fresh = await get("/products?filter[product_filter][0][value]=new&page[size]=100")
+    expect(fresh.body.data.every((p: any) => p.attributes.is_new)).toBe(true)
+    const notOld = await get("/products?filter[products.is_old][value]=0&page[size]=100")
+    expect(notOld.body.data.every((p: any) => !p.attributes.is_old)).toBe(true)
+    const ids = fresh.body.data.slice(0, 2).map((p: any) => p.id)
+    const byIds = await get(
+      `/products?filter[products.id][value]=${ids.join(" , ")}&filter[products.id][op]=in`,
+    )
+    expect(byIds.body.data.map((p: any) => p.id).sort()).toEqual([...ids].sort())
+    const hitParade = await get("/products?filter[product_filter][0][value]=hit-parade&page[size]=5")
+    const ranks = hitParade.body.data.map((p: any) => p.attributes.hit_parade_rank)
+    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b))
+  })
+
+  test("highlighted products are capped at 10", async () => {
+    const { body } = await get("/products?filter[products.is_highlighted][value]=1&page[size]=50")
+    expect(body.data.length).toBeLessThanOrEqual(10)
+    expect(body.data.every((p: any) => p.attributes.is_highlighted)).toBe(true)
+  })
+
+  test("declined kid articles come as an unpaginated list; includedProducts adds a parent's kids", async () => {
+    const parent = await get("/products?filter[product_filter][0][value]=declined&page[size]=1")
+    const kidId = parent.body.data[0].id
+    const parentId = parent.body.data[0].attributes.declined_parent_article_id
+    const parentDoc = await get(`/products/${encodeURIComponent(parentId)}`)
+    const kids = parentDoc.body.data.attributes.declined_kid_articles_id
+    expect(kids).toContain(kidId)
+    const list = await get(`/products?filter[products.declined_kid_articles_id][value]=${kids.join(",")}`)
+    expect(list.body.meta).toBeUndefined()
+    expect(list.body.data.map((p: any) => p.id).sort()).toEqual([...kids].sort())
+    const withKids = await get(
+      `/products?filter[products.id][value]=${encodeURIComponent(parentId)}&include[]=includedProducts`,
+    )
+    expect(withKids.body.included.map((p: any) => p.id).sort()).toEqual([...kids].sort())
+  })
+
+  test.each([
+    ["page[number]=999999", 200],
+    ["page[size]=0", 422],
+    ["page[size]=-5", 422],
+    ["page[size]=100000", 422],
+    ["page[size]=abc", 422],
+    ["page[number]=0", 422],
+    ["sort=name", 422],
+    ["filter[unknown]=1", 422],
+    ["filter[products.product_category_id][value]=abc", 422],
+    ["filter[products.product_category_id][value]=1%20OR%201=1", 422],
+    ["filter[products.id][value]=x'%20or%20'1'='1", 422],
+    ["filter[products.id][op]=like&filter[products.id][value]=A", 422],
+    ["filter[product_filter][0][value]=drop%20table", 422],
+    ["filter[product_filter][0][value]=new&filter[product_filter][0][op]=gt", 422],
+    ["filter[products.eprel_class][value]=Z", 422],
+    ["filter[price][min]=500&filter[price][max]=100", 422],
+  ])("bad input %s answers %i with the parameter named, never 500", async (query, status) => {
+    const response = await get(`/products?${query}`)
+    expect(response.status).toBe(status)
+    if (status === 422) {
+      expect(response.body.message).toBeTruthy()
+      expect(Object.keys(response.body.errors).length).toBeGreaterThan(0)
+    } else {
+      expect(response.body.data).toEqual([])
+    }
+  })
+})
+
+describe("visitors never receive a price or stock", () => {
+  test.each([
+    "/products?page[size]=100",
+    "/products?filter[product_filter][0][value]=declined&page[size]=20",
+    "/products?filter[products.is_highlighted][value]=1",
+    "/product-filters/4/relationships/products",
+    "/product-filters/4/relationships/products/cached?page[size]=3&sort=random",
+    "/search?query=oven",
+  ])("%s", async (path) => {
+    const { status, body } = await get(path)
+    expect(status).toBe(200)
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const product of [...body.data, ...(body.included ?? [])]) {
+      expect(product.attributes.price).toBeNull()
+      expect(product.attributes.availability).toBeNull()
+    }
+  })
+
+  test("in product details with every include", async () => {
+    const list = await get("/products?page[size]=1")
+    const { body } = await get(
+      `/products/${encodeURIComponent(list.body.data[0].id)}?include[]=similar&include[]=accessories&include[]=options&include[]=replacement&include[]=metatag`,
+    )
+    expect(body.data.attributes.price).toBeNull()
+    for (const item of body.included.filter((entry: any) => entry.type === "products"))
+      expect(item.attributes.price).toBeNull()
+  })
+
+  test("in spare-part search, and stock calls are refused", async () => {
+    const { body } = await get("/search/spare-parts?query=R01000")
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const part of body.data) expect(part.attributes).toMatchObject({ price: null, availability: null })
+    const stock = await api.request("/products/stock", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ id: body.data[0].id, type: "spare-parts" }] }),
+    })
+    expect(stock.status).toBe(401)
+  })
+
+  test("price filters and price sorts do not shape a visitor's list", async () => {
+    const plain = await get("/products?page[size]=20")
+    const filtered = await get(
+      "/products?page[size]=20&filter[price][min]=1&filter[price][max]=2&sort=-price",
+    )
+    expect(filtered.body.data.map((p: any) => p.id)).toEqual(plain.body.data.map((p: any) => p.id))
+    expect((await get("/products/max-price")).body.data.attributes.max_price).toBeNull()
+  })
+})
+
+describe("GET /products/{id}", () => {
+  test("answers the product with its relations; an unknown id is a 404", async () => {
+    const id = await firstId(
+      "select product_id as id from product_relations where kind = 'accessory' limit 1",
+    )
+    const { status, body } = await get(
+      `/products/${encodeURIComponent(id)}?include[]=accessories&accessoriesLimit=1&include[]=metatag`,
+    )
+    expect(status).toBe(200)
+    expect(body.data.relationships.accessories.data).toHaveLength(1)
+    expect(body.included.some((item: any) => item.type === "meta-tags")).toBe(true)
+    expect((await get("/products/NOPE-123")).status).toBe(404)
+    expect((await get("/products/%3Cscript%3E")).status).toBe(422)
+  })
+})
+
+describe("search (spec §7)", () => {
+  // a word of each language's own product vocabulary
+  test.each([
+    ["en", "fryer"],
+    ["fr", "friteuse"],
+    ["nl", "friteuse"],
+    ["de", "Fritteuse"],
+    ["it", "friggitrice"],
+    ["es", "freidora"],
+  ])("in %s finds products by the word %s with that language's dictionary", async (locale, word) => {
+    const { status, body } = await get(`/search?query=${encodeURIComponent(word)}`, locale)
+    expect(status).toBe(200)
+    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data[0].attributes.name.toLowerCase()).toContain(word.toLowerCase().slice(0, 5))
+  })
+
+  test("finds a product by part of its id and by a one-letter typo", async () => {
+    const id = await firstId("select id from products where id not like '%-D%' order by id limit 1")
+    const partial = await get(`/search?query=${encodeURIComponent(id.slice(0, 5))}`)
+    expect(partial.body.data.map((p: any) => p.id)).toContain(id)
+    const typo = await get("/search?query=fryerr")
+    expect(typo.body.data.length).toBeGreaterThan(0)
+    expect(typo.body.data[0].attributes.name).toMatch(/fryer/i)
+  })
+
+  test("finds spare parts by their own ids; a query under 2 characters is a 422", async () => {
+    const id = await firstId("select id from spare_parts order by id limit 1")
+    const { body } = await get(`/search/spare-parts?query=${id}`)
+    expect(body.data[0].id).toBe(id)
+    expect((await get("/search?query=a")).status).toBe(422)
+    const injection = await get(`/search?query=${encodeURIComponent("oven' ); drop table products; --")}`)
+    expect(injection.status).toBe(200)
+  })
+})
+
+describe("lists by kind and the clearance menu", () => {
+  test("product-filters lists the four kinds in the request's language", async () => {
+    const { body } = await get("/product-filters", "fr")
+    expect(body.data.map((item: any) => item.attributes.key)).toEqual([
+      "new",
+      "good-deals",
+      "hit-parade",
+      "promo",
+    ])
+    expect(body.data[0].attributes.name).not.toBe("New products")
+  })
+
+  test("a random sample of 3 promo products", async () => {
+    const { body } = await get("/product-filters/4/relationships/products/cached?page[size]=3&sort=random")
+    expect(body.data).toHaveLength(3)
+    expect(body.data.every((p: any) => p.attributes.is_promo)).toBe(true)
+  })
+
+  test("the declined menu tree only holds items with clearance articles", async () => {
+    const { body } = await get("/declined-menu-tree")
+    expect(body.data.attributes.tree.length).toBeGreaterThan(0)
+    const categories = await get("/menu-trees")
+    expect(body.included.length).toBeLessThan(categories.body.included.length)
+  })
+})
