@@ -134,6 +134,14 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       call<ListDocument<{ key: string; title: string; body: string }>>("GET", "pages/company-infos"),
     faqs: () => call<ListDocument<{ question: string; answer: string }>>("GET", "pages/faqs"),
     cookiesPolicy: () => call<ListDocument<{ title: string; body: string }>>("GET", "pages/cookies-policy"),
+    products: (query: ApiCallOptions["query"]) => call<ProductListDocument>("GET", "products", { query }),
+    productListFilters: (query: ApiCallOptions["query"]) =>
+      call<{ data: { attributes: ProductListFilters } }>("GET", "products/filters", { query }),
+    product: (id: string, include: string[] = []) =>
+      call<ProductDocument>("GET", `products/${encodeURIComponent(id)}`, { query: { "include[]": include } }),
+    search: (query: string) => call<ProductListDocument>("GET", "search", { query: { query } }),
+    searchSpareParts: (query: string) =>
+      call<SparePartListDocument>("GET", "search/spare-parts", { query: { query } }),
     services: () =>
       call<ListDocument<{ key: string; title: string; summary: string; body: string }>>(
         "GET",
@@ -203,5 +211,86 @@ export interface MenuTreesDocument {
     id: string
     attributes: { position: number; visibility: "all" | "partners" } & Record<string, unknown>
     relationships?: { parent?: { data: { type: string; id: string } } }
+  }[]
+}
+
+export interface PriceObject {
+  currency: "EUR" | "GBP"
+  display: number
+  catalog: number
+  promo: number | null
+  price: number
+  liquidation: number | null
+  product_tax: number
+  additional_tax: number
+}
+export interface ProductAttributes {
+  name: string
+  slug: string
+  description_tech_spec: string | null
+  popup_info: string | null
+  brand: number
+  brand_label: string | null
+  brand_badge: "silver" | "gold" | "platinum" | null
+  label: "best_quality" | "best_price" | "best_choice" | null
+  media: { url: string; thumb: string; alt: string }[]
+  price: PriceObject | null
+  availability: { DBE11: number; DBE12: number; total: number } | null
+  product_category_id: number
+  product_range_id: number
+  product_subrange_id: number
+  is_new: boolean
+  is_good_deal: boolean
+  is_old: boolean
+  is_ups_ready: boolean
+  is_promo: boolean
+  is_highlighted: boolean
+  hit_parade_rank: number | null
+  replacement_product_id: string | null
+  max_order_quantity: number | null
+  declined_parent_article_id: string | null
+  declined_reason: "reconditioned" | "end_of_series" | "downgraded" | null
+  has_declined_articles: boolean
+  restock_info: string | null
+  eprel_class: string | null
+  [key: string]: unknown
+}
+export interface ProductResource {
+  type: "products"
+  id: string
+  attributes: ProductAttributes
+  relationships?: Record<string, { data: { type: string; id: string }[] }>
+}
+export interface ProductListDocument {
+  data: ProductResource[]
+  included?: ProductResource[]
+  meta?: {
+    pagination?: { total: number; count: number; per_page: number; current_page: number; total_pages: number }
+    total?: number
+  }
+}
+export interface ProductDocument {
+  data: ProductResource
+  included: { type: string; id: string; attributes: Record<string, unknown> }[]
+}
+export interface ProductListFilters {
+  families: { id: number; count: number }[]
+  subfamilies: { id: number; count: number }[]
+  lines: { id: number; count: number }[]
+  eprel: { id: string; count: number }[]
+}
+export interface SparePartListDocument {
+  data: {
+    type: "spare-parts"
+    id: string
+    attributes: {
+      name: string
+      description: string
+      is_ups_ready: boolean
+      restock_info: string | null
+      fits_products: string[]
+      price: PriceObject | null
+      availability: { total: number } | null
+    }
   }[]
 }

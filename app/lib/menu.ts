@@ -4,7 +4,7 @@ import { localizedPath } from "./pages"
 import { ROUTE_WORDS } from "./route-words"
 
 // The catalogue tree of the menu-trees call, shaped for pages: names and slugs in every language.
-export type MenuLevel = "category" | "range" | "subrange"
+export type MenuLevel = "category" | "range" | "subrange" | "family" | "subfamily" | "line"
 export interface MenuItem {
   id: string
   level: MenuLevel
@@ -14,6 +14,10 @@ export interface MenuItem {
 }
 export interface Menu {
   categories: MenuItem[]
+  /** the classification across the tree (spec §3): families > subfamilies, and lines */
+  families: MenuItem[]
+  lines: MenuItem[]
+  /** "level:id", e.g. "range:12" */
   byId: Map<string, MenuItem>
 }
 
@@ -21,6 +25,9 @@ const LEVEL_OF_TYPE: Record<string, MenuLevel> = {
   "product-categories": "category",
   "product-ranges": "range",
   "product-subranges": "subrange",
+  "product-families": "family",
+  "product-subfamilies": "subfamily",
+  "product-lines": "line",
 }
 
 export function buildMenu(document: MenuTreesDocument): Menu {
@@ -44,7 +51,12 @@ export function buildMenu(document: MenuTreesDocument): Menu {
     item.children = node.children.map((child) => build(child, item))
     return item
   }
-  return { categories: document.data.attributes.tree.map((node) => build(node, null)), byId }
+  return {
+    categories: document.data.attributes.tree.map((node) => build(node, null)),
+    families: (document.data.attributes.families ?? []).map((node) => build(node, null)),
+    lines: (document.data.attributes.lines ?? []).map((node) => build(node, null)),
+    byId,
+  }
 }
 
 export const nameOf = (item: MenuItem, locale: Locale) =>
@@ -127,4 +139,31 @@ export function itemHref(item: MenuItem, locale: Locale) {
   const chain: MenuItem[] = []
   for (let at: MenuItem | null = item; at; at = at.parent) chain.unshift(at)
   return listHref(locale, { category: chain[0], range: chain[1] ?? null, subrange: chain[2] ?? null })
+}
+
+/**
+ * The named route "product-details-full" (spec §2): details/{category}/{range}/{subrange}/{id} in the
+ * language, from the product's menu ids; null when the tree does not hold the path.
+ */
+export function productHref(
+  menu: Menu,
+  locale: Locale,
+  product: {
+    id: string
+    attributes: { product_category_id: number; product_range_id: number; product_subrange_id: number }
+  },
+): string | null {
+  const category = menu.byId.get(`category:${product.attributes.product_category_id}`)
+  const range = menu.byId.get(`range:${product.attributes.product_range_id}`)
+  const subrange = menu.byId.get(`subrange:${product.attributes.product_subrange_id}`)
+  if (!category || !range || !subrange || range.parent !== category || subrange.parent !== range) return null
+  const words = ROUTE_WORDS[locale]
+  return `/${locale}/${words.details}/${[
+    slugOf(category, locale),
+    slugOf(range, locale),
+    slugOf(subrange, locale),
+    product.id,
+  ]
+    .map(encodeURIComponent)
+    .join("/")}`
 }

@@ -1,52 +1,141 @@
+import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Link } from "react-router"
+import { Form, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
+import { ProductCard, type CardProduct } from "../components/product-card"
+import { requireOk } from "../lib/api.server"
+import {
+  listQuery,
+  normalizePriceRange,
+  pageWindow,
+  readListState,
+  SORTS,
+  type ListState,
+} from "../lib/list-state"
 import { metaTags } from "../lib/meta"
-import { itemHref, listHref, nameOf, resolveListPath, type MenuItem } from "../lib/menu"
+import { currencySymbol } from "../lib/money"
+import {
+  itemHref,
+  listHref,
+  nameOf,
+  productHref,
+  resolveListPath,
+  type MenuItem,
+  type SpecialList,
+} from "../lib/menu"
 import { loadPageMeta } from "../lib/page-meta.server"
-import { shopContext } from "../lib/shop-context.server"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+import { button } from "../styles/utilities.css"
+import * as css from "./product-list.css"
+
+const KIND_OF_LIST: Record<SpecialList, string> = {
+  promo: "promo",
+  goodDeals: "good-deals",
+  new: "new",
+  hitParade: "hit-parade",
+}
 
 // spec §2: products/{category?}/{range?}/{subrange?} and products/all/{range?}/{subrange?}. A path is
 // valid only if each slug matches an item of the language and the combination exists in the menu tree;
-// the special lists are always accepted; anything else is a 404.
+// the special lists are always accepted; anything else is a 404. ?declined preselects the clearance.
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
+  const api = shopApi(context)
   const [menu, meta] = await Promise.all([context.get(shopContext).menu(), loadPageMeta(context, "products")])
   const selection = resolveListPath(menu, locale, params)
   if (!selection) throw new Response("Not found", { status: 404 })
-  const link = (item: MenuItem) => ({ id: item.id, name: nameOf(item, locale), href: itemHref(item, locale) })
-  const trail: { name: string; href: string }[] = []
+  const state = readListState(url.searchParams)
+
+  const query: Record<string, string | string[]> = {}
   const { category, range, subrange } = selection
-  if (category && typeof category === "object") trail.push(link(category))
-  else if (category)
-    trail.push({ name: "", href: listHref(locale, { category, range: null, subrange: null }) })
-  if (range) trail.push(link(range))
-  if (subrange) trail.push(link(subrange))
+  if (category && typeof category === "object")
+    query["filter[products.product_category_id][value]"] = category.id
+  if (range) query["filter[products.product_range_id][value]"] = range.id
+  if (subrange) query["filter[products.product_subrange_id][value]"] = subrange.id
+  let kinds = 0
+  if (typeof category === "string" && category !== "all")
+    query[`filter[product_filter][${kinds++}][value]`] = KIND_OF_LIST[category]
+  if (state.declined) query[`filter[product_filter][${kinds++}][value]`] = "declined"
+  // spec §4: old products are shown only when asked for
+  if (!state.showOld) query["filter[products.is_old][value]"] = "0"
+  if (state.family) query["filter[products.product_family_id][value]"] = state.family
+  if (state.subfamily) query["filter[products.product_subfamily_id][value]"] = state.subfamily
+  if (state.line) query["filter[products.product_line_id][value]"] = state.line
+  if (state.eprel.length) query["filter[products.eprel_class][value]"] = state.eprel.join(",")
+  const filterQuery = { ...query }
+  if (state.min != null) query["filter[price][min]"] = String(state.min)
+  if (state.max != null) query["filter[price][max]"] = String(state.max)
+  if (state.sort) query.sort = state.sort
+  query["page[number]"] = String(state.page)
+
+  const [list, choices, maxPrice] = await Promise.all([
+    api.products(query),
+    api.productListFilters(filterQuery),
+    api.get<{ data: { attributes: { max_price: number | null; currency: string | null } } }>(
+      "products/max-price",
+      filterQuery,
+    ),
+  ])
+  const document = requireOk(list)
+  const available = requireOk(choices).data.attributes
+  const pagination = document.meta?.pagination ?? {
+    total: document.data.length,
+    current_page: 1,
+    total_pages: 1,
+  }
+  const products: CardProduct[] = document.data.map((product) => ({
+    id: product.id,
+    href: productHref(menu, locale, product),
+    attributes: product.attributes,
+  }))
+  const named = (item: MenuItem | undefined, count: number) =>
+    item ? { id: item.id, name: nameOf(item, locale), count } : null
+  const max = maxPrice.ok ? maxPrice.data.data.attributes : { max_price: null, currency: null }
+  const link = (item: MenuItem) => ({ id: item.id, name: nameOf(item, locale), href: itemHref(item, locale) })
   const deepest = subrange ?? range ?? (typeof category === "object" ? category : null)
-  const children = deepest
-    ? deepest.children
-    : menu.categories.flatMap((item) => (category === null ? [item] : item.children))
+  const children = deepest ? deepest.children : category === null ? menu.categories : []
   return {
+    basePath: url.pathname,
+    state,
     specialList: typeof category === "string" ? category : null,
-    trail,
+    trail: [
+      ...(category && typeof category === "object" ? [link(category)] : []),
+      ...(typeof category === "string"
+        ? [{ id: category, name: "", href: listHref(locale, { category, range: null, subrange: null }) }]
+        : []),
+      ...(range ? [link(range)] : []),
+      ...(subrange ? [link(subrange)] : []),
+    ],
     title: deepest ? nameOf(deepest, locale) : null,
     children: children.map(link),
-    declined: url.searchParams.has("declined"),
+    products,
+    total: pagination.total,
+    page: pagination.current_page,
+    totalPages: pagination.total_pages,
+    filters: {
+      families: available.families
+        .map((f) => named(menu.byId.get(`family:${f.id}`), f.count))
+        .filter((f) => f !== null),
+      subfamilies: available.subfamilies
+        .map((f) => ({ item: menu.byId.get(`subfamily:${f.id}`), count: f.count }))
+        .filter((f) => f.item && (!state.family || f.item.parent?.id === state.family))
+        .map((f) => named(f.item, f.count)!),
+      lines: available.lines
+        .map((f) => named(menu.byId.get(`line:${f.id}`), f.count))
+        .filter((f) => f !== null),
+      eprel: available.eprel,
+    },
+    price:
+      max.max_price != null
+        ? { ...normalizePriceRange(state.min, state.max, max.max_price / 100), currency: max.currency }
+        : null,
     meta,
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
 
-export const handle = {
-  breadcrumb: ({ data, t }: { data: Awaited<ReturnType<typeof loader>>; t: (key: string) => string }) => [
-    { label: t("breadcrumb.products"), href: undefined },
-    ...data.trail.map((crumb) => ({
-      label: crumb.name || listTitle(data.specialList, t),
-      href: crumb.href,
-    })),
-  ],
-}
+type LoaderData = Awaited<ReturnType<typeof loader>>
 
 function listTitle(specialList: string | null, t: (key: string) => string) {
   if (specialList === "all") return t("nav.allProducts")
@@ -54,18 +143,43 @@ function listTitle(specialList: string | null, t: (key: string) => string) {
   return t("nav.products")
 }
 
+export const handle = {
+  breadcrumb: ({ data, t }: { data: LoaderData; t: (key: string) => string }) => [
+    { label: t("breadcrumb.products") },
+    ...data.trail.map((crumb) => ({ label: crumb.name || listTitle(data.specialList, t), href: crumb.href })),
+  ],
+}
+
 export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const title = loaderData.declined
+  const data = loaderData
+  const { state } = data
+  const title = state.declined
     ? t("nav.clearance")
-    : (loaderData.title ?? listTitle(loaderData.specialList, (key) => t(key as "nav.products")))
+    : (data.title ?? listTitle(data.specialList, (key) => t(key as "nav.products")))
+  const href = (changes: Partial<ListState>) => data.basePath + listQuery({ ...state, ...changes })
+
+  // with scripts, "load more" appends the next page (spec §4: paginated loading appends)
+  const fetcher = useFetcher<LoaderData>()
+  const [more, setMore] = useState<{ products: CardProduct[]; page: number }>({
+    products: [],
+    page: data.page,
+  })
+  useEffect(() => setMore({ products: [], page: data.page }), [data])
+  useEffect(() => {
+    const next = fetcher.data
+    if (next && next.page > more.page)
+      setMore({ products: [...more.products, ...next.products], page: next.page })
+  }, [fetcher.data, more])
+  const shown = [...data.products, ...more.products]
+
   return (
     <section aria-labelledby="list-title">
       <h1 id="list-title">{title}</h1>
-      {loaderData.children.length ? (
-        <nav aria-labelledby="list-title">
-          <ul>
-            {loaderData.children.map((child) => (
+      {data.children.length ? (
+        <nav aria-label={t("catalog.subcategories")}>
+          <ul className={css.subnav}>
+            {data.children.map((child) => (
               <li key={child.id}>
                 <Link to={child.href}>{child.name}</Link>
               </li>
@@ -73,6 +187,245 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
+      <div className={css.layout}>
+        <Filters data={data} />
+        <div>
+          <div className={css.toolbar}>
+            <p className={css.count} role="status">
+              {t("catalog.results", { count: data.total })}
+            </p>
+            <Form method="get" action={data.basePath}>
+              <HiddenState state={state} omit={["sort", "page"]} />
+              <label htmlFor="list-sort">{t("catalog.sort")}</label>{" "}
+              <select id="list-sort" name="sort" defaultValue={state.sort ?? ""}>
+                <option value="">{t("catalog.sortDefault")}</option>
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(
+                      `catalog.${{ price: "sortPriceAsc", "-price": "sortPriceDesc", availability: "sortAvailabilityAsc", "-availability": "sortAvailabilityDesc" }[sort]}` as "catalog.sort",
+                    )}
+                  </option>
+                ))}
+              </select>{" "}
+              <button type="submit" className={button}>
+                {t("catalog.applyFilters")}
+              </button>
+            </Form>
+            <nav aria-label={t("catalog.view")}>
+              <Link to={href({ view: "list" })} aria-current={state.view === "list" ? "page" : undefined}>
+                {t("catalog.viewList")}
+              </Link>{" "}
+              <Link to={href({ view: "grid" })} aria-current={state.view === "grid" ? "page" : undefined}>
+                {t("catalog.viewGrid")}
+              </Link>
+            </nav>
+          </div>
+          {shown.length === 0 ? <p>{t("catalog.noResults")}</p> : null}
+          <ul className={`${css.results} ${state.view === "grid" ? css.grid : ""}`}>
+            {shown.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          {more.page < data.totalPages ? (
+            <p>
+              <button
+                type="button"
+                className={button}
+                hidden
+                data-load-more=""
+                ref={(button) => button?.removeAttribute("hidden")}
+                disabled={fetcher.state !== "idle"}
+                onClick={() => fetcher.load(href({ page: more.page + 1 }))}
+              >
+                {t("catalog.loadMore")}
+              </button>
+            </p>
+          ) : null}
+          <Pagination page={data.page} totalPages={data.totalPages} href={(page) => href({ page })} />
+        </div>
+      </div>
     </section>
+  )
+}
+
+function HiddenState({ state, omit }: { state: ListState; omit: (keyof ListState)[] }) {
+  const params = new URLSearchParams(
+    listQuery({ ...state, ...Object.fromEntries(omit.map((key) => [key, undefined])) }).slice(1),
+  )
+  return (
+    <>
+      {[...params.entries()].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+function Filters({ data }: { data: LoaderData }) {
+  const { t } = useTranslation()
+  const { state, filters } = data
+  return (
+    <aside aria-labelledby="filters-title" className={css.filters}>
+      <h2 id="filters-title">{t("catalog.filters")}</h2>
+      <Form method="get" action={data.basePath}>
+        {state.declined ? <input type="hidden" name="declined" value="" /> : null}
+        {state.showOld ? <input type="hidden" name="old" value="1" /> : null}
+        {state.view === "grid" ? <input type="hidden" name="view" value="grid" /> : null}
+        {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+        <details open>
+          <summary>{t("catalog.family")}</summary>
+          <label htmlFor="filter-family" className="visually-hidden">
+            {t("catalog.family")}
+          </label>
+          <select id="filter-family" name="family" defaultValue={state.family ?? ""}>
+            <option value="">{t("catalog.any")}</option>
+            {filters.families.map((item) => (
+              <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
+            ))}
+          </select>
+        </details>
+        <details open>
+          <summary>{t("catalog.subfamily")}</summary>
+          <label htmlFor="filter-subfamily" className="visually-hidden">
+            {t("catalog.subfamily")}
+          </label>
+          <select id="filter-subfamily" name="subfamily" defaultValue={state.subfamily ?? ""}>
+            <option value="">{t("catalog.any")}</option>
+            {filters.subfamilies.map((item) => (
+              <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
+            ))}
+          </select>
+        </details>
+        <details open>
+          <summary>{t("catalog.line")}</summary>
+          <label htmlFor="filter-line" className="visually-hidden">
+            {t("catalog.line")}
+          </label>
+          <select id="filter-line" name="line" defaultValue={state.line ?? ""}>
+            <option value="">{t("catalog.any")}</option>
+            {filters.lines.map((item) => (
+              <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
+            ))}
+          </select>
+        </details>
+        {filters.eprel.length ? (
+          <details open>
+            <summary>{t("catalog.eprel")}</summary>
+            <fieldset>
+              <legend className="visually-hidden">{t("catalog.eprel")}</legend>
+              {filters.eprel.map((item) => (
+                <label key={item.id}>
+                  <input
+                    type="checkbox"
+                    name="eprel"
+                    value={item.id}
+                    defaultChecked={state.eprel.includes(item.id)}
+                  />
+                  {`${item.id} (${item.count})`}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        ) : null}
+        {data.price ? (
+          <details open>
+            <summary>{t("catalog.priceRange")}</summary>
+            <label htmlFor="filter-min">
+              {t("catalog.priceMin", { currency: currencySymbol(data.price.currency) })}
+            </label>
+            <input
+              id="filter-min"
+              name="min"
+              type="number"
+              min={0}
+              max={data.price.ceiling}
+              step={50}
+              defaultValue={data.price.min}
+            />
+            <label htmlFor="filter-max">
+              {t("catalog.priceMax", { currency: currencySymbol(data.price.currency) })}
+            </label>
+            <input
+              id="filter-max"
+              name="max"
+              type="number"
+              min={0}
+              max={data.price.ceiling}
+              step={50}
+              defaultValue={data.price.max}
+            />
+          </details>
+        ) : null}
+        <p>
+          <button type="submit" className={button}>
+            {t("catalog.applyFilters")}
+          </button>
+        </p>
+      </Form>
+      {/* spec §4: showing old products clears the family, subfamily and line filters */}
+      <Form method="get" action={data.basePath}>
+        <HiddenState state={state} omit={["family", "subfamily", "line", "page", "showOld"]} />
+        {state.showOld ? null : <input type="hidden" name="old" value="1" />}
+        <button type="submit" className={button} aria-pressed={state.showOld}>
+          {t("catalog.showOld")}
+        </button>
+      </Form>
+      <p>
+        <Link to={data.basePath + listQuery({ declined: state.declined, view: state.view })}>
+          {t("catalog.clearFilters")}
+        </Link>
+      </p>
+    </aside>
+  )
+}
+
+function Pagination({
+  page,
+  totalPages,
+  href,
+}: {
+  page: number
+  totalPages: number
+  href: (page: number) => string
+}) {
+  const { t } = useTranslation()
+  // spec §2: hidden when there is one page
+  if (totalPages <= 1) return null
+  return (
+    <nav aria-label={t("catalog.pagination")} className={css.pagination}>
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={href(page - 1)} rel="prev">
+              {t("catalog.previous")}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t("catalog.previous")}</span>
+          )}
+        </li>
+        {pageWindow(page, totalPages).map((entry) => (
+          <li key={entry.page} className={entry.narrow ? undefined : css.wideOnly}>
+            <Link
+              to={href(entry.page)}
+              aria-current={entry.page === page ? "page" : undefined}
+              aria-label={t("catalog.page", { page: entry.page })}
+            >
+              {entry.page}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < totalPages ? (
+            <Link to={href(page + 1)} rel="next">
+              {t("catalog.next")}
+            </Link>
+          ) : (
+            <span aria-disabled="true">{t("catalog.next")}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
   )
 }

@@ -53,3 +53,5 @@ globalStyle(".skip-link", {
   zIndex: 100,
 })
 globalStyle(".skip-link:focus", { top: vars.space.sm })
+// the hidden attribute wins over any component's display
+globalStyle("[hidden]", { display: "none !important" })

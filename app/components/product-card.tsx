@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next"
+import type { ProductAttributes } from "../lib/api.server"
+import { formatMoney } from "../lib/money"
+import { localizedPath } from "../lib/pages"
+import { useRootData } from "../lib/root-data"
+import * as css from "./product-card.css"
+
+export interface CardProduct {
+  id: string
+  href: string | null
+  attributes: Pick<
+    ProductAttributes,
+    | "name"
+    | "description_tech_spec"
+    | "brand"
+    | "brand_label"
+    | "brand_badge"
+    | "label"
+    | "price"
+    | "availability"
+    | "is_new"
+    | "is_good_deal"
+    | "is_old"
+    | "is_ups_ready"
+    | "is_promo"
+    | "declined_parent_article_id"
+    | "declined_reason"
+    | "eprel_class"
+  >
+}
+
+/** The badges of a product (spec §1, §3, §4), in a fixed order. */
+export function productBadges(attributes: CardProduct["attributes"]) {
+  const badges: { key: keyof typeof css.badge; label: string }[] = []
+  if (attributes.is_new) badges.push({ key: "new", label: "catalog.badges.new" })
+  if (attributes.is_good_deal) badges.push({ key: "goodDeal", label: "catalog.badges.goodDeal" })
+  if (attributes.is_old) badges.push({ key: "old", label: "catalog.badges.old" })
+  if (attributes.is_promo) badges.push({ key: "promo", label: "catalog.badges.promo" })
+  // spec §4: express = availability above 0 and express-ready (availability is known to partners only)
+  if (attributes.is_ups_ready && (attributes.availability?.total ?? 0) > 0)
+    badges.push({ key: "express", label: "catalog.badges.express" })
+  if (attributes.brand_badge)
+    badges.push({ key: attributes.brand_badge, label: `catalog.badges.${attributes.brand_badge}` })
+  if (attributes.declined_parent_article_id)
+    badges.push({ key: "clearance", label: "catalog.badges.clearance" })
+  return badges
+}
+
+export function ProductCard({ product, headingLevel = 2 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation()
+  const { locale } = useRootData()
+  const { attributes } = product
+  const Heading = `h${headingLevel}` as const
+  const price = attributes.price
+  const tier = attributes.brand_label && !attributes.brand_badge ? attributes.brand_label : null
+  return (
+    <article className={css.card} aria-labelledby={`product-${product.id}`}>
+      <Heading id={`product-${product.id}`} className={css.title}>
+        {product.href ? <a href={product.href}>{attributes.name}</a> : attributes.name}
+      </Heading>
+      <p className={css.id}>{t("catalog.productId", { id: product.id })}</p>
+      <ul className={css.badges}>
+        {productBadges(attributes).map((badge) => (
+          <li key={badge.key} className={css.badge[badge.key]}>
+            {t(badge.label as "catalog.badges.new")}
+          </li>
+        ))}
+        {tier ? <li className={css.badge.tier}>{tier}</li> : null}
+        {attributes.label ? (
+          <li className={css.badge.label}>{t(`catalog.labels.${attributes.label}`)}</li>
+        ) : null}
+        {attributes.declined_reason ? (
+          <li className={css.badge.label}>{t(`catalog.declinedReason.${attributes.declined_reason}`)}</li>
+        ) : null}
+        {attributes.eprel_class ? (
+          <li className={css.badge.tier}>{t("catalog.energyClass", { class: attributes.eprel_class })}</li>
+        ) : null}
+      </ul>
+      {attributes.description_tech_spec ? (
+        <p className={css.description}>{attributes.description_tech_spec}</p>
+      ) : null}
+      {price ? (
+        <p className={css.price} lang={i18n.language}>
+          {formatMoney(
+            attributes.declined_parent_article_id && price.liquidation ? price.liquidation : price.display,
+            price.currency,
+          )}
+          {price.display < price.catalog ? <del>{formatMoney(price.catalog, price.currency)}</del> : null}
+        </p>
+      ) : (
+        <div className={css.actions}>
+          <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
+          <a href={localizedPath(locale, "signup")}>{t("catalog.registerToOrder")}</a>
+        </div>
+      )}
+    </article>
+  )
+}
