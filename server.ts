@@ -23,7 +23,7 @@ process.env.SESSION_SECRET ??= await persistentSecret(path.join(env.dataDir, "se
 
 const handle = await prepareDatabase(env, log)
 const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
-const api = createApi({ handle, log, staffKey })
+const api = createApi({ handle, log, staffKey, filesDir: path.join(env.dataDir, "files") })
 
 const vite = dev
   ? await import("vite").then(({ createServer }) =>

@@ -15,12 +15,14 @@ export interface ApiOptions {
   log?: Logger
   /** key of the staff command line's door (see staff.routes.ts); none: the door stays shut */
   staffKey?: string
+  /** where stored files live (technical documents, downloads): DATA_DIR/files */
+  filesDir?: string
 }
 
 const ACCEPTED_MEDIA = ["application/vnd.partners.v1+json", "application/json", "*/*", "application/*"]
 
 /** The partners API (spec §7), mounted by server.ts under /api. */
-export function createApi({ handle, log = createLogger("silent"), staffKey }: ApiOptions) {
+export function createApi({ handle, log = createLogger("silent"), staffKey, filesDir }: ApiOptions) {
   const api = new Hono<ApiEnv>()
 
   api.use(async (c, next) => {
@@ -33,6 +35,7 @@ export function createApi({ handle, log = createLogger("silent"), staffKey }: Ap
     // Bearer tokens are issued by the session capability (issue 4); until a token is verified here the
     // caller is a visitor, who never receives a price or stock.
     c.set("viewer", null)
+    c.set("filesDir", filesDir)
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")
     if (accept && !ACCEPTED_MEDIA.some((type) => accept.includes(type))) {

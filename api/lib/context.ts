@@ -12,5 +12,7 @@ export interface ApiEnv {
     requestId: string
     /** the partner behind the bearer token, or null for a visitor */
     viewer: Viewer | null
+    /** where stored files live (DATA_DIR/files) */
+    filesDir: string | undefined
   }
 }

@@ -52,30 +52,13 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
   const { attributes } = product
   const Heading = `h${headingLevel}` as const
   const price = attributes.price
-  const tier = attributes.brand_label && !attributes.brand_badge ? attributes.brand_label : null
   return (
     <article className={css.card} aria-labelledby={`product-${product.id}`}>
       <Heading id={`product-${product.id}`} className={css.title}>
         {product.href ? <a href={product.href}>{attributes.name}</a> : attributes.name}
       </Heading>
       <p className={css.id}>{t("catalog.productId", { id: product.id })}</p>
-      <ul className={css.badges}>
-        {productBadges(attributes).map((badge) => (
-          <li key={badge.key} className={css.badge[badge.key]}>
-            {t(badge.label as "catalog.badges.new")}
-          </li>
-        ))}
-        {tier ? <li className={css.badge.tier}>{tier}</li> : null}
-        {attributes.label ? (
-          <li className={css.badge.label}>{t(`catalog.labels.${attributes.label}`)}</li>
-        ) : null}
-        {attributes.declined_reason ? (
-          <li className={css.badge.label}>{t(`catalog.declinedReason.${attributes.declined_reason}`)}</li>
-        ) : null}
-        {attributes.eprel_class ? (
-          <li className={css.badge.tier}>{t("catalog.energyClass", { class: attributes.eprel_class })}</li>
-        ) : null}
-      </ul>
+      <ProductBadges attributes={attributes} />
       {attributes.description_tech_spec ? (
         <p className={css.description}>{attributes.description_tech_spec}</p>
       ) : null}
@@ -94,5 +77,31 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
         </div>
       )}
     </article>
+  )
+}
+
+/** Badges and labels of a product: new, good deal, old, promo, express, tier, label, clearance, energy class. */
+export function ProductBadges({ attributes }: { attributes: CardProduct["attributes"] }) {
+  const { t } = useTranslation()
+  // spec §3: tier labels "01"–"05" for tiers 3–7; tiers 4–6 show their badge instead
+  const tier = attributes.brand_label && !attributes.brand_badge ? attributes.brand_label : null
+  return (
+    <ul className={css.badges}>
+      {productBadges(attributes).map((badge) => (
+        <li key={badge.key} className={css.badge[badge.key]}>
+          {t(badge.label as "catalog.badges.new")}
+        </li>
+      ))}
+      {tier ? <li className={css.badge.tier}>{tier}</li> : null}
+      {attributes.label ? (
+        <li className={css.badge.label}>{t(`catalog.labels.${attributes.label}`)}</li>
+      ) : null}
+      {attributes.declined_reason ? (
+        <li className={css.badge.label}>{t(`catalog.declinedReason.${attributes.declined_reason}`)}</li>
+      ) : null}
+      {attributes.eprel_class ? (
+        <li className={css.badge.tier}>{t("catalog.energyClass", { class: attributes.eprel_class })}</li>
+      ) : null}
+    </ul>
   )
 }

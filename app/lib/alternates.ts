@@ -18,7 +18,17 @@ export function alternatePaths(
   for (const target of SUPPORTED_LOCALES) {
     let path = localizedPath(target, "home")
     let keepQuery = false
-    if (current?.page === "productList") {
+    if (current?.page === "productDetails") {
+      // the same product with the new language's menu slugs (spec §2)
+      const selection = resolveListPath(menu, locale, current.params)
+      if (selection) {
+        path = localizedPath(target, "productDetails", {
+          ...listParams(selection, target),
+          id: current.params.id,
+        })
+        keepQuery = true
+      }
+    } else if (current?.page === "productList") {
       const selection = resolveListPath(menu, locale, current.params)
       if (selection) {
         path = localizedPath(target, "productList", listParams(selection, target))

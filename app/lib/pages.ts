@@ -17,9 +17,13 @@ export const PAGES = {
     file: "routes/product-list.tsx",
     pattern: (w: RouteWords) => `${w.products}/:category?/:range?/:subrange?`,
   },
-  // Pages of later capabilities: their paths are fixed here so every link is right from the start;
+  // the named route "product-details-full" (spec §2); every product sits in a category, range and subrange
+  productDetails: {
+    file: "routes/product-details.tsx",
+    pattern: (w: RouteWords) => `${w.details}/:category/:range/:subrange/:id`,
+  }, // Pages of later capabilities: their paths are fixed here so every link is right from the start;
   // a page is mounted once its module exists (file not null).
-  productDetails: { file: null, pattern: (w: RouteWords) => `${w.details}/:category/:range?/:subrange?/:id` },
+
   search: { file: null, pattern: (w: RouteWords) => `${w.search}/:result?` },
   contact: { file: null, pattern: (w: RouteWords) => w.contact },
   signup: { file: null, pattern: (w: RouteWords) => w.signup },

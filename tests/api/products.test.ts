@@ -238,3 +238,29 @@ describe("lists by kind and the clearance menu", () => {
     expect(body.included.length).toBeLessThan(categories.body.included.length)
   })
 })
+
+describe("product details includes", () => {
+  test("spare parts and technical documents, and a document downloads as a real PDF", async () => {
+    const id = await firstId("select product_id as id from technical_documents limit 1")
+    const { body } = await get(
+      `/products/${encodeURIComponent(id)}?include[]=spare-parts&include[]=technical-documents`,
+    )
+    expect(body.data.relationships["technical-documents"].data.length).toBeGreaterThan(0)
+    const doc = body.included.find((item: any) => item.type === "technical-documents")
+    expect(doc.attributes).toMatchObject({
+      type: expect.any(String),
+      name: expect.stringMatching(/\.pdf$/),
+      size: expect.any(Number),
+      language: expect.any(String),
+    })
+    const parts = body.included.filter((item: any) => item.type === "spare-parts")
+    for (const part of parts) expect(part.attributes.price).toBeNull()
+    const file = await api.request(doc.attributes.url.replace(/^\/api/, ""))
+    expect(file.status).toBe(200)
+    expect(file.headers.get("content-type")).toBe("application/pdf")
+    const bytes = Buffer.from(await file.arrayBuffer())
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+    expect(bytes.length).toBe(doc.attributes.size)
+    expect((await api.request("/technical-documents/999999/file")).status).toBe(404)
+  })
+})

@@ -30,7 +30,11 @@ export function setupTestApi(options: { staffKey?: string } = {}): TestApi {
       const dump = await fs.readFile(path.join(templateDir, "pgdata.tar"))
       state.handle = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) })
     }
-    state.api = createApi({ handle: state.handle, staffKey: options.staffKey })
+    state.api = createApi({
+      handle: state.handle,
+      staffKey: options.staffKey,
+      filesDir: path.join(templateDir, "files"),
+    })
   })
   afterAll(async () => {
     await state.handle?.close()

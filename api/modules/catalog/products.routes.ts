@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { Hono, type Context } from "hono"
 import { z } from "zod"
-import { productFilters, products, productSpareParts } from "../../db/schema"
+import { productFilters, products, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/contract"
 import { ApiError, notFound } from "../../lib/errors"
@@ -21,6 +21,7 @@ import {
   resources,
 } from "./products.service"
 import { searchProducts, searchSpareParts } from "./search.service"
+import { readStoredFile } from "../../lib/files"
 
 export const productRoutes = new Hono<ApiEnv>()
 
@@ -135,7 +136,15 @@ const ProductIdParam = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,39}$/, "Must be a product id."),
 })
-const INCLUDES = ["similar", "metatag", "accessories", "replacement", "options"] as const
+const INCLUDES = [
+  "similar",
+  "metatag",
+  "accessories",
+  "replacement",
+  "options",
+  "spare-parts",
+  "technical-documents",
+] as const
 
 defineRoute(
   productRoutes,
@@ -149,7 +158,7 @@ defineRoute(
       "include[]": z
         .union([z.enum(INCLUDES), z.array(z.enum(INCLUDES))])
         .optional()
-        .describe("similar, metatag, accessories, replacement, options"),
+        .describe("similar, metatag, accessories, replacement, options, spare-parts, technical-documents"),
       accessoriesLimit: z.coerce
         .number()
         .int()
@@ -185,6 +194,54 @@ defineRoute(
     if (includes.has("replacement")) {
       const replacement = row.replacementProductId ? await findProduct(db, row.replacementProductId) : null
       await relate("replacement", replacement ? [replacement] : [])
+    }
+    if (includes.has("spare-parts")) {
+      const parts = await db
+        .select({ part: spareParts })
+        .from(productSpareParts)
+        .innerJoin(spareParts, eq(spareParts.id, productSpareParts.sparePartId))
+        .where(eq(productSpareParts.productId, row.id))
+        .orderBy(spareParts.id)
+      const { priceById, stockById } = await partnerData(
+        db,
+        parts.map(({ part }) => part.id),
+        viewer,
+        "spare-parts",
+      )
+      const resourcesOfParts = parts.map(({ part }) =>
+        resource("spare-parts", part.id, {
+          name: pick(part.name, locale),
+          description: pick(part.description, locale),
+          is_ups_ready: part.isUpsReady,
+          restock_info: part.restockInfo,
+          price: priceById.get(part.id) ?? null,
+          availability: stockById.get(part.id) ?? null,
+        }),
+      )
+      included.push(...resourcesOfParts)
+      relationships["spare-parts"] = {
+        data: resourcesOfParts.map((part) => ({ type: "spare-parts", id: part.id })),
+      }
+    }
+    if (includes.has("technical-documents")) {
+      const documents = await db
+        .select()
+        .from(technicalDocuments)
+        .where(eq(technicalDocuments.productId, row.id))
+        .orderBy(technicalDocuments.type, technicalDocuments.language)
+      const docs = documents.map((doc) =>
+        resource("technical-documents", doc.id, {
+          type: doc.type,
+          name: doc.fileName,
+          size: doc.sizeBytes,
+          language: doc.language,
+          url: `/api/technical-documents/${doc.id}/file`,
+        }),
+      )
+      included.push(...docs)
+      relationships["technical-documents"] = {
+        data: docs.map((doc) => ({ type: "technical-documents", id: doc.id })),
+      }
     }
     if (includes.has("metatag")) {
       included.push(
@@ -461,5 +518,36 @@ defineRoute(
       }),
     )
     return c.json(document(data, { meta: { query: query.query, total: data.length } }))
+  },
+)
+
+defineRoute(
+  productRoutes,
+  {
+    method: "get",
+    path: "/technical-documents/{id}/file",
+    summary: "Download a technical document (PDF)",
+    tags: ["Catalogue"],
+    params: z.object({ id: z.coerce.number().int().min(1) }),
+    responses: { 200: { description: "The PDF file" }, 404: { description: "No such document" } },
+  },
+  async (c, { params }) => {
+    const [doc] = await c
+      .get("db")
+      .select()
+      .from(technicalDocuments)
+      .where(eq(technicalDocuments.id, params.id))
+    const filesDir = c.get("filesDir")
+    if (!doc || !filesDir) throw notFound()
+    const file = await readStoredFile(filesDir, doc.storageKey)
+    if (!file) throw notFound()
+    return new Response(new Uint8Array(file), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${doc.fileName.replace(/[^\w.-]/g, "_")}"`,
+        "Content-Length": String(file.length),
+        "Cache-Control": "public, max-age=86400",
+      },
+    })
   },
 )

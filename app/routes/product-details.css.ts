@@ -1,0 +1,38 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../styles/theme.css"
+
+export const header = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.lg]: { gridTemplateColumns: "2fr 1fr" } },
+})
+export const specs = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+})
+globalStyle(`${specs} dt`, { fontWeight: 700 })
+globalStyle(`${specs} dd`, { margin: 0 })
+export const sectionNav = style({ marginBlock: vars.space.lg })
+globalStyle(`${sectionNav} ul`, {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  listStyle: "none",
+  padding: 0,
+})
+export const section = style({ marginBlock: vars.space.lg, scrollMarginTop: vars.space.lg })
+export const related = style({
+  listStyle: "none",
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+})
+export const table = style({ borderCollapse: "collapse", width: "100%" })
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})

@@ -1,0 +1,301 @@
+import { Fragment } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, redirect } from "react-router"
+import type { Route } from "./+types/product-details"
+import { Paragraphs } from "../components/paragraphs"
+import { ProductBadges, ProductCard, type CardProduct } from "../components/product-card"
+import type { ProductAttributes, ProductResource } from "../lib/api.server"
+import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/menu"
+import { formatMoney } from "../lib/money"
+import { localizedPath } from "../lib/pages"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+import * as css from "./product-details.css"
+
+const INCLUDES = [
+  "similar",
+  "accessories",
+  "options",
+  "replacement",
+  "metatag",
+  "spare-parts",
+  "technical-documents",
+]
+const SECTIONS = [
+  "accessories",
+  "options",
+  "descriptions",
+  "spareParts",
+  "technicalDocuments",
+  "similar",
+] as const
+
+// spec §2: details/{category}/{range}/{subrange}/{id}. The category tree must contain the path,
+// otherwise the person goes to /{locale}/404.
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { locale } = context.get(shopContext)
+  const menu = await context.get(shopContext).menu()
+  const selection = resolveListPath(menu, locale, params)
+  const notFound = `/${locale}/404`
+  if (
+    !selection ||
+    typeof selection.category !== "object" ||
+    !selection.category ||
+    !selection.range ||
+    !selection.subrange
+  ) {
+    throw redirect(notFound)
+  }
+  const result = await shopApi(context).product(params.id, INCLUDES)
+  if (!result.ok) {
+    if (result.kind === "not_found" || result.kind === "validation") throw redirect(notFound)
+    throw new Response("Service unavailable", { status: 503 })
+  }
+  const { data: product, included } = result.data
+  const canonical = productHref(menu, locale, product)
+  if (!canonical) throw redirect(notFound)
+  // a product reached through another branch of the tree is shown at its own address
+  if (decodeURIComponent(canonical) !== decodeURIComponent(url.pathname)) throw redirect(canonical, 301)
+  const relatedOf = (name: string): CardProduct[] =>
+    (product.relationships?.[name]?.data ?? [])
+      .map(
+        (ref) =>
+          included.find((item) => item.type === ref.type && item.id === ref.id) as
+            ProductResource | undefined,
+      )
+      .filter((item): item is ProductResource => !!item)
+      .map((item) => ({ id: item.id, href: productHref(menu, locale, item), attributes: item.attributes }))
+  const itemsOf = (type: string) => included.filter((item) => item.type === type)
+  const meta = itemsOf("meta-tags")[0]?.attributes as { title: string; description: string } | undefined
+  const link = (item: MenuItem) => ({ name: nameOf(item, locale), href: itemHref(item, locale) })
+  return {
+    locale,
+    product: { id: product.id, attributes: product.attributes },
+    trail: [link(selection.category), link(selection.range), link(selection.subrange)],
+    accessories: relatedOf("accessories"),
+    options: relatedOf("options"),
+    similar: relatedOf("similar"),
+    replacement: relatedOf("replacement")[0] ?? null,
+    spareParts: itemsOf("spare-parts").map((item) => ({
+      id: item.id,
+      ...(item.attributes as { name: string; description: string }),
+    })),
+    documents: itemsOf("technical-documents").map((item) => ({
+      id: item.id,
+      ...(item.attributes as { type: string; name: string; size: number; language: string; url: string }),
+    })),
+    meta: meta ?? null,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return []
+  return [
+    { title: data.meta?.title ?? data.product.attributes.name },
+    { name: "description", content: data.meta?.description ?? "" },
+    { property: "og:title", content: data.product.attributes.name },
+    { property: "og:type", content: "product" },
+  ]
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>
+
+export const handle = {
+  // spec §2: home, category, range, subrange and product id
+  breadcrumb: ({ data }: { data: LoaderData }) => [
+    ...data.trail.map((crumb) => ({ label: crumb.name, href: crumb.href })),
+    { label: data.product.id },
+  ],
+}
+
+export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const { product, locale } = loaderData
+  const a = product.attributes
+  const number = (value: unknown, digits = 2) =>
+    new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
+      maximumFractionDigits: digits,
+    }).format(Number(value))
+  const specs: [string, string][] = []
+  const add = (label: string, value: string | null) => value && specs.push([label, value])
+  const text = (value: unknown) => (typeof value === "string" && value ? value : null)
+  add(t("catalog.details.reference"), text(a.reference))
+  add(t("catalog.details.size"), a.size_mm ? `${a.size_mm} mm` : null)
+  add(t("catalog.details.grossWeight"), a.gross_weight_kg != null ? `${number(a.gross_weight_kg)} kg` : null)
+  add(t("catalog.details.volume"), a.volume_m3 != null ? `${number(a.volume_m3, 3)} m³` : null)
+  add(t("catalog.details.power"), a.power_kw != null ? `${number(a.power_kw)} kW` : null)
+  add(t("catalog.details.horsePower"), a.horse_power != null ? `${number(a.horse_power)} HP` : null)
+  add(t("catalog.details.gas"), a.gas_kcal_h != null ? `${number(a.gas_kcal_h, 0)} kcal/h` : null)
+  add(
+    t("catalog.details.steam"),
+    a.steam == null ? null : a.steam ? t("catalog.details.yes") : t("catalog.details.no"),
+  )
+  add(t("catalog.details.voltage"), text(a.voltage))
+  const temperature = (a.temperature_c ?? null) as unknown as { min: number; max: number } | null
+  add(t("catalog.details.temperature"), temperature ? `${temperature.min} … ${temperature.max} °C` : null)
+  add(t("catalog.details.eprel"), a.eprel_class)
+  add(
+    t("catalog.details.termOfDelivery"),
+    a.term_of_delivery_days != null
+      ? t("catalog.details.days", { count: a.term_of_delivery_days as number })
+      : null,
+  )
+  // spec §3: the value '/' means no restock info
+  add(
+    t("catalog.details.restock"),
+    a.restock_info === "/" ? t("catalog.details.noRestockInfo") : a.restock_info,
+  )
+  if (a.price?.product_tax)
+    add(t("catalog.details.maritime"), formatMoney(a.price.product_tax, a.price.currency))
+  if (a.additional_tax_name)
+    add(
+      t("catalog.details.additionalTax"),
+      a.price?.additional_tax
+        ? `${text(a.additional_tax_name)}: ${formatMoney(a.price.additional_tax, a.price.currency)}`
+        : text(a.additional_tax_name),
+    )
+
+  const cards = (items: CardProduct[]) =>
+    items.length ? (
+      <ul className={css.related}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ProductCard product={item} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p>{t("catalog.details.noItems")}</p>
+    )
+
+  return (
+    <article aria-labelledby="product-title">
+      <div className={css.header}>
+        <div>
+          <h1 id="product-title">{a.name}</h1>
+          <p>{t("catalog.productId", { id: product.id })}</p>
+          <ProductBadges attributes={a as ProductAttributes} />
+          {a.declined_parent_article_id ? (
+            <p>{t("catalog.details.clearanceParent", { id: a.declined_parent_article_id })}</p>
+          ) : null}
+        </div>
+        <div>
+          {a.price ? (
+            <p>
+              <strong>
+                {formatMoney(
+                  a.declined_parent_article_id && a.price.liquidation ? a.price.liquidation : a.price.display,
+                  a.price.currency,
+                )}
+              </strong>
+            </p>
+          ) : (
+            <p>
+              <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
+              {" · "}
+              <a href={localizedPath(locale, "signup")}>{t("catalog.registerToOrder")}</a>
+            </p>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="specs-title" className={css.section}>
+        <h2 id="specs-title">{t("catalog.details.specifications")}</h2>
+        <dl className={css.specs}>
+          {specs.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+          {loaderData.replacement ? (
+            <>
+              <dt>{t("catalog.details.replacement")}</dt>
+              <dd>
+                {loaderData.replacement.href ? (
+                  <Link to={loaderData.replacement.href}>{loaderData.replacement.attributes.name}</Link>
+                ) : (
+                  loaderData.replacement.attributes.name
+                )}
+                {a.max_order_quantity
+                  ? ` — ${t("catalog.details.maxOrderQuantity", { count: a.max_order_quantity })}`
+                  : null}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <nav aria-label={t("catalog.details.sections")} className={css.sectionNav}>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <a href={`#${section}`}>{t(`catalog.details.${section}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id="accessories" aria-labelledby="accessories-title" className={css.section}>
+        <h2 id="accessories-title">{t("catalog.details.accessories")}</h2>
+        {cards(loaderData.accessories)}
+      </section>
+      <section id="options" aria-labelledby="options-title" className={css.section}>
+        <h2 id="options-title">{t("catalog.details.options")}</h2>
+        {cards(loaderData.options)}
+      </section>
+      <section id="descriptions" aria-labelledby="descriptions-title" className={css.section}>
+        <h2 id="descriptions-title">{t("catalog.details.descriptions")}</h2>
+        <Paragraphs text={a.description_tech_spec} />
+        {a.popup_info ? <p>{a.popup_info}</p> : null}
+      </section>
+      <section id="spareParts" aria-labelledby="spare-parts-title" className={css.section}>
+        <h2 id="spare-parts-title">{t("catalog.details.spareParts")}</h2>
+        {loaderData.spareParts.length ? (
+          <ul>
+            {loaderData.spareParts.map((part) => (
+              <li key={part.id}>
+                <strong>{part.id}</strong> — {part.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("catalog.details.noSparePart")}</p>
+        )}
+      </section>
+      <section id="technicalDocuments" aria-labelledby="documents-title" className={css.section}>
+        <h2 id="documents-title">{t("catalog.details.technicalDocuments")}</h2>
+        {loaderData.documents.length ? (
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("catalog.details.documentType")}</th>
+                <th scope="col">{t("catalog.details.documentName")}</th>
+                <th scope="col">{t("catalog.details.documentSize")}</th>
+                <th scope="col">{t("catalog.details.documentLanguage")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.documents.map((doc) => (
+                <tr key={doc.id}>
+                  <td>
+                    {t(`catalog.details.docTypes.${doc.type}` as "catalog.details.docTypes.user-manual")}
+                  </td>
+                  <td>
+                    <a href={doc.url} download aria-label={t("catalog.details.download", { name: doc.name })}>
+                      {doc.name}
+                    </a>
+                  </td>
+                  <td>{`${number(doc.size / 1024, 1)} KB`}</td>
+                  <td>{doc.language.toUpperCase()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>{t("catalog.details.noItems")}</p>
+        )}
+      </section>
+      <section id="similar" aria-labelledby="similar-title" className={css.section}>
+        <h2 id="similar-title">{t("catalog.details.similar")}</h2>
+        {cards(loaderData.similar)}
+      </section>
+    </article>
+  )
+}

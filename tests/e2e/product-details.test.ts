@@ -1,0 +1,56 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures"
+
+test.describe("product details", () => {
+  test("from a list to a product: breadcrumb, specifications, sections, no price for visitors", async ({
+    page,
+  }) => {
+    await page.goto("/en/products/cooking")
+    const first = page.getByRole("article").first()
+    const name = (await first.getByRole("heading").textContent())!.trim()
+    await first.getByRole("heading").getByRole("link").click()
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/details\/cooking\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Z0-9-]+$/)
+    const id = page.url().split("/").pop()!
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(breadcrumb.getByRole("link", { name: "Cooking" })).toBeVisible()
+    await expect(breadcrumb.getByText(id, { exact: true })).toHaveAttribute("aria-current", "page")
+    await expect(page.getByRole("heading", { level: 2, name: "Specifications" })).toBeVisible()
+    await expect(page.getByText(/\d+ × \d+ × \d+ mm/)).toBeVisible()
+    for (const section of [
+      "Accessories",
+      "Options",
+      "Description",
+      "Spare parts",
+      "Technical documents",
+      "Similar products",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible()
+    }
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Technical documents" })
+      .click()
+    await expect(page).toHaveURL(/#technicalDocuments$/)
+    expect(await page.getByRole("main").textContent()).not.toMatch(/\d+,\d{2}\s?[€£]/)
+    await expectNoAxeViolations(page)
+  })
+
+  test("the language switch keeps the product", async ({ page }) => {
+    await page.goto("/en/products/refrigeration")
+    await page.getByRole("article").first().getByRole("heading").getByRole("link").click()
+    const id = page.url().split("/").pop()!
+    await page.getByRole("banner").getByText("EN", { exact: true }).click()
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click()
+    await expect(page).toHaveURL(new RegExp(`/de/details/[a-z0-9-]+/[a-z0-9-]+/[a-z0-9-]+/${id}$`))
+    await expect(page.locator("html")).toHaveAttribute("lang", "de")
+    await expect(page.getByRole("heading", { level: 2, name: "Technische Unterlagen" })).toBeVisible()
+    await expect(page.getByText(`Produkt ${id}`)).toBeVisible()
+  })
+
+  test("a path outside the category tree goes to the not-found page", async ({ page }) => {
+    const response = await page.goto("/en/details/nope/nope/nope/XYZ")
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveURL(/\/en\/404$/)
+    await expect(page.getByRole("heading", { name: "Ooops" })).toBeVisible()
+  })
+})
