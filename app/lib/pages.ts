@@ -24,7 +24,7 @@ export const PAGES = {
   }, // Pages of later capabilities: their paths are fixed here so every link is right from the start;
   // a page is mounted once its module exists (file not null).
 
-  search: { file: null, pattern: (w: RouteWords) => `${w.search}/:result?` },
+  search: { file: "routes/search.tsx", pattern: (w: RouteWords) => `${w.search}/:result?` },
   contact: { file: null, pattern: (w: RouteWords) => w.contact },
   signup: { file: null, pattern: (w: RouteWords) => w.signup },
   login: { file: null, pattern: (w: RouteWords) => w.login },
