@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from "./lib/openapi"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { contentRoutes } from "./modules/content/content.routes"
+import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
 
 export interface ApiOptions {
@@ -55,6 +56,7 @@ export function createApi({ handle, log = createLogger("silent"), staffKey, file
   api.route("/", contentRoutes)
   api.route("/", catalogRoutes)
   api.route("/", productRoutes)
+  api.route("/", newsRoutes)
   api.route("/", staffRoutes(staffKey))
 
   api.notFound((c) => c.json({ error: "not_found", message: "Not found" }, 404))

@@ -139,6 +139,33 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       call<{ data: { attributes: ProductListFilters } }>("GET", "products/filters", { query }),
     product: (id: string, include: string[] = []) =>
       call<ProductDocument>("GET", `products/${encodeURIComponent(id)}`, { query: { "include[]": include } }),
+    /** a list by kind (1 new, 2 good deals, 3 hit parade, 4 promo); visitors use the cacheable variant */
+    listOfKind: (id: number, size: number) =>
+      call<ProductListDocument>(
+        "GET",
+        `product-filters/${id}/relationships/products${options.token ? "" : "/cached"}`,
+        {
+          query: { "page[size]": size },
+        },
+      ),
+    highlightedNews: () =>
+      call<ListDocument<{ title: string; summary: string; published_at: string; slug: string }>>(
+        "GET",
+        "pages/news",
+        {
+          query: { "filter[news.is_highlighted][value]": 1, "page[size]": 10 },
+        },
+      ),
+    clearanceSummary: () =>
+      call<{
+        data: {
+          attributes: {
+            articles_in_stock: number
+            lowest_price: number | null
+            currency: "EUR" | "GBP" | null
+          }
+        }
+      }>("GET", "products/clearance-summary"),
     search: (query: string) => call<ProductListDocument>("GET", "search", { query: { query } }),
     searchSpareParts: (query: string) =>
       call<SparePartListDocument>("GET", "search/spare-parts", { query: { query } }),

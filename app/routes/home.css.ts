@@ -23,3 +23,22 @@ export const lists = style({
   gap: vars.space.md,
   marginBlock: vars.space.lg,
 })
+export const rail = style({
+  listStyle: "none",
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+})
+export const clearance = style({
+  display: "inline-flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningBg,
+  color: vars.color.warningText,
+  textDecoration: "none",
+  border: `2px solid ${vars.color.warningText}`,
+  selectors: { "&:hover": { color: vars.color.warningText, textDecoration: "underline" } },
+})

@@ -1,29 +1,112 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "react-router"
 import type { Route } from "./+types/home"
+import { ProductCard, type CardProduct } from "../components/product-card"
+import type { ApiResult, ProductListDocument } from "../lib/api.server"
 import { useDelegatedLinks } from "../lib/delegated-links"
+import { productHref, type Menu } from "../lib/menu"
 import { metaTags } from "../lib/meta"
+import { formatMoney } from "../lib/money"
 import { loadPageMeta } from "../lib/page-meta.server"
 import { useRootData } from "../lib/root-data"
+import { shopApi, shopContext } from "../lib/shop-context.server"
 import * as css from "./home.css"
 
+const RAILS = [
+  { id: 1, key: "new" },
+  { id: 4, key: "promo" },
+  { id: 3, key: "hitParade" },
+] as const
+const RAIL_SIZE = 4
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { meta: await loadPageMeta(context, "home") }
+  const { locale } = context.get(shopContext)
+  const api = shopApi(context)
+  const [menu, meta, highlighted, news, clearance, ...rails] = await Promise.all([
+    context.get(shopContext).menu(),
+    loadPageMeta(context, "home"),
+    api.products({ "filter[products.is_highlighted][value]": 1, "page[size]": 10 }),
+    api.highlightedNews(),
+    api.clearanceSummary(),
+    ...RAILS.map((rail) => api.listOfKind(rail.id, RAIL_SIZE)),
+  ])
+  const cards = (result: ApiResult<ProductListDocument>, menuTree: Menu): CardProduct[] =>
+    result.ok
+      ? result.data.data.map((product) => ({
+          id: product.id,
+          href: productHref(menuTree, locale, product),
+          attributes: product.attributes,
+        }))
+      : []
+  return {
+    meta,
+    highlighted: cards(highlighted, menu),
+    rails: RAILS.map((rail, index) => ({ key: rail.key, products: cards(rails[index], menu) })),
+    news: news.ok ? news.data.data.slice(0, 10).map((item) => ({ id: item.id, ...item.attributes })) : [],
+    // spec §4: if the clearance calls fail the button stays hidden (the failure is only logged)
+    clearance: clearance.ok ? clearance.data.data.attributes : null,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
 
 // No handle.breadcrumb: spec §2 hides the breadcrumb on the homepage.
-export default function HomePage() {
-  const { t } = useTranslation()
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
   const { menu, specialLists, clearanceHref } = useRootData()
   const delegatedClick = useDelegatedLinks()
+  const listHref = (key: string) => specialLists.find((list) => list.key === key)?.href ?? clearanceHref
+  const { clearance } = loaderData
   return (
     <>
       <section className={css.hero} aria-labelledby="home-title">
         <h1 id="home-title">{t("home.title")}</h1>
         <p>{t("home.intro")}</p>
+        {clearance && clearance.articles_in_stock > 0 ? (
+          <p>
+            <Link to={clearanceHref} className={css.clearance}>
+              <strong>{t("home.clearanceTitle")}</strong>
+              <span>{t("home.clearanceText")}</span>
+              <span>
+                {clearance.lowest_price != null && clearance.currency
+                  ? t("home.clearanceFrom", {
+                      price: formatMoney(clearance.lowest_price, clearance.currency),
+                    })
+                  : t("home.clearanceCount", { count: clearance.articles_in_stock })}
+              </span>
+            </Link>
+          </p>
+        ) : null}
       </section>
+      {loaderData.highlighted.length ? (
+        <section aria-labelledby="home-highlighted">
+          <h2 id="home-highlighted">{t("home.highlighted")}</h2>
+          <ul className={css.rail}>
+            {loaderData.highlighted.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {loaderData.rails.map((rail) =>
+        rail.products.length ? (
+          <section key={rail.key} aria-labelledby={`home-rail-${rail.key}`}>
+            <h2 id={`home-rail-${rail.key}`}>{t(`nav.${rail.key}`)}</h2>
+            <ul className={css.rail}>
+              {rail.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={listHref(rail.key)}>{t("home.seeAll", { list: t(`nav.${rail.key}`) })}</Link>
+            </p>
+          </section>
+        ) : null,
+      )}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t("home.browseCategories")}</h2>
         <ul className={css.grid} onClick={delegatedClick}>
@@ -43,14 +126,26 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <nav aria-label={t("nav.specialLists")} className={css.lists}>
-        {specialLists.map((list) => (
-          <Link key={list.key} to={list.href}>
-            {t(`nav.${list.key}` as "nav.promo")}
-          </Link>
-        ))}
-        <Link to={clearanceHref}>{t("nav.clearance")}</Link>
-      </nav>
+      {loaderData.news.length ? (
+        <section aria-labelledby="home-news">
+          <h2 id="home-news">{t("home.latestNews")}</h2>
+          <ul className={css.grid}>
+            {loaderData.news.map((item) => (
+              <li key={item.id} className={css.card}>
+                <h3>{item.title}</h3>
+                <p>
+                  <time dateTime={item.published_at}>
+                    {new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
+                      dateStyle: "long",
+                    }).format(new Date(item.published_at))}
+                  </time>
+                </p>
+                <p>{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   )
 }

@@ -264,3 +264,25 @@ describe("product details includes", () => {
     expect((await api.request("/technical-documents/999999/file")).status).toBe(404)
   })
 })
+
+describe("clearance button and news", () => {
+  test("the clearance summary counts articles in stock and gives visitors no price", async () => {
+    const { status, body } = await get("/products/clearance-summary")
+    expect(status).toBe(200)
+    expect(body.data.attributes.articles_in_stock).toBeGreaterThan(0)
+    expect(body.data.attributes.lowest_price).toBeNull()
+  })
+
+  test("highlighted news are capped at 10, newest first, in the request's language", async () => {
+    const { body } = await get("/pages/news?filter[news.is_highlighted][value]=1", "nl")
+    expect(body.data.length).toBeGreaterThan(0)
+    expect(body.data.length).toBeLessThanOrEqual(10)
+    expect(body.data.every((item: any) => item.attributes.is_highlighted)).toBe(true)
+    const dates = body.data.map((item: any) => item.attributes.published_at)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect((await get("/pages/news?page[size]=11")).status).toBe(422)
+    const one = await get(`/pages/news/${body.data[0].id}`, "de")
+    expect(one.body.data.attributes.body.length).toBeGreaterThan(20)
+    expect((await get("/pages/news/999999")).status).toBe(404)
+  })
+})

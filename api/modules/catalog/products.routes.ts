@@ -1,7 +1,14 @@
-import { eq, inArray, isNotNull, sql } from "drizzle-orm"
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { Hono, type Context } from "hono"
 import { z } from "zod"
-import { productFilters, products, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
+import {
+  prices,
+  productFilters,
+  products,
+  productSpareParts,
+  spareParts,
+  technicalDocuments,
+} from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/contract"
 import { ApiError, notFound } from "../../lib/errors"
@@ -126,6 +133,54 @@ defineRoute(
     const max = await maxPrice(c.get("db"), parseProductQuery(rawQuery(c)), viewer)
     return c.json(
       document(resource("max-price", "current", { max_price: max, currency: viewer?.currency ?? null })),
+    )
+  },
+)
+
+defineRoute(
+  productRoutes,
+  {
+    method: "get",
+    path: "/products/clearance-summary",
+    summary:
+      "The clearance button: how many clearance articles have stock, and (partners) the lowest positive price among them",
+    description:
+      "spec §4: the lowest positive price among clearance articles with stock in DBE11 or DBE12. Visitors get no price.",
+    tags: ["Catalogue"],
+    responses: { 200: { description: "The summary" } },
+  },
+  async (c) => {
+    const db = c.get("db")
+    const viewer = c.get("viewer")
+    const inStock = sql`exists (select 1 from stock s where s.item_type = 'products' and s.item_id = ${products.id} and s.quantity > 0)`
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(isNotNull(products.declinedParentArticleId), inStock))
+    let lowest: number | null = null
+    if (seesPrices(viewer)) {
+      const [row] = await db
+        .select({ lowest: sql<number | null>`min(${prices.liquidationCents})` })
+        .from(products)
+        .innerJoin(
+          prices,
+          and(
+            eq(prices.itemType, "products"),
+            eq(prices.itemId, products.id),
+            eq(prices.currency, viewer.currency),
+          ),
+        )
+        .where(and(isNotNull(products.declinedParentArticleId), inStock, sql`${prices.liquidationCents} > 0`))
+      lowest = row?.lowest ?? null
+    }
+    return c.json(
+      document(
+        resource("clearance-summary", "current", {
+          articles_in_stock: count,
+          lowest_price: lowest,
+          currency: viewer?.currency ?? null,
+        }),
+      ),
     )
   },
 )
