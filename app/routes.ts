@@ -18,6 +18,9 @@ const localized = SUPPORTED_LOCALES.flatMap((locale) => [
 export default [
   index("routes/root-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
+  route("robots.txt", "routes/robots.tsx"),
+  route("sitemap.xml", "routes/sitemap-index.tsx"),
+  route("sitemap/:file", "routes/sitemap.tsx"),
   ...localized,
   // a path without a (supported) language: redirect to the fallback language, else 404
   route("*", "routes/locale-fallback.tsx"),

@@ -110,3 +110,22 @@ test.describe("routing rules", () => {
     expect(await chromium.text()).not.toContain("data-old-browser-banner")
   })
 })
+
+test.describe("sitemap and robots", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))
+
+  test("robots.txt names the sitemap; the sitemap lists content, list and product pages of every language", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    const index = await (await request.get("/sitemap.xml")).text()
+    for (const locale of ["en", "fr", "nl", "de", "it", "es"]) expect(index).toContain(`${baseURL}/sitemap/${locale}.xml`)
+    const french = await request.get("/sitemap/fr.xml")
+    expect(french.headers()["content-type"]).toContain("application/xml")
+    const xml = await french.text()
+    expect(xml).toContain(`<loc>${baseURL}/fr</loc>`)
+    expect(xml).toContain(`<loc>${baseURL}/fr/produits/`)
+    expect(xml).toMatch(/<loc>[^<]+\/fr\/[a-z-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Z0-9-]+<\/loc>/)
+    expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(1500)
+    expect((await request.get("/sitemap/pt.xml")).status()).toBe(404)
+  })
+})

@@ -185,6 +185,25 @@ defineRoute(
   },
 )
 
+defineRoute(
+  productRoutes,
+  {
+    method: "get",
+    path: "/products/sitemap",
+    summary: "Every product's id and menu place, for the sitemap",
+    tags: ["Catalogue"],
+    responses: { 200: { description: "data: [{id, category, range, subrange}]" } },
+  },
+  async (c) => {
+    const rows = await c
+      .get("db")
+      .select({ id: products.id, category: products.categoryId, range: products.rangeId, subrange: products.subrangeId })
+      .from(products)
+      .orderBy(products.id)
+    return c.json({ data: rows })
+  },
+)
+
 const ProductIdParam = z.object({
   id: z
     .string()

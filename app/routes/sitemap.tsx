@@ -1,0 +1,38 @@
+import type { Route } from "./+types/sitemap"
+import { requireOk } from "../lib/api.server"
+import { isSupportedLocale } from "../lib/locales"
+import { itemHref, listHref, productHref, SPECIAL_LISTS, type MenuItem } from "../lib/menu"
+import { localizedPath, type PageName } from "../lib/pages"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+
+const CONTENT_PAGES: PageName[] = ["home", "companyInfo", "faq", "services", "cookiesPolicy"]
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+// sitemap/{locale}.xml: every public content, list and product page of one language.
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = params.file.replace(/\.xml$/, "")
+  if (!params.file.endsWith(".xml") || !isSupportedLocale(locale)) throw new Response("Not found", { status: 404 })
+  const [menu, products] = await Promise.all([
+    context.get(shopContext).menu(),
+    shopApi(context).get<{ data: { id: string; category: number; range: number; subrange: number }[] }>("products/sitemap"),
+  ])
+  const paths: string[] = CONTENT_PAGES.map((page) => localizedPath(locale, page))
+  paths.push(localizedPath(locale, "productList"))
+  for (const list of SPECIAL_LISTS) paths.push(listHref(locale, { category: list, range: null, subrange: null }))
+  const walk = (items: MenuItem[]) => items.forEach((item) => (paths.push(itemHref(item, locale)), walk(item.children)))
+  walk(menu.categories)
+  for (const product of requireOk(products).data) {
+    const href = productHref(menu, locale, {
+      id: product.id,
+      attributes: { product_category_id: product.category, product_range_id: product.range, product_subrange_id: product.subrange },
+    })
+    if (href) paths.push(href)
+  }
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
+    paths.map((path) => `<url><loc>${escapeXml(url.origin + path)}</loc></url>`).join("") +
+    `</urlset>\n`
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  })
+}
