@@ -5,6 +5,7 @@ import { ApiError, handleError } from "./lib/errors"
 import { localeFromHeader } from "./lib/locale"
 import { createLogger, type Logger } from "./lib/log"
 import { buildOpenApiDocument } from "./lib/openapi"
+import { visitorCache } from "./lib/visitor-cache"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { contentRoutes } from "./modules/content/content.routes"
@@ -46,6 +47,8 @@ export function createApi({ handle, log = createLogger("silent"), staffKey, file
     c.header("Content-Language", c.get("locale"))
     c.header("Vary", "Accept-Language, Authorization")
   })
+
+  api.use(visitorCache())
 
   api.get("/health", async (c) => {
     const ok = await handle.ping()

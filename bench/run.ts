@@ -122,14 +122,20 @@ try {
   const menu = await (await fetch(`${BASE}/api/menu-trees`, { headers: { "accept-language": "en" } })).json()
   const firstCategory = menu.included.find((item: { type: string }) => item.type === "product-categories")
   const listPath = `/en/products/${firstCategory.attributes.en.slug}`
-  const products = await fetch(`${BASE}/api/products?page[size]=1`)
-  const firstProduct = products.ok ? ((await products.json()).data?.[0]?.id as string | undefined) : undefined
+  const listHtml = await (await fetch(BASE + listPath)).text()
+  const productPath = listHtml.match(/href="(\/en\/details\/[^"]+)"/)?.[1] ?? null
+  // a list with three filters: family, line and energy class, taken from the list's own choices
+  const family = listHtml.match(/name="family"[^>]*>.*?<option value="(\d+)"/s)?.[1]
+  const line = listHtml.match(/name="line"[^>]*>.*?<option value="(\d+)"/s)?.[1]
+  const filteredPath = family && line ? `${listPath}?family=${family}&line=${line}&old=1` : null
   const targets = [
     { name: "static asset", path: staticAsset },
     { name: "home page", path: "/en" },
     { name: "product list page", path: listPath },
-    { name: "product page", path: firstProduct ? `/en/details/${firstProduct}` : null },
+    { name: "list page, 3 filters", path: filteredPath },
+    { name: "product page", path: productPath },
     { name: "GET /api/products", path: "/api/products" },
+    { name: "GET /api/search", path: "/api/search?query=oven" },
   ]
   const rows: Row[] = []
   for (const target of targets) {

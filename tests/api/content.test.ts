@@ -102,3 +102,15 @@ describe("API conventions", () => {
     })
   })
 })
+
+describe("visitor cache", () => {
+  test("a visitor's catalogue answer is served again from the process cache, settings never are", async () => {
+    const first = await api.request("/menu-trees?x=cache-test")
+    const second = await api.request("/menu-trees?x=cache-test")
+    expect(first.headers.get("x-cache")).toBeNull()
+    expect(second.headers.get("x-cache")).toBe("hit")
+    expect(await second.text()).toBe(await first.text())
+    await api.request("/settings")
+    expect((await api.request("/settings")).headers.get("x-cache")).toBeNull()
+  })
+})

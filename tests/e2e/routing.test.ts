@@ -114,11 +114,15 @@ test.describe("routing rules", () => {
 test.describe("sitemap and robots", () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))
 
-  test("robots.txt names the sitemap; the sitemap lists content, list and product pages of every language", async ({ request, baseURL }) => {
+  test("robots.txt names the sitemap; the sitemap lists content, list and product pages of every language", async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get("/robots.txt")).text()
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
     const index = await (await request.get("/sitemap.xml")).text()
-    for (const locale of ["en", "fr", "nl", "de", "it", "es"]) expect(index).toContain(`${baseURL}/sitemap/${locale}.xml`)
+    for (const locale of ["en", "fr", "nl", "de", "it", "es"])
+      expect(index).toContain(`${baseURL}/sitemap/${locale}.xml`)
     const french = await request.get("/sitemap/fr.xml")
     expect(french.headers()["content-type"]).toContain("application/xml")
     const xml = await french.text()

@@ -111,6 +111,8 @@ export const products = pgTable(
     index("products_family_idx").on(t.familyId, t.subfamilyId),
     index("products_line_idx").on(t.lineId),
     index("products_declined_parent_idx").on(t.declinedParentArticleId),
+    // the default list order (catalogue page, then id)
+    index("products_list_order_idx").on(t.pageCatalogNumber, t.id),
   ],
 )
 

@@ -110,6 +110,8 @@ export async function seed(db: Database, options: SeedOptions) {
   const documents = await seedTechnicalDocuments(db, random, catalog, options.filesDir)
   await seedContent(db, options.filesDir)
   await seedPartners(db)
+  // fresh planner statistics and visibility map after a bulk load: without them every list query scans
+  await db.execute(sql`vacuum analyze`)
   return { products: catalog.products.length, spareParts: spareCount, technicalDocuments: documents }
 }
 

@@ -197,7 +197,12 @@ defineRoute(
   async (c) => {
     const rows = await c
       .get("db")
-      .select({ id: products.id, category: products.categoryId, range: products.rangeId, subrange: products.subrangeId })
+      .select({
+        id: products.id,
+        category: products.categoryId,
+        range: products.rangeId,
+        subrange: products.subrangeId,
+      })
       .from(products)
       .orderBy(products.id)
     return c.json({ data: rows })
