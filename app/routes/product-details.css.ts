@@ -14,14 +14,6 @@ export const specs = style({
 })
 globalStyle(`${specs} dt`, { fontWeight: 700 })
 globalStyle(`${specs} dd`, { margin: 0 })
-export const sectionNav = style({ marginBlock: vars.space.lg })
-globalStyle(`${sectionNav} ul`, {
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.md,
-  listStyle: "none",
-  padding: 0,
-})
 export const section = style({ marginBlock: vars.space.lg, scrollMarginTop: vars.space.lg })
 export const related = style({
   listStyle: "none",

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link, redirect } from "react-router"
 import type { Route } from "./+types/product-details"
 import { Paragraphs } from "../components/paragraphs"
+import { SectionTabs } from "../components/section-tabs"
 import { ProductBadges, ProductCard, type CardProduct } from "../components/product-card"
 import type { ProductAttributes, ProductResource } from "../lib/api.server"
 import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/menu"
@@ -20,14 +21,6 @@ const INCLUDES = [
   "spare-parts",
   "technical-documents",
 ]
-const SECTIONS = [
-  "accessories",
-  "options",
-  "descriptions",
-  "spareParts",
-  "technicalDocuments",
-  "similar",
-] as const
 
 // spec §2: details/{category}/{range}/{subrange}/{id}. The category tree must contain the path,
 // otherwise the person goes to /{locale}/404.
@@ -223,79 +216,81 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           ) : null}
         </dl>
       </section>
-      <nav aria-label={t("catalog.details.sections")} className={css.sectionNav}>
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section}>
-              <a href={`#${section}`}>{t(`catalog.details.${section}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section id="accessories" aria-labelledby="accessories-title" className={css.section}>
-        <h2 id="accessories-title">{t("catalog.details.accessories")}</h2>
-        {cards(loaderData.accessories)}
-      </section>
-      <section id="options" aria-labelledby="options-title" className={css.section}>
-        <h2 id="options-title">{t("catalog.details.options")}</h2>
-        {cards(loaderData.options)}
-      </section>
-      <section id="descriptions" aria-labelledby="descriptions-title" className={css.section}>
-        <h2 id="descriptions-title">{t("catalog.details.descriptions")}</h2>
-        <Paragraphs text={a.description_tech_spec} />
-        {a.popup_info ? <p>{a.popup_info}</p> : null}
-      </section>
-      <section id="spareParts" aria-labelledby="spare-parts-title" className={css.section}>
-        <h2 id="spare-parts-title">{t("catalog.details.spareParts")}</h2>
-        {loaderData.spareParts.length ? (
-          <ul>
-            {loaderData.spareParts.map((part) => (
-              <li key={part.id}>
-                <strong>{part.id}</strong> — {part.name}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t("catalog.details.noSparePart")}</p>
-        )}
-      </section>
-      <section id="technicalDocuments" aria-labelledby="documents-title" className={css.section}>
-        <h2 id="documents-title">{t("catalog.details.technicalDocuments")}</h2>
-        {loaderData.documents.length ? (
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("catalog.details.documentType")}</th>
-                <th scope="col">{t("catalog.details.documentName")}</th>
-                <th scope="col">{t("catalog.details.documentSize")}</th>
-                <th scope="col">{t("catalog.details.documentLanguage")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.documents.map((doc) => (
-                <tr key={doc.id}>
-                  <td>
-                    {t(`catalog.details.docTypes.${doc.type}` as "catalog.details.docTypes.user-manual")}
-                  </td>
-                  <td>
-                    <a href={doc.url} download aria-label={t("catalog.details.download", { name: doc.name })}>
-                      {doc.name}
-                    </a>
-                  </td>
-                  <td>{`${number(doc.size / 1024, 1)} KB`}</td>
-                  <td>{doc.language.toUpperCase()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>{t("catalog.details.noItems")}</p>
-        )}
-      </section>
-      <section id="similar" aria-labelledby="similar-title" className={css.section}>
-        <h2 id="similar-title">{t("catalog.details.similar")}</h2>
-        {cards(loaderData.similar)}
-      </section>
+      <SectionTabs
+        label={t("catalog.details.sections")}
+        sections={[
+          {
+            id: "accessories",
+            label: t("catalog.details.accessories"),
+            content: cards(loaderData.accessories),
+          },
+          { id: "options", label: t("catalog.details.options"), content: cards(loaderData.options) },
+          {
+            id: "descriptions",
+            label: t("catalog.details.descriptions"),
+            content: (
+              <>
+                <Paragraphs text={a.description_tech_spec} />
+                {a.popup_info ? <p>{a.popup_info}</p> : null}
+              </>
+            ),
+          },
+          {
+            id: "spareParts",
+            label: t("catalog.details.spareParts"),
+            content: loaderData.spareParts.length ? (
+              <ul>
+                {loaderData.spareParts.map((part) => (
+                  <li key={part.id}>
+                    <strong>{part.id}</strong> — {part.name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t("catalog.details.noSparePart")}</p>
+            ),
+          },
+          {
+            id: "technicalDocuments",
+            label: t("catalog.details.technicalDocuments"),
+            content: loaderData.documents.length ? (
+              <table className={css.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("catalog.details.documentType")}</th>
+                    <th scope="col">{t("catalog.details.documentName")}</th>
+                    <th scope="col">{t("catalog.details.documentSize")}</th>
+                    <th scope="col">{t("catalog.details.documentLanguage")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaderData.documents.map((doc) => (
+                    <tr key={doc.id}>
+                      <td>
+                        {t(`catalog.details.docTypes.${doc.type}` as "catalog.details.docTypes.user-manual")}
+                      </td>
+                      <td>
+                        <a
+                          href={doc.url}
+                          download
+                          aria-label={t("catalog.details.download", { name: doc.name })}
+                        >
+                          {doc.name}
+                        </a>
+                      </td>
+                      <td>{`${number(doc.size / 1024, 1)} KB`}</td>
+                      <td>{doc.language.toUpperCase()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p>{t("catalog.details.noItems")}</p>
+            ),
+          },
+          { id: "similar", label: t("catalog.details.similar"), content: cards(loaderData.similar) },
+        ]}
+      />
     </article>
   )
 }

@@ -11,20 +11,29 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 // sitemap/{locale}.xml: every public content, list and product page of one language.
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = params.file.replace(/\.xml$/, "")
-  if (!params.file.endsWith(".xml") || !isSupportedLocale(locale)) throw new Response("Not found", { status: 404 })
+  if (!params.file.endsWith(".xml") || !isSupportedLocale(locale))
+    throw new Response("Not found", { status: 404 })
   const [menu, products] = await Promise.all([
     context.get(shopContext).menu(),
-    shopApi(context).get<{ data: { id: string; category: number; range: number; subrange: number }[] }>("products/sitemap"),
+    shopApi(context).get<{ data: { id: string; category: number; range: number; subrange: number }[] }>(
+      "products/sitemap",
+    ),
   ])
   const paths: string[] = CONTENT_PAGES.map((page) => localizedPath(locale, page))
   paths.push(localizedPath(locale, "productList"))
-  for (const list of SPECIAL_LISTS) paths.push(listHref(locale, { category: list, range: null, subrange: null }))
-  const walk = (items: MenuItem[]) => items.forEach((item) => (paths.push(itemHref(item, locale)), walk(item.children)))
+  for (const list of SPECIAL_LISTS)
+    paths.push(listHref(locale, { category: list, range: null, subrange: null }))
+  const walk = (items: MenuItem[]) =>
+    items.forEach((item) => (paths.push(itemHref(item, locale)), walk(item.children)))
   walk(menu.categories)
   for (const product of requireOk(products).data) {
     const href = productHref(menu, locale, {
       id: product.id,
-      attributes: { product_category_id: product.category, product_range_id: product.range, product_subrange_id: product.subrange },
+      attributes: {
+        product_category_id: product.category,
+        product_range_id: product.range,
+        product_subrange_id: product.subrange,
+      },
     })
     if (href) paths.push(href)
   }

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type ReactNode } from "react"
+import * as css from "./section-tabs.css"
+
+export interface TabSection {
+  id: string
+  label: string
+  content: ReactNode
+}
+
+/**
+ * Sections that become tabs once scripts run (WAI-ARIA tabs pattern: arrow keys, Home and End move and
+ * select, the panel follows). Without scripts: a list of links to sections that are all on the page.
+ */
+export function SectionTabs({ sections, label }: { sections: TabSection[]; label: string }) {
+  const [hydrated, setHydrated] = useState(false)
+  const [selected, setSelected] = useState(sections[0]?.id)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  useEffect(() => {
+    setHydrated(true)
+    const fromHash = window.location.hash.slice(1)
+    if (sections.some((section) => section.id === fromHash)) setSelected(fromHash)
+  }, [sections])
+
+  if (!hydrated) {
+    return (
+      <>
+        <nav aria-label={label} className={css.links}>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className={css.panel}
+          >
+            <h2 id={`${section.id}-title`}>{section.label}</h2>
+            {section.content}
+          </section>
+        ))}
+      </>
+    )
+  }
+
+  const move = (index: number) => {
+    const next = (index + sections.length) % sections.length
+    setSelected(sections[next].id)
+    tabs.current[next]?.focus()
+  }
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className={css.tablist}>
+        {sections.map((section, index) => (
+          <button
+            key={section.id}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${section.id}-tab`}
+            aria-selected={selected === section.id}
+            aria-controls={section.id}
+            tabIndex={selected === section.id ? 0 : -1}
+            className={css.tab}
+            onClick={() => setSelected(section.id)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") move(index + 1)
+              else if (event.key === "ArrowLeft") move(index - 1)
+              else if (event.key === "Home") move(0)
+              else if (event.key === "End") move(sections.length - 1)
+              else return
+              event.preventDefault()
+            }}
+          >
+            {section.label}
+          </button>
+        ))}
+      </div>
+      {sections.map((section) => (
+        <div
+          key={section.id}
+          id={section.id}
+          role="tabpanel"
+          aria-labelledby={`${section.id}-tab`}
+          hidden={selected !== section.id}
+          tabIndex={0}
+          className={css.panel}
+        >
+          {section.content}
+        </div>
+      ))}
+    </div>
+  )
+}
