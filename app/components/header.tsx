@@ -7,6 +7,7 @@ import { useRootData } from "../lib/root-data"
 import { container, visuallyHidden } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
+import { SearchCombobox } from "./search-combobox"
 
 type Panel = "menu" | "mega" | "search" | null
 
@@ -37,7 +38,8 @@ export function Header() {
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(null)
+      // a widget inside that used Escape itself (the search suggestions) marks it handled
+      if (event.key === "Escape" && !event.defaultPrevented) setOpen(null)
     }
     const onClick = (event: MouseEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(null)
@@ -100,15 +102,10 @@ export function Header() {
                 className={css.searchForm}
               >
                 <label htmlFor="site-search">{t("search.label")}</label>
-                <input
-                  ref={searchInput}
-                  id="site-search"
-                  name="query"
-                  type="search"
-                  minLength={2}
-                  required
-                  placeholder={t("search.placeholder")}
-                  autoComplete="off"
+                <SearchCombobox
+                  action={localizedPath(locale, "search")}
+                  inputRef={searchInput}
+                  onNavigate={() => setOpen(null)}
                 />
                 <button type="submit" className={css.headerLink}>
                   <span>{t("search.submit")}</span>

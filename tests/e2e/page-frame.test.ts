@@ -35,7 +35,7 @@ test.describe("page frame", () => {
     await nav.getByText("Products", { exact: true }).click()
     await expect(page.locator("[data-mega-menu]")).toHaveAttribute("open", "")
     await page.getByText("Search", { exact: true }).first().click()
-    await expect(page.getByLabel("Search products and spare parts")).toBeVisible()
+    await expect(page.getByLabel("Search products and spare parts", { exact: true })).toBeVisible()
     await expect(page.locator("[data-mega-menu]")).not.toHaveAttribute("open", "")
   })
 

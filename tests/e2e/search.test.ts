@@ -1,11 +1,14 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
 test.describe("search", () => {
   test("the header's search form opens the results page; cards lead to the product", async ({ page }) => {
     await page.goto("/fr")
     await page.getByRole("banner").getByText("Rechercher", { exact: true }).first().click()
-    await page.getByLabel("Rechercher des produits et des pièces détachées").fill("friteuse")
-    await page.getByLabel("Rechercher des produits et des pièces détachées").press("Enter")
+    const field = page
+      .getByRole("banner")
+      .getByLabel("Rechercher des produits et des pièces détachées", { exact: true })
+    await field.fill("friteuse")
+    await field.press("Enter")
     await expect(page).toHaveURL(/\/fr\/[a-z-]+\?query=friteuse$/)
     await expect(page.getByRole("heading", { level: 1 })).toContainText("friteuse")
     const first = page.getByRole("article").first()
@@ -33,5 +36,50 @@ test.describe("search", () => {
     await expect(field).toHaveValue("a")
     await expect(field).toHaveAttribute("aria-invalid", "true")
     await expect(page.getByRole("alert")).toHaveText("Type at least 2 characters.")
+  })
+})
+
+test.describe("search popup (scripts)", () => {
+  test.beforeEach(({}, info) =>
+    test.skip(
+      !hasScripts(info.project.name),
+      "the popup needs scripts; without them the header form opens the results page (above)",
+    ),
+  )
+
+  test("suggests products that are not old from two characters, opens one with the keyboard and clears", async ({
+    page,
+  }) => {
+    await page.goto("/en/faq")
+    await page.getByRole("banner").getByText("Search", { exact: true }).first().click()
+    const combobox = page.getByRole("combobox", { name: "Search products and spare parts" })
+    await expect(combobox).toBeFocused()
+    await combobox.fill("f")
+    await expect(page.getByRole("listbox")).toBeHidden()
+    await combobox.fill("fryer")
+    const options = page.getByRole("listbox", { name: "Search results" }).getByRole("option")
+    await expect(options.first()).toBeVisible()
+    await expect(combobox).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByRole("status").filter({ hasText: /results?$/ })).toHaveText(/\d+ results?/)
+    expect(await options.allTextContents()).not.toContainEqual(expect.stringMatching(/Old/))
+    await combobox.press("ArrowDown")
+    await expect(options.first()).toHaveAttribute("aria-selected", "true")
+    const name = (await options.first().locator("span").last().textContent())!.trim()
+    await combobox.press("Enter")
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/details\//)
+    await expectNoAxeViolations(page)
+  })
+
+  test("Escape closes the suggestions; an empty field clears them", async ({ page }) => {
+    await page.goto("/en")
+    await page.getByRole("banner").getByText("Search", { exact: true }).first().click()
+    const combobox = page.getByRole("combobox", { name: "Search products and spare parts" })
+    await combobox.fill("oven")
+    await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible()
+    await combobox.press("Escape")
+    await expect(combobox).toHaveAttribute("aria-expanded", "false")
+    await combobox.fill("")
+    await expect(page.getByRole("listbox")).toBeHidden()
   })
 })
