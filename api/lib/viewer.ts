@@ -1,4 +1,4 @@
-import type { RoleId } from "../db/schema"
+import { ROLES, type RoleId } from "../db/schema/partners"
 
 /** spec §6: role flags derived from role ids; a user without roles has every flag false. */
 export interface RoleFlags {
@@ -12,23 +12,10 @@ export interface RoleFlags {
   partner_zone_export: boolean
 }
 
-const ROLE_NAMES: Record<RoleId, keyof RoleFlags> = {
-  1: "price_quotation",
-  2: "product",
-  3: "basket",
-  4: "after_sales",
-  5: "spare_parts",
-  6: "product_export_api",
-  7: "order_export_api",
-  8: "partner_zone_export",
-}
-
 export function roleFlags(roleIds: readonly number[] | null | undefined): RoleFlags {
-  const flags = Object.fromEntries(
-    Object.values(ROLE_NAMES).map((name) => [name, false]),
-  ) as unknown as RoleFlags
+  const flags = Object.fromEntries(Object.values(ROLES).map((name) => [name, false])) as unknown as RoleFlags
   for (const id of roleIds ?? []) {
-    const name = ROLE_NAMES[id as RoleId]
+    const name = ROLES[id as RoleId]
     if (name) flags[name] = true
   }
   return flags

@@ -27,7 +27,13 @@ export function Header() {
   const searchInput = useRef<HTMLInputElement>(null)
   const delegatedClick = useDelegatedLinks()
 
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    setHydrated(true)
+    // a panel opened before the scripts arrived (a native <details> toggle) keeps its state
+    const header = headerRef.current
+    if (header?.querySelector("details[open][data-search-popup]")) setOpen("search")
+    else if (header?.querySelector("details[open][data-mega-menu]")) setOpen("mega")
+  }, [])
   // spec §2: after each navigation the menus close
   useEffect(() => setOpen(null), [location.pathname, location.search])
   // the mobile menu locks page scrolling while open

@@ -274,42 +274,19 @@ function Filters({ data }: { data: LoaderData }) {
         {state.showOld ? <input type="hidden" name="old" value="1" /> : null}
         {state.view === "grid" ? <input type="hidden" name="view" value="grid" /> : null}
         {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
-        <details open>
-          <summary>{t("catalog.family")}</summary>
-          <label htmlFor="filter-family" className="visually-hidden">
-            {t("catalog.family")}
-          </label>
-          <select id="filter-family" name="family" defaultValue={state.family ?? ""}>
-            <option value="">{t("catalog.any")}</option>
-            {filters.families.map((item) => (
-              <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
-            ))}
-          </select>
-        </details>
-        <details open>
-          <summary>{t("catalog.subfamily")}</summary>
-          <label htmlFor="filter-subfamily" className="visually-hidden">
-            {t("catalog.subfamily")}
-          </label>
-          <select id="filter-subfamily" name="subfamily" defaultValue={state.subfamily ?? ""}>
-            <option value="">{t("catalog.any")}</option>
-            {filters.subfamilies.map((item) => (
-              <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
-            ))}
-          </select>
-        </details>
-        <details open>
-          <summary>{t("catalog.line")}</summary>
-          <label htmlFor="filter-line" className="visually-hidden">
-            {t("catalog.line")}
-          </label>
-          <select id="filter-line" name="line" defaultValue={state.line ?? ""}>
-            <option value="">{t("catalog.any")}</option>
-            {filters.lines.map((item) => (
-              <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
-            ))}
-          </select>
-        </details>
+        <FilterSelect
+          name="family"
+          label={t("catalog.family")}
+          items={filters.families}
+          value={state.family}
+        />
+        <FilterSelect
+          name="subfamily"
+          label={t("catalog.subfamily")}
+          items={filters.subfamilies}
+          value={state.subfamily}
+        />
+        <FilterSelect name="line" label={t("catalog.line")} items={filters.lines} value={state.line} />
         {filters.eprel.length ? (
           <details open>
             <summary>{t("catalog.eprel")}</summary>
@@ -427,5 +404,34 @@ function Pagination({
         </li>
       </ul>
     </nav>
+  )
+}
+
+/** One collapsible filter section with a select (spec §2: a filter section opens and closes by its title). */
+function FilterSelect({
+  name,
+  label,
+  items,
+  value,
+}: {
+  name: string
+  label: string
+  items: { id: string; name: string; count: number }[]
+  value: string | null
+}) {
+  const { t } = useTranslation()
+  return (
+    <details open>
+      <summary>{label}</summary>
+      <label htmlFor={`filter-${name}`} className="visually-hidden">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
+        <option value="">{t("catalog.any")}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
+        ))}
+      </select>
+    </details>
   )
 }

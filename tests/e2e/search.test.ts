@@ -51,8 +51,12 @@ test.describe("search popup (scripts)", () => {
     page,
   }) => {
     await page.goto("/en/faq")
+    const combobox = page.getByRole("combobox", {
+      name: "Search products and spare parts",
+      includeHidden: true,
+    })
+    await expect(combobox).toBeAttached() // the page is hydrated
     await page.getByRole("banner").getByText("Search", { exact: true }).first().click()
-    const combobox = page.getByRole("combobox", { name: "Search products and spare parts" })
     await expect(combobox).toBeFocused()
     await combobox.fill("f")
     await expect(page.getByRole("listbox")).toBeHidden()
@@ -73,8 +77,12 @@ test.describe("search popup (scripts)", () => {
 
   test("Escape closes the suggestions; an empty field clears them", async ({ page }) => {
     await page.goto("/en")
+    const combobox = page.getByRole("combobox", {
+      name: "Search products and spare parts",
+      includeHidden: true,
+    })
+    await expect(combobox).toBeAttached() // the page is hydrated
     await page.getByRole("banner").getByText("Search", { exact: true }).first().click()
-    const combobox = page.getByRole("combobox", { name: "Search products and spare parts" })
     await combobox.fill("oven")
     await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible()
     await combobox.press("Escape")

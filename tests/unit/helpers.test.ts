@@ -98,3 +98,57 @@ describe("mini PDF", () => {
     offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true))
   })
 })
+
+describe("role flags (spec §6)", async () => {
+  const { roleFlags, seesPrices } = await import("../../api/lib/viewer")
+  test("flags come from role ids; no roles relationship means every flag false", () => {
+    expect(roleFlags([1, 3])).toMatchObject({ price_quotation: true, basket: true, product: false })
+    expect(Object.values(roleFlags(undefined)).every((flag) => flag === false)).toBe(true)
+    expect(Object.keys(roleFlags([]))).toHaveLength(8)
+  })
+
+  test("prices are for price_quotation or product roles only", () => {
+    const viewer = (roles: number[]) => ({
+      clientId: 1,
+      currency: "EUR" as const,
+      discountBasisPoints: 0,
+      roles: roleFlags(roles),
+    })
+    expect(seesPrices(viewer([2]))).toBe(true)
+    expect(seesPrices(viewer([1]))).toBe(true)
+    expect(seesPrices(viewer([3, 6, 7]))).toBe(false)
+    expect(seesPrices(null)).toBe(false)
+  })
+})
+
+describe("partner price object (spec §3)", async () => {
+  const { priceObject } = await import("../../api/modules/catalog/products.service")
+  const { roleFlags } = await import("../../api/lib/viewer")
+  const viewer = { clientId: 1, currency: "EUR" as const, discountBasisPoints: 1500, roles: roleFlags([2]) }
+  const row = {
+    itemType: "products" as const,
+    itemId: "X",
+    currency: "EUR" as const,
+    catalogCents: 100_000,
+    promoCents: null,
+    liquidationCents: null,
+    productTaxCents: 4500,
+    additionalTaxCents: 500,
+  }
+
+  test("display is the catalogue price less the partner's discount", () => {
+    expect(priceObject(row, viewer)).toMatchObject({
+      catalog: 100_000,
+      price: 85_000,
+      display: 85_000,
+      product_tax: 4500,
+      currency: "EUR",
+    })
+  })
+
+  test("a lower promo or liquidation price becomes the display price", () => {
+    expect(priceObject({ ...row, promoCents: 80_000 }, viewer).display).toBe(80_000)
+    expect(priceObject({ ...row, promoCents: 90_000 }, viewer).display).toBe(85_000)
+    expect(priceObject({ ...row, liquidationCents: 50_000 }, viewer).display).toBe(50_000)
+  })
+})
