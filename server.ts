@@ -82,11 +82,14 @@ async function handleRequest(request: Request): Promise<Response> {
     }
   } catch (error) {
     log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
-    response = new Response("An error has occurred", { status: 500, headers: { "Content-Type": "text/plain" } })
+    response = new Response("An error has occurred", {
+      status: 500,
+      headers: { "Content-Type": "text/plain" },
+    })
   }
   // headers of some responses are immutable: copy before adding ours
   response = new Response(response.body, response)
-  securityHeaders(response.headers, nonce, dev)
+  securityHeaders(response.headers, nonce, dev, response.status)
   response.headers.set("X-Request-Id", requestId)
   log.info("request", {
     requestId,

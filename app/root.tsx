@@ -22,6 +22,7 @@ import { NotFound } from "./components/not-found"
 import { OldBrowserBanner } from "./components/old-browser-banner"
 import { alternatePaths } from "./lib/alternates"
 import { cookieConsentCookie } from "./lib/cookies.server"
+import { documentCacheMiddleware } from "./lib/document-cache.server"
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n.server"
 import { SUPPORTED_LOCALES, type Locale } from "./lib/locales"
 import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/menu"
@@ -35,6 +36,7 @@ import "./styles/global.css"
 import { container } from "./styles/utilities.css"
 
 export const middleware: Route.MiddlewareFunction[] = [
+  documentCacheMiddleware,
   trailingSlashMiddleware,
   i18nextMiddleware,
   shopMiddleware,

@@ -1,5 +1,14 @@
-/** Security headers of every response; the script nonce lets React Router's inline scripts run. */
-export function securityHeaders(headers: Headers, nonce: string, dev: boolean) {
+/**
+ * Security headers of every response; the script nonce lets React Router's inline scripts run. A 304 gets
+ * no policy: the browser keeps the stored page, whose scripts carry the stored policy's nonce.
+ */
+export function securityHeaders(headers: Headers, nonce: string, dev: boolean, status = 200) {
+  headers.set("X-Content-Type-Options", "nosniff")
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
+  headers.set("X-Frame-Options", "DENY")
+  headers.set("Cross-Origin-Opener-Policy", "same-origin")
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
+  if (status === 304) return
   const scriptSrc = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
   const styleSrc = dev ? "'self' 'unsafe-inline'" : "'self'"
   const connectSrc = dev ? "'self' ws: wss:" : "'self'"
@@ -18,9 +27,4 @@ export function securityHeaders(headers: Headers, nonce: string, dev: boolean) {
       "object-src 'none'",
     ].join("; "),
   )
-  headers.set("X-Content-Type-Options", "nosniff")
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
-  headers.set("X-Frame-Options", "DENY")
-  headers.set("Cross-Origin-Opener-Policy", "same-origin")
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
 }

@@ -165,3 +165,24 @@ test.describe("content pages", () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe("revisits", () => {
+  test("a page revisited from the browser cache still runs its scripts and shows what changed", async ({
+    page,
+  }) => {
+    await page.goto("/en/services")
+    await page.goto("/en/faq")
+    await page.goBack()
+    await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1, name: "Services" })).toBeVisible()
+    if (hasScripts(test.info().project.name)) {
+      await expect(
+        page
+          .getByRole("button", { name: "Menu" })
+          .or(page.getByRole("combobox", { includeHidden: true }))
+          .first(),
+      ).toBeAttached()
+    }
+  })
+})

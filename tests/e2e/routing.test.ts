@@ -133,3 +133,23 @@ test.describe("sitemap and robots", () => {
     expect((await request.get("/sitemap/pt.xml")).status()).toBe(404)
   })
 })
+
+test.describe("conditional requests", () => {
+  test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))
+
+  test("a page carries an ETag, answers 304 when unchanged, and is never for shared caches", async ({
+    request,
+  }) => {
+    await request.get("/en") // the first visit sets the language and form-token cookies
+    const first = await request.get("/en/products/cooking")
+    const etag = first.headers()["etag"]
+    expect(etag).toMatch(/^W\/"/)
+    expect(first.headers()["cache-control"]).toBe("private, no-cache")
+    const again = await request.get("/en/products/cooking", { headers: { "if-none-match": etag } })
+    expect(again.status()).toBe(304)
+    // the stored page keeps its own policy: a 304 sends none that would not match its script nonce
+    expect(again.headers()["content-security-policy"]).toBeUndefined()
+    const other = await request.get("/en/products/cooking?page=2", { headers: { "if-none-match": etag } })
+    expect(other.status()).toBe(200)
+  })
+})
