@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router"
 import { useDelegatedLinks } from "../lib/delegated-links"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
-import { container, visuallyHidden } from "../styles/utilities.css"
+import { button, container } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
 import { SearchCombobox } from "./search-combobox"
@@ -113,8 +113,8 @@ export function Header() {
                   inputRef={searchInput}
                   onNavigate={() => setOpen(null)}
                 />
-                <button type="submit" className={css.headerLink}>
-                  <span>{t("search.submit")}</span>
+                <button type="submit" className={button}>
+                  {t("search.submit")}
                 </button>
               </Form>
             </div>
@@ -153,7 +153,7 @@ export function Header() {
               >
                 <summary className={css.headerLink}>{t("nav.products")}</summary>
                 <div className={css.megaPanel} onClick={delegatedClick}>
-                  <h2 className={visuallyHidden}>{t("nav.categories")}</h2>
+                  <h2 className="visually-hidden">{t("nav.categories")}</h2>
                   <ul className={css.megaGrid}>
                     {menu.map((category) => (
                       <li key={category.id}>

@@ -1,18 +1,6 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "./theme.css"
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-})
-
 export const container = style({
   width: "100%",
   maxWidth: vars.layout.maxWidth,
@@ -36,5 +24,3 @@ export const button = style({
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.brandDark, color: vars.color.brandText } },
 })
-
-export const prose = style({ maxWidth: "72ch" })

@@ -186,3 +186,15 @@ test.describe("revisits", () => {
     }
   })
 })
+
+test.describe("search popup", () => {
+  test("the open popup passes axe and its submit button is readable", async ({ page }) => {
+    await page.goto("/en/services")
+    await page.getByRole("banner").getByText("Search", { exact: true }).first().click()
+    const submit = page.getByRole("banner").getByRole("button", { name: "Search", exact: true })
+    await expect(submit).toBeVisible()
+    // white text on the brand blue, not white on the white popup
+    await expect(submit).toHaveCSS("background-color", "rgb(11, 79, 138)")
+    if (hasScripts(test.info().project.name)) await expectNoAxeViolations(page)
+  })
+})
