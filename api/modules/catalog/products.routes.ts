@@ -1,14 +1,7 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm"
+import { eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { Hono, type Context } from "hono"
 import { z } from "zod"
-import {
-  prices,
-  productFilters,
-  products,
-  productSpareParts,
-  spareParts,
-  technicalDocuments,
-} from "../../db/schema"
+import { productFilters, products, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/contract"
 import { ApiError, notFound } from "../../lib/errors"
@@ -19,6 +12,7 @@ import { menuTree } from "./menu.service"
 import { parseProductQuery, ProductQueryDocumentation, type ProductQuery } from "./product-query"
 import {
   availableFilters,
+  clearanceSummary,
   declinedKidsOf,
   findProduct,
   listProducts,
@@ -152,32 +146,12 @@ defineRoute(
   async (c) => {
     const db = c.get("db")
     const viewer = c.get("viewer")
-    const inStock = sql`exists (select 1 from stock s where s.item_type = 'products' and s.item_id = ${products.id} and s.quantity > 0)`
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(isNotNull(products.declinedParentArticleId), inStock))
-    let lowest: number | null = null
-    if (seesPrices(viewer)) {
-      const [row] = await db
-        .select({ lowest: sql<number | null>`min(${prices.liquidationCents})` })
-        .from(products)
-        .innerJoin(
-          prices,
-          and(
-            eq(prices.itemType, "products"),
-            eq(prices.itemId, products.id),
-            eq(prices.currency, viewer.currency),
-          ),
-        )
-        .where(and(isNotNull(products.declinedParentArticleId), inStock, sql`${prices.liquidationCents} > 0`))
-      lowest = row?.lowest ?? null
-    }
+    const summary = await clearanceSummary(db, viewer)
     return c.json(
       document(
         resource("clearance-summary", "current", {
-          articles_in_stock: count,
-          lowest_price: lowest,
+          articles_in_stock: summary.count,
+          lowest_price: summary.lowest,
           currency: viewer?.currency ?? null,
         }),
       ),
@@ -445,9 +419,10 @@ async function listOfKind(c: Context<ApiEnv>, id: number, query: z.infer<typeof 
   if (query.sort === "random") {
     const db = c.get("db")
     const base = parseProductQuery({ "filter[product_filter][0][value]": kind })
-    const all = await listProducts(db, { ...base, page: { number: 1, size: 100 } }, c.get("viewer"))
-    const sample = [...all.rows].sort(() => Math.random() - 0.5).slice(0, size)
-    return c.json(document(await resources(db, sample, c.get("locale"), c.get("viewer"))))
+    const sample = await listProducts(db, { ...base, page: { number: 1, size } }, c.get("viewer"), {
+      random: true,
+    })
+    return c.json(document(await resources(db, sample.rows, c.get("locale"), c.get("viewer"))))
   }
   const parsed = parseProductQuery({
     "filter[product_filter][0][value]": kind,

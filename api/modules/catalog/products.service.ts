@@ -106,7 +106,8 @@ function whereOf(query: ProductQuery, viewer: Viewer | null): SQL | undefined {
 
 const totalStock = sql<number>`(select coalesce(sum(${stock.quantity}), 0) from ${stock} where ${stock.itemType} = 'products' and ${stock.itemId} = ${products.id})`
 
-function orderOf(query: ProductQuery, viewer: Viewer | null): SQL[] {
+function orderOf(query: ProductQuery, viewer: Viewer | null, random = false): SQL[] {
+  if (random) return [sql`random()`]
   const sort = query.sort
   // price and availability sorts would reveal them: for visitors the catalogue order applies
   if (sort && seesPrices(viewer)) {
@@ -136,9 +137,10 @@ export async function listProducts(
   db: Database,
   query: ProductQuery,
   viewer: Viewer | null,
+  options: { random?: boolean } = {},
 ): Promise<ProductPage> {
   const where = whereOf(query, viewer)
-  const order = orderOf(query, viewer)
+  const order = orderOf(query, viewer, options.random)
   if (query.declinedKids?.length) {
     const rows = await db
       .select()
@@ -339,6 +341,30 @@ export async function declinedKidsOf(db: Database, parentIds: string[]) {
     .orderBy(asc(products.id))
 }
 
+/** Products joined to their price rows in the partner's currency. */
+const partnerPrices = (viewer: Viewer) =>
+  and(eq(prices.itemType, "products"), eq(prices.itemId, products.id), eq(prices.currency, viewer.currency))
+
+/**
+ * spec §4 clearance button: how many clearance articles have stock in DBE11 or DBE12 and, for partners,
+ * the lowest positive price among them.
+ */
+export async function clearanceSummary(db: Database, viewer: Viewer | null) {
+  const inStock = sql`exists (select 1 from ${stock} where ${stock.itemType} = 'products' and ${stock.itemId} = ${products.id} and ${stock.quantity} > 0)`
+  const clearanceInStock = and(isNotNull(products.declinedParentArticleId), inStock)
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(clearanceInStock)
+  if (!seesPrices(viewer)) return { count, lowest: null }
+  const [row] = await db
+    .select({ lowest: sql<number | null>`min(${prices.liquidationCents})` })
+    .from(products)
+    .innerJoin(prices, partnerPrices(viewer))
+    .where(and(clearanceInStock, sql`${prices.liquidationCents} > 0`))
+  return { count, lowest: row?.lowest ?? null }
+}
+
 /** The highest catalogue price of a filtered list, for the price slider (partners only). */
 export async function maxPrice(
   db: Database,
@@ -349,14 +375,7 @@ export async function maxPrice(
   const [{ max }] = await db
     .select({ max: sql<number | null>`max(${prices.catalogCents})` })
     .from(products)
-    .innerJoin(
-      prices,
-      and(
-        eq(prices.itemType, "products"),
-        eq(prices.itemId, products.id),
-        eq(prices.currency, viewer.currency),
-      ),
-    )
+    .innerJoin(prices, partnerPrices(viewer))
     .where(whereOf({ ...query, priceMin: undefined, priceMax: undefined }, viewer))
   return max
 }
