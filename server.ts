@@ -10,6 +10,7 @@ import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { readEnv } from "./api/lib/env"
 import { createLogger } from "./api/lib/log"
+import { createMailer } from "./api/lib/mailer"
 import { compress } from "./server/compression"
 import { securityHeaders } from "./server/security-headers"
 import { createStaticFiles } from "./server/static-files"
@@ -23,7 +24,21 @@ process.env.SESSION_SECRET ??= await persistentSecret(path.join(env.dataDir, "se
 
 const handle = await prepareDatabase(env, log)
 const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
-const api = createApi({ handle, log, staffKey, filesDir: path.join(env.dataDir, "files") })
+const api = createApi({
+  handle,
+  log,
+  staffKey,
+  filesDir: path.join(env.dataDir, "files"),
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.dataDir, "outbox"),
+    from: env.MAIL_FROM,
+    log,
+  }),
+  tokenSecret: env.TOKEN_SECRET ?? (await persistentSecret(path.join(env.dataDir, "token-secret"))),
+  publicUrl: env.publicUrl,
+  providerEmail: env.PROVIDER_EMAIL,
+})
 
 const vite = dev
   ? await import("vite").then(({ createServer }) =>

@@ -4,6 +4,7 @@ import type { ApiEnv } from "./lib/context"
 import { ApiError, handleError } from "./lib/errors"
 import { localeFromHeader } from "./lib/locale"
 import { createLogger, type Logger } from "./lib/log"
+import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { visitorCache } from "./lib/visitor-cache"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
@@ -19,12 +20,29 @@ export interface ApiOptions {
   staffKey?: string
   /** where stored files live (technical documents, downloads): DATA_DIR/files */
   filesDir?: string
+  /** sends every e-mail (api/lib/mailer.ts); tests pass a memory or SMTP one */
+  mailer?: Mailer
+  /** signs access tokens; at least 32 characters */
+  tokenSecret: string
+  /** the shop's public address, for links in e-mails */
+  publicUrl?: string
+  /** the provider's mailbox for sign-up notices */
+  providerEmail?: string
 }
 
 const ACCEPTED_MEDIA = ["application/vnd.partners.v1+json", "application/json", "*/*", "application/*"]
 
 /** The partners API (spec §7), mounted by server.ts under /api. */
-export function createApi({ handle, log = createLogger("silent"), staffKey, filesDir }: ApiOptions) {
+export function createApi({
+  handle,
+  log = createLogger("silent"),
+  staffKey,
+  filesDir,
+  mailer = createMemoryMailer(),
+  tokenSecret,
+  publicUrl = "http://127.0.0.1:3000",
+  providerEmail = "partners@belcater.example",
+}: ApiOptions) {
   const api = new Hono<ApiEnv>()
 
   api.use(async (c, next) => {
@@ -38,6 +56,10 @@ export function createApi({ handle, log = createLogger("silent"), staffKey, file
     // caller is a visitor, who never receives a price or stock.
     c.set("viewer", null)
     c.set("filesDir", filesDir)
+    c.set("mailer", mailer)
+    c.set("tokenSecret", tokenSecret)
+    c.set("publicUrl", publicUrl)
+    c.set("providerEmail", providerEmail)
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")
     if (accept && !ACCEPTED_MEDIA.some((type) => accept.includes(type))) {

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from "../db/client"
 import type { Locale } from "../db/schema/common"
 import type { Logger } from "./log"
+import type { Mailer } from "./mailer"
 import type { Viewer } from "./viewer"
 
 export interface ApiEnv {
@@ -14,5 +15,12 @@ export interface ApiEnv {
     viewer: Viewer | null
     /** where stored files live (DATA_DIR/files) */
     filesDir: string | undefined
+    mailer: Mailer
+    /** signs and checks access tokens */
+    tokenSecret: string
+    /** the shop's public address, for links in e-mails */
+    publicUrl: string
+    /** the provider's mailbox for sign-up notices */
+    providerEmail: string
   }
 }

@@ -14,10 +14,17 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   DEMO_DATA: z.enum(["0", "1"]).optional(),
   SMTP_URL: z.string().optional(),
+  // the sender of every mail, and where sign-up notices for the provider's staff go
+  MAIL_FROM: z.string().default("Belcater Pro Partners <partners@belcater.example>"),
+  PROVIDER_EMAIL: z.string().email().default("partners@belcater.example"),
+  // the shop's address as people reach it, for links in e-mails (set-your-password); default http://HOST:PORT
+  PUBLIC_URL: z.string().url().optional(),
+  // signs access tokens; unset, a secret is generated once and kept in DATA_DIR
+  TOKEN_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean }
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean; publicUrl: string }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
@@ -29,6 +36,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ""),
     // contract: demo data on by default for the embedded database, off by default with DATABASE_URL
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "1" : !env.DATABASE_URL,
   }

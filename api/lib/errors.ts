@@ -2,6 +2,7 @@ import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import type { z } from "zod"
+import { translateMessage } from "./texts"
 
 /** 422 with per-field messages: {message, errors: {field: [..]}} (contract). */
 export class ValidationError extends Error {
@@ -40,11 +41,23 @@ export const notFound = (what = "not_found") => new ApiError(404, what, "Not fou
 // never leaves the server.
 export function handleError(error: Error, c: Context) {
   if (error instanceof ValidationError) {
-    return c.json({ message: error.message, errors: error.errors }, 422)
+    // messages that are text keys ("validation.required") answer in the caller's language
+    const locale = c.get("locale") ?? "en"
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([field, messages]) => [
+        field,
+        messages.map((message) => translateMessage(locale, message)),
+      ]),
+    )
+    return c.json({ message: translateMessage(locale, error.message), errors }, 422)
   }
+
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
-    return c.json({ error: error.code, message: error.message }, error.status)
+    return c.json(
+      { error: error.code, message: translateMessage(c.get("locale") ?? "en", error.message) },
+      error.status,
+    )
   }
   if (error instanceof HTTPException) {
     // Hono's own (for example a malformed JSON body) – keep its status, not its text

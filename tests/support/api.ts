@@ -3,9 +3,17 @@ import path from "node:path"
 import { afterAll, beforeAll, inject } from "vitest"
 import { createApi } from "../../api/app"
 import { openDatabase, type DatabaseHandle } from "../../api/db/client"
+import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
+
+export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters"
+export const DEMO_PASSWORD = "Partner-Demo-2026"
 
 export interface TestApi {
   handle: DatabaseHandle
+  /** mails the API sent (when no other mailer was given) */
+  sentMails: OutgoingMail[]
+  /** logs a demo account in; the bearer headers for its calls */
+  login(email: string, password?: string): Promise<{ token: string; refreshToken: string; auth: HeadersInit }>
   filesDir: string
   /** a request to the API as the web shop sends it (path without /api) */
   request(path: string, init?: RequestInit & { locale?: string }): Promise<Response>
@@ -19,7 +27,8 @@ export interface TestApi {
  * The Hono app in-process against a fresh copy of the seeded template (PGlite), or against
  * TEST_DATABASE_URL (PostgreSQL) when set.
  */
-export function setupTestApi(options: { staffKey?: string } = {}): TestApi {
+export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {}): TestApi {
+  const memoryMailer = createMemoryMailer()
   const state = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> }
   const templateDir = inject("templateDir")
   beforeAll(async () => {
@@ -34,6 +43,10 @@ export function setupTestApi(options: { staffKey?: string } = {}): TestApi {
       handle: state.handle,
       staffKey: options.staffKey,
       filesDir: path.join(templateDir, "files"),
+      mailer: options.mailer ?? memoryMailer,
+      tokenSecret: TEST_TOKEN_SECRET,
+      publicUrl: "http://shop.test",
+      providerEmail: "partners@belcater.example",
     })
   })
   afterAll(async () => {
@@ -48,6 +61,21 @@ export function setupTestApi(options: { staffKey?: string } = {}): TestApi {
   return {
     get handle() {
       return state.handle
+    },
+    sentMails: memoryMailer.sent,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await request("/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` },
+        body: JSON.stringify({ email, password }),
+      })
+      const body = (await response.json()) as { access_token: string; refresh_token: string }
+      if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`)
+      return {
+        token: body.access_token,
+        refreshToken: body.refresh_token,
+        auth: { authorization: `Bearer ${body.access_token}` },
+      }
     },
     filesDir: path.join(templateDir, "files"),
     request,

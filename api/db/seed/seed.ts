@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { hash } from "@node-rs/argon2"
+import { hashPassword } from "../../modules/accounts/password-hash"
 import { sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
 import { miniPdf } from "../../lib/pdf-mini"
@@ -652,12 +652,7 @@ async function seedContent(db: Database, filesDir: string) {
 // ── Partners, roles and staff (the demo accounts of guide/contract.md) ────────────────────────────
 async function seedPartners(db: Database) {
   await db.insert(t.roles).values(Object.entries(t.ROLES).map(([id, name]) => ({ id: Number(id), name })))
-  const passwordHash = await hash(DEMO_PASSWORD, {
-    algorithm: 2,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
-  })
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
   const companies = await db
     .insert(t.companies)
     .values([

@@ -1,0 +1,94 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core"
+import { CLIENT_CATEGORIES } from "./partners"
+
+// Sessions and the forms that lead to an account (issue 4). Secrets (refresh tokens, password links) are
+// stored only as SHA-256 hashes: a copy of the database does not let anyone in.
+
+/** One login: every refresh token of a login belongs to its family; revoking the family logs it out. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey(),
+    clientId: integer("client_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // logout, reuse (an old refresh token came back), password_reset
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("auth_sessions_client_idx").on(t.clientId)],
+)
+
+/** Refresh tokens rotate on every use: a used one coming back means it was stolen. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: uuid("session_id").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+)
+
+/** Failed logins per key ("email:…", "address:…"): a short, growing lock, never a permanent one. */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+})
+
+/** Single-use links by e-mail: "reset" (forgot your password) and "welcome" (set it after approval). */
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    clientId: integer("client_id").notNull(),
+    purpose: text("purpose", { enum: ["reset", "welcome"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_tokens_client_idx").on(t.clientId)],
+)
+
+export const SIGNUP_STATUSES = ["pending", "approved", "rejected"] as const
+
+/** spec §1: a visitor's sign-up request, reviewed by the provider's staff before an account exists. */
+export const signupRequests = pgTable(
+  "signup_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    companyName: text("company_name").notNull(),
+    companyReference: text("company_reference").notNull(),
+    companyFunction: text("company_function").notNull(),
+    category: text("category", { enum: CLIENT_CATEGORIES }),
+    newsletter: boolean("newsletter").notNull().default(false),
+    gdprAcceptedAt: timestamp("gdpr_accepted_at", { withTimezone: true }).notNull(),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status", { enum: SIGNUP_STATUSES }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    clientId: integer("client_id"),
+  },
+  (t) => [index("signup_requests_email_idx").on(t.email)],
+)
+
+/** Self-hosted captcha (no third party): one challenge, one answer, one use, a few minutes. */
+export const captchaChallenges = pgTable("captcha_challenges", {
+  id: uuid("id").primaryKey(),
+  // image: distorted characters; question: the accessible alternative, a question in words
+  kind: text("kind", { enum: ["image", "question"] }).notNull(),
+  answer: text("answer").notNull(),
+  // what the question alternative asks, in the language it was made for
+  prompt: text("prompt"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+})

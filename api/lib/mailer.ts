@@ -1,0 +1,73 @@
+import crypto from "node:crypto"
+import fs from "node:fs/promises"
+import path from "node:path"
+import nodemailer from "nodemailer"
+import type { Logger } from "./log"
+
+// Every e-mail the API sends goes through here. With SMTP_URL it is delivered over SMTP (nodemailer);
+// without, it is written as an .eml file to the outbox in DATA_DIR, where `npm run staff -- outbox`
+// lists it, so a laptop or CI run loses no mail and needs no mail server.
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  /** the plain-text part; always sent */
+  text: string
+  /** an optional HTML part */
+  html?: string
+  replyTo?: string
+  /** the recipient's language, recorded as Content-Language */
+  language: string
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+}
+
+export interface MailerOptions {
+  smtpUrl?: string
+  /** DATA_DIR/outbox */
+  outboxDir: string
+  from: string
+  log?: Logger
+}
+
+export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { "Content-Language": mail.language },
+      })
+      if (smtpUrl) {
+        log?.info("mail sent", { to: mail.to, subject: mail.subject, messageId: info.messageId })
+        return
+      }
+      await fs.mkdir(outboxDir, { recursive: true })
+      // sortable by time, unique within the millisecond
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(3).toString("hex")}.eml`
+      await fs.writeFile(path.join(outboxDir, name), (info as unknown as { message: Buffer }).message)
+      log?.info("mail written to the outbox", { to: mail.to, subject: mail.subject, file: name })
+    },
+  }
+}
+
+/** A mailer that only remembers what was sent, for tests that do not look at SMTP. */
+export function createMemoryMailer(): Mailer & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = []
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail)
+    },
+  }
+}
