@@ -71,6 +71,9 @@ export const signupRequests = pgTable(
     newsletter: boolean("newsletter").notNull().default(false),
     gdprAcceptedAt: timestamp("gdpr_accepted_at", { withTimezone: true }).notNull(),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    // the argon2id hash of the password chosen on the form (never the password), moved to the account on
+    // approval and cleared on rejection; docs/decisions: sign-up keeps the chosen password
+    passwordHash: text("password_hash"),
     language: text("language").notNull().default("en"),
     status: text("status", { enum: SIGNUP_STATUSES }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
