@@ -7,6 +7,7 @@ import { createLogger, type Logger } from "./lib/log"
 import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { visitorCache } from "./lib/visitor-cache"
+import { captchaRoutes } from "./modules/captcha/captcha.routes"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { contentRoutes } from "./modules/content/content.routes"
@@ -82,6 +83,7 @@ export function createApi({
   api.route("/", catalogRoutes)
   api.route("/", productRoutes)
   api.route("/", newsRoutes)
+  api.route("/", captchaRoutes)
   api.route("/", staffRoutes(staffKey))
 
   api.notFound((c) => c.json({ error: "not_found", message: "Not found" }, 404))

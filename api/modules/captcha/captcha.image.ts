@@ -1,0 +1,501 @@
+import crypto from "node:crypto"
+import zlib from "node:zlib"
+
+// The captcha image, drawn here with no native module and no third party (docs/decisions/006-captcha.md):
+// a small stroke font, each glyph rotated, sheared, scaled and moved on its own, every stroke bent by a
+// wave, crossed by noise lines and dots, then written as an RGB PNG (zlib from Node).
+
+type Point = [number, number]
+type Glyph = Point[][]
+
+// Strokes on a 4 × 6 grid (x right, y down). Only the captcha alphabet needs a glyph.
+const FONT: Record<string, Glyph> = {
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [0.8, 3.8],
+      [3.2, 3.8],
+    ],
+  ],
+  C: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1.5],
+      [0, 4.5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [2.5, 6],
+      [4, 4.5],
+      [4, 1.5],
+      [2.5, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  G: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1.5],
+      [0, 4.5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 3.5],
+      [2.2, 3.5],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  J: [
+    [
+      [1, 0],
+      [4, 0],
+    ],
+    [
+      [3, 0],
+      [3, 5],
+      [2, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 3.6],
+    ],
+    [
+      [1.4, 2.5],
+      [4, 6],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3.5],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  Q: [
+    [
+      [1, 0],
+      [3, 0],
+      [4, 1.5],
+      [4, 4.5],
+      [3, 6],
+      [1, 6],
+      [0, 4.5],
+      [0, 1.5],
+      [1, 0],
+    ],
+    [
+      [2.3, 4.2],
+      [4.2, 6.4],
+    ],
+  ],
+  R: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 2.5],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
+  "3": [
+    [
+      [0, 0.6],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [1.5, 3],
+    ],
+    [
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5.4],
+    ],
+  ],
+  "4": [
+    [
+      [3, 6],
+      [3, 0],
+      [0, 4],
+      [4, 4],
+    ],
+  ],
+  "6": [
+    [
+      [3.5, 0],
+      [2, 0],
+      [0, 2.5],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+      [1, 3],
+      [0, 4],
+    ],
+  ],
+  "7": [
+    [
+      [0, 0],
+      [4, 0],
+      [1.5, 6],
+    ],
+  ],
+  "9": [
+    [
+      [0.5, 6],
+      [2, 6],
+      [4, 3.5],
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 2],
+      [1, 3],
+      [3, 3],
+      [4, 2],
+    ],
+  ],
+}
+
+export const CAPTCHA_WIDTH = 240
+export const CAPTCHA_HEIGHT = 80
+
+/** mulberry32: a small seeded generator, so one challenge always gives the same picture */
+function generator(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+class Canvas {
+  readonly pixels: Float32Array
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.pixels = new Float32Array(width * height * 3)
+  }
+
+  fill(pick: (x: number, y: number) => [number, number, number]) {
+    for (let y = 0; y < this.height; y++)
+      for (let x = 0; x < this.width; x++) {
+        const [r, g, b] = pick(x, y)
+        const i = (y * this.width + x) * 3
+        this.pixels[i] = r
+        this.pixels[i + 1] = g
+        this.pixels[i + 2] = b
+      }
+  }
+
+  /** an anti-aliased thick segment (distance to the segment against the half width) */
+  segment([x0, y0]: Point, [x1, y1]: Point, width: number, colour: [number, number, number]) {
+    const r = width / 2
+    const minX = Math.max(0, Math.floor(Math.min(x0, x1) - r - 1))
+    const maxX = Math.min(this.width - 1, Math.ceil(Math.max(x0, x1) + r + 1))
+    const minY = Math.max(0, Math.floor(Math.min(y0, y1) - r - 1))
+    const maxY = Math.min(this.height - 1, Math.ceil(Math.max(y0, y1) + r + 1))
+    const dx = x1 - x0
+    const dy = y1 - y0
+    const lengthSquared = dx * dx + dy * dy || 1e-9
+    for (let y = minY; y <= maxY; y++)
+      for (let x = minX; x <= maxX; x++) {
+        const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / lengthSquared))
+        const distance = Math.hypot(x - (x0 + t * dx), y - (y0 + t * dy))
+        const cover = Math.max(0, Math.min(1, r - distance + 0.5))
+        if (cover > 0) this.blend(x, y, colour, cover)
+      }
+  }
+
+  blend(x: number, y: number, [r, g, b]: [number, number, number], alpha: number) {
+    const i = (y * this.width + x) * 3
+    const p = this.pixels
+    p[i] += (r - p[i]) * alpha
+    p[i + 1] += (g - p[i + 1]) * alpha
+    p[i + 2] += (b - p[i + 2]) * alpha
+  }
+}
+
+/** Draws the characters distorted; the same id and text always give the same picture. */
+export function renderCaptcha(text: string, seedSource: string): Buffer {
+  const seed = crypto.createHash("sha256").update(seedSource).digest().readUInt32LE(0)
+  const random = generator(seed)
+  const between = (min: number, max: number) => min + random() * (max - min)
+  const canvas = new Canvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT)
+
+  // a light, slightly mottled background
+  const base: [number, number, number] = [between(236, 250), between(236, 250), between(226, 246)]
+  canvas.fill(() => {
+    const n = between(-10, 10)
+    return [base[0] + n, base[1] + n, base[2] + n]
+  })
+
+  // one wave bends every stroke of the word, so letters cannot be cut out along straight lines
+  const wave = {
+    ax: between(2, 4),
+    ay: between(3, 6),
+    fx: between(0.04, 0.08),
+    fy: between(0.03, 0.06),
+    px: between(0, Math.PI * 2),
+    py: between(0, Math.PI * 2),
+  }
+  const warp = ([x, y]: Point): Point => [
+    x + wave.ax * Math.sin(y * wave.fx + wave.px),
+    y + wave.ay * Math.sin(x * wave.fy + wave.py),
+  ]
+
+  // noise lines behind the characters
+  for (let i = 0; i < 3; i++) {
+    const shade = between(120, 190)
+    canvas.segment(
+      [between(0, 40), between(0, CAPTCHA_HEIGHT)],
+      [between(CAPTCHA_WIDTH - 40, CAPTCHA_WIDTH), between(0, CAPTCHA_HEIGHT)],
+      between(1, 2),
+      [shade, shade * 0.9, between(120, 200)],
+    )
+  }
+
+  const cell = (CAPTCHA_WIDTH - 24) / text.length
+  ;[...text].forEach((char, index) => {
+    const glyph = FONT[char]
+    if (!glyph) throw new Error(`no captcha glyph for ${char}`)
+    const size = between(38, 48) / 6
+    const angle = between(-0.45, 0.45)
+    const shear = between(-0.35, 0.35)
+    const cx = 12 + cell * (index + 0.5) + between(-3, 3)
+    const cy = CAPTCHA_HEIGHT / 2 + between(-5, 5)
+    const colour: [number, number, number] = [between(10, 90), between(10, 70), between(40, 120)]
+    const width = between(3.2, 4.4)
+    const place = ([gx, gy]: Point): Point => {
+      const x = (gx - 2) * size * between(0.97, 1.03)
+      const y = (gy - 3) * size
+      const sx = x + shear * y
+      return warp([
+        cx + sx * Math.cos(angle) - y * Math.sin(angle),
+        cy + sx * Math.sin(angle) + y * Math.cos(angle),
+      ])
+    }
+    for (const stroke of glyph) {
+      for (let s = 0; s < stroke.length - 1; s++) {
+        const [a, b] = [stroke[s], stroke[s + 1]]
+        // short pieces, so the wave bends the stroke instead of only moving its ends
+        const pieces = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) * 2))
+        let from = place(a)
+        for (let p = 1; p <= pieces; p++) {
+          const t = p / pieces
+          const to = place([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t])
+          canvas.segment(from, to, width, colour)
+          from = to
+        }
+      }
+    }
+  })
+
+  // noise over the characters: thin lines and dots
+  for (let i = 0; i < 4; i++) {
+    const shade = between(40, 140)
+    const points: Point[] = [[between(-10, 20), between(0, CAPTCHA_HEIGHT)]]
+    for (let p = 1; p <= 8; p++)
+      points.push([(CAPTCHA_WIDTH / 8) * p + between(-8, 8), between(4, CAPTCHA_HEIGHT - 4)])
+    for (let p = 0; p < points.length - 1; p++)
+      canvas.segment(points[p], points[p + 1], between(0.8, 1.6), [shade, shade, between(60, 160)])
+  }
+  for (let i = 0; i < 260; i++) {
+    const x = Math.floor(between(0, CAPTCHA_WIDTH))
+    const y = Math.floor(between(0, CAPTCHA_HEIGHT))
+    const shade = between(30, 200)
+    canvas.blend(x, y, [shade, shade, shade], between(0.5, 1))
+  }
+
+  return encodePng(canvas)
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256)
+  for (let n = 0; n < 256; n++) {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    table[n] = c >>> 0
+  }
+  return table
+})()
+
+function crc32(buffer: Buffer) {
+  let c = 0xffffffff
+  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const typeAndData = Buffer.concat([Buffer.from(type, "ascii"), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(typeAndData))
+  return Buffer.concat([length, typeAndData, crc])
+}
+
+/** PNG, 8-bit RGB, no interlace; each scanline with filter type 0 (none) */
+function encodePng({ width, height, pixels }: Canvas): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  const raw = Buffer.alloc(height * (1 + width * 3))
+  for (let y = 0; y < height; y++) {
+    const row = y * (1 + width * 3)
+    raw[row] = 0
+    for (let i = 0; i < width * 3; i++) {
+      raw[row + 1 + i] = Math.max(0, Math.min(255, Math.round(pixels[y * width * 3 + i])))
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(raw, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
