@@ -8,8 +8,15 @@ import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { visitorCache } from "./lib/visitor-cache"
 import { captchaRoutes } from "./modules/captcha/captcha.routes"
+import { partnerAccess } from "./modules/accounts/partner-access"
+import { authRoutes } from "./modules/accounts/auth.routes"
+import { userRoutes } from "./modules/accounts/users.routes"
+import { passwordRoutes } from "./modules/accounts/passwords.routes"
+import { signupRoutes } from "./modules/accounts/signup.routes"
+import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
+import { contactRoutes } from "./modules/content/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
@@ -53,9 +60,8 @@ export function createApi({
     c.set("handle", handle)
     c.set("db", handle.db)
     c.set("locale", localeFromHeader(c.req.header("accept-language")))
-    // Bearer tokens are issued by the session capability (issue 4); until a token is verified here the
-    // caller is a visitor, who never receives a price or stock.
     c.set("viewer", null)
+    c.set("sessionId", null)
     c.set("filesDir", filesDir)
     c.set("mailer", mailer)
     c.set("tokenSecret", tokenSecret)
@@ -71,6 +77,8 @@ export function createApi({
     c.header("Vary", "Accept-Language, Authorization")
   })
 
+  // a bearer token is verified before anything reads the viewer (the visitor cache included)
+  api.use(partnerAccess())
   api.use(visitorCache())
 
   api.get("/health", async (c) => {
@@ -79,12 +87,18 @@ export function createApi({
   })
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument()))
 
+  api.route("/", authRoutes)
+  api.route("/", userRoutes)
   api.route("/", contentRoutes)
   api.route("/", catalogRoutes)
   api.route("/", productRoutes)
   api.route("/", newsRoutes)
   api.route("/", captchaRoutes)
+  api.route("/", contactRoutes)
   api.route("/", staffRoutes(staffKey))
+  api.route("/", signupRoutes)
+  api.route("/", passwordRoutes)
+  api.route("/", staffSignupRoutes(staffKey))
 
   api.notFound((c) => c.json({ error: "not_found", message: "Not found" }, 404))
   api.onError(handleError)

@@ -13,6 +13,8 @@ export interface ApiEnv {
     requestId: string
     /** the partner behind the bearer token, or null for a visitor */
     viewer: Viewer | null
+    /** the login (session) behind the bearer token, when there is one */
+    sessionId: string | null
     /** where stored files live (DATA_DIR/files) */
     filesDir: string | undefined
     mailer: Mailer

@@ -16,7 +16,10 @@ export class ValidationError extends Error {
   static fromZod(error: z.ZodError, prefix = ""): ValidationError {
     const errors: Record<string, string[]> = {}
     for (const issue of error.issues) {
-      const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "_"
+      // JSON:API bodies ({data: {attributes: {…}}}) name their fields plainly, as forms know them
+      const path = issue.path.map(String)
+      const plain = path[0] === "data" && path[1] === "attributes" ? path.slice(2) : path
+      const field = [prefix, ...plain].filter(Boolean).join(".") || "_"
       ;(errors[field] ??= []).push(issue.message)
     }
     return new ValidationError(errors)

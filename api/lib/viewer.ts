@@ -27,6 +27,8 @@ export interface Viewer {
   currency: "EUR" | "GBP"
   /** the partner's discount on catalogue prices, in basis points */
   discountBasisPoints: number
+  /** spec §4: until the terms are accepted every partner call answers 403 gtc_not_accepted */
+  isGtcAccepted: boolean
   roles: RoleFlags
 }
 

@@ -112,6 +112,7 @@ describe("role flags (spec §6)", async () => {
       clientId: 1,
       currency: "EUR" as const,
       discountBasisPoints: 0,
+      isGtcAccepted: true,
       roles: roleFlags(roles),
     })
     expect(seesPrices(viewer([2]))).toBe(true)
@@ -124,7 +125,13 @@ describe("role flags (spec §6)", async () => {
 describe("partner price object (spec §3)", async () => {
   const { priceObject } = await import("../../api/modules/catalog/products.service")
   const { roleFlags } = await import("../../api/lib/viewer")
-  const viewer = { clientId: 1, currency: "EUR" as const, discountBasisPoints: 1500, roles: roleFlags([2]) }
+  const viewer = {
+    clientId: 1,
+    currency: "EUR" as const,
+    discountBasisPoints: 1500,
+    isGtcAccepted: true,
+    roles: roleFlags([2]),
+  }
   const row = {
     itemType: "products" as const,
     itemId: "X",

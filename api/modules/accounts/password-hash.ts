@@ -16,6 +16,4 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   return verify(storedHash, password).catch(() => false)
 }
 
-/** spec §5 leaves password rules open: NIST 800-63B asks for length, not composition. */
-export const PASSWORD_MIN_LENGTH = 10
-export const PASSWORD_MAX_LENGTH = 128
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/fields"

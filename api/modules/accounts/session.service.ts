@@ -1,0 +1,173 @@
+import { and, eq, isNull } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import { authSessions, clientRoles, clients, refreshTokens } from "../../db/schema"
+import { ApiError } from "../../lib/errors"
+import { roleFlags, type Viewer } from "../../lib/viewer"
+import { readSettings } from "../content/settings.service"
+import { verifyPassword } from "./password-hash"
+import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, lockedFor, recordFailure } from "./throttle"
+import {
+  hashToken,
+  issueAccessToken,
+  newOpaqueToken,
+  readAccessToken,
+  REFRESH_TOKEN_SECONDS,
+} from "./tokens"
+import { ValidationError } from "../../lib/errors"
+
+export interface IssuedTokens {
+  accessToken: string
+  refreshToken: string
+  /** seconds the access token is valid */
+  expiresIn: number
+  /** spec §3: when the token should be refreshed (4 minutes after issue) */
+  refreshAt: Date
+  clientId: number
+}
+
+const throttled = (seconds: number) =>
+  new ApiError(429, "too_many_attempts", `auth.throttled|seconds=${seconds}`, { "Retry-After": String(seconds) })
+
+async function issueTokens(db: Database, secret: string, clientId: number, sessionId: string, now: Date) {
+  const access = await issueAccessToken(secret, clientId, sessionId, now)
+  const refreshToken = newOpaqueToken()
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(refreshToken),
+    sessionId,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+  })
+  return {
+    accessToken: access.token,
+    refreshToken,
+    expiresIn: 10 * 60,
+    refreshAt: access.refreshAt,
+    clientId,
+  } satisfies IssuedTokens
+}
+
+/**
+ * Checks the credentials under the throttle and opens a login (session). Wrong credentials are one
+ * message on the email field (contract), whether the address exists or not.
+ */
+export async function login(
+  db: Database,
+  secret: string,
+  input: { email: string; password: string; address: string },
+  now = new Date(),
+): Promise<IssuedTokens> {
+  const settings = await readSettings(db)
+  if (settings.deactivate_login_for_users === "1") throw new ApiError(403, "login_deactivated", "auth.loginDeactivated")
+
+  const email = input.email.trim().toLowerCase()
+  const accountKey = `email:${email}`
+  const addressKey = `address:${input.address}`
+  const wait = Math.max(await lockedFor(db, accountKey, now), await lockedFor(db, addressKey, now))
+  if (wait > 0) throw throttled(wait)
+
+  const [client] = await db
+    .select({ id: clients.id, passwordHash: clients.passwordHash, isActive: clients.isActive })
+    .from(clients)
+    .where(eq(clients.email, email))
+  const valid = await verifyPassword(client?.passwordHash, input.password)
+  if (!client || !valid || !client.isActive) {
+    await recordFailure(db, accountKey, ACCOUNT_RULE, now)
+    await recordFailure(db, addressKey, ADDRESS_RULE, now)
+    throw new ValidationError({ email: ["auth.invalidCredentials"] }, "auth.invalidCredentials")
+  }
+  await clearFailures(db, accountKey)
+  const sessionId = crypto.randomUUID()
+  await db.insert(authSessions).values({ id: sessionId, clientId: client.id, createdAt: now })
+  return issueTokens(db, secret, client.id, sessionId, now)
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string, now = new Date()) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+}
+
+/**
+ * Rotation: a refresh token is good once. A token that comes back after use means two parties hold it,
+ * so the whole login (every token of the family) is revoked and both must log in again.
+ */
+export async function refresh(db: Database, secret: string, refreshToken: string, now = new Date()) {
+  const unauthorized = new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
+  const [row] = await db
+    .select({
+      tokenHash: refreshTokens.tokenHash,
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      expiresAt: refreshTokens.expiresAt,
+      clientId: authSessions.clientId,
+      revokedAt: authSessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+  if (!row || row.revokedAt) throw unauthorized
+  if (row.usedAt) {
+    await revokeSession(db, row.sessionId, "refresh_token_reused", now)
+    throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
+  }
+  if (row.expiresAt <= now) throw unauthorized
+  // the update only succeeds for the first of two racing uses
+  const claimed = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash })
+  if (claimed.length === 0) {
+    await revokeSession(db, row.sessionId, "refresh_token_reused", now)
+    throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
+  }
+  const settings = await readSettings(db)
+  if (settings.deactivate_login_for_users === "1") {
+    await revokeSession(db, row.sessionId, "login_deactivated", now)
+    throw unauthorized
+  }
+  return issueTokens(db, secret, row.clientId, row.sessionId, now)
+}
+
+export interface ResolvedViewer extends Viewer {
+  sessionId: string
+}
+
+/**
+ * The partner behind a bearer token, or a 401: bad or expired token, revoked login, inactive account,
+ * or login switched off by staff (spec §4: partners already in are logged out at their next request).
+ */
+export async function resolveViewer(db: Database, secret: string, token: string): Promise<ResolvedViewer> {
+  const unauthorized = new ApiError(401, "unauthenticated", "Unauthenticated.")
+  const claims = await readAccessToken(secret, token)
+  if (!claims) throw unauthorized
+  const [rows, settings] = await Promise.all([
+    db
+      .select({
+        clientId: clients.id,
+        currency: clients.currency,
+        discountBasisPoints: clients.discountBasisPoints,
+        isGtcAccepted: clients.isGtcAccepted,
+        isActive: clients.isActive,
+        revokedAt: authSessions.revokedAt,
+        roleId: clientRoles.roleId,
+      })
+      .from(authSessions)
+      .innerJoin(clients, eq(clients.id, authSessions.clientId))
+      .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
+      .where(and(eq(authSessions.id, claims.sid), eq(clients.id, Number(claims.sub)))),
+    readSettings(db),
+  ])
+  const first = rows[0]
+  if (!first || first.revokedAt || !first.isActive || settings.deactivate_login_for_users === "1") throw unauthorized
+  const roleIds = rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))
+  return {
+    clientId: first.clientId,
+    sessionId: claims.sid,
+    currency: first.currency,
+    discountBasisPoints: first.discountBasisPoints,
+    isGtcAccepted: first.isGtcAccepted,
+    roles: roleFlags(roleIds),
+  }
+}

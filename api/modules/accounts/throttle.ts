@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import { loginThrottle } from "../../db/schema"
+
+// Login throttling (issue 4): per account and per address. After a few failures in a window the key is
+// locked for a short time that doubles with each further failure, capped at 15 minutes; a success on the
+// account clears its count. The real person is slowed, never locked out for good.
+
+export interface ThrottleRule {
+  /** failures allowed in the window before locking */
+  limit: number
+  windowSeconds: number
+  firstLockSeconds: number
+  maxLockSeconds: number
+}
+
+export const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowSeconds: 15 * 60, firstLockSeconds: 30, maxLockSeconds: 15 * 60 }
+// one office behind one address may hold many partners: a looser limit
+export const ADDRESS_RULE: ThrottleRule = { limit: 20, windowSeconds: 15 * 60, firstLockSeconds: 60, maxLockSeconds: 15 * 60 }
+
+/** Seconds until the key may try again, or 0. */
+export async function lockedFor(db: Database, key: string, now = new Date()): Promise<number> {
+  const [row] = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key))
+  if (!row?.lockedUntil || row.lockedUntil <= now) return 0
+  return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000)
+}
+
+export async function recordFailure(db: Database, key: string, rule: ThrottleRule, now = new Date()) {
+  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key))
+  const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < rule.windowSeconds * 1000
+  const failures = windowOpen ? row.failures + 1 : 1
+  const over = failures - rule.limit
+  const lockedUntil =
+    over >= 0 ? new Date(now.getTime() + Math.min(rule.maxLockSeconds, rule.firstLockSeconds * 2 ** over) * 1000) : null
+  const values = { failures, windowStartedAt: windowOpen ? row.windowStartedAt : now, lockedUntil }
+  await db
+    .insert(loginThrottle)
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: values })
+}
+
+export async function clearFailures(db: Database, key: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key))
+}

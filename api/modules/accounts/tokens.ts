@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from "node:crypto"
+import { sign, verify } from "hono/jwt"
+
+// Access tokens are short-lived signed JWTs (HS256) naming the client and the login (session) they belong
+// to; the session is checked on every call, so logout and reuse detection take effect at once.
+// Refresh tokens are random, stored hashed, and rotate on every use.
+
+/** spec §9: the refresh falls due 4 minutes after issue; the token itself lasts a little longer. */
+export const REFRESH_DUE_SECONDS = 4 * 60
+export const ACCESS_TOKEN_SECONDS = 10 * 60
+/** a refresh token unused for this long lets the login lapse (rotation slides it forward) */
+export const REFRESH_TOKEN_SECONDS = 12 * 60 * 60
+
+export interface AccessClaims {
+  /** client id */
+  sub: string
+  /** session (login) id */
+  sid: string
+  iat: number
+  exp: number
+}
+
+export async function issueAccessToken(secret: string, clientId: number, sessionId: string, now = new Date()) {
+  const iat = Math.floor(now.getTime() / 1000)
+  const token = await sign({ sub: String(clientId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_SECONDS }, secret, "HS256")
+  return { token, issuedAt: iat, refreshAt: new Date((iat + REFRESH_DUE_SECONDS) * 1000) }
+}
+
+/** The claims of a valid, unexpired token; null for anything else (never throws). */
+export async function readAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  try {
+    const claims = (await verify(token, secret, "HS256")) as unknown as AccessClaims
+    if (typeof claims.sub !== "string" || typeof claims.sid !== "string") return null
+    return claims
+  } catch {
+    return null
+  }
+}
+
+export const newOpaqueToken = () => randomBytes(32).toString("base64url")
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex")

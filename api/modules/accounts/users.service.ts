@@ -1,0 +1,127 @@
+import { and, eq, ne } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import { clientRoles, clients, companies } from "../../db/schema"
+import { notFound, ValidationError } from "../../lib/errors"
+import { resource } from "../../lib/jsonapi"
+import { roleFlags } from "../../lib/viewer"
+import { hashPassword, verifyPassword } from "./password-hash"
+
+/** The user document of login and users/me (contract): type clients, attributes, roles relationship. */
+export async function clientResource(db: Database, clientId: number) {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId))
+  if (!client) throw notFound()
+  const roleRows = await db
+    .select({ roleId: clientRoles.roleId })
+    .from(clientRoles)
+    .where(eq(clientRoles.clientId, clientId))
+    .orderBy(clientRoles.roleId)
+  const roleIds = roleRows.map((row) => row.roleId)
+  return {
+    ...resource(
+      "clients",
+      client.id,
+      {
+        email: client.email,
+        first_name: client.firstName,
+        last_name: client.lastName,
+        phone: client.phone,
+        company_function: client.companyFunction,
+        category: client.category,
+        currency: client.currency,
+        language: client.language,
+        newsletter: client.newsletter,
+        is_gtc_accepted: client.isGtcAccepted,
+      },
+      { roles: { data: roleIds.map((id) => ({ type: "roles", id: String(id) })) } },
+    ),
+    // spec §6: the flags derived from the role ids, so that no caller has to repeat the table
+    meta: { role_flags: roleFlags(roleIds) },
+  }
+}
+
+export async function companyResource(db: Database, clientId: number) {
+  const [row] = await db
+    .select({ company: companies })
+    .from(clients)
+    .innerJoin(companies, eq(companies.id, clients.companyId))
+    .where(eq(clients.id, clientId))
+  if (!row) throw notFound()
+  const company = row.company
+  return resource("companies", company.id, {
+    name: company.name,
+    reference_number: company.referenceNumber,
+    vat_number: company.vatNumber,
+    address_line1: company.addressLine1,
+    address_line2: company.addressLine2,
+    postal_code: company.postalCode,
+    city: company.city,
+    country: company.country,
+    phone: company.phone,
+  })
+}
+
+export interface ProfileChanges {
+  first_name?: string
+  last_name?: string
+  email?: string
+  phone?: string | null
+  company_function?: string | null
+  newsletter?: boolean
+  /** a new password needs the current one */
+  password?: string
+  current_password?: string
+}
+
+/**
+ * spec §4/§5: the profile update. Values equal to the current ones are refused ("updated data same as
+ * current"), so a request that would change nothing is an error the person can act on.
+ */
+export async function updateProfile(db: Database, clientId: number, changes: ProfileChanges) {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId))
+  if (!client) throw notFound()
+  const current = {
+    first_name: client.firstName,
+    last_name: client.lastName,
+    email: client.email,
+    phone: client.phone,
+    company_function: client.companyFunction,
+    newsletter: client.newsletter,
+  }
+  const changed = Object.entries(changes).filter(
+    ([key, value]) =>
+      key !== "current_password" && value !== undefined && (key === "password" || current[key as keyof typeof current] !== value),
+  )
+  if (changed.length === 0) throw new ValidationError({ _: ["auth.sameAsCurrent"] }, "auth.sameAsCurrent")
+
+  if (changes.email && changes.email !== client.email) {
+    const [taken] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.email, changes.email), ne(clients.id, clientId)))
+    if (taken) throw new ValidationError({ email: ["auth.emailTaken"] })
+  }
+  let passwordHash: string | undefined
+  if (changes.password) {
+    if (!(await verifyPassword(client.passwordHash, changes.current_password ?? "")))
+      throw new ValidationError({ current_password: ["auth.wrongCurrentPassword"] })
+    passwordHash = await hashPassword(changes.password)
+  }
+  await db
+    .update(clients)
+    .set({
+      firstName: changes.first_name,
+      lastName: changes.last_name,
+      email: changes.email,
+      phone: changes.phone,
+      companyFunction: changes.company_function,
+      newsletter: changes.newsletter,
+      passwordHash,
+    })
+    .where(eq(clients.id, clientId))
+  return clientResource(db, clientId)
+}
+
+export async function acceptTerms(db: Database, clientId: number) {
+  await db.update(clients).set({ isGtcAccepted: true }).where(eq(clients.id, clientId))
+  return clientResource(db, clientId)
+}

@@ -1,0 +1,330 @@
+import { eq } from "drizzle-orm"
+import { afterAll, describe, expect, test } from "vitest"
+import { clientRoles, clients, loginThrottle } from "../../api/db/schema"
+import { hashPassword } from "../../api/modules/accounts/password-hash"
+import { writeSetting } from "../../api/modules/content/settings.service"
+import { DEMO_PASSWORD, setupTestApi } from "../support/api"
+
+const api = setupTestApi()
+let addressCounter = 0
+/** each test its own caller address, so the per-address throttle of one test never touches another */
+const freshAddress = () => `10.77.${process.pid % 250}.${++addressCounter}`
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api.json(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": freshAddress(), ...headers },
+    body: JSON.stringify(body),
+  })
+
+/** A partner of our own (unique e-mail), so state changes never leak into other tests. */
+async function createPartner(options: { roles?: number[]; gtc?: boolean } = {}) {
+  const email = `partner-${crypto.randomUUID().slice(0, 8)}@partners.test`
+  const [{ id }] = await api.handle.db
+    .insert(clients)
+    .values({
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: "Test",
+      lastName: "Partner",
+      isGtcAccepted: options.gtc ?? true,
+    })
+    .returning({ id: clients.id })
+  if (options.roles?.length)
+    await api.handle.db.insert(clientRoles).values(options.roles.map((roleId) => ({ clientId: id, roleId })))
+  return { id, email }
+}
+
+describe("login", () => {
+  test("a demo partner logs in: bearer token, refresh token, time to refresh, the user and its roles", async () => {
+    const { status, body } = await post("/auth/login", { email: "buyer@partners.test", password: DEMO_PASSWORD })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ token_type: "bearer", expires_in: 600, data: { type: "clients" } })
+    expect(body.access_token.split(".")).toHaveLength(3)
+    expect(body.refresh_token.length).toBeGreaterThan(30)
+    // spec §9: the refresh falls due 4 minutes after issue
+    const dueIn = new Date(body.refresh_at).getTime() - Date.now()
+    expect(dueIn).toBeGreaterThan(3.9 * 60_000)
+    expect(dueIn).toBeLessThanOrEqual(4 * 60_000)
+    expect(body.data.attributes).toMatchObject({ email: "buyer@partners.test", is_gtc_accepted: true, currency: "EUR" })
+    expect(body.data.relationships.roles.data).toEqual(
+      ["1", "2", "3", "5", "8"].map((id) => ({ type: "roles", id })),
+    )
+    expect(JSON.stringify(body)).not.toContain("password")
+  })
+
+  test("the e-mail address is matched without regard to case or surrounding spaces", async () => {
+    const { status } = await post("/auth/login", { email: "  Viewer@Partners.TEST ", password: DEMO_PASSWORD })
+    expect(status).toBe(200)
+  })
+
+  test("wrong credentials answer 422 with the message on the email field, the same for unknown addresses", async () => {
+    const wrong = await post("/auth/login", { email: "buyer@partners.test", password: "not-the-password" })
+    const unknown = await post("/auth/login", { email: "nobody@partners.test", password: "not-the-password" })
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors.email[0]).toMatch(/wrong e-mail address or password/)
+    }
+    expect(unknown.body).toEqual(wrong.body)
+    const french = await api.json("/auth/login", {
+      method: "POST",
+      locale: "fr",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshAddress() },
+      body: JSON.stringify({ email: "buyer@partners.test", password: "nope" }),
+    })
+    expect(french.body.errors.email[0]).toMatch(/identifiants/)
+  })
+
+  test("bad input is a 422 per field, never a 500", async () => {
+    const { status, body } = await post("/auth/login", { email: "not an email", password: "" })
+    expect(status).toBe(422)
+    expect(Object.keys(body.errors).sort()).toEqual(["email", "password"])
+    const malformed = await api.request("/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    })
+    expect(malformed.status).toBe(422)
+  })
+
+  test("the staff account is not a Partners zone account", async () => {
+    const { status } = await post("/auth/login", { email: "staff@partners.test", password: DEMO_PASSWORD })
+    expect(status).toBe(422)
+  })
+})
+
+describe("throttling", () => {
+  test("after 5 failures the account is locked briefly (429 with Retry-After), even for the right password", async () => {
+    const partner = await createPartner()
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await post("/auth/login", { email: partner.email, password: "wrong-password" })).status).toBe(422)
+    }
+    const locked = await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })
+    expect(locked.status).toBe(429)
+    const retryAfter = Number(locked.headers.get("retry-after"))
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(30)
+    expect(locked.body.message).toMatch(/Too many login attempts/)
+
+    // the lock passes: the real person gets in, and the count starts again
+    await api.handle.db
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginThrottle.key, `email:${partner.email}`))
+    expect((await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })).status).toBe(200)
+    const [row] = await api.handle.db.select().from(loginThrottle).where(eq(loginThrottle.key, `email:${partner.email}`))
+    expect(row).toBeUndefined()
+  })
+
+  test("one address trying many accounts is locked after 20 failures, other addresses are not", async () => {
+    const address = "192.0.2.77"
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const email = `guess-${attempt}-${crypto.randomUUID().slice(0, 6)}@partners.test`
+      const answer = await post("/auth/login", { email, password: "guess" }, { "x-forwarded-for": address })
+      expect(answer.status).toBe(422)
+    }
+    const blocked = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD }, { "x-forwarded-for": address })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0)
+    const elsewhere = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })
+    expect(elsewhere.status).toBe(200)
+    await api.handle.db.delete(loginThrottle).where(eq(loginThrottle.key, `address:${address}`))
+  })
+})
+
+describe("tokens", () => {
+  test("a partner's token brings prices; a visitor's call has none", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const partner = await api.json("/products?page[size]=3", { headers: auth })
+    expect(partner.status).toBe(200)
+    expect(partner.body.data[0].attributes.price).toMatchObject({ currency: "EUR" })
+    const visitor = await api.json("/products?page[size]=3")
+    expect(visitor.body.data[0].attributes.price).toBeNull()
+  })
+
+  test("a forged, garbled or expired token is a 401, never a visitor's answer", async () => {
+    const { token } = await api.login("buyer@partners.test")
+    const [header, payload] = token.split(".")
+    const forged = `${header}.${payload}.${"A".repeat(43)}`
+    for (const bad of [forged, "garbage", `${token}x`]) {
+      const answer = await api.json("/products", { headers: { authorization: `Bearer ${bad}` } })
+      expect(answer.status).toBe(401)
+    }
+    expect((await api.json("/products", { headers: { authorization: "Basic abc" } })).status).toBe(401)
+  })
+
+  test("logout answers 204 and the token is refused afterwards, its refresh token too", async () => {
+    const { auth, refreshToken } = await api.login("viewer@partners.test")
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(200)
+    const logout = await api.request("/auth/logout", { method: "POST", headers: auth })
+    expect(logout.status).toBe(204)
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(401)
+    expect((await post("/auth/refresh", { refresh_token: refreshToken })).status).toBe(401)
+    expect((await api.request("/auth/logout", { method: "POST", headers: auth })).status).toBe(401)
+  })
+
+  test("refresh rotates the refresh token; reusing an old one ends the whole login", async () => {
+    const first = await api.login("buyer@partners.test")
+    const second = await post("/auth/refresh", { refresh_token: first.refreshToken })
+    expect(second.status).toBe(200)
+    expect(second.body.refresh_token).not.toBe(first.refreshToken)
+    const third = await post("/auth/refresh", { refresh_token: second.body.refresh_token })
+    expect(third.status).toBe(200)
+    const newAuth = { authorization: `Bearer ${third.body.access_token}` }
+    expect((await api.json("/users/me", { headers: newAuth })).status).toBe(200)
+
+    // the first refresh token comes back: someone else holds it
+    const replay = await post("/auth/refresh", { refresh_token: first.refreshToken })
+    expect(replay.status).toBe(401)
+    expect(replay.body.error).toBe("refresh_token_reused")
+    // every token of that login is dead now
+    expect((await api.json("/users/me", { headers: newAuth })).status).toBe(401)
+    expect((await post("/auth/refresh", { refresh_token: third.body.refresh_token })).status).toBe(401)
+    // other logins of the same partner are untouched
+    const other = await api.login("buyer@partners.test")
+    expect((await api.json("/users/me", { headers: other.auth })).status).toBe(200)
+  })
+
+  test("an unknown refresh token is a 401; a missing one a 422", async () => {
+    expect((await post("/auth/refresh", { refresh_token: "nope" })).status).toBe(401)
+    expect((await post("/auth/refresh", {})).status).toBe(422)
+  })
+})
+
+describe("roles", () => {
+  test("role ids map to the flags of spec §6", async () => {
+    const { auth } = await api.login("viewer@partners.test")
+    const { body } = await api.json("/users/me", { headers: auth })
+    expect(body.data.relationships.roles.data).toEqual([{ type: "roles", id: "2" }])
+    expect(body.data.meta.role_flags).toEqual({
+      price_quotation: false,
+      product: true,
+      basket: false,
+      after_sales: false,
+      spare_parts: false,
+      product_export_api: false,
+      order_export_api: false,
+      partner_zone_export: false,
+    })
+  })
+
+  test("a partner without roles has every flag false and sees no prices", async () => {
+    const partner = await createPartner({ roles: [] })
+    const { auth } = await api.login(partner.email)
+    const { body } = await api.json("/users/me", { headers: auth })
+    expect(body.data.relationships.roles.data).toEqual([])
+    expect(Object.values(body.data.meta.role_flags).every((flag) => flag === false)).toBe(true)
+    const products = await api.json("/products?page[size]=2", { headers: auth })
+    expect(products.body.data[0].attributes.price).toBeNull()
+  })
+
+  test("the integrator (export roles only) sees no prices", async () => {
+    const { auth } = await api.login("integrator@partners.test")
+    const products = await api.json("/products?page[size]=2", { headers: auth })
+    expect(products.body.data[0].attributes.price).toBeNull()
+  })
+})
+
+describe("the terms gate", () => {
+  test("every partner call answers 403 gtc_not_accepted until the terms are accepted", async () => {
+    const login = await post("/auth/login", { email: "newcomer@partners.test", password: DEMO_PASSWORD })
+    expect(login.status).toBe(200)
+    expect(login.body.data.attributes.is_gtc_accepted).toBe(false)
+    const auth = { authorization: `Bearer ${login.body.access_token}` }
+    for (const path of ["/products?page[size]=1", "/menu-trees", "/user-company", "/search?query=oven"]) {
+      const answer = await api.json(path, { headers: auth })
+      expect(answer.status, path).toBe(403)
+      expect(answer.body.error).toBe("gtc_not_accepted")
+    }
+    // what a newcomer may still do: know who they are, the settings, log out
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(200)
+    expect((await api.json("/settings", { headers: auth })).status).toBe(200)
+  })
+
+  test("accepting opens the partner calls", async () => {
+    const partner = await createPartner({ roles: [1, 2, 3], gtc: false })
+    const { auth } = await api.login(partner.email)
+    expect((await api.json("/user-company", { headers: auth })).status).toBe(403)
+    const accepted = await api.json("/accept-gtc", { method: "POST", headers: auth })
+    expect(accepted.status).toBe(200)
+    expect(accepted.body.data.attributes.is_gtc_accepted).toBe(true)
+    const products = await api.json("/products?page[size]=1", { headers: auth })
+    expect(products.status).toBe(200)
+    expect(products.body.data[0].attributes.price).not.toBeNull()
+  })
+})
+
+describe("login switched off by staff", () => {
+  afterAll(async () => {
+    await writeSetting(api.handle.db, "deactivate_login_for_users", "0")
+  })
+
+  test("login is refused with a clear message and partners already in are out at their next call", async () => {
+    const { auth, refreshToken } = await api.login("buyer@partners.test")
+    await writeSetting(api.handle.db, "deactivate_login_for_users", "1")
+    const refused = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ error: "login_deactivated" })
+    expect(refused.body.message).toMatch(/switched off/)
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(401)
+    expect((await post("/auth/refresh", { refresh_token: refreshToken })).status).toBe(401)
+    // visitors still browse
+    expect((await api.json("/products?page[size]=1")).status).toBe(200)
+    await writeSetting(api.handle.db, "deactivate_login_for_users", "0")
+    expect((await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })).status).toBe(200)
+  })
+})
+
+describe("profile and company", () => {
+  test("the partner's company", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const { status, body } = await api.json("/user-company", { headers: auth })
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ type: "companies", attributes: { name: expect.any(String) } })
+    expect((await api.json("/user-company")).status).toBe(401)
+  })
+
+  test("an update changes the values; the same values again are refused; another partner's id is forbidden", async () => {
+    const partner = await createPartner()
+    const { auth } = await api.login(partner.email)
+    const patch = (id: string | number, attributes: Record<string, unknown>) =>
+      api.json("/users", {
+        method: "PATCH",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ data: { type: "clients", id, attributes } }),
+      })
+    const updated = await patch(partner.id, { first_name: "Anna", phone: "+32 2 555 01 01", newsletter: true })
+    expect(updated.status).toBe(200)
+    expect(updated.body.data.attributes).toMatchObject({ first_name: "Anna", last_name: "Partner", phone: "+32 2 555 01 01", newsletter: true })
+
+    const same = await patch(partner.id, { first_name: "Anna", last_name: "Partner" })
+    expect(same.status).toBe(422)
+    expect(same.body.errors._[0]).toMatch(/same as the current/)
+
+    const invalid = await patch(partner.id, { first_name: "   ", email: "nope" })
+    expect(invalid.status).toBe(422)
+    expect(invalid.body.errors.first_name[0]).toMatch(/only spaces/)
+    expect(invalid.body.errors.email[0]).toMatch(/e-mail address like/)
+
+    expect((await patch(1, { first_name: "Mallory" })).status).toBe(partner.id === 1 ? 200 : 403)
+    expect((await patch(partner.id, { email: "buyer@partners.test" })).body.errors.email[0]).toMatch(/already exists/)
+  })
+
+  test("a new password needs the current one and its confirmation", async () => {
+    const partner = await createPartner()
+    const { auth } = await api.login(partner.email)
+    const patch = (attributes: Record<string, unknown>) =>
+      api.json("/users", {
+        method: "PATCH",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ data: { type: "clients", id: partner.id, attributes } }),
+      })
+    const mismatch = await patch({ password: "New-Password-2026", password_confirmation: "Other-2026-xx", current_password: DEMO_PASSWORD })
+    expect(mismatch.body.errors.password_confirmation[0]).toMatch(/passwords are not the same/)
+    const wrongCurrent = await patch({ password: "New-Password-2026", password_confirmation: "New-Password-2026", current_password: "nope" })
+    expect(wrongCurrent.body.errors.current_password[0]).toMatch(/current password/)
+    const ok = await patch({ password: "New-Password-2026", password_confirmation: "New-Password-2026", current_password: DEMO_PASSWORD })
+    expect(ok.status).toBe(200)
+    expect((await api.login(partner.email, "New-Password-2026")).token).toBeTruthy()
+  })
+})
