@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
+import { captchaChallenges } from "../../api/db/schema/accounts"
+import { setupTestApi } from "../support/api"
+import { setupSmtpCapture } from "../support/smtp"
+
+const smtp = setupSmtpCapture()
+const api = setupTestApi({ mailer: smtp.mailer })
+
+async function newCaptcha() {
+  const { body } = await api.json("/captcha", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "question" }),
+  })
+  const id = body.data.id as string
+  const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id))
+  return { captcha_id: id, captcha_value: row.answer }
+}
+
+const valid = {
+  service: "aftersales",
+  category: "wholesaler",
+  company_name: "Brasserie du Parc",
+  address: "Rue Royale 12",
+  address_2: "",
+  postal_code: "1000",
+  city: "Brussels",
+  country: "Belgium",
+  vat_number: "BE 0123.456.789",
+  phone: "+32 2 123 45 67",
+  email: "Chef@Brasserie.example",
+  first_name: "Marie",
+  last_name: "Dubois",
+  message: "Our combi oven shows error E34.\nCould a technician come next week?",
+}
+
+const send = (body: Record<string, unknown>, locale = "en") =>
+  api.json("/pages/contact-email", {
+    method: "POST",
+    locale,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+
+describe("POST /pages/contact-email: validation", () => {
+  test.each([
+    "service",
+    "category",
+    "company_name",
+    "address",
+    "postal_code",
+    "city",
+    "country",
+    "vat_number",
+    "phone",
+    "email",
+    "first_name",
+    "last_name",
+    "message",
+  ])("a missing %s is mandatory", async (field) => {
+    const { [field]: _left, ...rest } = valid as Record<string, string>
+    const { status, body } = await send({ ...rest, ...(await newCaptcha()) })
+    expect(status).toBe(422)
+    expect(body.errors[field]).toEqual(["This field is mandatory."])
+  })
+
+  test("every field at once when the form is empty, address 2 excepted", async () => {
+    const { status, body } = await send({})
+    expect(status).toBe(422)
+    expect(Object.keys(body.errors).sort()).toEqual(
+      [...Object.keys(valid).filter((field) => field !== "address_2"), "captcha_value"].sort(),
+    )
+  })
+
+  test("a field of spaces only is refused with its own message, in the caller's language", async () => {
+    const english = await send({ ...valid, city: "   ", ...(await newCaptcha()) })
+    expect(english.status).toBe(422)
+    expect(english.body.errors.city).toEqual(["This field must not contain only spaces."])
+    const dutch = await send({ ...valid, city: "   ", ...(await newCaptcha()) }, "nl")
+    expect(dutch.body.errors.city).not.toEqual(english.body.errors.city)
+  })
+
+  test("an e-mail without the shape of one is refused", async () => {
+    const { status, body } = await send({ ...valid, email: "chef at brasserie", ...(await newCaptcha()) })
+    expect(status).toBe(422)
+    expect(body.errors.email).toEqual(["Enter an e-mail address like name@example.com."])
+  })
+
+  test("a select must hold a listed value", async () => {
+    const { status, body } = await send({
+      ...valid,
+      service: "sales",
+      category: "restaurant",
+      ...(await newCaptcha()),
+    })
+    expect(status).toBe(422)
+    expect(body.errors.service).toEqual(["Choose one of the listed values."])
+    expect(body.errors.category).toEqual(["Choose one of the listed values."])
+  })
+
+  test("a message too long for the department is refused", async () => {
+    const { status, body } = await send({ ...valid, message: "x".repeat(5001), ...(await newCaptcha()) })
+    expect(status).toBe(422)
+    expect(body.errors.message[0]).toMatch(/5000/)
+  })
+
+  test("a field error leaves the captcha unused, so it can still be answered", async () => {
+    const captcha = await newCaptcha()
+    expect((await send({ ...valid, phone: "call me", ...captcha })).body.errors.phone).toEqual([
+      "Please fill in this field correctly.",
+    ])
+    const before = smtp.mails.length
+    expect((await send({ ...valid, ...captcha })).status).toBe(200)
+    await expect.poll(() => smtp.mails.length).toBe(before + 1)
+  })
+})
+
+describe("POST /pages/contact-email: captcha", () => {
+  test("a wrong captcha value is refused and uses the challenge up", async () => {
+    const captcha = await newCaptcha()
+    const wrong = await send({ ...valid, ...captcha, captcha_value: "999" })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors).toEqual({
+      captcha_value: [
+        "The captcha value is invalid. Please retype the characters of the new image or answer the new question.",
+      ],
+    })
+    const replay = await send({ ...valid, ...captcha })
+    expect(replay.status).toBe(422)
+    expect(replay.body.errors.captcha_value).toHaveLength(1)
+  })
+
+  test("a missing captcha id is invalid, not a crash", async () => {
+    const { status, body } = await send({ ...valid, captcha_value: "ABCDE" }, "de")
+    expect(status).toBe(422)
+    expect(body.errors.captcha_value[0]).toMatch(/Captcha-Wert ist ungültig/)
+  })
+
+  test("an expired captcha says so", async () => {
+    const captcha = await newCaptcha()
+    await api.handle.db
+      .update(captchaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(captchaChallenges.id, captcha.captcha_id))
+    const { status, body } = await send({ ...valid, ...captcha })
+    expect(status).toBe(422)
+    expect(body.errors.captcha_value[0]).toMatch(/expired/)
+  })
+})
+
+describe("POST /pages/contact-email: delivery", () => {
+  test("mails the chosen department over SMTP, in English, with a text part and Reply-To the sender", async () => {
+    const { status, body } = await send({ ...valid, ...(await newCaptcha()) }, "fr")
+    expect(status).toBe(200)
+    expect(body).toEqual({ data: { type: "contact-messages", attributes: { status: "sent" } } })
+
+    await expect.poll(() => smtp.to("aftersales@belcater.example").length).toBeGreaterThan(0)
+    const mail = smtp.to("aftersales@belcater.example").at(-1)!
+    expect(mail.language).toBe("en")
+    expect(mail.subject).toBe("Contact form: After-sales – Brasserie du Parc (Marie Dubois)")
+    expect(mail.parsed.replyTo?.value[0].address?.toLowerCase()).toBe("chef@brasserie.example")
+    expect(mail.text).toContain("Company:")
+    expect(mail.text).toMatch(/Company:\s+Brasserie du Parc/)
+    expect(mail.text).toMatch(/VAT number:\s+BE 0123\.456\.789/)
+    expect(mail.text).toMatch(/Postal code and city:\s+1000 Brussels/)
+    expect(mail.text).toMatch(/E-mail:\s+Chef@Brasserie\.example/)
+    expect(mail.text).toContain("Our combi oven shows error E34.\nCould a technician come next week?")
+    expect(mail.text).not.toContain("Address 2")
+    expect(mail.html).toContain("<th")
+  })
+
+  test("each department has its own mailbox; the sender's markup stays text", async () => {
+    const { status } = await send({
+      ...valid,
+      service: "marketing",
+      category: "catering_trade",
+      address_2: "Building B",
+      message: "<script>alert(1)</script> a brochure, please",
+      ...(await newCaptcha()),
+    })
+    expect(status).toBe(200)
+    await expect.poll(() => smtp.to("marketing@belcater.example").length).toBe(1)
+    const mail = smtp.to("marketing@belcater.example")[0]
+    expect(mail.text).toMatch(/Address 2:\s+Building B/)
+    expect(mail.text).toMatch(/Category:\s+Catering trade/)
+    expect(mail.html).not.toContain("<script>")
+    expect(mail.html).toContain("&#60;script&#62;")
+  })
+})
