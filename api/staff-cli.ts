@@ -1,32 +1,32 @@
-// npm run staff -- settings set maintenance on|off [--until 2026-11-21T08:00]
-//                  settings set registration_only on|off
-//                  settings set deactivate_login_for_users 1|0
-//                  settings show
+// npm run staff -- settings show | settings set …       (the shop's modes)
+//                  signups list [--all] | signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
+//                  signups reject ID                     (spec §1: the provider reviews sign-up requests)
+//                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
 // Works while the shop runs: with the embedded database the command goes to the running server (one
-// PGlite directory, one process); with PostgreSQL, or when no server runs, it writes the database itself.
+// PGlite directory, one process); with PostgreSQL, or when no server runs, it opens the database itself
+// and then sends the review mails itself (SMTP_URL, or the outbox).
 import fs from "node:fs/promises"
 import path from "node:path"
-import { parseArgs } from "node:util"
 import { pgliteDir } from "./db/bootstrap"
-import { openDatabase } from "./db/client"
+import { openDatabase, type DatabaseHandle } from "./db/client"
 import { readEnv } from "./lib/env"
-import { applySettingCommand, SettingCommandSchema } from "./modules/content/settings.commands"
+import { ApiError, ValidationError } from "./lib/errors"
+import { createMailer } from "./lib/mailer"
+import type { MailContext } from "./modules/accounts/account-mails"
+import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./modules/accounts/signup.service"
+import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
+import { formatOutbox, formatSignups, mailHeaders, parseStaffCommand, USAGE, type SignupRow } from "./staff-commands"
 
-const USAGE = `Usage:
-  npm run staff -- settings show
-  npm run staff -- settings set maintenance on|off [--until 2026-11-21T08:00]
-  npm run staff -- settings set registration_only on|off
-  npm run staff -- settings set deactivate_login_for_users 1|0`
-
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { until: { type: "string" } } })
-const [area, verb, key, value] = positionals
 const env = readEnv()
 
-function fail(message: string): never {
+function fail(message: string, code = 2): never {
   console.error(message)
-  process.exit(2)
+  process.exit(code)
 }
+
+const command = parseStaffCommand(process.argv.slice(2))
+if ("error" in command) fail(command.error ? `${command.error}\n\n${USAGE}` : USAGE)
 
 async function runningServer(): Promise<{ url: string; key: string } | null> {
   if (env.DATABASE_URL) return null
@@ -44,38 +44,105 @@ async function runningServer(): Promise<{ url: string; key: string } | null> {
   }
 }
 
-if (area !== "settings" || !["show", "set"].includes(verb)) fail(USAGE)
+/** A call to the running server's staff door; a refusal ends the command with the server's reason. */
+async function callServer(server: { url: string; key: string }, route: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api/internal/staff/${route}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", "x-staff-key": server.key },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const answer = (await response.json().catch(() => ({}))) as {
+    data?: unknown
+    message?: string
+    errors?: Record<string, string[]>
+    error?: string
+  }
+  if (!response.ok) {
+    if (response.status === 404 && route.startsWith("signups/")) fail(`No sign-up request ${route.split("/")[1]}.`, 1)
+    const details = answer.errors ? Object.entries(answer.errors).map(([field, messages]) => `${field}: ${messages.join(", ")}`) : []
+    fail([`The running server refused the command (${response.status}): ${answer.message ?? answer.error ?? ""}`, ...details].join("\n"), 1)
+  }
+  return answer.data
+}
 
-if (verb === "show") {
-  const server = await runningServer()
-  if (server) {
-    const response = await fetch(`${server.url}/api/settings`)
-    console.log(JSON.stringify((await response.json()).data.attributes, null, 2))
-  } else {
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
+/** The database itself, when no server holds it (or with PostgreSQL). */
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
+  try {
     await handle.migrate()
-    console.log(JSON.stringify(await readSettings(handle.db), null, 2))
+    return await work(handle)
+  } catch (error) {
+    if (error instanceof ApiError) fail(error.status === 404 ? "No such sign-up request." : error.message, 1)
+    if (error instanceof ValidationError) fail(JSON.stringify(error.errors), 1)
+    throw error
+  } finally {
     await handle.close()
   }
-} else {
-  const parsed = SettingCommandSchema.safeParse({ key, value, until: values.until })
-  if (!parsed.success) fail(`${parsed.error.issues.map((issue) => issue.message).join("; ")}\n\n${USAGE}`)
-  const server = await runningServer()
-  let settings: unknown
-  if (server) {
-    const response = await fetch(`${server.url}/api/internal/staff/settings`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-staff-key": server.key },
-      body: JSON.stringify(parsed.data),
-    })
-    if (!response.ok) fail(`The running server refused the command (${response.status}).`)
-    settings = (await response.json()).data
-  } else {
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
-    await handle.migrate()
-    settings = await applySettingCommand(handle.db, parsed.data)
-    await handle.close()
+}
+
+const mailContext = (): MailContext => ({
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM }),
+  publicUrl: env.publicUrl,
+  providerEmail: env.PROVIDER_EMAIL,
+})
+
+switch (command.area) {
+  case "outbox": {
+    const dir = path.join(env.dataDir, "outbox")
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort()
+    const mails = await Promise.all(
+      files.map(async (file) => ({ file, ...mailHeaders(await fs.readFile(path.join(dir, file), "utf8")) })),
+    )
+    console.log(formatOutbox(mails))
+    if (env.SMTP_URL) console.log(`(SMTP_URL is set: new mails go to ${new URL(env.SMTP_URL).host}, not here.)`)
+    break
   }
-  console.log(`${key} set to ${value}.`)
-  console.log(JSON.stringify(settings, null, 2))
+  case "settings": {
+    const server = await runningServer()
+    if (command.verb === "show") {
+      const settings = server
+        ? ((await (await fetch(`${server.url}/api/settings`)).json()) as { data: { attributes: unknown } }).data.attributes
+        : await withDatabase((handle) => readSettings(handle.db))
+      console.log(JSON.stringify(settings, null, 2))
+    } else {
+      const settings = server
+        ? await callServer(server, "settings", command.command)
+        : await withDatabase((handle) => applySettingCommand(handle.db, command.command))
+      console.log(`${command.command.key} set to ${command.command.value}.`)
+      console.log(JSON.stringify(settings, null, 2))
+    }
+    break
+  }
+  case "signups": {
+    const server = await runningServer()
+    if (command.verb === "list") {
+      const rows = (
+        server
+          ? await callServer(server, `signups${command.all ? "?all=1" : ""}`)
+          : await withDatabase((handle) => listSignupRequests(handle.db, { all: command.all }))
+      ) as SignupRow[]
+      console.log(formatSignups(rows, command.all))
+    } else if (command.verb === "approve") {
+      const { id, roles, currency, discount } = command
+      const result = (
+        server
+          ? await callServer(server, `signups/${id}/approve`, { roles, currency, discount })
+          : await withDatabase((handle) =>
+              approveSignupRequest(handle.db, mailContext(), id, { roles, currency, discountPercent: discount }),
+            )
+      ) as { clientId: number; request: { email: string } }
+      console.log(
+        `Request ${id} approved: account ${result.clientId} for ${result.request.email} (roles ${roles.join(",")}, ${currency}, discount ${discount}%).`,
+      )
+      console.log("The applicant was mailed that the account is ready, with a link to set a password.")
+    } else {
+      const result = (
+        server
+          ? await callServer(server, `signups/${command.id}/reject`, {})
+          : await withDatabase((handle) => rejectSignupRequest(handle.db, mailContext(), command.id))
+      ) as { email: string }
+      console.log(`Request ${command.id} rejected; ${result.email} was mailed a polite refusal.`)
+    }
+    break
+  }
 }

@@ -1,0 +1,61 @@
+import config from "../../../locales/config.json" with { type: "json" }
+import de from "../../../locales/de/routes.json" with { type: "json" }
+import en from "../../../locales/en/routes.json" with { type: "json" }
+import es from "../../../locales/es/routes.json" with { type: "json" }
+import fr from "../../../locales/fr/routes.json" with { type: "json" }
+import it from "../../../locales/it/routes.json" with { type: "json" }
+import nl from "../../../locales/nl/routes.json" with { type: "json" }
+import pt from "../../../locales/pt/routes.json" with { type: "json" }
+import type { Context } from "hono"
+import type { ApiEnv } from "../../lib/context"
+import type { Mailer } from "../../lib/mailer"
+import { apiText } from "../../lib/texts"
+
+// The mails of the sign-up and password capabilities: each goes out in the recipient's language with a
+// plain-text part (issue 4), and its links point at the web shop's translated pages (spec §2 route words).
+
+const ROUTE_WORDS: Record<string, typeof en> = { en, fr, nl, de, it, es, pt }
+
+/** What a service needs to send a mail: the mailer and where the shop and the provider are. */
+export interface MailContext {
+  mailer: Mailer
+  /** the shop's public address, without a trailing slash */
+  publicUrl: string
+  /** the provider's mailbox for sign-up notices */
+  providerEmail: string
+}
+
+/** The mail context of an API request. */
+export const mailContextOf = (c: Context<ApiEnv>): MailContext => ({
+  mailer: c.get("mailer"),
+  publicUrl: c.get("publicUrl"),
+  providerEmail: c.get("providerEmail"),
+})
+
+/** The page language of a link: the person's language when the shop offers it, else the fallback. */
+export function pageLanguage(language: string): string {
+  return (config.supported as string[]).includes(language) ? language : config.fallback
+}
+
+/** The set-your-password page with a token: `${publicUrl}/${lang}/${setNewPassword}?token=…`. */
+export function setPasswordLink(publicUrl: string, language: string, token: string): string {
+  const lang = pageLanguage(language)
+  const word = (ROUTE_WORDS[lang] ?? en).setNewPassword
+  return `${publicUrl.replace(/\/$/, "")}/${lang}/${word}?token=${encodeURIComponent(token)}`
+}
+
+/** A mail from texts under one key (`<key>.subject`, `<key>.body`) of locales/<lng>/api.json. */
+export async function sendTextMail(
+  context: MailContext,
+  to: string,
+  language: string,
+  key: string,
+  vars: Record<string, string | number>,
+) {
+  await context.mailer.send({
+    to,
+    language,
+    subject: apiText(language, `${key}.subject`, vars),
+    text: apiText(language, `${key}.body`, vars),
+  })
+}

@@ -1,0 +1,73 @@
+import { timingSafeEqual } from "node:crypto"
+import { Hono, type Context } from "hono"
+import { z } from "zod"
+import { ROLES, type RoleId } from "../../db/schema/partners"
+import type { ApiEnv } from "../../lib/context"
+import { ApiError, ValidationError } from "../../lib/errors"
+import { mailContextOf } from "./account-mails"
+import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./signup.service"
+
+// `npm run staff -- signups …` handed to the running server when the embedded database is in use (one
+// PGlite directory, one process); same key and same rules as the settings door (content/staff.routes.ts).
+// Not part of the public API document.
+
+const ROLE_IDS = Object.keys(ROLES).map(Number)
+
+/** The options of `signups approve`, shared by the command line and this door. */
+export const ApproveSignupSchema = z.object({
+  roles: z
+    .array(z.number().int().refine((id) => ROLE_IDS.includes(id), "unknown role id (1–8)"))
+    .min(1, "give at least one role id (--roles 1,2,3)")
+    .transform((ids) => ids as RoleId[]),
+  currency: z.enum(["EUR", "GBP"]).default("EUR"),
+  discount: z.number().min(0).max(100).default(0),
+})
+
+const IdParam = z.coerce.number().int().positive()
+
+function requireStaffKey(c: Context<ApiEnv>, staffKey: string | undefined) {
+  const given = Buffer.from(c.req.header("x-staff-key") ?? "")
+  const expected = Buffer.from(staffKey ?? "")
+  if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError(404, "not_found", "Not found")
+  }
+}
+
+function requestId(c: Context<ApiEnv>) {
+  const parsed = IdParam.safeParse(c.req.param("id"))
+  if (!parsed.success) throw new ApiError(404, "signup_request_not_found", "Not found")
+  return parsed.data
+}
+
+export function staffSignupRoutes(staffKey: string | undefined) {
+  const routes = new Hono<ApiEnv>()
+  routes.use("/internal/staff/signups/*", async (c, next) => {
+    requireStaffKey(c, staffKey)
+    await next()
+  })
+  routes.use("/internal/staff/signups", async (c, next) => {
+    requireStaffKey(c, staffKey)
+    await next()
+  })
+
+  routes.get("/internal/staff/signups", async (c) => {
+    return c.json({ data: await listSignupRequests(c.get("db"), { all: c.req.query("all") === "1" }) })
+  })
+
+  routes.post("/internal/staff/signups/:id/approve", async (c) => {
+    const parsed = ApproveSignupSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error)
+    const { roles, currency, discount } = parsed.data
+    const result = await approveSignupRequest(c.get("db"), mailContextOf(c), requestId(c), {
+      roles,
+      currency,
+      discountPercent: discount,
+    })
+    return c.json({ data: result })
+  })
+
+  routes.post("/internal/staff/signups/:id/reject", async (c) => {
+    return c.json({ data: await rejectSignupRequest(c.get("db"), mailContextOf(c), requestId(c)) })
+  })
+  return routes
+}

@@ -1,0 +1,158 @@
+import { parseArgs } from "node:util"
+import { SettingCommandSchema, type SettingCommand } from "./modules/content/settings.commands"
+import { ApproveSignupSchema } from "./modules/accounts/staff-signups.routes"
+import type { RoleId } from "./db/schema/partners"
+
+// The words of `npm run staff -- …`, parsed apart from running them so the parsing is unit-tested.
+
+export const USAGE = `Usage:
+  npm run staff -- settings show
+  npm run staff -- settings set maintenance on|off [--until 2026-11-21T08:00]
+  npm run staff -- settings set registration_only on|off
+  npm run staff -- settings set deactivate_login_for_users 1|0
+  npm run staff -- signups list [--all]
+  npm run staff -- signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
+  npm run staff -- signups reject ID
+  npm run staff -- outbox
+
+Roles (spec §6): 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
+6 product_export_api, 7 order_export_api, 8 partner_zone_export. --discount is a percentage.`
+
+export type StaffCommand =
+  | { area: "settings"; verb: "show" }
+  | { area: "settings"; verb: "set"; command: SettingCommand }
+  | { area: "signups"; verb: "list"; all: boolean }
+  | { area: "signups"; verb: "approve"; id: number; roles: RoleId[]; currency: "EUR" | "GBP"; discount: number }
+  | { area: "signups"; verb: "reject"; id: number }
+  | { area: "outbox" }
+
+/** The command, or the message to show (with the usage) when the words do not make one. */
+export function parseStaffCommand(argv: string[]): StaffCommand | { error: string } {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        until: { type: "string" },
+        all: { type: "boolean" },
+        roles: { type: "string" },
+        currency: { type: "string" },
+        discount: { type: "string" },
+      },
+    })
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+  const { positionals, values } = parsed
+  const [area, verb, ...rest] = positionals
+  const id = () => (/^\d+$/.test(rest[0] ?? "") && rest.length === 1 ? Number(rest[0]) : null)
+
+  if (area === "outbox" && positionals.length === 1) return { area }
+  if (area === "settings" && verb === "show" && rest.length === 0) return { area, verb }
+  if (area === "settings" && verb === "set") {
+    const [key, value] = rest
+    const command = SettingCommandSchema.safeParse({ key, value, until: values.until })
+    if (!command.success) return { error: command.error.issues.map((issue) => issue.message).join("; ") }
+    return { area, verb, command: command.data }
+  }
+  if (area === "signups" && verb === "list" && rest.length === 0) return { area, verb, all: values.all ?? false }
+  if (area === "signups" && verb === "reject") {
+    const requestId = id()
+    return requestId === null ? { error: "Give the request's number: signups reject ID" } : { area, verb, id: requestId }
+  }
+  if (area === "signups" && verb === "approve") {
+    const requestId = id()
+    if (requestId === null) return { error: "Give the request's number: signups approve ID --roles 1,2,3" }
+    if (!values.roles) return { error: "Give the account's roles: --roles 1,2,3" }
+    const roles = values.roles.split(",").map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : NaN))
+    const discount = values.discount === undefined ? undefined : Number(values.discount.replace(",", "."))
+    const options = ApproveSignupSchema.safeParse({ roles, currency: values.currency?.toUpperCase(), discount })
+    if (!options.success) {
+      return { error: options.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("; ") }
+    }
+    return { area, verb, id: requestId, ...options.data }
+  }
+  return { error: "" }
+}
+
+// --- the outbox: .eml files written by the mailer when SMTP_URL is unset ----------------------------
+
+function decodeWords(value: string): string {
+  // RFC 2047 encoded words; adjacent ones are joined without the blank between them
+  return value
+    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => {
+      const bytes =
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : Buffer.from(
+              text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            )
+      try {
+        return new TextDecoder(charset).decode(bytes)
+      } catch {
+        return bytes.toString("utf8")
+      }
+    })
+}
+
+/** Date, To and Subject of a stored message (its header block only). */
+export function mailHeaders(raw: string): { date: Date | null; to: string; subject: string } {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, " ")
+  const header = (name: string) => {
+    const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    return line ? decodeWords(line.slice(name.length + 1).trim()) : ""
+  }
+  const date = header("Date")
+  return { date: date ? new Date(date) : null, to: header("To"), subject: header("Subject") }
+}
+
+const pad = (value: string, width: number) => (value.length >= width ? value : value + " ".repeat(width - value.length))
+
+/** One line per mail, newest last: "2026-11-21 08:00:00  to  subject". */
+export function formatOutbox(mails: { file: string; date: Date | null; to: string; subject: string }[]): string {
+  if (mails.length === 0) return "The outbox is empty."
+  const width = Math.min(40, Math.max(...mails.map((mail) => mail.to.length)))
+  return mails
+    .map((mail) => {
+      const when = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString().slice(0, 19).replace("T", " ") : "?"
+      return `${when}  ${pad(mail.to, width)}  ${mail.subject}`
+    })
+    .join("\n")
+}
+
+export interface SignupRow {
+  id: number
+  status: string
+  createdAt: string | Date
+  firstName: string
+  lastName: string
+  email: string
+  companyName: string
+  companyReference: string
+  category: string | null
+  language: string
+}
+
+/** The sign-up requests as a table for the terminal. */
+export function formatSignups(rows: SignupRow[], all: boolean): string {
+  if (rows.length === 0) return all ? "No sign-up requests." : "No pending sign-up requests."
+  const table = [
+    ["id", "status", "received (UTC)", "name", "e-mail", "company", "reference", "category", "lang"],
+    ...rows.map((row) => [
+      String(row.id),
+      row.status,
+      new Date(row.createdAt).toISOString().slice(0, 16).replace("T", " "),
+      `${row.firstName} ${row.lastName}`,
+      row.email,
+      row.companyName,
+      row.companyReference,
+      row.category ?? "-",
+      row.language,
+    ]),
+  ]
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)))
+  return table.map((line) => line.map((cell, column) => pad(cell, widths[column])).join("  ").trimEnd()).join("\n")
+}

@@ -1,0 +1,277 @@
+import { eq } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
+import { captchaChallenges, passwordTokens, signupRequests } from "../../api/db/schema/accounts"
+import { clientRoles, clients, companies } from "../../api/db/schema/partners"
+import { setupTestApi } from "../support/api"
+import { setupSmtpCapture } from "../support/smtp"
+
+const STAFF_KEY = "test-staff-key-signup-0123456789"
+const smtp = setupSmtpCapture()
+const api = setupTestApi({ mailer: smtp.mailer, staffKey: STAFF_KEY })
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+let serial = 0
+const uniqueEmail = (name: string) => `${name}.${run}.${++serial}@applicants.test`
+
+/** A question captcha and its answer, read from the database as the person would work it out. */
+async function captcha() {
+  const { body } = await api.json("/captcha", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ kind: "question" }),
+  })
+  const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, body.data.id))
+  return { captcha_id: row.id, captcha_value: row.answer }
+}
+
+async function form(overrides: Record<string, unknown> = {}) {
+  const email = uniqueEmail("applicant")
+  return {
+    first_name: "Anna",
+    last_name: "Peeters",
+    email,
+    email_confirmation: email,
+    password: "Chosen-Password-42",
+    password_confirmation: "Chosen-Password-42",
+    phone: "+32 2 555 01 23",
+    company_name: "Brasserie Peeters",
+    company_reference: "C-10442",
+    company_function: "Owner",
+    newsletter: true,
+    gdpr_accepted: true,
+    terms_accepted: true,
+    category: "catering_trade",
+    ...(await captcha()),
+    ...overrides,
+  }
+}
+
+const signup = (attributes: Record<string, unknown>, locale = "en") =>
+  api.json("/users", {
+    method: "PUT",
+    locale,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ data: { type: "clients", attributes } }),
+  })
+
+const staff = (path: string, body?: unknown) =>
+  api.json(`/internal/staff/signups${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", "x-staff-key": STAFF_KEY },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+
+describe("a visitor applies for a partner account", () => {
+  test("every mandatory field left empty is named, with the spec's message", async () => {
+    const answer = await signup(
+      await form({
+        first_name: "",
+        last_name: undefined,
+        email: "",
+        email_confirmation: "",
+        password: "",
+        password_confirmation: "",
+        phone: "",
+        company_name: "",
+        company_reference: "",
+        company_function: "",
+        gdpr_accepted: false,
+        terms_accepted: false,
+      }),
+    )
+    expect(answer.status).toBe(422)
+    const { errors } = answer.body
+    for (const field of [
+      "first_name",
+      "last_name",
+      "email",
+      "email_confirmation",
+      "password",
+      "password_confirmation",
+      "phone",
+      "company_name",
+      "company_reference",
+      "company_function",
+    ]) {
+      expect(errors[field], field).toEqual(["This field is mandatory."])
+    }
+    expect(errors.gdpr_accepted).toEqual(["You must accept this to continue."])
+    expect(errors.terms_accepted).toEqual(["You must accept this to continue."])
+  })
+
+  test("only spaces, a malformed address, different confirmations and a short password", async () => {
+    const answer = await signup(
+      await form({
+        first_name: "   ",
+        email: "anna.example.com",
+        email_confirmation: "other@example.com",
+        password: "short",
+        password_confirmation: "different-one",
+      }),
+    )
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toMatchObject({
+      first_name: ["This field must not contain only spaces."],
+      email: ["Enter an e-mail address like name@example.com."],
+      email_confirmation: ["The e-mail addresses are not the same."],
+      password: ["The password needs at least 10 characters."],
+      password_confirmation: ["The passwords are not the same."],
+    })
+  })
+
+  test("messages answer in the caller's language", async () => {
+    const email = uniqueEmail("fr")
+    const answer = await signup(await form({ email, email_confirmation: `x${email}`, phone: "" }), "fr")
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors.email_confirmation[0]).not.toBe("The e-mail addresses are not the same.")
+    expect(answer.body.errors.phone[0]).not.toBe("This field is mandatory.")
+  })
+
+  test("a wrong captcha is refused and nothing is recorded", async () => {
+    const attributes = await form()
+    const answer = await signup({ ...attributes, captcha_value: "999" })
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors)).toEqual(["captcha_value"])
+    const rows = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.email, attributes.email as string))
+    expect(rows).toHaveLength(0)
+    // the challenge was used up by the attempt: the right answer on it no longer works
+    expect((await signup(attributes)).status).toBe(422)
+  })
+
+  test("a complete request is pending; the applicant and the provider are told, each by real SMTP", async () => {
+    const attributes = await form({ first_name: "Jonas", last_name: "Maes" })
+    const email = attributes.email as string
+    const answer = await signup(attributes, "nl")
+    expect(answer.status).toBe(202)
+    expect(answer.body.data).toMatchObject({ type: "signup-requests", attributes: { status: "pending" } })
+    const id = answer.body.data.id
+
+    const [ack] = smtp.to(email)
+    expect(ack.language).toBe("nl")
+    expect(ack.subject).toBe("Uw registratieaanvraag voor de Belcater Pro Partnerzone")
+    expect(ack.text).toContain("Beste Jonas Maes")
+    expect(ack.text).toContain("verwerkt")
+
+    const notice = smtp.to("partners@belcater.example").find((mail) => mail.subject.includes(`#${id}`))
+    expect(notice).toBeDefined()
+    expect(notice!.text).toContain(email)
+    expect(notice!.text).toContain("Brasserie Peeters")
+    expect(notice!.text).toContain(`npm run staff -- signups approve ${id} --roles`)
+
+    // the password is kept only as an argon2id hash
+    const [row] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, Number(id)))
+    expect(row.status).toBe("pending")
+    expect(row.language).toBe("nl")
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  test("an address with a pending request or an account cannot apply again", async () => {
+    const attributes = await form()
+    expect((await signup(attributes)).status).toBe(202)
+    const again = await signup(await form({ email: attributes.email, email_confirmation: attributes.email }))
+    expect(again.status).toBe(422)
+    expect(again.body.errors.email).toEqual(["An account with this e-mail address already exists."])
+
+    const existing = await signup(
+      await form({ email: "Buyer@Partners.test", email_confirmation: "buyer@partners.test" }),
+    )
+    expect(existing.status).toBe(422)
+    expect(existing.body.errors.email).toEqual(["An account with this e-mail address already exists."])
+  })
+})
+
+describe("the provider's staff review requests", () => {
+  test("the staff door stays shut without the key", async () => {
+    const answer = await api.json("/internal/staff/signups", { headers: { "x-staff-key": "nope" } })
+    expect(answer.status).toBe(404)
+  })
+
+  test("approval creates the account and mails a set-your-password link; the chosen password logs in", async () => {
+    const attributes = await form({ first_name: "Luc", last_name: "Dubois" })
+    const email = attributes.email as string
+    const { body } = await signup(attributes, "fr")
+    const id = Number(body.data.id)
+
+    const pending = await staff("")
+    expect(pending.body.data.map((row: { id: number }) => row.id)).toContain(id)
+    expect(JSON.stringify(pending.body)).not.toContain("argon2")
+
+    const approved = await staff(`/${id}/approve`, { roles: [1, 2, 3], currency: "GBP", discount: 12.5 })
+    expect(approved.status).toBe(200)
+    const clientId = approved.body.data.clientId as number
+
+    const [client] = await api.handle.db.select().from(clients).where(eq(clients.id, clientId))
+    expect(client).toMatchObject({
+      email,
+      firstName: "Luc",
+      language: "fr",
+      currency: "GBP",
+      discountBasisPoints: 1250,
+      category: "catering_trade",
+      isGtcAccepted: true,
+      newsletter: true,
+    })
+    const [company] = await api.handle.db.select().from(companies).where(eq(companies.id, client.companyId!))
+    expect(company).toMatchObject({ name: "Brasserie Peeters", referenceNumber: "C-10442" })
+    const roles = await api.handle.db.select().from(clientRoles).where(eq(clientRoles.clientId, clientId))
+    expect(roles.map((role) => role.roleId).sort()).toEqual([1, 2, 3])
+    const [request] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, id))
+    expect(request).toMatchObject({ status: "approved", clientId, passwordHash: null })
+    const [token] = await api.handle.db.select().from(passwordTokens).where(eq(passwordTokens.clientId, clientId))
+    expect(token.purpose).toBe("welcome")
+    expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * 24 * 60 * 60 * 1000)
+
+    const ready = smtp.to(email).at(-1)!
+    expect(ready.language).toBe("fr")
+    expect(ready.subject).toBe("Votre compte Partenaires Belcater Pro est prêt")
+    expect(ready.text).toMatch(/http:\/\/shop\.test\/fr\/[a-z-]+\?token=[\w-]{40,}/)
+
+    // a request is reviewed once
+    expect((await staff(`/${id}/approve`, { roles: [2] })).status).toBe(409)
+    expect((await staff(`/${id}/reject`, {})).status).toBe(409)
+
+    const login = await api.json("/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.1" },
+      body: JSON.stringify({ email, password: "Chosen-Password-42" }),
+    })
+    expect(login.status).toBe(200)
+    expect(login.body.data.relationships.roles.data.map((role: { id: string }) => role.id).sort()).toEqual([
+      "1",
+      "2",
+      "3",
+    ])
+  })
+
+  test("approval needs a known role", async () => {
+    const { body } = await signup(await form())
+    const answer = await staff(`/${body.data.id}/approve`, { roles: [9] })
+    expect(answer.status).toBe(422)
+    expect(Object.keys(answer.body.errors)).toContain("roles.0")
+  })
+
+  test("rejection mails a polite refusal and frees the address", async () => {
+    const attributes = await form({ first_name: "Greta", last_name: "Weber" })
+    const email = attributes.email as string
+    const { body } = await signup(attributes, "de")
+    const rejected = await staff(`/${body.data.id}/reject`, {})
+    expect(rejected.status).toBe(200)
+    expect(rejected.body.data.status).toBe("rejected")
+    const refusal = smtp.to(email).at(-1)!
+    expect(refusal.language).toBe("de")
+    expect(refusal.text).toContain("Guten Tag Greta Weber")
+    const [row] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, Number(body.data.id)))
+    expect(row).toMatchObject({ status: "rejected", passwordHash: null, clientId: null })
+    expect((await staff("/999999/reject", {})).status).toBe(404)
+    // a rejected applicant may apply again
+    expect((await signup(await form({ email, email_confirmation: email }))).status).toBe(202)
+  })
+
+  test("the list shows pending requests, or all of them with all=1", async () => {
+    const { body } = await signup(await form())
+    await staff(`/${body.data.id}/reject`, {})
+    const pending = await staff("")
+    expect(pending.body.data.map((row: { id: number }) => row.id)).not.toContain(Number(body.data.id))
+    const all = await staff("?all=1")
+    expect(all.body.data.map((row: { id: number }) => row.id)).toContain(Number(body.data.id))
+  })
+})
