@@ -174,6 +174,16 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
         "GET",
         "pages/services",
       ),
+    /** a new self-hosted captcha challenge (docs/decisions/006-captcha.md) */
+    captcha: (kind: "image" | "question" = "image") =>
+      call<CaptchaDocument>("POST", "captcha", { body: { kind } }),
+    /** the contact form, mailed to the chosen department (spec §7 POST /pages/contact-email) */
+    sendContact: (values: ContactMessageBody) =>
+      call<{ data: { type: "contact-messages"; attributes: { status: "sent" } } }>(
+        "POST",
+        "pages/contact-email",
+        { body: values },
+      ),
   }
 }
 
@@ -320,4 +330,31 @@ export interface SparePartListDocument {
       availability: { total: number } | null
     }
   }[]
+}
+
+export interface CaptchaDocument {
+  data: {
+    type: "captchas"
+    id: string
+    attributes: { kind: "image" | "question"; image_url?: string; question?: string; expires_at: string }
+  }
+}
+
+export interface ContactMessageBody {
+  service: string
+  category: string
+  company_name: string
+  address: string
+  address_2?: string | null
+  postal_code: string
+  city: string
+  country: string
+  vat_number: string
+  phone: string
+  email: string
+  first_name: string
+  last_name: string
+  message: string
+  captcha_id: string
+  captcha_value: string
 }

@@ -25,7 +25,7 @@ export const PAGES = {
   // a page is mounted once its module exists (file not null).
 
   search: { file: "routes/search.tsx", pattern: (w: RouteWords) => `${w.search}/:result?` },
-  contact: { file: null, pattern: (w: RouteWords) => w.contact },
+  contact: { file: "routes/contact.tsx", pattern: (w: RouteWords) => w.contact },
   signup: { file: null, pattern: (w: RouteWords) => w.signup },
   login: { file: null, pattern: (w: RouteWords) => w.login },
   news: { file: null, pattern: (w: RouteWords) => w.news },

@@ -1,0 +1,35 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../styles/theme.css"
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBlock: vars.space.lg,
+  display: "grid",
+  gap: vars.space.sm,
+})
+export const legend = style({ fontWeight: 600, paddingInline: vars.space.xs })
+export const image = style({
+  display: "block",
+  width: 240,
+  height: 80,
+  maxWidth: "100%",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+})
+export const question = style({ fontSize: vars.font.size.lg, margin: 0 })
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
+export const linkButton = style({
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: "transparent",
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.brand,
+  font: "inherit",
+  cursor: "pointer",
+  ":hover": { background: vars.color.infoBg },
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})

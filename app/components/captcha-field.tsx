@@ -1,0 +1,103 @@
+import type { FieldMetadata } from "@conform-to/react"
+import { useTranslation } from "react-i18next"
+import { ErrorList, formStyles } from "./form"
+import * as css from "./captcha-field.css"
+
+// The self-hosted captcha on a form (docs/decisions/006-captcha.md): the picture with a meaningful alt,
+// or the question alternative as the answer field's own label. Both switches are plain submit buttons
+// (name="intent"), so they work without scripts: the page's action answers with a fresh challenge and
+// keeps everything typed. The answer field is keyed by the challenge, so a new challenge starts empty
+// (it never takes the form's last value: an old answer is no use for a new challenge).
+
+export interface CaptchaView {
+  id: string
+  kind: "image" | "question"
+  imageUrl: string | null
+  question: string | null
+}
+
+/** the intents of the captcha's buttons; a page's action answers each with a fresh challenge */
+export const CAPTCHA_INTENTS = ["new-captcha", "captcha-question", "captcha-image"] as const
+
+/** the label of the answer field, also used by the form's error summary */
+export function useCaptchaLabel(captcha: CaptchaView) {
+  const { t } = useTranslation()
+  return captcha.kind === "image" ? t("captcha.imageLabel") : t("captcha.questionLabel")
+}
+
+export function CaptchaField({
+  captcha,
+  field,
+}: {
+  captcha: CaptchaView
+  /** the form's captcha_value field (its id, error id and errors) */
+  field: FieldMetadata<unknown>
+}) {
+  const { t } = useTranslation()
+  const isImage = captcha.kind === "image"
+  const invalid = Boolean(field.errors?.length)
+  const questionId = `${field.id}-question`
+  const describedBy = [isImage ? field.descriptionId : null, invalid ? field.errorId : null].filter(Boolean)
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{t("captcha.legend")}</legend>
+      <input type="hidden" name="captcha_id" value={captcha.id} />
+      <input type="hidden" name="captcha_kind" value={captcha.kind} />
+      {isImage && captcha.imageUrl ? (
+        <img
+          className={css.image}
+          src={captcha.imageUrl}
+          alt={t("captcha.imageAlt")}
+          width={240}
+          height={80}
+        />
+      ) : (
+        <p id={questionId} className={css.question}>
+          {captcha.question}
+        </p>
+      )}
+      <div className={formStyles.field}>
+        <label htmlFor={field.id} className={formStyles.label}>
+          {isImage ? t("captcha.imageLabel") : t("captcha.questionLabel")}
+        </label>
+        {isImage ? (
+          <p id={field.descriptionId} className={formStyles.hint}>
+            {t("captcha.imageHint")}
+          </p>
+        ) : null}
+        <input
+          key={captcha.id}
+          id={field.id}
+          name={field.name}
+          type="text"
+          className={formStyles.control}
+          defaultValue=""
+          required
+          maxLength={20}
+          autoComplete="off"
+          autoCapitalize={isImage ? "characters" : "off"}
+          spellCheck={false}
+          inputMode={isImage ? "text" : "numeric"}
+          aria-invalid={invalid || undefined}
+          // the question is read out with the field: it is what the answer answers
+          aria-describedby={[...(isImage ? [] : [questionId]), ...describedBy].join(" ") || undefined}
+        />
+        <ErrorList id={field.errorId} errors={field.errors} />
+      </div>
+      <div className={css.actions}>
+        <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
+          {isImage ? t("captcha.newImage") : t("captcha.newQuestion")}
+        </button>
+        <button
+          className={css.linkButton}
+          type="submit"
+          name="intent"
+          value={isImage ? "captcha-question" : "captcha-image"}
+          formNoValidate
+        >
+          {isImage ? t("captcha.useQuestion") : t("captcha.useImage")}
+        </button>
+      </div>
+    </fieldset>
+  )
+}

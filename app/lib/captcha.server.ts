@@ -1,0 +1,41 @@
+import type { RouterContextProvider } from "react-router"
+import { requireOk } from "./api.server"
+import { shopApi } from "./shop-context.server"
+
+// The web side of the self-hosted captcha (docs/decisions/006-captcha.md): forms ask the API for a
+// challenge and render it with <CaptchaField>; the answer goes back to the API with the form.
+
+export type CaptchaKind = "image" | "question"
+
+export interface Captcha {
+  id: string
+  kind: CaptchaKind
+  /** same-origin picture (/api/captcha/{id}/image), for the image kind */
+  imageUrl: string | null
+  /** the question in the page's language, for the question kind */
+  question: string | null
+}
+
+export async function newCaptcha(
+  context: Readonly<RouterContextProvider>,
+  kind: CaptchaKind = "image",
+): Promise<Captcha> {
+  const { data } = requireOk(await shopApi(context).captcha(kind))
+  return {
+    id: data.id,
+    kind: data.attributes.kind,
+    imageUrl: data.attributes.image_url ?? null,
+    question: data.attributes.question ?? null,
+  }
+}
+
+/**
+ * The kind of challenge a form post asks for next: the captcha buttons' intents switch it, otherwise the
+ * person keeps the kind they were answering.
+ */
+export function captchaKindFor(formData: FormData): CaptchaKind {
+  const intent = formData.get("intent")
+  if (intent === "captcha-question") return "question"
+  if (intent === "captcha-image") return "image"
+  return formData.get("captcha_kind") === "question" ? "question" : "image"
+}

@@ -1,0 +1,250 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { useTranslation } from "react-i18next"
+import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { z } from "zod"
+import type { Route } from "./+types/contact"
+import { CAPTCHA_INTENTS, CaptchaField, useCaptchaLabel } from "../components/captcha-field"
+import {
+  ErrorSummary,
+  formStyles,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "../components/form"
+import * as css from "./contact.css"
+import { type Captcha, captchaKindFor, newCaptcha } from "../lib/captcha.server"
+import { requireValidCsrf } from "../lib/csrf.server"
+import { emailAddress, optionalText, requiredText, selectOf } from "../lib/forms"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { localizedPath } from "../lib/pages"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+
+// spec §3 "Contact form", §4 (sending, then success with thanks or error with field errors), §5, §7
+// POST /pages/contact-email. The API checks every field again and answers per field (422); its messages
+// come back already in the page's language and sit beside the fields like ours.
+
+export const CONTACT_SERVICES = ["admin", "aftersales", "marketing", "purchasing", "other"] as const
+export const CONTACT_CATEGORIES = ["catering_trade", "wholesaler"] as const
+
+export const ContactSchema = z.object({
+  service: selectOf(CONTACT_SERVICES),
+  category: selectOf(CONTACT_CATEGORIES),
+  company_name: requiredText(120),
+  address: requiredText(200),
+  address_2: optionalText(200),
+  postal_code: requiredText(20),
+  city: requiredText(100),
+  country: requiredText(100),
+  vat_number: requiredText(30),
+  phone: requiredText(40),
+  email: emailAddress(),
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  message: requiredText(5000),
+  captcha_id: z.string().optional(),
+  captcha_value: requiredText(20),
+})
+
+// the captcha's buttons and "clear" only carry the typed values along; they are not a submission
+const CarryAlong = z.object({}).passthrough()
+
+type Intent = "send" | "clear" | (typeof CAPTCHA_INTENTS)[number]
+const intentOf = (formData: FormData): Intent | null => {
+  const intent = formData.get("intent") ?? "send"
+  return intent === "send" || intent === "clear" || (CAPTCHA_INTENTS as readonly unknown[]).includes(intent)
+    ? (intent as Intent)
+    : null
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { t } = getInstance(context)
+  const title = t("contact.title")
+  const sent = url.searchParams.get("sent")
+  // after a successful post (post, redirect, get): the thanks, no new challenge
+  if (sent && (CONTACT_SERVICES as readonly string[]).includes(sent))
+    return { title, sent: sent as (typeof CONTACT_SERVICES)[number], captcha: null }
+  return { title, sent: null, captcha: await newCaptcha(context, "image") }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  await requireValidCsrf(request, formData)
+  const intent = intentOf(formData)
+  if (!intent) throw new Response("Unknown intent", { status: 400 })
+  const { locale } = context.get(shopContext)
+
+  // spec §2: after the contact form is cleared the person goes to the root path
+  if (intent === "clear") throw redirect("/", 303)
+
+  const kind = captchaKindFor(formData)
+  if (intent !== "send") {
+    // a new picture, or the question alternative (or back): the same form, everything typed kept
+    const carried = parseWithZod(formData, { schema: CarryAlong })
+    return { result: carried.reply(), captcha: await newCaptcha(context, kind) }
+  }
+
+  const submission = parseWithZod(formData, { schema: ContactSchema })
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), captcha: await newCaptcha(context, kind) }, { status: 422 })
+  }
+  const { captcha_id, captcha_value, ...values } = submission.value
+  const sent = await shopApi(context).sendContact({
+    ...values,
+    address_2: values.address_2 ?? null,
+    captcha_id: captcha_id ?? "",
+    captcha_value,
+  })
+  if (sent.ok) {
+    throw redirect(`${localizedPath(locale, "contact")}?sent=${values.service}`, 303)
+  }
+  // every failed attempt shows a fresh challenge: the API has used the old one up if it got that far
+  const captcha = await newCaptcha(context, kind)
+  if (sent.kind === "validation") {
+    const { _: general = [], captcha_id: captchaIdErrors = [], ...fieldErrors } = sent.fieldErrors
+    if (captchaIdErrors.length)
+      fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
+    return data({ result: submission.reply({ fieldErrors, formErrors: general }), captcha }, { status: 422 })
+  }
+  return data({ result: submission.reply({ formErrors: ["contact.failed"] }), captcha }, { status: 503 })
+}
+
+// A captcha button's answer already brings the fresh challenge: no second one from the loader.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "captcha" in actionResult) return false
+  return defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.contact") }],
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.sent) return <Thanks service={loaderData.sent} />
+  const captcha = (actionData?.captcha ?? loaderData.captcha) as Captcha
+  return <ContactForm captcha={captcha} lastResult={actionData?.result} />
+}
+
+function ContactForm({
+  captcha,
+  lastResult,
+}: {
+  captcha: Captcha
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const intent = formData.get("intent")
+      if (intent && intent !== "send") return parseWithZod(formData, { schema: CarryAlong })
+      return parseWithZod(formData, { schema: ContactSchema })
+    },
+  })
+  const captchaLabel = useCaptchaLabel(captcha)
+  const labels: Record<string, string> = {
+    service: t("contact.service"),
+    category: t("contact.category"),
+    message: t("contact.message"),
+    company_name: t("contact.companyName"),
+    vat_number: t("contact.vatNumber"),
+    address: t("contact.address"),
+    address_2: t("contact.address2"),
+    postal_code: t("contact.postalCode"),
+    city: t("contact.city"),
+    country: t("contact.country"),
+    first_name: t("contact.firstName"),
+    last_name: t("contact.lastName"),
+    email: t("contact.email"),
+    phone: t("contact.phone"),
+    captcha_value: captchaLabel,
+  }
+  const services = CONTACT_SERVICES.map((value) => ({ value, label: t(`contact.services.${value}`) }))
+  const categories = CONTACT_CATEGORIES.map((value) => ({ value, label: t(`contact.categories.${value}`) }))
+  return (
+    <article className={css.page}>
+      <h1>{t("contact.title")}</h1>
+      <p>{t("contact.intro")}</p>
+      <p className={formStyles.hint}>{t("contact.allMandatory")}</p>
+      <Form method="post" {...getFormProps(form)} className={formStyles.form}>
+        <AuthenticityTokenInput name="csrf" />
+        <ErrorSummary form={form} labels={labels} />
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("contact.aboutMessage")}</legend>
+          <SelectField
+            field={fields.service}
+            label={labels.service}
+            options={services}
+            placeholder={t("contact.choose")}
+          />
+          <SelectField
+            field={fields.category}
+            label={labels.category}
+            options={categories}
+            placeholder={t("contact.choose")}
+          />
+          <TextAreaField field={fields.message} label={labels.message} />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("contact.aboutCompany")}</legend>
+          <TextField field={fields.company_name} label={labels.company_name} autoComplete="organization" />
+          <TextField field={fields.vat_number} label={labels.vat_number} />
+          <TextField field={fields.address} label={labels.address} autoComplete="address-line1" />
+          <TextField
+            field={fields.address_2}
+            label={labels.address_2}
+            optional
+            autoComplete="address-line2"
+          />
+          <div className={css.row}>
+            <TextField field={fields.postal_code} label={labels.postal_code} autoComplete="postal-code" />
+            <TextField field={fields.city} label={labels.city} autoComplete="address-level2" />
+          </div>
+          <TextField field={fields.country} label={labels.country} autoComplete="country-name" />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("contact.aboutYou")}</legend>
+          <div className={css.row}>
+            <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
+            <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
+          </div>
+          <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+          <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
+        </fieldset>
+        <CaptchaField captcha={captcha} field={fields.captcha_value} />
+        <div className={formStyles.actions}>
+          <SubmitButton name="intent" value="send" busyLabel={t("contact.sending")}>
+            {t("contact.send")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </article>
+  )
+}
+
+function Thanks({ service }: { service: (typeof CONTACT_SERVICES)[number] }) {
+  const { t } = useTranslation()
+  return (
+    <article className={css.page}>
+      <h1>{t("contact.thanksTitle")}</h1>
+      <div className={formStyles.notice}>
+        <p>{t("contact.thanks", { department: t(`contact.services.${service}`) })}</p>
+        <Form method="post">
+          <AuthenticityTokenInput name="csrf" />
+          <SubmitButton name="intent" value="clear">
+            {t("contact.clear")}
+          </SubmitButton>
+        </Form>
+      </div>
+    </article>
+  )
+}
