@@ -61,17 +61,24 @@ const serverContextKey = vite
     })()
 const serveStatic = dev ? () => null : await createStaticFiles(path.resolve("build/client"))
 
-async function handleWebShop(request: Request, nonce: string, requestId: string) {
+async function handleWebShop(request: Request, nonce: string, requestId: string, clientAddress: string) {
   const { serverContext } = (await serverContextKey()) as unknown as {
     serverContext: Parameters<RouterContextProvider["set"]>[0]
   }
   const context = new RouterContextProvider(
-    new Map([[serverContext, { apiFetch: (r: Request) => api.fetch(r), nonce, requestId }]]),
+    new Map([[serverContext, { apiFetch: (r: Request) => api.fetch(r), nonce, requestId, clientAddress }]]),
   )
   return webShopHandler(request, context)
 }
 
-async function handleRequest(request: Request): Promise<Response> {
+/** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY=1. */
+function callerAddress(request: Request, incoming: { socket: { remoteAddress?: string } } | undefined): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+  if (env.TRUST_PROXY === "1" && forwarded) return forwarded
+  return incoming?.socket.remoteAddress ?? "unknown"
+}
+
+async function handleRequest(request: Request, nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } }): Promise<Response> {
   // static files first: nothing of the per-request work below concerns them
   const file = serveStatic(request)
   if (file) {
@@ -89,11 +96,13 @@ async function handleRequest(request: Request): Promise<Response> {
       inner.pathname = url.pathname.slice(4) || "/"
       const headers = new Headers(request.headers)
       headers.set("x-request-id", requestId)
+      // the API throttles logins per address: it must see the real one, never a value the caller chose
+      headers.set("x-forwarded-for", callerAddress(request, nodeEnv?.incoming))
       const init: RequestInit & { duplex?: "half" } = { method: request.method, headers }
       if (request.body) Object.assign(init, { body: request.body, duplex: "half" })
       response = await api.fetch(new Request(inner, init))
     } else {
-      response = await handleWebShop(request, nonce, requestId)
+      response = await handleWebShop(request, nonce, requestId, callerAddress(request, nodeEnv?.incoming))
     }
   } catch (error) {
     log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })

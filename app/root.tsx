@@ -30,7 +30,10 @@ import { localizedPath } from "./lib/pages"
 import { useOptionalRootData, type MenuLink, type RootData } from "./lib/root-data"
 import { useNonce } from "./lib/nonce"
 import { ROUTE_WORDS } from "./lib/route-words"
+import { partnerSessionContext, partnerSessionMiddleware, type SessionUser } from "./lib/session.server"
 import { shopContext, shopMiddleware, trailingSlashMiddleware } from "./lib/shop-context.server"
+import { TermsGate } from "./components/terms-gate"
+import { Toast } from "./components/toast"
 import { isInternetExplorer } from "./lib/user-agent"
 import "./styles/global.css"
 import { container } from "./styles/utilities.css"
@@ -39,6 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   documentCacheMiddleware,
   trailingSlashMiddleware,
   i18nextMiddleware,
+  partnerSessionMiddleware,
   shopMiddleware,
 ]
 
@@ -86,10 +90,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     oldBrowser: isInternetExplorer(request.headers.get("User-Agent")),
     csrfToken,
     year: new Date().getFullYear(),
+    user: partnerView(context.get(partnerSessionContext).user),
+    termsGate: context.get(partnerSessionContext).gate,
+    toast: context.get(partnerSessionContext).takeFlash("toast"),
   }
   // the server-side i18next instance already holds this language; make sure it is the active one
   await getInstance(context).changeLanguage(locale)
   return data(rootData, { headers: { "Content-Language": locale } })
+}
+
+/** What pages may know of the logged-in partner (never the tokens). */
+function partnerView(user: SessionUser | null): RootData["user"] {
+  return user
+    ? { firstName: user.firstName, lastName: user.lastName, roles: user.roles, currency: user.currency }
+    : null
 }
 
 // The language alternates, canonical link and breadcrumb of the root belong to the URL: recompute them on
@@ -129,14 +143,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {t("skipLink")}
           </a>
           <NavigationProgress />
-          {root?.oldBrowser ? <OldBrowserBanner /> : null}
-          {root ? <Header /> : null}
-          <main id="main" tabIndex={-1} className={container}>
-            {root ? <Breadcrumb /> : null}
-            {children}
-          </main>
-          {root ? <Footer /> : null}
+          {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
+          <div inert={root?.termsGate ? true : undefined}>
+            {root?.oldBrowser ? <OldBrowserBanner /> : null}
+            {root ? <Header /> : null}
+            <main id="main" tabIndex={-1} className={container}>
+              {root ? <Breadcrumb /> : null}
+              {children}
+            </main>
+            {root ? <Footer /> : null}
+          </div>
           {root && !root.cookieConsent ? <CookieNotice /> : null}
+          {root?.termsGate ? <TermsGate step={root.termsGate} redirectTo={root.pathname} /> : null}
+          {root?.toast ? <Toast message={root.toast} /> : null}
         </AuthenticityTokenProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,23 +1,37 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes"
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes"
 import { PAGES, type PageName, pageRouteId } from "./lib/pages"
 import { SUPPORTED_LOCALES } from "./lib/locales"
 import { ROUTE_WORDS } from "./lib/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words
 // (/fr/info-entreprise, /nl/bedrijfsinfo, …). The table lives in app/lib/pages.ts.
-const localized = SUPPORTED_LOCALES.flatMap((locale) => [
-  ...(Object.keys(PAGES) as PageName[]).flatMap((name) => {
+const parentOf = (name: PageName): PageName | undefined =>
+  (PAGES[name] as { parent?: PageName }).parent
+
+const localized = SUPPORTED_LOCALES.flatMap((locale) => {
+  const mount = (name: PageName, base: string): RouteConfigEntry[] => {
     const page = PAGES[name]
     if (!page.file) return []
     const pattern = page.pattern(ROUTE_WORDS[locale])
-    return [route(pattern ? `${locale}/${pattern}` : locale, page.file, { id: pageRouteId(locale, name) })]
-  }),
-  route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}:notFound` }),
-])
+    const full = pattern ? `${locale}/${pattern}` : locale
+    // a nested page's path is relative to its parent's
+    const path = base ? full.slice(base.length + 1) : full
+    const children = (Object.keys(PAGES) as PageName[])
+      .filter((child) => parentOf(child) === name)
+      .flatMap((child) => mount(child, full))
+    return [route(path, page.file, { id: pageRouteId(locale, name) }, children.length ? children : undefined)]
+  }
+  return [
+    ...(Object.keys(PAGES) as PageName[]).filter((name) => !parentOf(name)).flatMap((name) => mount(name, "")),
+    route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}:notFound` }),
+  ]
+})
 
 export default [
   index("routes/root-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("terms-gate", "routes/terms-gate.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("sitemap.xml", "routes/sitemap-index.tsx"),
   route("sitemap/:file", "routes/sitemap.tsx"),

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   // signs access tokens; unset, a secret is generated once and kept in DATA_DIR
   TOKEN_SECRET: z.string().min(32).optional(),
+  // behind a reverse proxy: take the caller's address from its X-Forwarded-For (login throttling)
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 })
 

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Form, Link, useLocation } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { useDelegatedLinks } from "../lib/delegated-links"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
 import { button, container } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
+import { LoginForm } from "./login-form"
 import { SearchCombobox } from "./search-combobox"
 
-type Panel = "menu" | "mega" | "search" | null
+type Panel = "menu" | "mega" | "search" | "login" | null
 
 /**
  * Header with the main navigation, the mega menu of the category tree and the search popup.
@@ -123,9 +125,38 @@ export function Header() {
           <Link to={localizedPath(locale, "wishlist")} className={css.headerLink}>
             {t("nav.wishlist")}
           </Link>
-          <Link to={partnersHref} className={css.headerLink}>
-            {t("nav.partnersZone")}
-          </Link>
+          {root.user ? (
+            <>
+              <Link to={localizedPath(locale, "myAccount")} className={css.headerLink}>
+                {t("nav.myAccount")}
+              </Link>
+              <Form method="post" action="/logout" className={css.inlineForm}>
+                <AuthenticityTokenInput name="csrf" />
+                <button type="submit" className={css.headerButton}>
+                  {t("nav.logout")}
+                </button>
+              </Form>
+            </>
+          ) : hydrated && !root.maintenance.enabled ? (
+            // with scripts the login opens as a panel from the header; without, it is a page
+            <details
+              className={css.relative}
+              data-login-panel=""
+              name="header-panel"
+              open={open === "login"}
+              onToggle={toggle("login")}
+            >
+              <summary className={css.headerLink}>{t("nav.partnersZone")}</summary>
+              <div className={css.loginPopup}>
+                <h2 className={css.panelTitle}>{t("login.panelTitle")}</h2>
+                <LoginForm id="login-panel" inPanel />
+              </div>
+            </details>
+          ) : (
+            <Link to={partnersHref} className={css.headerLink}>
+              {t("nav.partnersZone")}
+            </Link>
+          )}
         </div>
         <nav
           id="site-menu"

@@ -12,11 +12,11 @@ export const API_MEDIA_TYPE = "application/vnd.partners.v1+json"
 export type ApiFailure =
   | { ok: false; kind: "unauthorized"; status: 401 }
   | { ok: false; kind: "gtc_not_accepted"; status: 403 }
-  | { ok: false; kind: "forbidden"; status: 403 }
+  | { ok: false; kind: "forbidden"; status: 403; code: string | null; message?: string }
   | { ok: false; kind: "not_found"; status: 404 }
   | { ok: false; kind: "validation"; status: 422; message: string; fieldErrors: Record<string, string[]> }
-  | { ok: false; kind: "rate_limited"; status: 429; retryAfter: number | null }
-  | { ok: false; kind: "error"; status: number; code: string | null }
+  | { ok: false; kind: "rate_limited"; status: 429; retryAfter: number | null; message?: string }
+  | { ok: false; kind: "error"; status: number; code: string | null; message?: string }
 
 export type ApiResult<T> = { ok: true; status: number; data: T; headers: Headers } | ApiFailure
 
@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   locale: Locale
   /** the partner's access token, when logged in */
   token?: string | null
+  /** sees every failed answer first; may throw (a redirect) to take over (shopApi: 401, terms gate) */
+  onFailure?: (failure: ApiFailure) => void
 }
 
 type Transport = (request: Request) => Promise<Response>
@@ -70,7 +72,7 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
     case 403:
       return body.error === "gtc_not_accepted"
         ? { ok: false, kind: "gtc_not_accepted", status: 403 }
-        : { ok: false, kind: "forbidden", status: 403 }
+        : { ok: false, kind: "forbidden", status: 403, code: body.error ?? null, message: body.message }
     case 404:
       return { ok: false, kind: "not_found", status: 404 }
     case 422:
@@ -88,16 +90,17 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
         kind: "rate_limited",
         status: 429,
         retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
+        message: body.message,
       }
     }
     default:
-      return { ok: false, kind: "error", status: response.status, code: body.error ?? null }
+      return { ok: false, kind: "error", status: response.status, code: body.error ?? null, message: body.message }
   }
 }
 
 export function createApiClient(context: Readonly<RouterContextProvider>, options: ApiClientOptions) {
   const { base, send } = transportFor(context)
-  const requestId = context.get(serverContext).requestId
+  const { requestId, clientAddress } = context.get(serverContext)
 
   async function call<T>(
     method: string,
@@ -108,6 +111,7 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       Accept: API_MEDIA_TYPE,
       "Accept-Language": options.locale,
       "X-Request-Id": requestId,
+      "X-Forwarded-For": clientAddress,
     })
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
     let body: string | undefined
@@ -116,12 +120,15 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       body = JSON.stringify(callOptions.body)
     }
     const url = `${base}/${path.replace(/^\//, "")}${buildQuery(callOptions.query)}`
+    let result: ApiResult<T>
     try {
       const response = await send(new Request(url, { method, headers, body, signal: callOptions.signal }))
-      return await toResult<T>(response)
+      result = await toResult<T>(response)
     } catch {
-      return { ok: false, kind: "error", status: 503, code: "unreachable" }
+      result = { ok: false, kind: "error", status: 503, code: "unreachable" }
     }
+    if (!result.ok) options.onFailure?.(result)
+    return result
   }
 
   return {
@@ -184,6 +191,17 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
         "pages/contact-email",
         { body: values },
       ),
+    /** a sign-up request (spec §7 PUT users): pending until the provider's staff review it */
+    signup: (attributes: SignupRequestBody) =>
+      call<{ data: { type: "signup-requests"; id: string; attributes: { status: "pending" } } }>("PUT", "users", {
+        body: { data: { type: "clients", attributes } },
+      }),
+    /** forgot your password (spec §7 POST /passwords/email): the same answer for every address */
+    forgotPassword: (email: string) =>
+      call<{ meta: { email_sent: true } }>("POST", "passwords/email", { body: { email } }),
+    /** set a new password with a reset or welcome link's token (spec §7 POST /passwords/reset) */
+    resetPassword: (values: PasswordResetBody) =>
+      call<{ meta: { password_reset: true } }>("POST", "passwords/reset", { body: values }),
   }
 }
 
@@ -357,4 +375,77 @@ export interface ContactMessageBody {
   message: string
   captcha_id: string
   captcha_value: string
+}
+
+/** POST auth/login and auth/refresh (contract): the tokens and the user. */
+export interface LoginDocument {
+  access_token: string
+  token_type: "bearer"
+  expires_in: number
+  refresh_token: string
+  refresh_at: string
+  data: UserResource
+}
+
+export interface UserResource {
+  type: "clients"
+  id: string
+  attributes: {
+    email: string
+    first_name: string
+    last_name: string
+    phone: string | null
+    company_function: string | null
+    category: string | null
+    currency: "EUR" | "GBP"
+    language: string
+    newsletter: boolean
+    is_gtc_accepted: boolean
+  }
+  relationships?: { roles: { data: { type: "roles"; id: string }[] } }
+  meta?: { role_flags: Record<string, boolean> }
+}
+
+export interface CompanyResource {
+  type: "companies"
+  id: string
+  attributes: {
+    name: string
+    reference_number: string | null
+    vat_number: string | null
+    address_line1: string | null
+    address_line2: string | null
+    postal_code: string | null
+    city: string | null
+    country: string | null
+    phone: string | null
+  }
+}
+
+/** PUT users: the sign-up form's attributes (spec §3 "Profile and sign-up form") */
+export interface SignupRequestBody {
+  first_name: string
+  last_name: string
+  email: string
+  email_confirmation: string
+  password: string
+  password_confirmation: string
+  phone: string
+  company_name: string
+  company_reference: string
+  company_function: string
+  newsletter: boolean
+  gdpr_accepted: boolean
+  terms_accepted: boolean
+  category: "catering_trade" | "wholesaler" | null
+  captcha_id: string
+  captcha_value: string
+}
+
+/** POST /passwords/reset */
+export interface PasswordResetBody {
+  token: string
+  email: string
+  password: string
+  password_confirmation: string
 }

@@ -3,7 +3,7 @@ import { env } from "./env.server"
 
 // Secure behind HTTPS: "auto" marks cookies Secure in production (a TLS-terminating proxy is assumed);
 // COOKIE_SECURE=never allows plain-HTTP production runs on a laptop or in CI.
-const secure = env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" && env.isProduction)
+export const cookieSecurity = env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" && env.isProduction)
 const YEAR = 60 * 60 * 24 * 365
 
 /** The language a person last opened or picked (spec §2: the chosen language is saved). */
@@ -11,7 +11,7 @@ export const languageCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secure,
+  secure: cookieSecurity,
   maxAge: YEAR,
 })
 
@@ -20,7 +20,7 @@ export const cookieConsentCookie = createCookie("cookie_consent", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secure,
+  secure: cookieSecurity,
   maxAge: YEAR,
 })
 
@@ -28,6 +28,6 @@ export const csrfCookie = createCookie("csrf", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  secure,
+  secure: cookieSecurity,
   secrets: [env.sessionSecret],
 })

@@ -6,6 +6,8 @@ export interface ServerContextValue {
   /** Per-request nonce of the Content-Security-Policy, for React Router's inline scripts. */
   nonce: string
   requestId: string
+  /** the visitor's network address (login throttling per address) */
+  clientAddress: string
 }
 
 // server.ts and the server bundle are separate module instances (stack notes), so server.ts takes this

@@ -7,11 +7,14 @@ import { isSupportedLocale, localeFromPathname, type Locale } from "./locales"
 import { buildMenu, type Menu } from "./menu"
 import { localizedPath } from "./pages"
 import { ROUTE_WORDS } from "./route-words"
+import { partnerSessionContext } from "./session.server"
 
 export interface ShopContextValue {
   locale: Locale
   settings: SettingsDocument["data"]["attributes"]
   csrfToken: string
+  /** the page's URL (for a data request, the page it belongs to) */
+  pageUrl: URL
   /** The catalogue menu, fetched at most once per request, when a loader first asks. */
   menu: () => Promise<Menu>
 }
@@ -21,15 +24,18 @@ export const shopContext = createContext<ShopContextValue>()
 // The menu is the same for every visitor and changes only with a catalogue import: each process keeps the
 // built tree for a short while instead of fetching and parsing ~100 KB of JSON on every page.
 // (Partner-only ranges will make this per audience when partners log in.)
+// Partners see partner-only ranges, so there is one tree per audience.
 const MENU_CACHE_MS = 30_000
-let menuCache: { at: number; menu: Promise<Menu> } | null = null
-function cachedMenu(load: () => Promise<Menu>): Promise<Menu> {
-  if (menuCache && Date.now() - menuCache.at < MENU_CACHE_MS) return menuCache.menu
+type Audience = "visitor" | "partner"
+const menuCache = new Map<Audience, { at: number; menu: Promise<Menu> }>()
+function cachedMenu(audience: Audience, load: () => Promise<Menu>): Promise<Menu> {
+  const cached = menuCache.get(audience)
+  if (cached && Date.now() - cached.at < MENU_CACHE_MS) return cached.menu
   const entry = { at: Date.now(), menu: load() }
   entry.menu.catch(() => {
-    if (menuCache === entry) menuCache = null
+    if (menuCache.get(audience) === entry) menuCache.delete(audience)
   })
-  menuCache = entry
+  menuCache.set(audience, entry)
   return entry.menu
 }
 
@@ -52,7 +58,8 @@ export const trailingSlashMiddleware: MiddlewareFunction<Response> = async (
  */
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const locale = getLocale(context) as Locale
-  const api = createApiClient(context, { locale })
+  const api = shopApiFor(context, locale, url)
+  const audience: Audience = context.get(partnerSessionContext).apiToken ? "partner" : "visitor"
   const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([
     api.settings(),
     csrf.commitToken(request),
@@ -63,7 +70,9 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     locale,
     settings,
     csrfToken,
-    menu: () => (menu ??= cachedMenu(() => api.menuTrees().then((result) => buildMenu(requireOk(result))))),
+    pageUrl: url,
+    menu: () =>
+      (menu ??= cachedMenu(audience, () => api.menuTrees().then((result) => buildMenu(requireOk(result))))),
   })
 
   // spec §1/§2: in registration-only mode only signup and the cookies policy are reachable; every other
@@ -92,8 +101,31 @@ export async function storedLanguage(request: Request): Promise<Locale> {
   return isSupportedLocale(stored) ? stored : "en"
 }
 
-/** The API client of this request: its language (and, once partners log in, their token). */
+/**
+ * The API client of this request: its language and the partner's token. A 401 while logged in ends the
+ * session and goes home; a 403 gtc_not_accepted opens the terms gate on the same page (spec §8).
+ */
 export function shopApi(context: Readonly<RouterContextProvider>) {
-  const { locale } = context.get(shopContext)
-  return createApiClient(context, { locale })
+  const { locale, pageUrl } = context.get(shopContext)
+  return shopApiFor(context, locale, pageUrl)
+}
+
+function shopApiFor(context: Readonly<RouterContextProvider>, locale: Locale, pageUrl: URL) {
+  const partner = context.get(partnerSessionContext)
+  const token = partner.apiToken
+  return createApiClient(context, {
+    locale,
+    token,
+    onFailure(failure) {
+      if (!token) return
+      if (failure.kind === "unauthorized") {
+        partner.signOut()
+        throw redirect("/")
+      }
+      if (failure.kind === "gtc_not_accepted") {
+        partner.requireTerms()
+        throw redirect(pageUrl.pathname + pageUrl.search)
+      }
+    },
+  })
 }

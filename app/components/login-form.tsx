@@ -1,0 +1,60 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { useTranslation } from "react-i18next"
+import { Form, Link, useFetcher } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { localizedPath } from "../lib/pages"
+import { useRootData } from "../lib/root-data"
+import { LoginSchema } from "../lib/schemas/login"
+import { button } from "../styles/utilities.css"
+import { ErrorSummary, formStyles, SubmitButton, TextField } from "./form"
+
+/**
+ * The Partners zone login form: on its own page without scripts, and in the header's panel with them
+ * (posting through a fetcher, so errors show in the panel; success goes to the root path).
+ */
+export function LoginForm({
+  lastResult,
+  id,
+  inPanel = false,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  id: string
+  inPanel?: boolean
+}) {
+  const { t } = useTranslation()
+  const { locale } = useRootData()
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: `login-${id}` })
+  const result = inPanel ? fetcher.data?.result : lastResult
+  const [form, fields] = useForm({
+    id,
+    lastResult: result,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  const FormComponent = inPanel ? fetcher.Form : Form
+  const busy = inPanel ? fetcher.state !== "idle" : undefined
+  return (
+    <FormComponent method="post" action={localizedPath(locale, "login")} {...getFormProps(form)} noValidate className={formStyles.form}>
+      <AuthenticityTokenInput name="csrf" />
+      <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
+      <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
+      <TextField field={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+      <div className={formStyles.actions}>
+        {inPanel ? (
+          <button type="submit" className={button} aria-disabled={busy || undefined}>
+            {busy ? t("login.submitting") : t("login.submit")}
+          </button>
+        ) : (
+          <SubmitButton busyLabel={t("login.submitting")}>{t("login.submit")}</SubmitButton>
+        )}
+        <Link to={localizedPath(locale, "forgotPassword")}>{t("login.forgotPassword")}</Link>
+      </div>
+      <p>
+        {t("login.noAccount")} <Link to={localizedPath(locale, "signup")}>{t("login.register")}</Link>
+      </p>
+    </FormComponent>
+  )
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { useFetcher } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { button } from "../styles/utilities.css"
+import { formStyles } from "./form"
+import * as css from "./terms-gate.css"
+
+/**
+ * spec §4: the terms-and-conditions gate. It cannot be closed with Escape, the backdrop or a close
+ * button; it offers Accept and Cancel, and Cancel first warns that the account will become inactive.
+ */
+export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; redirectTo: string }) {
+  const { t } = useTranslation()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const fetcher = useFetcher({ key: "terms-gate" })
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    // server-rendered open (non-modal); with scripts it becomes a true modal dialog
+    if (!element.matches(":modal")) {
+      element.close()
+      element.showModal()
+    }
+    element.querySelector<HTMLElement>("h2")?.focus()
+  }, [step])
+  const busy = fetcher.state !== "idle"
+  return (
+    <div className={css.backdrop}>
+      <dialog
+        ref={dialog}
+        open
+        className={css.dialog}
+        aria-labelledby="terms-gate-title"
+        aria-describedby="terms-gate-text"
+        // Escape must not close it (spec §4)
+        onCancel={(event) => event.preventDefault()}
+      >
+        <h2 id="terms-gate-title" tabIndex={-1}>
+          {t("terms.title")}
+        </h2>
+        {step === "terms" ? (
+          <div id="terms-gate-text" className={css.terms}>
+            <p>{t("terms.intro")}</p>
+            <ul>
+              <li>{t("terms.pointOrders")}</li>
+              <li>{t("terms.pointPrices")}</li>
+              <li>{t("terms.pointData")}</li>
+            </ul>
+          </div>
+        ) : (
+          <p id="terms-gate-text" className={css.warning} role="alert">
+            {t("terms.warning")}
+          </p>
+        )}
+        <fetcher.Form method="post" action="/terms-gate" className={formStyles.actions}>
+          <AuthenticityTokenInput name="csrf" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" name="intent" value="accept" className={button} aria-disabled={busy || undefined}>
+            {t("terms.accept")}
+          </button>
+          <button type="submit" name="intent" value="cancel" className={css.secondary} aria-disabled={busy || undefined}>
+            {step === "terms" ? t("terms.cancel") : t("terms.cancelAndLogout")}
+          </button>
+        </fetcher.Form>
+      </dialog>
+    </div>
+  )
+}

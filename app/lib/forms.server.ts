@@ -1,0 +1,33 @@
+import type { Submission, SubmissionResult } from "@conform-to/react"
+import type { ApiFailure } from "./api.server"
+import { requireValidCsrf } from "./csrf.server"
+
+/** The posted form, its CSRF token checked first (a failed check is a 403). */
+export async function readForm(request: Request): Promise<FormData> {
+  const formData = await request.formData()
+  await requireValidCsrf(request, formData)
+  return formData
+}
+
+/**
+ * The reply to a submission the API refused: its 422 field errors beside the fields (API attribute
+ * names are the form's field names), anything else as a form-level message. What the person typed comes
+ * back; secrets in `hideFields` do not.
+ */
+export function replyWithApiFailure(
+  submission: Submission<unknown>,
+  failure: ApiFailure,
+  options: { hideFields?: string[]; fallback?: string } = {},
+): SubmissionResult<string[]> {
+  const fallback = options.fallback ?? "error.tryLater"
+  if (failure.kind === "validation") {
+    const { _: general, ...fieldErrors } = failure.fieldErrors
+    const formErrors = general ?? (Object.keys(fieldErrors).length ? undefined : [failure.message])
+    return submission.reply({ fieldErrors, formErrors, hideFields: options.hideFields })
+  }
+  if (failure.kind === "rate_limited")
+    return submission.reply({ formErrors: [failure.message ?? fallback], hideFields: options.hideFields })
+  if ((failure.kind === "error" || failure.kind === "forbidden") && failure.message)
+    return submission.reply({ formErrors: [failure.message], hideFields: options.hideFields })
+  return submission.reply({ formErrors: [fallback], hideFields: options.hideFields })
+}

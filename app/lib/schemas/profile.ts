@@ -1,0 +1,27 @@
+import { z } from "zod"
+import { checkbox, emailAddress, optionalText, requiredText, sameAs } from "../forms"
+
+/** spec §3: the profile form (my-personal-data); a new password is optional and needs the current one. */
+export const ProfileSchema = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email: emailAddress(),
+    email_confirmation: emailAddress(),
+    phone: optionalText(40),
+    company_function: optionalText(100),
+    newsletter: checkbox(),
+    current_password: z.string().optional(),
+    password: z.string().optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .superRefine(sameAs("email", "email_confirmation", "validation.emailsNotSame"))
+  .superRefine((value, context) => {
+    if (!value.password && !value.password_confirmation) return
+    if (!value.current_password)
+      context.addIssue({ code: "custom", path: ["current_password"], message: "validation.required" })
+    if ((value.password ?? "").length < 10)
+      context.addIssue({ code: "custom", path: ["password"], message: "validation.passwordTooShort|min=10" })
+    if (value.password !== value.password_confirmation)
+      context.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.passwordsNotSame" })
+  })

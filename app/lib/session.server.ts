@@ -1,0 +1,189 @@
+import {
+  createContext,
+  createCookieSessionStorage,
+  type MiddlewareFunction,
+  redirect,
+  type RouterContextProvider,
+  type Session,
+} from "react-router"
+import { createApiClient, type LoginDocument } from "./api.server"
+import { cookieSecurity } from "./cookies.server"
+import { env } from "./env.server"
+import { getLocale } from "./i18n.server"
+import type { Locale } from "./locales"
+
+// The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,
+// SameSite=Lax session cookie holds the API's tokens and what the pages need to know about the user.
+// The access token is refreshed before a request once its refresh falls due (spec §4, §9: 4 minutes).
+
+export interface SessionUser {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  currency: "EUR" | "GBP"
+  roles: Record<string, boolean>
+  gtcAccepted: boolean
+}
+
+interface SessionData {
+  accessToken: string
+  refreshToken: string
+  /** epoch ms when the access token should be refreshed */
+  refreshAt: number
+  user: SessionUser
+  /** spec §4: the terms gate's step while open; dismissed after a failed acceptance (the next 403 reopens it) */
+  gate: "terms" | "warning" | "dismissed"
+}
+
+interface FlashData {
+  /** a message for the login form (a refresh that failed: log in again) */
+  loginError: string
+  /** spec §8: a toast (top right, 3 s), as an i18n key */
+  toast: string
+}
+
+const storage = createCookieSessionStorage<SessionData, FlashData>({
+  cookie: {
+    name: "__session",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecurity,
+    secrets: [env.sessionSecret],
+  },
+})
+
+export class PartnerSession {
+  private dirty = false
+  constructor(readonly session: Session<SessionData, FlashData>) {}
+
+  get user(): SessionUser | null {
+    return this.session.get("user") ?? null
+  }
+  /** The token for API calls; none while the terms gate is open (the page then shows what visitors see). */
+  get apiToken(): string | null {
+    const user = this.user
+    const usable = user?.gtcAccepted || this.session.get("gate") === "dismissed"
+    return usable ? (this.session.get("accessToken") ?? null) : null
+  }
+  /** The token even before the terms are accepted: for users/me, accept-gtc and logout. */
+  get rawToken(): string | null {
+    return this.session.get("accessToken") ?? null
+  }
+  get gate(): "terms" | "warning" | null {
+    const step = this.session.get("gate") ?? "terms"
+    return this.user && !this.user.gtcAccepted && step !== "dismissed" ? step : null
+  }
+
+  signIn(document: LoginDocument, gate: SessionData["gate"] | null = null) {
+    this.session.set("accessToken", document.access_token)
+    this.session.set("refreshToken", document.refresh_token)
+    this.session.set("refreshAt", new Date(document.refresh_at).getTime())
+    this.session.set("user", userOf(document.data))
+    if (gate) this.session.set("gate", gate)
+    else this.session.unset("gate")
+    this.dirty = true
+  }
+  updateUser(data: LoginDocument["data"]) {
+    this.session.set("user", userOf(data))
+    this.dirty = true
+  }
+  setGate(step: SessionData["gate"]) {
+    this.session.set("gate", step)
+    this.dirty = true
+  }
+  /** The API says the terms are not accepted (403 gtc_not_accepted): open the gate. */
+  requireTerms() {
+    const user = this.user
+    if (user) this.session.set("user", { ...user, gtcAccepted: false })
+    this.session.set("gate", "terms")
+    this.dirty = true
+  }
+  signOut(loginError?: string) {
+    for (const key of ["accessToken", "refreshToken", "refreshAt", "user", "gate"] as const) this.session.unset(key)
+    if (loginError) this.session.flash("loginError", loginError)
+    this.dirty = true
+  }
+  flash(key: keyof FlashData, value: string) {
+    this.session.flash(key, value)
+    this.dirty = true
+  }
+  takeFlash(key: keyof FlashData): string | null {
+    const value = this.session.get(key)
+    if (value !== undefined) this.dirty = true
+    return (value as string | undefined) ?? null
+  }
+  get gateState() {
+    return this.session.get("gate") ?? null
+  }
+  get refreshDue() {
+    const at = this.session.get("refreshAt")
+    return !!this.session.get("refreshToken") && (!at || Date.now() >= at)
+  }
+  get refreshToken() {
+    return this.session.get("refreshToken") ?? null
+  }
+  async commitIfChanged(response: Response) {
+    if (this.dirty) response.headers.append("Set-Cookie", await storage.commitSession(this.session))
+  }
+}
+
+function userOf(data: LoginDocument["data"]): SessionUser {
+  const a = data.attributes
+  return {
+    id: data.id,
+    firstName: a.first_name,
+    lastName: a.last_name,
+    email: a.email,
+    currency: a.currency,
+    roles: data.meta?.role_flags ?? {},
+    gtcAccepted: a.is_gtc_accepted === true,
+  }
+}
+
+export const partnerSessionContext = createContext<PartnerSession>()
+
+// Several requests of one page (the document, its data requests) may find the refresh due at once; each
+// process refreshes a token once and hands the same answer to the others, instead of presenting the
+// used token again, which the API would take for theft (reuse detection) and end the login.
+const refreshing = new Map<string, Promise<LoginDocument | null>>()
+function refreshOnce(context: Readonly<RouterContextProvider>, locale: Locale, refreshToken: string) {
+  let pending = refreshing.get(refreshToken)
+  if (!pending) {
+    pending = createApiClient(context, { locale })
+      .call<LoginDocument>("POST", "auth/refresh", { body: { refresh_token: refreshToken } })
+      .then((result) => (result.ok ? result.data : null))
+    refreshing.set(refreshToken, pending)
+    setTimeout(() => refreshing.delete(refreshToken), 60_000).unref?.()
+  }
+  return pending
+}
+
+export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const partner = new PartnerSession(await storage.getSession(request.headers.get("Cookie")))
+  const refreshToken = partner.refreshToken
+  if (refreshToken && partner.refreshDue) {
+    const refreshed = await refreshOnce(context, getLocale(context) as Locale, refreshToken)
+    // spec §4: a refresh failure gives a login error, and the person is logged out
+    if (refreshed) partner.signIn(refreshed, partner.gateState)
+    else partner.signOut("login.sessionExpired")
+  }
+  context.set(partnerSessionContext, partner)
+  try {
+    const response = await next()
+    await partner.commitIfChanged(response)
+    return response
+  } catch (thrown) {
+    // a redirect thrown by a later middleware (a 401 ended the login) still carries the cleared session
+    if (thrown instanceof Response) await partner.commitIfChanged(thrown)
+    throw thrown
+  }
+}
+
+/** spec §2: an auth route without a session goes to /. */
+export function requirePartnerSession(context: Readonly<RouterContextProvider>): SessionUser {
+  const user = context.get(partnerSessionContext).user
+  if (!user) throw redirect("/")
+  return user
+}

@@ -1,0 +1,74 @@
+import { parseWithZod } from "@conform-to/zod/v4"
+import { useTranslation } from "react-i18next"
+import { data, redirect } from "react-router"
+import type { Route } from "./+types/login"
+import * as css from "../components/content-page.css"
+import { LoginForm } from "../components/login-form"
+import type { LoginDocument } from "../lib/api.server"
+import { createApiClient } from "../lib/api.server"
+import { readForm, replyWithApiFailure } from "../lib/forms.server"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { LoginSchema } from "../lib/schemas/login"
+import { partnerSessionContext } from "../lib/session.server"
+import { shopContext } from "../lib/shop-context.server"
+
+// The Partners zone login (spec §4): the page scripts-off browsers use, and the action behind the header's
+// login panel. After login the person goes to the root path (spec §2); a partner who has not accepted the
+// terms meets the gate there.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const partner = context.get(partnerSessionContext)
+  const { locale } = context.get(shopContext)
+  if (partner.user) throw redirect(`/${locale}`)
+  const t = getInstance(context).t
+  // a refresh that failed left a message for the login form (spec §4)
+  const loginError = partner.takeFlash("loginError")
+  return { title: t("login.title"), loginError }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 })
+  const { locale } = context.get(shopContext)
+  const answer = await createApiClient(context, { locale }).call<LoginDocument>("POST", "auth/login", {
+    body: submission.value,
+  })
+  if (!answer.ok) {
+    // spec §4: the first of the server's email errors is what the person sees
+    const failure =
+      answer.kind === "validation" && answer.fieldErrors.email
+        ? { ...answer, fieldErrors: { email: answer.fieldErrors.email.slice(0, 1) } }
+        : answer
+    return data(
+      { result: replyWithApiFailure(submission, failure, { hideFields: ["password"] }) },
+      { status: answer.status === 422 ? 422 : answer.status },
+    )
+  }
+  context.get(partnerSessionContext).signIn(answer.data)
+  throw redirect(`/${locale}`, 303)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("nav.partnersZone") }],
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <article className={css.page}>
+      <h1>{t("login.title")}</h1>
+      <p>{t("login.intro")}</p>
+      {loaderData.loginError ? (
+        <p role="alert" className={css.section}>
+          {t(loaderData.loginError)}
+        </p>
+      ) : null}
+      <LoginForm id="login-page" lastResult={actionData?.result} />
+    </article>
+  )
+}

@@ -1,0 +1,22 @@
+import { redirect } from "react-router"
+import type { Route } from "./+types/logout"
+import { createApiClient } from "../lib/api.server"
+import { requireValidCsrf } from "../lib/csrf.server"
+import { storedLanguage } from "../lib/shop-context.server"
+import { partnerSessionContext } from "../lib/session.server"
+
+// Logout is a form post (a link could be triggered by any page). The API revokes the login (204); the
+// session is cleared whatever it answers (a 401 means it had already ended), and the person goes to the
+// root path (spec §2, §4).
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireValidCsrf(request, await request.formData())
+  const partner = context.get(partnerSessionContext)
+  const token = partner.rawToken
+  if (token) await createApiClient(context, { locale: await storedLanguage(request), token }).call("POST", "auth/logout")
+  partner.signOut()
+  throw redirect("/", 303)
+}
+
+export function loader() {
+  throw redirect("/")
+}

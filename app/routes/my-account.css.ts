@@ -1,0 +1,21 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../styles/theme.css"
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": { [media.md]: { gridTemplateColumns: "14rem 1fr" } },
+})
+export const nav = style({ borderInlineEnd: `1px solid ${vars.color.border}`, paddingInlineEnd: vars.space.md })
+export const greeting = style({ fontWeight: 600 })
+globalStyle(`${nav} ul`, { listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs })
+globalStyle(`${nav} a`, { display: "inline-flex", minHeight: 44, alignItems: "center" })
+globalStyle(`${nav} a[aria-current="page"]`, { fontWeight: 700 })
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBlock: vars.space.md,
+})
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: 0 })

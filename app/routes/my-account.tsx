@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next"
+import { NavLink, Outlet, redirect } from "react-router"
+import type { Route } from "./+types/my-account"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { localizedPath } from "../lib/pages"
+import { partnerSessionContext, requirePartnerSession } from "../lib/session.server"
+import { shopContext } from "../lib/shop-context.server"
+import * as css from "./my-account.css"
+
+// spec §2: the account area needs a session; without one the person goes to the root. While the terms
+// gate is open the account cannot be used: the gate shows over the homepage.
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  if (context.get(partnerSessionContext).gate) throw redirect(`/${locale}`)
+  return {
+    title: getInstance(context).t("account.title"),
+    name: `${user.firstName} ${user.lastName}`,
+    href: localizedPath(locale, "myAccount"),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
+    { label: t("account.title"), href: data?.href },
+  ],
+}
+
+export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language as Parameters<typeof localizedPath>[0]
+  return (
+    <div className={css.layout}>
+      <nav aria-label={t("account.navigation")} className={css.nav}>
+        <p className={css.greeting}>{t("account.greeting", { name: loaderData.name })}</p>
+        <ul>
+          <li>
+            <NavLink to={localizedPath(locale, "myPersonalData")}>{t("account.personalData")}</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <div>
+        <Outlet />
+      </div>
+    </div>
+  )
+}

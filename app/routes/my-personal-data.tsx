@@ -1,0 +1,159 @@
+import { getFormProps, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { useTranslation } from "react-i18next"
+import { data, Form, redirect } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import type { Route } from "./+types/my-personal-data"
+import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { type CompanyResource, requireOk, type UserResource } from "../lib/api.server"
+import { readForm, replyWithApiFailure } from "../lib/forms.server"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { ProfileSchema } from "../lib/schemas/profile"
+import { partnerSessionContext, requirePartnerSession } from "../lib/session.server"
+import { shopApi } from "../lib/shop-context.server"
+import * as css from "./account-form.css"
+import { facts } from "./my-account.css"
+
+// spec §3/§4: the partner's profile. Values equal to the current ones are refused with "updated data same
+// as current, change the values" and nothing is sent (spec §5); server errors show per field.
+
+const EDITABLE = ["first_name", "last_name", "email", "phone", "company_function", "newsletter"] as const
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePartnerSession(context)
+  const api = shopApi(context)
+  const [me, company] = await Promise.all([
+    api.call<{ data: UserResource }>("GET", "users/me"),
+    api.call<{ data: CompanyResource }>("GET", "user-company"),
+  ])
+  const user = requireOk(me).data
+  return {
+    title: getInstance(context).t("account.personalData"),
+    user: { id: user.id, ...user.attributes },
+    company: company.ok ? company.data.data.attributes : null,
+    saved: url.searchParams.has("saved"),
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  requirePartnerSession(context)
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: ProfileSchema })
+  const secrets = ["current_password", "password", "password_confirmation"]
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: secrets }) }, { status: 422 })
+  const api = shopApi(context)
+  const current = requireOk(await api.call<{ data: UserResource }>("GET", "users/me")).data
+  const values = submission.value
+  const changes: Record<string, unknown> = {}
+  for (const key of EDITABLE) {
+    const next = values[key] ?? null
+    if (next !== (current.attributes[key] ?? null)) changes[key] = next
+  }
+  if (values.password) {
+    Object.assign(changes, {
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      current_password: values.current_password,
+    })
+  }
+  if (Object.keys(changes).length === 0)
+    return data(
+      { result: submission.reply({ formErrors: ["account.sameAsCurrent"], hideFields: secrets }) },
+      { status: 422 },
+    )
+  const answer = await api.call<{ data: UserResource }>("PATCH", "users", {
+    body: { data: { type: "clients", id: current.id, attributes: changes } },
+  })
+  if (!answer.ok)
+    return data(
+      { result: replyWithApiFailure(submission, answer, { hideFields: secrets, fallback: "account.updateFailed" }) },
+      { status: answer.status },
+    )
+  context.get(partnerSessionContext).updateUser({ ...answer.data.data, meta: answer.data.data.meta })
+  throw redirect(`${url.pathname}?saved`, 303)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("account.personalData") }],
+}
+
+export default function MyPersonalDataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { user, company } = loaderData
+  const [form, fields] = useForm({
+    id: "profile",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ProfileSchema),
+    defaultValue: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      email_confirmation: user.email,
+      phone: user.phone ?? "",
+      company_function: user.company_function ?? "",
+      newsletter: user.newsletter ? "on" : undefined,
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  })
+  const labels = {
+    first_name: t("account.firstName"),
+    last_name: t("account.lastName"),
+    email: t("account.email"),
+    email_confirmation: t("account.emailConfirmation"),
+    phone: t("account.phone"),
+    company_function: t("account.companyFunction"),
+    current_password: t("account.currentPassword"),
+    password: t("account.newPassword"),
+    password_confirmation: t("account.newPasswordConfirmation"),
+  }
+  return (
+    <section className={css.page} aria-labelledby="personal-data-title">
+      <h1 id="personal-data-title">{t("account.personalData")}</h1>
+      {loaderData.saved && !actionData ? (
+        <p role="status" className={formStyles.notice}>
+          {t("account.updated")}
+        </p>
+      ) : null}
+      {company ? (
+        <dl className={facts}>
+          <dt>{t("account.companyName")}</dt>
+          <dd>{company.name}</dd>
+          <dt>{t("account.companyReference")}</dt>
+          <dd>{company.reference_number ?? "–"}</dd>
+        </dl>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
+        <AuthenticityTokenInput name="csrf" />
+        <ErrorSummary form={form} labels={labels} />
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("account.identity")}</legend>
+          <div className={css.row}>
+            <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
+            <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
+          </div>
+          <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+          <TextField field={fields.email_confirmation} label={labels.email_confirmation} type="email" autoComplete="email" />
+          <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" optional />
+          <TextField field={fields.company_function} label={labels.company_function} autoComplete="organization-title" optional />
+          <CheckboxField field={fields.newsletter} label={t("account.newsletter")} />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("account.changePassword")}</legend>
+          <p className={formStyles.hint}>{t("account.changePasswordHint")}</p>
+          <TextField field={fields.current_password} label={labels.current_password} type="password" autoComplete="current-password" optional />
+          <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" optional />
+          <TextField field={fields.password_confirmation} label={labels.password_confirmation} type="password" autoComplete="new-password" optional />
+        </fieldset>
+        <div className={formStyles.actions}>
+          <SubmitButton busyLabel={t("forms.sending")}>{t("account.save")}</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  )
+}
