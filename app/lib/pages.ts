@@ -26,8 +26,10 @@ export const PAGES = {
 
   search: { file: "routes/search.tsx", pattern: (w: RouteWords) => `${w.search}/:result?` },
   contact: { file: "routes/contact.tsx", pattern: (w: RouteWords) => w.contact },
-  signup: { file: null, pattern: (w: RouteWords) => w.signup },
+  signup: { file: "routes/signup.tsx", pattern: (w: RouteWords) => w.signup },
   login: { file: null, pattern: (w: RouteWords) => w.login },
+  forgotPassword: { file: "routes/forgot-password.tsx", pattern: (w: RouteWords) => w.forgotYourPassword },
+  setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
   news: { file: null, pattern: (w: RouteWords) => w.news },
   downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
   basket: { file: null, pattern: (w: RouteWords) => w.basket },

@@ -1,0 +1,94 @@
+import { getFormProps, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { useTranslation } from "react-i18next"
+import { data, Form, redirect } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { z } from "zod"
+import type { Route } from "./+types/forgot-password"
+import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import * as css from "./account-form.css"
+import { requireValidCsrf } from "../lib/csrf.server"
+import { replyWithApiFailure } from "../lib/forms.server"
+import { emailAddress } from "../lib/forms"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { localizedPath } from "../lib/pages"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+
+// spec §4 "Password reset": the email-sent flag and a hide action that clears it; §7 POST
+// /passwords/email. The answer is the same whether or not the address has an account.
+
+export const ForgotPasswordSchema = z.object({ email: emailAddress() })
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { t } = getInstance(context)
+  // the flag lives in the address (post, redirect, get), so it survives a reload and works without scripts
+  return { title: t("password.forgotTitle"), emailSent: url.searchParams.get("sent") === "1" }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  await requireValidCsrf(request, formData)
+  const { locale } = context.get(shopContext)
+  const intent = formData.get("intent") ?? "send"
+  if (intent === "hide") throw redirect(localizedPath(locale, "forgotPassword"), 303)
+  if (intent !== "send") throw new Response("Unknown intent", { status: 400 })
+
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 })
+  const sent = await shopApi(context).forgotPassword(submission.value.email)
+  if (sent.ok) throw redirect(`${localizedPath(locale, "forgotPassword")}?sent=1`, 303)
+  return data(
+    { result: replyWithApiFailure(submission, sent, { fallback: "password.failed" }) },
+    { status: sent.status === 422 ? 422 : 503 },
+  )
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("password.forgotTitle") }],
+}
+
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  const labels = { email: t("password.email") }
+  return (
+    <article className={css.page}>
+      <h1>{t("password.forgotTitle")}</h1>
+      {loaderData.emailSent ? (
+        <div className={formStyles.notice} role="status">
+          <p>{t("password.emailSent")}</p>
+          <Form method="post">
+            <AuthenticityTokenInput name="csrf" />
+            <SubmitButton name="intent" value="hide">
+              {t("password.hide")}
+            </SubmitButton>
+          </Form>
+        </div>
+      ) : (
+        <>
+          <p>{t("password.forgotIntro")}</p>
+          <Form method="post" {...getFormProps(form)} className={formStyles.form}>
+            <AuthenticityTokenInput name="csrf" />
+            <ErrorSummary form={form} labels={labels} />
+            <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+            <div className={formStyles.actions}>
+              <SubmitButton name="intent" value="send" busyLabel={t("password.sending")}>
+                {t("password.send")}
+              </SubmitButton>
+            </div>
+          </Form>
+        </>
+      )}
+    </article>
+  )
+}

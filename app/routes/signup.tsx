@@ -1,0 +1,251 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { useTranslation } from "react-i18next"
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { z } from "zod"
+import type { Route } from "./+types/signup"
+import { CAPTCHA_INTENTS, CaptchaField, useCaptchaLabel } from "../components/captcha-field"
+import { CheckboxField, ErrorSummary, formStyles, SelectField, SubmitButton, TextField } from "../components/form"
+import * as css from "./account-form.css"
+import { type Captcha, captchaKindFor, newCaptcha } from "../lib/captcha.server"
+import { requireValidCsrf } from "../lib/csrf.server"
+import { checkbox, emailAddress, mustAccept, newPassword, requiredText, sameAs, selectOf } from "../lib/forms"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { localizedPath } from "../lib/pages"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+
+// spec §1 (a visitor applies; the provider reviews and creates the account later), §3 "Profile and
+// sign-up form", §4 "Registration", §5, §7 PUT users. The API checks everything again and answers per
+// field; the chosen password becomes the account's on approval (docs/decisions/007).
+
+export const SIGNUP_CATEGORIES = ["catering_trade", "wholesaler"] as const
+
+export const SignupSchema = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    email: emailAddress(),
+    email_confirmation: requiredText(254),
+    password: newPassword(),
+    password_confirmation: z.string({ error: "validation.required" }),
+    phone: requiredText(40),
+    company_name: requiredText(200),
+    company_reference: requiredText(100),
+    company_function: requiredText(100),
+    category: selectOf(SIGNUP_CATEGORIES).optional(),
+    newsletter: checkbox(),
+    gdpr_accepted: mustAccept(),
+    terms_accepted: mustAccept(),
+    captcha_id: z.string().optional(),
+    captcha_value: requiredText(20),
+  })
+  .superRefine(sameAs("email", "email_confirmation", "validation.emailsNotSame"))
+  .superRefine(sameAs("password", "password_confirmation", "validation.passwordsNotSame"))
+
+// passwords are never written back into the page
+const HIDE = ["password", "password_confirmation"]
+
+// the captcha's buttons only carry the typed values along; they are not a submission
+const CarryAlong = z.object({}).passthrough()
+
+type Intent = "send" | (typeof CAPTCHA_INTENTS)[number]
+const intentOf = (formData: FormData): Intent | null => {
+  const intent = formData.get("intent") ?? "send"
+  return intent === "send" || (CAPTCHA_INTENTS as readonly unknown[]).includes(intent) ? (intent as Intent) : null
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { t } = getInstance(context)
+  const title = t("signup.title")
+  // after a successful post (post, redirect, get): the "being processed" message, no new challenge
+  if (url.searchParams.get("sent") === "1") return { title, sent: true, captcha: null }
+  return { title, sent: false, captcha: await newCaptcha(context, "image") }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  await requireValidCsrf(request, formData)
+  const intent = intentOf(formData)
+  if (!intent) throw new Response("Unknown intent", { status: 400 })
+  const { locale } = context.get(shopContext)
+  const kind = captchaKindFor(formData)
+
+  if (intent !== "send") {
+    const carried = parseWithZod(formData, { schema: CarryAlong })
+    return { result: carried.reply({ hideFields: HIDE }), captcha: await newCaptcha(context, kind) }
+  }
+
+  const submission = parseWithZod(formData, { schema: SignupSchema })
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: HIDE }), captcha: await newCaptcha(context, kind) },
+      { status: 422 },
+    )
+  }
+  const { captcha_id, category, ...values } = submission.value
+  const sent = await shopApi(context).signup({
+    ...values,
+    category: category ?? null,
+    captcha_id: captcha_id ?? "",
+  })
+  if (sent.ok) throw redirect(`${localizedPath(locale, "signup")}?sent=1`, 303)
+
+  // every failed attempt shows a fresh challenge: the API has used the old one up
+  const captcha = await newCaptcha(context, kind)
+  if (sent.kind === "validation") {
+    const { _: general = [], captcha_id: captchaIdErrors = [], ...fieldErrors } = sent.fieldErrors
+    if (captchaIdErrors.length) fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors: general, hideFields: HIDE }), captcha },
+      { status: 422 },
+    )
+  }
+  // spec §8: "An error has occurred" for a create-user failure
+  return data(
+    { result: submission.reply({ formErrors: ["signup.failed"], hideFields: HIDE }), captcha },
+    { status: 503 },
+  )
+}
+
+// A captcha button's answer already brings the fresh challenge: no second one from the loader.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "captcha" in actionResult) return false
+  return defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.signup") }],
+}
+
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.sent) return <Sent />
+  const captcha = (actionData?.captcha ?? loaderData.captcha) as Captcha
+  return <SignupForm captcha={captcha} lastResult={actionData?.result} />
+}
+
+function SignupForm({ captcha, lastResult }: { captcha: Captcha; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t, i18n } = useTranslation()
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    constraint: getZodConstraint(SignupSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const intent = formData.get("intent")
+      if (intent && intent !== "send") return parseWithZod(formData, { schema: CarryAlong })
+      return parseWithZod(formData, { schema: SignupSchema })
+    },
+  })
+  const captchaLabel = useCaptchaLabel(captcha)
+  const labels: Record<string, string> = {
+    first_name: t("signup.firstName"),
+    last_name: t("signup.lastName"),
+    company_function: t("signup.companyFunction"),
+    phone: t("signup.phone"),
+    company_name: t("signup.companyName"),
+    company_reference: t("signup.companyReference"),
+    category: t("signup.category"),
+    email: t("signup.email"),
+    email_confirmation: t("signup.emailConfirmation"),
+    password: t("signup.password"),
+    password_confirmation: t("signup.passwordConfirmation"),
+    newsletter: t("signup.newsletter"),
+    gdpr_accepted: t("signup.gdpr"),
+    terms_accepted: t("signup.terms"),
+    captcha_value: captchaLabel,
+  }
+  const categories = SIGNUP_CATEGORIES.map((value) => ({ value, label: t(`signup.categories.${value}`) }))
+  const locale = i18n.language as Parameters<typeof localizedPath>[0]
+  return (
+    <article className={css.page}>
+      <h1>{t("signup.title")}</h1>
+      <p>{t("signup.intro")}</p>
+      <p className={formStyles.hint}>{t("signup.allMandatory")}</p>
+      <Form method="post" {...getFormProps(form)} className={formStyles.form}>
+        <AuthenticityTokenInput name="csrf" />
+        <ErrorSummary form={form} labels={labels} />
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("signup.aboutYou")}</legend>
+          <div className={css.row}>
+            <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
+            <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
+          </div>
+          <TextField field={fields.company_function} label={labels.company_function} autoComplete="organization-title" />
+          <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("signup.aboutCompany")}</legend>
+          <TextField field={fields.company_name} label={labels.company_name} autoComplete="organization" />
+          <TextField
+            field={fields.company_reference}
+            label={labels.company_reference}
+            hint={t("signup.companyReferenceHint")}
+          />
+          <SelectField
+            field={fields.category}
+            label={labels.category}
+            optional
+            options={categories}
+            placeholder={t("signup.choose")}
+          />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("signup.loginDetails")}</legend>
+          <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
+          <TextField
+            field={fields.email_confirmation}
+            label={labels.email_confirmation}
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            field={fields.password}
+            label={labels.password}
+            type="password"
+            autoComplete="new-password"
+            hint={t("signup.passwordHint")}
+          />
+          <TextField
+            field={fields.password_confirmation}
+            label={labels.password_confirmation}
+            type="password"
+            autoComplete="new-password"
+          />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("signup.consents")}</legend>
+          <CheckboxField field={fields.newsletter} label={labels.newsletter} />
+          <CheckboxField field={fields.gdpr_accepted} label={labels.gdpr_accepted} />
+          <CheckboxField
+            field={fields.terms_accepted}
+            label={labels.terms_accepted}
+            hint={<Link to={localizedPath(locale, "termsOfService")}>{t("signup.readTerms")}</Link>}
+          />
+        </fieldset>
+        <CaptchaField captcha={captcha} field={fields.captcha_value} />
+        <div className={formStyles.actions}>
+          <SubmitButton name="intent" value="send" busyLabel={t("signup.sending")}>
+            {t("signup.submit")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </article>
+  )
+}
+
+function Sent() {
+  const { t } = useTranslation()
+  return (
+    <article className={css.page}>
+      <h1>{t("signup.sentTitle")}</h1>
+      <div className={formStyles.notice} role="status">
+        <p>{t("signup.sent")}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,73 @@
+import { execFile } from "node:child_process"
+import fs from "node:fs/promises"
+import path from "node:path"
+import { promisify } from "node:util"
+import { simpleParser, type ParsedMail } from "mailparser"
+import { expect } from "./fixtures"
+
+// The e2e server runs without SMTP_URL, so every mail it sends is an .eml file in DATA_DIR/outbox
+// (api/lib/mailer.ts); these helpers read it as the person's mailbox, and run the staff command line
+// against the same DATA_DIR (it hands its command to the running server).
+
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
+const OUTBOX = path.join(E2E_DATA_DIR, "outbox")
+
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort()
+  const mails: ParsedMail[] = []
+  for (const file of files) {
+    const raw = await fs.readFile(path.join(OUTBOX, file))
+    // cheap filter before parsing: the address is in the To header
+    if (!raw.includes(address)) continue
+    const mail = await simpleParser(raw)
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+    if (to.some((entry) => entry.value.some((value) => value.address?.toLowerCase() === address.toLowerCase())))
+      mails.push(mail)
+  }
+  return mails
+}
+
+/** The newest mail to an address whose subject or text matches, waiting for it to arrive. */
+export async function newestMailTo(address: string, matching: RegExp = /./): Promise<ParsedMail> {
+  let found: ParsedMail | undefined
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailsTo(address)).filter((mail) => matching.test(`${mail.subject}\n${mail.text}`))
+        found = mails.at(-1)
+        return Boolean(found)
+      },
+      { message: `a mail to ${address} matching ${matching}`, timeout: 15_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The first link in a mail's plain-text part, as a path on the shop (the e2e server's own origin). */
+export function linkIn(mail: ParsedMail): string {
+  const match = /https?:\/\/[^\s]+\?token=[\w-]+/.exec(mail.text ?? "")
+  expect(match, mail.text).not.toBeNull()
+  const url = new URL(match![0])
+  return `${url.pathname}${url.search}`
+}
+
+/** `npm run staff -- …` against the e2e server's data directory; its standard output. */
+export async function staff(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)("npm", ["run", "-s", "staff", "--", ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    timeout: 60_000,
+  })
+  return stdout
+}
+
+/** The answer to the captcha's question alternative, worked out from the question as a person would. */
+const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+export function answerTo(question: string): string {
+  const match = /What is (\w+) plus (\w+)\?/.exec(question)
+  if (!match) throw new Error(`not a question: ${question}`)
+  return String(NUMBERS.indexOf(match[1]) + 1 + NUMBERS.indexOf(match[2]) + 1)
+}
+
+/** A run-unique address, so repeated runs and both projects never meet an earlier account. */
+export const uniqueAddress = (name: string, project: string) =>
+  `${name}.${project}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@applicants.test`

@@ -1,0 +1,114 @@
+import type { APIRequestContext } from "@playwright/test"
+import { localizedPath } from "../../app/lib/pages"
+import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { answerTo, linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
+
+/** An approved account of this test's own (never a demo account: other journeys log in with those). */
+async function newAccount(request: APIRequestContext, email: string) {
+  const captcha = await (await request.post("/api/captcha", { data: { kind: "question" } })).json()
+  const answer = await request.put("/api/users", {
+    headers: { "accept-language": "en" },
+    data: {
+      data: {
+        type: "clients",
+        attributes: {
+          first_name: "Eva",
+          last_name: "Janssens",
+          email,
+          email_confirmation: email,
+          password: "First-Password-2026",
+          password_confirmation: "First-Password-2026",
+          phone: "+32 3 555 77 88",
+          company_name: "Janssens Catering",
+          company_reference: "C-20881",
+          company_function: "Chef",
+          newsletter: false,
+          gdpr_accepted: true,
+          terms_accepted: true,
+          captcha_id: captcha.data.id,
+          captcha_value: answerTo(captcha.data.attributes.question),
+        },
+      },
+    },
+  })
+  expect(answer.status()).toBe(202)
+  const { data } = await answer.json()
+  await staff("signups", "approve", data.id, "--roles", "2")
+}
+
+test.describe("forgot and set a password", () => {
+  test("a partner asks for a link, sets a new password through the mail and logs in with it", async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000)
+    const main = page.getByRole("main")
+    const email = uniqueAddress("reset", info.project.name)
+    await newAccount(page.request, email)
+
+    await page.goto(localizedPath("en", "forgotPassword"))
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await main.getByLabel("E-mail address").fill("not-an-address")
+    await main.getByRole("button", { name: "Send me a link" }).click()
+    await expect(main.getByLabel("E-mail address")).toHaveAccessibleDescription(
+      "Enter an e-mail address like name@example.com.",
+    )
+    await expectNoAxeViolations(page)
+
+    await main.getByLabel("E-mail address").fill(email)
+    await main.getByRole("button", { name: "Send me a link" }).click()
+    const sent = page.getByText(/If an account exists for this address, an e-mail with a link/)
+    await expect(sent).toBeVisible()
+    await expectNoAxeViolations(page)
+    // the hide action clears the message
+    await main.getByRole("button", { name: "Hide this message" }).click()
+    await expect(sent).toBeHidden()
+    await expect(main.getByLabel("E-mail address")).toBeVisible()
+
+    const mail = await newestMailTo(email, /Set a new password/)
+    await page.goto(linkIn(mail))
+    await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible()
+
+    // spec §8: wrong email, then passwords that differ
+    await main.getByLabel("E-mail address").fill("someone.else@applicants.test")
+    await main.getByLabel("New password", { exact: true }).fill("Reset-Password-2026")
+    await main.getByLabel("Confirm the new password").fill("Reset-Password-2026")
+    await main.getByRole("button", { name: "Set my password" }).click()
+    await expect(main.getByLabel("E-mail address")).toHaveAccessibleDescription(
+      "Wrong e-mail address: it is not the address this link was sent to.",
+    )
+    await expect(main.getByLabel("E-mail address")).toHaveValue("someone.else@applicants.test")
+    await expectNoAxeViolations(page)
+
+    await main.getByLabel("E-mail address").fill(email)
+    await main.getByLabel("New password", { exact: true }).fill("Reset-Password-2026")
+    await main.getByLabel("Confirm the new password").fill("Reset-Password-2027")
+    await main.getByRole("button", { name: "Set my password" }).click()
+    await expect(main.getByLabel("Confirm the new password")).toHaveAccessibleDescription(
+      "The passwords are not the same.",
+    )
+
+    await main.getByLabel("New password", { exact: true }).fill("Reset-Password-2026")
+    await main.getByLabel("Confirm the new password").fill("Reset-Password-2026")
+    await main.getByRole("button", { name: "Set my password" }).click()
+    await expect(page.getByText("Your password has been set. You can now log in with it.")).toBeVisible()
+
+    // the link works once
+    await page.goto(linkIn(mail))
+    await main.getByLabel("E-mail address").fill(email)
+    await main.getByLabel("New password", { exact: true }).fill("Another-Password-1")
+    await main.getByLabel("Confirm the new password").fill("Another-Password-1")
+    await main.getByRole("button", { name: "Set my password" }).click()
+    await expect(page.getByRole("alert")).toContainText("This link is not valid or has already been used.")
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.goto(localizedPath("en", "login"))
+    await main.getByLabel(/e-mail/i).fill(email)
+    await main.getByLabel(/^password$/i).fill("Reset-Password-2026")
+    await main.getByRole("button", { name: /log in/i }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.getByRole("button", { name: /log out/i })).toBeVisible()
+  })
+})
