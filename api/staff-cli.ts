@@ -1,6 +1,7 @@
 // npm run staff -- settings show | settings set …       (the shop's modes)
 //                  signups list [--all] | signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
 //                  signups reject ID                     (spec §1: the provider reviews sign-up requests)
+//                  accounts require-terms EMAIL           (spec §4: the terms gate opens again)
 //                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
 // Works while the shop runs: with the embedded database the command goes to the running server (one
 // PGlite directory, one process); with PostgreSQL, or when no server runs, it opens the database itself
@@ -16,6 +17,7 @@ import type { MailContext } from "./modules/accounts/account-mails"
 import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./modules/accounts/signup.service"
 import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
+import { requireTermsAgain } from "./modules/accounts/users.service"
 import { formatOutbox, formatSignups, mailHeaders, parseStaffCommand, USAGE, type SignupRow } from "./staff-commands"
 
 const env = readEnv()
@@ -111,6 +113,16 @@ switch (command.area) {
       console.log(`${command.command.key} set to ${command.command.value}.`)
       console.log(JSON.stringify(settings, null, 2))
     }
+    break
+  }
+  case "accounts": {
+    // spec §4: the terms gate opens again at the partner's next call
+    const server = await runningServer()
+    const found = server
+      ? await callServer(server, "accounts/require-terms", { email: command.email }).then(() => true)
+      : await withDatabase((handle) => requireTermsAgain(handle.db, command.email))
+    if (!found) fail(`No account for ${command.email}.`, 1)
+    console.log(`${command.email} must accept the terms and conditions again at the next visit.`)
     break
   }
   case "signups": {

@@ -13,6 +13,7 @@ export const USAGE = `Usage:
   npm run staff -- signups list [--all]
   npm run staff -- signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
   npm run staff -- signups reject ID
+  npm run staff -- accounts require-terms EMAIL
   npm run staff -- outbox
 
 Roles (spec §6): 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
@@ -24,6 +25,7 @@ export type StaffCommand =
   | { area: "signups"; verb: "list"; all: boolean }
   | { area: "signups"; verb: "approve"; id: number; roles: RoleId[]; currency: "EUR" | "GBP"; discount: number }
   | { area: "signups"; verb: "reject"; id: number }
+  | { area: "accounts"; verb: "require-terms"; email: string }
   | { area: "outbox" }
 
 /** The command, or the message to show (with the usage) when the words do not make one. */
@@ -49,6 +51,11 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
   const id = () => (/^\d+$/.test(rest[0] ?? "") && rest.length === 1 ? Number(rest[0]) : null)
 
   if (area === "outbox" && positionals.length === 1) return { area }
+  if (area === "accounts" && verb === "require-terms") {
+    return rest.length === 1 && rest[0].includes("@")
+      ? { area, verb, email: rest[0] }
+      : { error: "Give the partner's e-mail address: accounts require-terms EMAIL" }
+  }
   if (area === "settings" && verb === "show" && rest.length === 0) return { area, verb }
   if (area === "settings" && verb === "set") {
     const [key, value] = rest

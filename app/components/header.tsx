@@ -148,7 +148,7 @@ export function Header() {
             >
               <summary className={css.headerLink}>{t("nav.partnersZone")}</summary>
               <div className={css.loginPopup}>
-                <h2 className={css.panelTitle}>{t("login.panelTitle")}</h2>
+                <h2 className={css.panelTitle}>{t("login.title")}</h2>
                 <LoginForm id="login-panel" inPanel />
               </div>
             </details>

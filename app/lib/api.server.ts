@@ -202,17 +202,6 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     /** set a new password with a reset or welcome link's token (spec §7 POST /passwords/reset) */
     resetPassword: (values: PasswordResetBody) =>
       call<{ meta: { password_reset: true } }>("POST", "passwords/reset", { body: values }),
-    /** a sign-up request (spec §7 PUT users): pending until the provider's staff review it */
-    signup: (attributes: SignupRequestBody) =>
-      call<{ data: { type: "signup-requests"; id: string; attributes: { status: "pending" } } }>("PUT", "users", {
-        body: { data: { type: "clients", attributes } },
-      }),
-    /** forgot your password (spec §7 POST /passwords/email): the same answer for every address */
-    forgotPassword: (email: string) =>
-      call<{ meta: { email_sent: true } }>("POST", "passwords/email", { body: { email } }),
-    /** set a new password with a reset or welcome link's token (spec §7 POST /passwords/reset) */
-    resetPassword: (values: PasswordResetBody) =>
-      call<{ meta: { password_reset: true } }>("POST", "passwords/reset", { body: values }),
   }
 }
 
@@ -431,34 +420,6 @@ export interface CompanyResource {
     country: string | null
     phone: string | null
   }
-}
-
-/** PUT users: the sign-up form's attributes (spec §3 "Profile and sign-up form") */
-export interface SignupRequestBody {
-  first_name: string
-  last_name: string
-  email: string
-  email_confirmation: string
-  password: string
-  password_confirmation: string
-  phone: string
-  company_name: string
-  company_reference: string
-  company_function: string
-  newsletter: boolean
-  gdpr_accepted: boolean
-  terms_accepted: boolean
-  category: "catering_trade" | "wholesaler" | null
-  captcha_id: string
-  captcha_value: string
-}
-
-/** POST /passwords/reset */
-export interface PasswordResetBody {
-  token: string
-  email: string
-  password: string
-  password_confirmation: string
 }
 
 /** PUT users: the sign-up form's attributes (spec §3 "Profile and sign-up form") */

@@ -27,15 +27,26 @@ export const PAGES = {
   search: { file: "routes/search.tsx", pattern: (w: RouteWords) => `${w.search}/:result?` },
   contact: { file: "routes/contact.tsx", pattern: (w: RouteWords) => w.contact },
   signup: { file: "routes/signup.tsx", pattern: (w: RouteWords) => w.signup },
-  login: { file: null, pattern: (w: RouteWords) => w.login },
+  login: { file: "routes/login.tsx", pattern: (w: RouteWords) => w.login },
   forgotPassword: { file: "routes/forgot-password.tsx", pattern: (w: RouteWords) => w.forgotYourPassword },
   setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
+  termsOfService: { file: null, pattern: (w: RouteWords) => w.termsOfService },
   news: { file: null, pattern: (w: RouteWords) => w.news },
   downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
   basket: { file: null, pattern: (w: RouteWords) => w.basket },
   wishlist: { file: null, pattern: (w: RouteWords) => w.wishlist },
-  myAccount: { file: null, pattern: (w: RouteWords) => w.myAccount },
-} as const satisfies Record<string, { file: string | null; pattern: (words: RouteWords) => string }>
+  // spec §2: the account area (auth) is a layout; its pages are nested in it (`parent`), their patterns
+  // written in full so that links and the language switch need no knowledge of the nesting
+  myAccount: { file: "routes/my-account.tsx", pattern: (w: RouteWords) => w.myAccount },
+  myPersonalData: {
+    file: "routes/my-personal-data.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myPersonalData}`,
+    parent: "myAccount",
+  },
+} as const satisfies Record<
+  string,
+  { file: string | null; pattern: (words: RouteWords) => string; parent?: string }
+>
 
 export type PageName = keyof typeof PAGES
 export type PageParams = Record<string, string | undefined>

@@ -328,3 +328,32 @@ describe("profile and company", () => {
     expect((await api.login(partner.email, "New-Password-2026")).token).toBeTruthy()
   })
 })
+
+describe("staff ask for the terms again", () => {
+  const staffApi = setupTestApi({ staffKey: "staff-key-for-terms-test-0123456789" })
+  test("the gate opens at the partner's next call; unknown accounts are a 404; the door needs the key", async () => {
+    const partner = await (async () => {
+      const email = `terms-${crypto.randomUUID().slice(0, 8)}@partners.test`
+      const [{ id }] = await staffApi.handle.db
+        .insert(clients)
+        .values({ email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: "T", lastName: "P", isGtcAccepted: true })
+        .returning({ id: clients.id })
+      await staffApi.handle.db.insert(clientRoles).values({ clientId: id, roleId: 2 })
+      return { email }
+    })()
+    const { auth } = await staffApi.login(partner.email)
+    expect((await staffApi.json("/user-company", { headers: auth })).status).not.toBe(403)
+    const door = (key: string, email: string) =>
+      staffApi.json("/internal/staff/accounts/require-terms", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-staff-key": key },
+        body: JSON.stringify({ email }),
+      })
+    expect((await door("wrong", partner.email)).status).toBe(404)
+    expect((await door("staff-key-for-terms-test-0123456789", "nobody@partners.test")).status).toBe(404)
+    expect((await door("staff-key-for-terms-test-0123456789", partner.email)).status).toBe(200)
+    const gated = await staffApi.json("/products?page[size]=1", { headers: auth })
+    expect(gated.status).toBe(403)
+    expect(gated.body.error).toBe("gtc_not_accepted")
+  })
+})

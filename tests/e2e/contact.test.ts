@@ -12,27 +12,27 @@ function answerTo(question: string) {
 }
 
 async function fillTheForm(page: Page) {
-  await page.getByLabel("Department").selectOption({ label: "After-sales service" })
-  await page.getByLabel("Your business").selectOption({ label: "Wholesaler" })
-  await page.getByLabel("Message").fill("Our combi oven shows error E34. Could a technician come next week?")
-  await page.getByLabel("Company name").fill("Brasserie du Parc")
-  await page.getByLabel("VAT number").fill("BE 0123.456.789")
-  await page.getByLabel("Address", { exact: true }).fill("Rue Royale 12")
-  await page.getByLabel("Postal code").fill("1000")
-  await page.getByLabel("City").fill("Brussels")
-  await page.getByLabel("Country").fill("Belgium")
-  await page.getByLabel("First name").fill("Marie")
-  await page.getByLabel("Last name").fill("Dubois")
-  await page.getByLabel("E-mail").fill("marie@brasserie.example")
-  await page.getByLabel("Phone").fill("+32 2 123 45 67")
+  await page.getByRole("main").getByLabel("Department").selectOption({ label: "After-sales service" })
+  await page.getByRole("main").getByLabel("Your business").selectOption({ label: "Wholesaler" })
+  await page.getByRole("main").getByLabel("Message").fill("Our combi oven shows error E34. Could a technician come next week?")
+  await page.getByRole("main").getByLabel("Company name").fill("Brasserie du Parc")
+  await page.getByRole("main").getByLabel("VAT number").fill("BE 0123.456.789")
+  await page.getByRole("main").getByLabel("Address", { exact: true }).fill("Rue Royale 12")
+  await page.getByRole("main").getByLabel("Postal code").fill("1000")
+  await page.getByRole("main").getByLabel("City").fill("Brussels")
+  await page.getByRole("main").getByLabel("Country").fill("Belgium")
+  await page.getByRole("main").getByLabel("First name").fill("Marie")
+  await page.getByRole("main").getByLabel("Last name").fill("Dubois")
+  await page.getByRole("main").getByLabel("E-mail").fill("marie@brasserie.example")
+  await page.getByRole("main").getByLabel("Phone").fill("+32 2 123 45 67")
 }
 
 async function expectTheFormKept(page: Page) {
-  await expect(page.getByLabel("Department")).toHaveValue("aftersales")
-  await expect(page.getByLabel("Your business")).toHaveValue("wholesaler")
-  await expect(page.getByLabel("Company name")).toHaveValue("Brasserie du Parc")
-  await expect(page.getByLabel("E-mail")).toHaveValue("marie@brasserie.example")
-  await expect(page.getByLabel("Message")).toHaveValue(/error E34/)
+  await expect(page.getByRole("main").getByLabel("Department")).toHaveValue("aftersales")
+  await expect(page.getByRole("main").getByLabel("Your business")).toHaveValue("wholesaler")
+  await expect(page.getByRole("main").getByLabel("Company name")).toHaveValue("Brasserie du Parc")
+  await expect(page.getByRole("main").getByLabel("E-mail")).toHaveValue("marie@brasserie.example")
+  await expect(page.getByRole("main").getByLabel("Message")).toHaveValue(/error E34/)
 }
 
 test.describe("contact form", () => {
@@ -45,11 +45,11 @@ test.describe("contact form", () => {
     await expectNoAxeViolations(page)
 
     await fillTheForm(page)
-    await page.getByLabel("Characters shown in the image").fill("ZZZZZ")
+    await page.getByRole("main").getByLabel("Characters shown in the image").fill("ZZZZZ")
     await page.getByRole("button", { name: "Send" }).click()
 
     // the API's message beside the field and in the summary; everything typed is still there
-    const captcha = page.getByLabel("Characters shown in the image")
+    const captcha = page.getByRole("main").getByLabel("Characters shown in the image")
     await expect(captcha).toHaveAccessibleDescription(/captcha value is invalid/)
     await expect(captcha).toHaveAttribute("aria-invalid", "true")
     await expect(captcha).toHaveValue("")
@@ -66,7 +66,7 @@ test.describe("contact form", () => {
     const question = page.getByText(/^What is \w+ plus \w+\? Answer in digits\.$/)
     await expect(question).toBeVisible()
     await expectTheFormKept(page)
-    const answer = page.getByLabel("Answer to the question")
+    const answer = page.getByRole("main").getByLabel("Answer to the question")
     await expect(answer).toHaveAccessibleDescription(/What is \w+ plus \w+/)
     await answer.fill(answerTo((await question.textContent())!))
     await page.getByRole("button", { name: "Send" }).click()
@@ -88,14 +88,14 @@ test.describe("contact form", () => {
     await expect(summary.getByRole("link", { name: "Company name: This field is mandatory." })).toBeVisible()
     await expect(summary.getByRole("link", { name: "Department: This field is mandatory." })).toBeVisible()
     await expect(summary.getByRole("link", { name: /^Address line 2/ })).toHaveCount(0)
-    await expect(page.getByLabel("City")).toHaveAccessibleDescription("This field is mandatory.")
-    await page.getByLabel("City").fill("   ")
-    await page.getByLabel("E-mail").fill("marie at brasserie")
+    await expect(page.getByRole("main").getByLabel("City")).toHaveAccessibleDescription("This field is mandatory.")
+    await page.getByRole("main").getByLabel("City").fill("   ")
+    await page.getByRole("main").getByLabel("E-mail").fill("marie at brasserie")
     await page.getByRole("button", { name: "Send" }).click()
-    await expect(page.getByLabel("City")).toHaveAccessibleDescription(
+    await expect(page.getByRole("main").getByLabel("City")).toHaveAccessibleDescription(
       "This field must not contain only spaces.",
     )
-    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
+    await expect(page.getByRole("main").getByLabel("E-mail")).toHaveAccessibleDescription(
       /e-mail address like name@example\.com/,
     )
     await expect(summary.getByRole("link", { name: /^E-mail:/ })).toHaveAttribute("href", "#contact-email")
@@ -106,7 +106,7 @@ test.describe("contact form", () => {
     await page.goto(localizedPath("fr", "contact"))
     await expect(page.getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible()
     await expect(
-      page.getByLabel("Service", { exact: true }).getByRole("option", { name: "Service après-vente" }),
+      page.getByRole("main").getByLabel("Service", { exact: true }).getByRole("option", { name: "Service après-vente" }),
     ).toHaveCount(1)
     await page.getByRole("button", { name: "Répondre plutôt à une question" }).click()
     await expect(page.getByText(/^Combien font \w+ plus \w+ \? Répondez en chiffres\.$/)).toBeVisible()

@@ -71,3 +71,15 @@ describe("npm run staff -- outbox", () => {
     expect(formatOutbox([])).toBe("The outbox is empty.")
   })
 })
+
+describe("npm run staff -- accounts …", () => {
+  test("require-terms takes one e-mail address", () => {
+    expect(parseStaffCommand(["accounts", "require-terms", "newcomer@partners.test"])).toEqual({
+      area: "accounts",
+      verb: "require-terms",
+      email: "newcomer@partners.test",
+    })
+    expect(parseStaffCommand(["accounts", "require-terms"])).toHaveProperty("error")
+    expect(parseStaffCommand(["accounts", "require-terms", "not-an-address"])).toHaveProperty("error")
+  })
+})

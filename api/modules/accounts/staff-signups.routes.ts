@@ -5,6 +5,7 @@ import { ROLES, type RoleId } from "../../db/schema/partners"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { mailContextOf } from "./account-mails"
+import { requireTermsAgain } from "./users.service"
 import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./signup.service"
 
 // `npm run staff -- signups …` handed to the running server when the embedded database is in use (one
@@ -64,6 +65,15 @@ export function staffSignupRoutes(staffKey: string | undefined) {
       discountPercent: discount,
     })
     return c.json({ data: result })
+  })
+
+  routes.post("/internal/staff/accounts/require-terms", async (c) => {
+    requireStaffKey(c, staffKey)
+    const parsed = z.object({ email: z.string().email() }).safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error)
+    if (!(await requireTermsAgain(c.get("db"), parsed.data.email)))
+      throw new ApiError(404, "account_not_found", "Not found")
+    return c.json({ data: { email: parsed.data.email, is_gtc_accepted: false } })
   })
 
   routes.post("/internal/staff/signups/:id/reject", async (c) => {

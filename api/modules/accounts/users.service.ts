@@ -125,3 +125,16 @@ export async function acceptTerms(db: Database, clientId: number) {
   await db.update(clients).set({ isGtcAccepted: true }).where(eq(clients.id, clientId))
   return clientResource(db, clientId)
 }
+
+/**
+ * Staff ask a partner to accept the terms again (new terms, or a partner who should confirm them):
+ * the gate opens at their next call. Returns false when no such account exists.
+ */
+export async function requireTermsAgain(db: Database, email: string): Promise<boolean> {
+  const updated = await db
+    .update(clients)
+    .set({ isGtcAccepted: false })
+    .where(eq(clients.email, email.trim().toLowerCase()))
+    .returning({ id: clients.id })
+  return updated.length > 0
+}

@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+
+const PASSWORD = "Partner-Demo-2026"
+const scripted = () => hasScripts(test.info().project.name)
+
+/**
+ * Logs in as the person would: with scripts through the header's login panel, without scripts on the
+ * login page the "Partners zone" link leads to.
+ */
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/en")
+  let form
+  if (scripted()) {
+    const panel = page.locator("[data-login-panel]")
+    await panel.locator("summary", { hasText: "Partners zone" }).click()
+    await expect(panel.getByRole("heading", { name: "Log in to the Partners zone" })).toBeVisible()
+    form = panel
+  } else {
+    await page.getByRole("link", { name: "Partners zone" }).click()
+    await expect(page).toHaveURL(/\/en\/login$/)
+    form = page.getByRole("main")
+  }
+  await form.getByLabel("E-mail address").fill(email)
+  await form.getByLabel("Password").fill(password)
+  await form.getByRole("button", { name: "Log in" }).click()
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("button", { name: "Log out" }).click()
+  // spec §2: after logout the person goes to the root path
+  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+  await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)
+}
+
+test.describe("the Partners zone session", () => {
+  test("a buyer logs in, sees prices and stock in euros, and logs out", async ({ page }) => {
+    await logIn(page, "buyer@partners.test")
+    // spec §2: after login the person goes to the root path
+    await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+    await page.goto("/en/products/all")
+    await expect(page.locator("main").getByText(/\d+,\d{2}\s€/).first()).toBeVisible()
+    await expect(page.getByText("Log in to order")).toHaveCount(0)
+    await logOut(page)
+    await page.goto("/en/products/all")
+    await expect(page.getByText("Log in to order").first()).toBeVisible()
+    await expect(page.locator("main").getByText(/\d+,\d{2}\s€/)).toHaveCount(0)
+  })
+
+  test("the viewer (product role, pounds) sees prices in £", async ({ page }) => {
+    await logIn(page, "viewer@partners.test")
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+    await page.goto("/en/products/all")
+    await expect(page.locator("main").getByText(/\d+,\d{2}\s£/).first()).toBeVisible()
+    await logOut(page)
+  })
+
+  test("the integrator (export roles only) is logged in but sees no prices", async ({ page }) => {
+    await logIn(page, "integrator@partners.test")
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+    await page.goto("/en/products/all")
+    await expect(page.locator("main").getByText(/\d+,\d{2}\s[€£]/)).toHaveCount(0)
+    await logOut(page)
+  })
+
+  test("wrong credentials: the server's message beside the e-mail field and in the summary, the address kept", async ({
+    page,
+  }) => {
+    await page.goto("/en/login")
+    const main = page.getByRole("main")
+    await main.getByLabel("E-mail address").fill("buyer@partners.test")
+    await main.getByLabel("Password").fill("not-the-password")
+    await main.getByRole("button", { name: "Log in" }).click()
+    const email = main.getByLabel("E-mail address")
+    await expect(email).toHaveAttribute("aria-invalid", "true")
+    await expect(email).toHaveAccessibleDescription(/wrong e-mail address or password/)
+    await expect(email).toHaveValue("buyer@partners.test")
+    // without scripts the page comes back from the server: the password is never sent back
+    if (!scripted()) await expect(main.getByLabel("Password")).toHaveValue("")
+    const summary = main.getByRole("alert")
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible()
+    await expect(summary.getByRole("link", { name: /E-mail address: .*wrong e-mail/ })).toHaveAttribute("href", /#/)
+    await expectNoAxeViolations(page)
+  })
+
+  test("an empty form gets a message per field", async ({ page }) => {
+    await page.goto("/en/login")
+    const main = page.getByRole("main")
+    await main.getByRole("button", { name: "Log in" }).click()
+    await expect(main.getByLabel("E-mail address")).toHaveAccessibleDescription("This field is mandatory.")
+    await expect(main.getByLabel("Password")).toHaveAccessibleDescription("This field is mandatory.")
+    await main.getByLabel("E-mail address").fill("not-an-email")
+    await main.getByRole("button", { name: "Log in" }).click()
+    await expect(main.getByLabel("E-mail address")).toHaveAccessibleDescription(/like name@example.com/)
+    await expectNoAxeViolations(page)
+  })
+
+  test("the login page is in the page's language and axe finds nothing", async ({ page }) => {
+    await page.goto("/fr/connexion")
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion à l’espace Partenaires" })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test("the account area needs a session: without one the person goes to the root", async ({ page }) => {
+    await page.goto("/en/my-account/my-personal-data")
+    await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+  })
+})

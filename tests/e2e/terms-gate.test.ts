@@ -1,0 +1,94 @@
+import { execFile } from "node:child_process"
+import fs from "node:fs/promises"
+import path from "node:path"
+import { promisify } from "node:util"
+import type { Page } from "@playwright/test"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+
+const NEWCOMER = "newcomer@partners.test"
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
+const scripted = () => hasScripts(test.info().project.name)
+
+// The newcomer is one account shared by both Playwright projects, which run at the same time: each
+// journey holds a lock for its whole length, and the one that accepts asks staff to require the terms
+// again afterwards (npm run staff -- accounts require-terms), so the next journey meets the gate too.
+async function exclusively(name: string, run: () => Promise<void>) {
+  const lock = path.join(dataDir, `${name}.lock`)
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.mkdir(lock)
+      break
+    } catch {
+      if (attempt > 600) throw new Error(`lock ${lock} held too long`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    await run()
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true })
+  }
+}
+
+async function requireTermsAgain(email: string) {
+  await promisify(execFile)("npx", ["tsx", "api/staff-cli.ts", "accounts", "require-terms", email], {
+    env: { ...process.env, DATA_DIR: dataDir, E2E_DATABASE_URL: undefined, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  })
+}
+
+async function logInAsNewcomer(page: Page) {
+  await page.goto("/en/login")
+  const main = page.getByRole("main")
+  await main.getByLabel("E-mail address").fill(NEWCOMER)
+  await main.getByLabel("Password").fill("Partner-Demo-2026")
+  await main.getByRole("button", { name: "Log in" }).click()
+  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+}
+
+test.describe("the terms gate", () => {
+  test("a newcomer meets the terms right after login; Cancel warns, Cancel again logs out", async ({ page }) => {
+    await exclusively("newcomer", async () => {
+      await logInAsNewcomer(page)
+      const gate = page.getByRole("dialog", { name: "General terms and conditions" })
+      await expect(gate).toBeVisible()
+      await expect(gate.getByRole("button", { name: "Accept" })).toBeVisible()
+      // the page behind cannot be reached
+      await expect(page.getByRole("link", { name: "My account" })).toHaveCount(0)
+      if (scripted()) {
+        // spec §4: neither Escape nor a click on the backdrop closes it, and it has no close button
+        await page.keyboard.press("Escape")
+        await page.mouse.click(5, 5)
+        await expect(gate).toBeVisible()
+        await expect(gate.getByRole("button", { name: /close/i })).toHaveCount(0)
+      }
+      await expectNoAxeViolations(page)
+
+      await gate.getByRole("button", { name: "Cancel" }).click()
+      await expect(gate.getByText("your account will become inactive")).toBeVisible()
+      await expectNoAxeViolations(page)
+      await gate.getByRole("button", { name: "Do not accept and log out" }).click()
+      await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+      await expect(page.getByRole("dialog")).toHaveCount(0)
+      await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)
+    })
+  })
+
+  test("Accept lets the newcomer in: prices appear and the gate stays closed", async ({ page }) => {
+    await exclusively("newcomer", async () => {
+      try {
+        await logInAsNewcomer(page)
+        const gate = page.getByRole("dialog", { name: "General terms and conditions" })
+        await gate.getByRole("button", { name: "Cancel" }).click()
+        // from the warning, Accept still accepts (spec §4)
+        await gate.getByRole("button", { name: "Accept" }).click()
+        await expect(page.getByRole("dialog")).toHaveCount(0)
+        await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+        await page.goto("/en/products/all")
+        await expect(page.locator("main").getByText(/\d+,\d{2}\s€/).first()).toBeVisible()
+        await expect(page.getByRole("dialog")).toHaveCount(0)
+      } finally {
+        await requireTermsAgain(NEWCOMER)
+      }
+    })
+  })
+})
