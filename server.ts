@@ -72,13 +72,19 @@ async function handleWebShop(request: Request, nonce: string, requestId: string,
 }
 
 /** The caller's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY=1. */
-function callerAddress(request: Request, incoming: { socket: { remoteAddress?: string } } | undefined): string {
+function callerAddress(
+  request: Request,
+  incoming: { socket: { remoteAddress?: string } } | undefined,
+): string {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
   if (env.TRUST_PROXY === "1" && forwarded) return forwarded
   return incoming?.socket.remoteAddress ?? "unknown"
 }
 
-async function handleRequest(request: Request, nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } }): Promise<Response> {
+async function handleRequest(
+  request: Request,
+  nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } },
+): Promise<Response> {
   // static files first: nothing of the per-request work below concerns them
   const file = serveStatic(request)
   if (file) {

@@ -14,11 +14,22 @@ import { readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
 import { createMailer } from "./lib/mailer"
 import type { MailContext } from "./modules/accounts/account-mails"
-import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./modules/accounts/signup.service"
+import {
+  approveSignupRequest,
+  listSignupRequests,
+  rejectSignupRequest,
+} from "./modules/accounts/signup.service"
 import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
 import { requireTermsAgain } from "./modules/accounts/users.service"
-import { formatOutbox, formatSignups, mailHeaders, parseStaffCommand, USAGE, type SignupRow } from "./staff-commands"
+import {
+  formatOutbox,
+  formatSignups,
+  mailHeaders,
+  parseStaffCommand,
+  USAGE,
+  type SignupRow,
+} from "./staff-commands"
 
 const env = readEnv()
 
@@ -60,9 +71,18 @@ async function callServer(server: { url: string; key: string }, route: string, b
     error?: string
   }
   if (!response.ok) {
-    if (response.status === 404 && route.startsWith("signups/")) fail(`No sign-up request ${route.split("/")[1]}.`, 1)
-    const details = answer.errors ? Object.entries(answer.errors).map(([field, messages]) => `${field}: ${messages.join(", ")}`) : []
-    fail([`The running server refused the command (${response.status}): ${answer.message ?? answer.error ?? ""}`, ...details].join("\n"), 1)
+    if (response.status === 404 && route.startsWith("signups/"))
+      fail(`No sign-up request ${route.split("/")[1]}.`, 1)
+    const details = answer.errors
+      ? Object.entries(answer.errors).map(([field, messages]) => `${field}: ${messages.join(", ")}`)
+      : []
+    fail(
+      [
+        `The running server refused the command (${response.status}): ${answer.message ?? answer.error ?? ""}`,
+        ...details,
+      ].join("\n"),
+      1,
+    )
   }
   return answer.data
 }
@@ -83,7 +103,11 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
 }
 
 const mailContext = (): MailContext => ({
-  mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM }),
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.dataDir, "outbox"),
+    from: env.MAIL_FROM,
+  }),
   publicUrl: env.publicUrl,
   providerEmail: env.PROVIDER_EMAIL,
 })
@@ -91,19 +115,23 @@ const mailContext = (): MailContext => ({
 switch (command.area) {
   case "outbox": {
     const dir = path.join(env.dataDir, "outbox")
-    const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort()
+    const files = (await fs.readdir(dir).catch(() => [] as string[]))
+      .filter((file) => file.endsWith(".eml"))
+      .sort()
     const mails = await Promise.all(
       files.map(async (file) => ({ file, ...mailHeaders(await fs.readFile(path.join(dir, file), "utf8")) })),
     )
     console.log(formatOutbox(mails))
-    if (env.SMTP_URL) console.log(`(SMTP_URL is set: new mails go to ${new URL(env.SMTP_URL).host}, not here.)`)
+    if (env.SMTP_URL)
+      console.log(`(SMTP_URL is set: new mails go to ${new URL(env.SMTP_URL).host}, not here.)`)
     break
   }
   case "settings": {
     const server = await runningServer()
     if (command.verb === "show") {
       const settings = server
-        ? ((await (await fetch(`${server.url}/api/settings`)).json()) as { data: { attributes: unknown } }).data.attributes
+        ? ((await (await fetch(`${server.url}/api/settings`)).json()) as { data: { attributes: unknown } })
+            .data.attributes
         : await withDatabase((handle) => readSettings(handle.db))
       console.log(JSON.stringify(settings, null, 2))
     } else {
@@ -140,7 +168,11 @@ switch (command.area) {
         server
           ? await callServer(server, `signups/${id}/approve`, { roles, currency, discount })
           : await withDatabase((handle) =>
-              approveSignupRequest(handle.db, mailContext(), id, { roles, currency, discountPercent: discount }),
+              approveSignupRequest(handle.db, mailContext(), id, {
+                roles,
+                currency,
+                discountPercent: discount,
+              }),
             )
       ) as { clientId: number; request: { email: string } }
       console.log(

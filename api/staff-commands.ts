@@ -23,7 +23,14 @@ export type StaffCommand =
   | { area: "settings"; verb: "show" }
   | { area: "settings"; verb: "set"; command: SettingCommand }
   | { area: "signups"; verb: "list"; all: boolean }
-  | { area: "signups"; verb: "approve"; id: number; roles: RoleId[]; currency: "EUR" | "GBP"; discount: number }
+  | {
+      area: "signups"
+      verb: "approve"
+      id: number
+      roles: RoleId[]
+      currency: "EUR" | "GBP"
+      discount: number
+    }
   | { area: "signups"; verb: "reject"; id: number }
   | { area: "accounts"; verb: "require-terms"; email: string }
   | { area: "outbox" }
@@ -63,10 +70,13 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
     if (!command.success) return { error: command.error.issues.map((issue) => issue.message).join("; ") }
     return { area, verb, command: command.data }
   }
-  if (area === "signups" && verb === "list" && rest.length === 0) return { area, verb, all: values.all ?? false }
+  if (area === "signups" && verb === "list" && rest.length === 0)
+    return { area, verb, all: values.all ?? false }
   if (area === "signups" && verb === "reject") {
     const requestId = id()
-    return requestId === null ? { error: "Give the request's number: signups reject ID" } : { area, verb, id: requestId }
+    return requestId === null
+      ? { error: "Give the request's number: signups reject ID" }
+      : { area, verb, id: requestId }
   }
   if (area === "signups" && verb === "approve") {
     const requestId = id()
@@ -74,9 +84,15 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
     if (!values.roles) return { error: "Give the account's roles: --roles 1,2,3" }
     const roles = values.roles.split(",").map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : NaN))
     const discount = values.discount === undefined ? undefined : Number(values.discount.replace(",", "."))
-    const options = ApproveSignupSchema.safeParse({ roles, currency: values.currency?.toUpperCase(), discount })
+    const options = ApproveSignupSchema.safeParse({
+      roles,
+      currency: values.currency?.toUpperCase(),
+      discount,
+    })
     if (!options.success) {
-      return { error: options.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("; ") }
+      return {
+        error: options.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("; "),
+      }
     }
     return { area, verb, id: requestId, ...options.data }
   }
@@ -94,7 +110,9 @@ function decodeWords(value: string): string {
         encoding.toUpperCase() === "B"
           ? Buffer.from(text, "base64")
           : Buffer.from(
-              text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
               "latin1",
             )
       try {
@@ -109,22 +127,30 @@ function decodeWords(value: string): string {
 export function mailHeaders(raw: string): { date: Date | null; to: string; subject: string } {
   const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, " ")
   const header = (name: string) => {
-    const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    const line = head
+      .split(/\r?\n/)
+      .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
     return line ? decodeWords(line.slice(name.length + 1).trim()) : ""
   }
   const date = header("Date")
   return { date: date ? new Date(date) : null, to: header("To"), subject: header("Subject") }
 }
 
-const pad = (value: string, width: number) => (value.length >= width ? value : value + " ".repeat(width - value.length))
+const pad = (value: string, width: number) =>
+  value.length >= width ? value : value + " ".repeat(width - value.length)
 
 /** One line per mail, newest last: "2026-11-21 08:00:00  to  subject". */
-export function formatOutbox(mails: { file: string; date: Date | null; to: string; subject: string }[]): string {
+export function formatOutbox(
+  mails: { file: string; date: Date | null; to: string; subject: string }[],
+): string {
   if (mails.length === 0) return "The outbox is empty."
   const width = Math.min(40, Math.max(...mails.map((mail) => mail.to.length)))
   return mails
     .map((mail) => {
-      const when = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString().slice(0, 19).replace("T", " ") : "?"
+      const when =
+        mail.date && !Number.isNaN(mail.date.getTime())
+          ? mail.date.toISOString().slice(0, 19).replace("T", " ")
+          : "?"
       return `${when}  ${pad(mail.to, width)}  ${mail.subject}`
     })
     .join("\n")
@@ -161,5 +187,12 @@ export function formatSignups(rows: SignupRow[], all: boolean): string {
     ]),
   ]
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)))
-  return table.map((line) => line.map((cell, column) => pad(cell, widths[column])).join("  ").trimEnd()).join("\n")
+  return table
+    .map((line) =>
+      line
+        .map((cell, column) => pad(cell, widths[column]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n")
 }

@@ -5,8 +5,7 @@ import { ROUTE_WORDS } from "./lib/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words
 // (/fr/info-entreprise, /nl/bedrijfsinfo, …). The table lives in app/lib/pages.ts.
-const parentOf = (name: PageName): PageName | undefined =>
-  (PAGES[name] as { parent?: PageName }).parent
+const parentOf = (name: PageName): PageName | undefined => (PAGES[name] as { parent?: PageName }).parent
 
 const localized = SUPPORTED_LOCALES.flatMap((locale) => {
   const mount = (name: PageName, base: string): RouteConfigEntry[] => {
@@ -22,7 +21,9 @@ const localized = SUPPORTED_LOCALES.flatMap((locale) => {
     return [route(path, page.file, { id: pageRouteId(locale, name) }, children.length ? children : undefined)]
   }
   return [
-    ...(Object.keys(PAGES) as PageName[]).filter((name) => !parentOf(name)).flatMap((name) => mount(name, "")),
+    ...(Object.keys(PAGES) as PageName[])
+      .filter((name) => !parentOf(name))
+      .flatMap((name) => mount(name, "")),
     route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}:notFound` }),
   ]
 })

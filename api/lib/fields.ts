@@ -29,7 +29,8 @@ export const emailAddress = () =>
 /** spec §5: a select must hold a valid value. */
 export const selectOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? "validation.required" : "validation.select"),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? "validation.required" : "validation.select",
   })
 
 /** A box that must be ticked (GDPR, terms). Accepts true, "1", "on", "true". */
@@ -55,5 +56,8 @@ export const newPassword = () =>
   z
     .string({ error: "validation.required" })
     .refine((value) => value.length > 0, "validation.required")
-    .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH, `validation.passwordTooShort|min=${PASSWORD_MIN_LENGTH}`)
+    .refine(
+      (value) => value.length === 0 || value.length >= PASSWORD_MIN_LENGTH,
+      `validation.passwordTooShort|min=${PASSWORD_MIN_LENGTH}`,
+    )
     .refine((value) => value.length <= PASSWORD_MAX_LENGTH, `validation.tooLong|max=${PASSWORD_MAX_LENGTH}`)

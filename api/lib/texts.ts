@@ -31,7 +31,8 @@ export function apiText(locale: Locale | string, key: string, vars: Record<strin
 }
 
 /** Whether a message is one of ours (a key), rather than a sentence. */
-export const isTextKey = (message: string) => /^[a-z]\w*(\.\w+)+$/.test(message) && lookup(en, message) !== undefined
+export const isTextKey = (message: string) =>
+  /^[a-z]\w*(\.\w+)+$/.test(message) && lookup(en, message) !== undefined
 
 /**
  * Messages may carry values after a "|": "validation.tooLong|max=200" → "… at most 200 characters".

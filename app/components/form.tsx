@@ -202,7 +202,13 @@ export function ErrorSummary<Schema extends Record<string, unknown>>({
   }, [signature, count, form.status])
   if (count === 0) return null
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={`${form.id}-summary`}>
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={`${form.id}-summary`}
+    >
       <h2 id={`${form.id}-summary`} className={styles.summaryTitle}>
         {t("forms.summaryTitle")}
       </h2>
@@ -239,7 +245,13 @@ export function SubmitButton({
   const navigation = useNavigation()
   const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value)
   return (
-    <button type="submit" name={name} value={value} className={className ?? button} aria-disabled={busy || undefined}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={className ?? button}
+      aria-disabled={busy || undefined}
+    >
       {busy && busyLabel ? busyLabel : children}
     </button>
   )

@@ -141,7 +141,10 @@ export const languageList = style({
 globalStyle(`${languageList} a`, { display: "block", padding: vars.space.sm })
 export const relative = style({ position: "relative" })
 export const inlineForm = style({ display: "inline-flex", margin: 0 })
-export const headerButton = style([headerLink, { background: "none", border: "none", font: "inherit", cursor: "pointer" }])
+export const headerButton = style([
+  headerLink,
+  { background: "none", border: "none", font: "inherit", cursor: "pointer" },
+])
 export const panelTitle = style({ fontSize: vars.font.size.lg, marginTop: 0 })
 export const loginPopup = style([
   popup,

@@ -37,11 +37,22 @@ export function LoginForm({
   const FormComponent = inPanel ? fetcher.Form : Form
   const busy = inPanel ? fetcher.state !== "idle" : undefined
   return (
-    <FormComponent method="post" action={localizedPath(locale, "login")} {...getFormProps(form)} noValidate className={formStyles.form}>
+    <FormComponent
+      method="post"
+      action={localizedPath(locale, "login")}
+      {...getFormProps(form)}
+      noValidate
+      className={formStyles.form}
+    >
       <AuthenticityTokenInput name="csrf" />
       <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
       <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-      <TextField field={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.password}
+        label={t("login.password")}
+        type="password"
+        autoComplete="current-password"
+      />
       <div className={formStyles.actions}>
         {inPanel ? (
           <button type="submit" className={button} aria-disabled={busy || undefined}>

@@ -56,10 +56,22 @@ export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; red
         <fetcher.Form method="post" action="/terms-gate" className={formStyles.actions}>
           <AuthenticityTokenInput name="csrf" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" name="intent" value="accept" className={button} aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            name="intent"
+            value="accept"
+            className={button}
+            aria-disabled={busy || undefined}
+          >
             {t("terms.accept")}
           </button>
-          <button type="submit" name="intent" value="cancel" className={css.secondary} aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            className={css.secondary}
+            aria-disabled={busy || undefined}
+          >
             {step === "terms" ? t("terms.cancel") : t("terms.cancelAndLogout")}
           </button>
         </fetcher.Form>

@@ -94,7 +94,13 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
       }
     }
     default:
-      return { ok: false, kind: "error", status: response.status, code: body.error ?? null, message: body.message }
+      return {
+        ok: false,
+        kind: "error",
+        status: response.status,
+        code: body.error ?? null,
+        message: body.message,
+      }
   }
 }
 
@@ -193,9 +199,13 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       ),
     /** a sign-up request (spec §7 PUT users): pending until the provider's staff review it */
     signup: (attributes: SignupRequestBody) =>
-      call<{ data: { type: "signup-requests"; id: string; attributes: { status: "pending" } } }>("PUT", "users", {
-        body: { data: { type: "clients", attributes } },
-      }),
+      call<{ data: { type: "signup-requests"; id: string; attributes: { status: "pending" } } }>(
+        "PUT",
+        "users",
+        {
+          body: { data: { type: "clients", attributes } },
+        },
+      ),
     /** forgot your password (spec §7 POST /passwords/email): the same answer for every address */
     forgotPassword: (email: string) =>
       call<{ meta: { email_sent: true } }>("POST", "passwords/email", { body: { email } }),

@@ -3,7 +3,8 @@ import { env } from "./env.server"
 
 // Secure behind HTTPS: "auto" marks cookies Secure in production (a TLS-terminating proxy is assumed);
 // COOKIE_SECURE=never allows plain-HTTP production runs on a laptop or in CI.
-export const cookieSecurity = env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" && env.isProduction)
+export const cookieSecurity =
+  env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" && env.isProduction)
 const YEAR = 60 * 60 * 24 * 365
 
 /** The language a person last opened or picked (spec §2: the chosen language is saved). */

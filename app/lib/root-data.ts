@@ -35,7 +35,12 @@ export interface RootData {
   csrfToken: string
   year: number
   /** the logged-in partner, or null for a visitor */
-  user: { firstName: string; lastName: string; roles: Record<string, boolean>; currency: "EUR" | "GBP" } | null
+  user: {
+    firstName: string
+    lastName: string
+    roles: Record<string, boolean>
+    currency: "EUR" | "GBP"
+  } | null
   /** spec §4: the terms gate's step while it is open */
   termsGate: "terms" | "warning" | null
   /** spec §8: a toast to show once (an i18n key) */

@@ -101,8 +101,13 @@ export class PartnerSession {
     this.dirty = true
   }
   signOut(loginError?: string) {
-    for (const key of ["accessToken", "refreshToken", "refreshAt", "user", "gate"] as const) this.session.unset(key)
-    if (loginError) this.session.flash("loginError", loginError)
+    for (const key of ["accessToken", "refreshToken", "refreshAt", "user", "gate"] as const)
+      this.session.unset(key)
+    // shown on the page the person lands on (a toast) and by the login form
+    if (loginError) {
+      this.session.flash("loginError", loginError)
+      this.session.flash("toast", loginError)
+    }
     this.dirty = true
   }
   flash(key: keyof FlashData, value: string) {

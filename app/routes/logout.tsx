@@ -12,7 +12,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(request, await request.formData())
   const partner = context.get(partnerSessionContext)
   const token = partner.rawToken
-  if (token) await createApiClient(context, { locale: await storedLanguage(request), token }).call("POST", "auth/logout")
+  if (token)
+    await createApiClient(context, { locale: await storedLanguage(request), token }).call(
+      "POST",
+      "auth/logout",
+    )
   partner.signOut()
   throw redirect("/", 303)
 }

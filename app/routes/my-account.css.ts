@@ -6,7 +6,10 @@ export const layout = style({
   gap: vars.space.lg,
   "@media": { [media.md]: { gridTemplateColumns: "14rem 1fr" } },
 })
-export const nav = style({ borderInlineEnd: `1px solid ${vars.color.border}`, paddingInlineEnd: vars.space.md })
+export const nav = style({
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  paddingInlineEnd: vars.space.md,
+})
 export const greeting = style({ fontWeight: 600 })
 globalStyle(`${nav} ul`, { listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs })
 globalStyle(`${nav} a`, { display: "inline-flex", minHeight: 44, alignItems: "center" })

@@ -68,7 +68,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   })
   if (!answer.ok)
     return data(
-      { result: replyWithApiFailure(submission, answer, { hideFields: secrets, fallback: "account.updateFailed" }) },
+      {
+        result: replyWithApiFailure(submission, answer, {
+          hideFields: secrets,
+          fallback: "account.updateFailed",
+        }),
+      },
       { status: answer.status },
     )
   context.get(partnerSessionContext).updateUser({ ...answer.data.data, meta: answer.data.data.meta })
@@ -138,17 +143,45 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
             <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
           </div>
           <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
-          <TextField field={fields.email_confirmation} label={labels.email_confirmation} type="email" autoComplete="email" />
+          <TextField
+            field={fields.email_confirmation}
+            label={labels.email_confirmation}
+            type="email"
+            autoComplete="email"
+          />
           <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" optional />
-          <TextField field={fields.company_function} label={labels.company_function} autoComplete="organization-title" optional />
+          <TextField
+            field={fields.company_function}
+            label={labels.company_function}
+            autoComplete="organization-title"
+            optional
+          />
           <CheckboxField field={fields.newsletter} label={t("account.newsletter")} />
         </fieldset>
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("account.changePassword")}</legend>
           <p className={formStyles.hint}>{t("account.changePasswordHint")}</p>
-          <TextField field={fields.current_password} label={labels.current_password} type="password" autoComplete="current-password" optional />
-          <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" optional />
-          <TextField field={fields.password_confirmation} label={labels.password_confirmation} type="password" autoComplete="new-password" optional />
+          <TextField
+            field={fields.current_password}
+            label={labels.current_password}
+            type="password"
+            autoComplete="current-password"
+            optional
+          />
+          <TextField
+            field={fields.password}
+            label={labels.password}
+            type="password"
+            autoComplete="new-password"
+            optional
+          />
+          <TextField
+            field={fields.password_confirmation}
+            label={labels.password_confirmation}
+            type="password"
+            autoComplete="new-password"
+            optional
+          />
         </fieldset>
         <div className={formStyles.actions}>
           <SubmitButton busyLabel={t("forms.sending")}>{t("account.save")}</SubmitButton>

@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "set") throw new Response("Unknown intent", { status: 400 })
 
   const submission = parseWithZod(formData, { schema: SetPasswordSchema })
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 422 })
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 422 })
   const { token = "", ...values } = submission.value
   const reset = await shopApi(context).resetPassword({ token, ...values })
   if (reset.ok) throw redirect(`${localizedPath(locale, "setPassword")}?done=1`, 303)
@@ -63,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 422 },
     )
   }
-  return data({ result: submission.reply({ formErrors: ["password.failed"], hideFields: HIDE }) }, { status: 503 })
+  return data(
+    { result: submission.reply({ formErrors: ["password.failed"], hideFields: HIDE }) },
+    { status: 503 },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
@@ -120,7 +124,9 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             <AuthenticityTokenInput name="csrf" />
             <input type="hidden" name="token" value={token} />
             <ErrorSummary form={form} labels={labels} />
-            {actionData && "tokenRefused" in actionData && actionData.tokenRefused ? <p>{forgotLink}</p> : null}
+            {actionData && "tokenRefused" in actionData && actionData.tokenRefused ? (
+              <p>{forgotLink}</p>
+            ) : null}
             <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
             <TextField
               field={fields.password}

@@ -6,7 +6,14 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
 import type { Route } from "./+types/signup"
 import { CAPTCHA_INTENTS, CaptchaField, useCaptchaLabel } from "../components/captcha-field"
-import { CheckboxField, ErrorSummary, formStyles, SelectField, SubmitButton, TextField } from "../components/form"
+import {
+  CheckboxField,
+  ErrorSummary,
+  formStyles,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from "../components/form"
 import * as css from "./account-form.css"
 import { type Captcha, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
@@ -53,7 +60,9 @@ const CarryAlong = z.object({}).passthrough()
 type Intent = "send" | (typeof CAPTCHA_INTENTS)[number]
 const intentOf = (formData: FormData): Intent | null => {
   const intent = formData.get("intent") ?? "send"
-  return intent === "send" || (CAPTCHA_INTENTS as readonly unknown[]).includes(intent) ? (intent as Intent) : null
+  return intent === "send" || (CAPTCHA_INTENTS as readonly unknown[]).includes(intent)
+    ? (intent as Intent)
+    : null
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -96,7 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const captcha = await newCaptcha(context, kind)
   if (sent.kind === "validation") {
     const { _: general = [], captcha_id: captchaIdErrors = [], ...fieldErrors } = sent.fieldErrors
-    if (captchaIdErrors.length) fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
+    if (captchaIdErrors.length)
+      fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
     return data(
       { result: submission.reply({ fieldErrors, formErrors: general, hideFields: HIDE }), captcha },
       { status: 422 },
@@ -127,7 +137,13 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   return <SignupForm captcha={captcha} lastResult={actionData?.result} />
 }
 
-function SignupForm({ captcha, lastResult }: { captcha: Captcha; lastResult: SubmissionResult<string[]> | undefined }) {
+function SignupForm({
+  captcha,
+  lastResult,
+}: {
+  captcha: Captcha
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const { t, i18n } = useTranslation()
   const [form, fields] = useForm({
     id: "signup",
@@ -175,7 +191,11 @@ function SignupForm({ captcha, lastResult }: { captcha: Captcha; lastResult: Sub
             <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
             <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
           </div>
-          <TextField field={fields.company_function} label={labels.company_function} autoComplete="organization-title" />
+          <TextField
+            field={fields.company_function}
+            label={labels.company_function}
+            autoComplete="organization-title"
+          />
           <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
         </fieldset>
         <fieldset className={css.group}>

@@ -35,11 +35,17 @@ const valid = {
   message: "Our combi oven shows error E34.\nCould a technician come next week?",
 }
 
-const send = (body: Record<string, unknown>, locale = "en") =>
+let callers = 0
+// each message from its own address: the per-address limit is tested on its own
+const send = (
+  body: Record<string, unknown>,
+  locale = "en",
+  address = `10.55.${process.pid % 250}.${++callers % 250}`,
+) =>
   api.json("/pages/contact-email", {
     method: "POST",
     locale,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
     body: JSON.stringify(body),
   })
 
@@ -186,5 +192,17 @@ describe("POST /pages/contact-email: delivery", () => {
     expect(mail.text).toMatch(/Category:\s+Catering trade/)
     expect(mail.html).not.toContain("<script>")
     expect(mail.html).toContain("&#60;script&#62;")
+  })
+})
+
+describe("POST /pages/contact-email is rate limited", () => {
+  test("the 11th message from one address within 15 minutes is a 429 with Retry-After", async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 20}`
+    for (let i = 0; i < 10; i++) {
+      expect((await send({ ...valid, ...(await newCaptcha()) }, "en", address)).status).toBe(200)
+    }
+    const limited = await send({ ...valid, ...(await newCaptcha()) }, "en", address)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
   })
 })

@@ -28,11 +28,16 @@ async function account(language = "en") {
   return client
 }
 
+let callers = 0
+// each call from its own address: the per-address limit of mail-sending forms is tested on its own
 const post = (path: string, body: unknown, locale = "en") =>
   api.json(path, {
     method: "POST",
     locale,
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.66.${process.pid % 250}.${++callers % 250}`,
+    },
     body: JSON.stringify(body),
   })
 
@@ -41,7 +46,10 @@ const reset = (body: Record<string, string>, locale = "en") => post("/passwords/
 const login = (email: string, password: string) =>
   api.request("/auth/login", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.88.${serial}.${Math.floor(Math.random() * 250)}` },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.88.${serial}.${Math.floor(Math.random() * 250)}`,
+    },
     body: JSON.stringify({ email, password }),
   })
 
@@ -80,7 +88,10 @@ describe("forgot your password", () => {
     expect(mail.language).toBe("it")
     expect(mail.subject).toBe("Imposti una nuova password per il suo account Belcater Pro")
     expect(mail.text).toContain(`http://shop.test/it/`)
-    const [row] = await api.handle.db.select().from(passwordTokens).where(eq(passwordTokens.clientId, client.id))
+    const [row] = await api.handle.db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.clientId, client.id))
     expect(row.purpose).toBe("reset")
     expect(row.tokenHash).not.toContain(token) // only its hash is stored
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(60 * 60 * 1000)
@@ -109,7 +120,10 @@ describe("set a new password", () => {
       .from(authSessions)
       .where(and(eq(authSessions.clientId, client.id), isNull(authSessions.revokedAt)))
     expect(open).toHaveLength(0)
-    const [revoked] = await api.handle.db.select().from(authSessions).where(eq(authSessions.clientId, client.id))
+    const [revoked] = await api.handle.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.clientId, client.id))
     expect(revoked.revokedReason).toBe("password_reset")
 
     expect((await login(client.email, "Old-Password-2026")).status).toBe(422)
@@ -132,7 +146,11 @@ describe("set a new password", () => {
     const first = await mailedToken(client.email, 1)
     await forgot(client.email)
     const second = await mailedToken(client.email, 2)
-    const body = { email: client.email, password: "Brand-New-Password-1", password_confirmation: "Brand-New-Password-1" }
+    const body = {
+      email: client.email,
+      password: "Brand-New-Password-1",
+      password_confirmation: "Brand-New-Password-1",
+    }
     expect((await reset({ ...body, token: second.token })).status).toBe(200)
     expect((await reset({ ...body, token: first.token })).status).toBe(422)
   })
@@ -152,7 +170,9 @@ describe("set a new password", () => {
       password_confirmation: "Brand-New-Password-1",
     })
     expect(answer.status).toBe(422)
-    expect(answer.body.errors.token).toEqual(["This link has expired. Ask for a new one on the forgot-your-password page."])
+    expect(answer.body.errors.token).toEqual([
+      "This link has expired. Ask for a new one on the forgot-your-password page.",
+    ])
     expect((await login(client.email, "Old-Password-2026")).status).toBe(200)
   })
 
@@ -161,7 +181,12 @@ describe("set a new password", () => {
     await forgot(client.email)
     const { token } = await mailedToken(client.email)
 
-    const unknown = await reset({ token: "made-up", email: client.email, password: "Brand-New-Password-1", password_confirmation: "Brand-New-Password-1" })
+    const unknown = await reset({
+      token: "made-up",
+      email: client.email,
+      password: "Brand-New-Password-1",
+      password_confirmation: "Brand-New-Password-1",
+    })
     expect(unknown.body.errors.token).toEqual([
       "This link is not valid or has already been used. Ask for a new one on the forgot-your-password page.",
     ])
@@ -177,19 +202,51 @@ describe("set a new password", () => {
       email: ["Wrong e-mail address: it is not the address this link was sent to."],
     })
 
-    const different = await reset({ token, email: client.email, password: "Brand-New-Password-1", password_confirmation: "Brand-New-Password-2" })
+    const different = await reset({
+      token,
+      email: client.email,
+      password: "Brand-New-Password-1",
+      password_confirmation: "Brand-New-Password-2",
+    })
     expect(different.status).toBe(422)
     expect(different.body.errors).toEqual({ password_confirmation: ["The passwords are not the same."] })
 
-    const short = await reset({ token, email: client.email, password: "short", password_confirmation: "short" }, "de")
+    const short = await reset(
+      { token, email: client.email, password: "short", password_confirmation: "short" },
+      "de",
+    )
     expect(short.status).toBe(422)
     expect(Object.keys(short.body.errors)).toEqual(["password"])
     expect(short.body.errors.password[0]).toContain("10")
 
     // none of these used the link up
     expect(
-      (await reset({ token, email: client.email, password: "Brand-New-Password-1", password_confirmation: "Brand-New-Password-1" }))
-        .status,
+      (
+        await reset({
+          token,
+          email: client.email,
+          password: "Brand-New-Password-1",
+          password_confirmation: "Brand-New-Password-1",
+        })
+      ).status,
     ).toBe(200)
+  })
+})
+
+describe("POST /passwords/email is rate limited", () => {
+  test("after 10 requests from one address in 15 minutes: 429 with Retry-After, the same for any e-mail", async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 200) + 20}`
+    const ask = (email: string) =>
+      api.json("/passwords/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ email }),
+      })
+    for (let i = 0; i < 10; i++)
+      expect((await ask(`nobody-${i}-${crypto.randomUUID().slice(0, 6)}@partners.test`)).status).toBe(200)
+    const limited = await ask("buyer@partners.test")
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect(limited.body.message).toMatch(/Too many requests/)
   })
 })

@@ -37,7 +37,10 @@ async function createPartner(options: { roles?: number[]; gtc?: boolean } = {}) 
 
 describe("login", () => {
   test("a demo partner logs in: bearer token, refresh token, time to refresh, the user and its roles", async () => {
-    const { status, body } = await post("/auth/login", { email: "buyer@partners.test", password: DEMO_PASSWORD })
+    const { status, body } = await post("/auth/login", {
+      email: "buyer@partners.test",
+      password: DEMO_PASSWORD,
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ token_type: "bearer", expires_in: 600, data: { type: "clients" } })
     expect(body.access_token.split(".")).toHaveLength(3)
@@ -46,7 +49,11 @@ describe("login", () => {
     const dueIn = new Date(body.refresh_at).getTime() - Date.now()
     expect(dueIn).toBeGreaterThan(3.9 * 60_000)
     expect(dueIn).toBeLessThanOrEqual(4 * 60_000)
-    expect(body.data.attributes).toMatchObject({ email: "buyer@partners.test", is_gtc_accepted: true, currency: "EUR" })
+    expect(body.data.attributes).toMatchObject({
+      email: "buyer@partners.test",
+      is_gtc_accepted: true,
+      currency: "EUR",
+    })
     expect(body.data.relationships.roles.data).toEqual(
       ["1", "2", "3", "5", "8"].map((id) => ({ type: "roles", id })),
     )
@@ -54,7 +61,10 @@ describe("login", () => {
   })
 
   test("the e-mail address is matched without regard to case or surrounding spaces", async () => {
-    const { status } = await post("/auth/login", { email: "  Viewer@Partners.TEST ", password: DEMO_PASSWORD })
+    const { status } = await post("/auth/login", {
+      email: "  Viewer@Partners.TEST ",
+      password: DEMO_PASSWORD,
+    })
     expect(status).toBe(200)
   })
 
@@ -97,7 +107,9 @@ describe("throttling", () => {
   test("after 5 failures the account is locked briefly (429 with Retry-After), even for the right password", async () => {
     const partner = await createPartner()
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await post("/auth/login", { email: partner.email, password: "wrong-password" })).status).toBe(422)
+      expect((await post("/auth/login", { email: partner.email, password: "wrong-password" })).status).toBe(
+        422,
+      )
     }
     const locked = await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })
     expect(locked.status).toBe(429)
@@ -112,7 +124,10 @@ describe("throttling", () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(loginThrottle.key, `email:${partner.email}`))
     expect((await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })).status).toBe(200)
-    const [row] = await api.handle.db.select().from(loginThrottle).where(eq(loginThrottle.key, `email:${partner.email}`))
+    const [row] = await api.handle.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `email:${partner.email}`))
     expect(row).toBeUndefined()
   })
 
@@ -123,7 +138,11 @@ describe("throttling", () => {
       const answer = await post("/auth/login", { email, password: "guess" }, { "x-forwarded-for": address })
       expect(answer.status).toBe(422)
     }
-    const blocked = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD }, { "x-forwarded-for": address })
+    const blocked = await post(
+      "/auth/login",
+      { email: "viewer@partners.test", password: DEMO_PASSWORD },
+      { "x-forwarded-for": address },
+    )
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0)
     const elsewhere = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })
@@ -271,7 +290,9 @@ describe("login switched off by staff", () => {
     // visitors still browse
     expect((await api.json("/products?page[size]=1")).status).toBe(200)
     await writeSetting(api.handle.db, "deactivate_login_for_users", "0")
-    expect((await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })).status).toBe(200)
+    expect(
+      (await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })).status,
+    ).toBe(200)
   })
 })
 
@@ -293,9 +314,18 @@ describe("profile and company", () => {
         headers: { ...auth, "content-type": "application/json" },
         body: JSON.stringify({ data: { type: "clients", id, attributes } }),
       })
-    const updated = await patch(partner.id, { first_name: "Anna", phone: "+32 2 555 01 01", newsletter: true })
+    const updated = await patch(partner.id, {
+      first_name: "Anna",
+      phone: "+32 2 555 01 01",
+      newsletter: true,
+    })
     expect(updated.status).toBe(200)
-    expect(updated.body.data.attributes).toMatchObject({ first_name: "Anna", last_name: "Partner", phone: "+32 2 555 01 01", newsletter: true })
+    expect(updated.body.data.attributes).toMatchObject({
+      first_name: "Anna",
+      last_name: "Partner",
+      phone: "+32 2 555 01 01",
+      newsletter: true,
+    })
 
     const same = await patch(partner.id, { first_name: "Anna", last_name: "Partner" })
     expect(same.status).toBe(422)
@@ -307,7 +337,9 @@ describe("profile and company", () => {
     expect(invalid.body.errors.email[0]).toMatch(/e-mail address like/)
 
     expect((await patch(1, { first_name: "Mallory" })).status).toBe(partner.id === 1 ? 200 : 403)
-    expect((await patch(partner.id, { email: "buyer@partners.test" })).body.errors.email[0]).toMatch(/already exists/)
+    expect((await patch(partner.id, { email: "buyer@partners.test" })).body.errors.email[0]).toMatch(
+      /already exists/,
+    )
   })
 
   test("a new password needs the current one and its confirmation", async () => {
@@ -319,11 +351,23 @@ describe("profile and company", () => {
         headers: { ...auth, "content-type": "application/json" },
         body: JSON.stringify({ data: { type: "clients", id: partner.id, attributes } }),
       })
-    const mismatch = await patch({ password: "New-Password-2026", password_confirmation: "Other-2026-xx", current_password: DEMO_PASSWORD })
+    const mismatch = await patch({
+      password: "New-Password-2026",
+      password_confirmation: "Other-2026-xx",
+      current_password: DEMO_PASSWORD,
+    })
     expect(mismatch.body.errors.password_confirmation[0]).toMatch(/passwords are not the same/)
-    const wrongCurrent = await patch({ password: "New-Password-2026", password_confirmation: "New-Password-2026", current_password: "nope" })
+    const wrongCurrent = await patch({
+      password: "New-Password-2026",
+      password_confirmation: "New-Password-2026",
+      current_password: "nope",
+    })
     expect(wrongCurrent.body.errors.current_password[0]).toMatch(/current password/)
-    const ok = await patch({ password: "New-Password-2026", password_confirmation: "New-Password-2026", current_password: DEMO_PASSWORD })
+    const ok = await patch({
+      password: "New-Password-2026",
+      password_confirmation: "New-Password-2026",
+      current_password: DEMO_PASSWORD,
+    })
     expect(ok.status).toBe(200)
     expect((await api.login(partner.email, "New-Password-2026")).token).toBeTruthy()
   })
@@ -336,7 +380,13 @@ describe("staff ask for the terms again", () => {
       const email = `terms-${crypto.randomUUID().slice(0, 8)}@partners.test`
       const [{ id }] = await staffApi.handle.db
         .insert(clients)
-        .values({ email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: "T", lastName: "P", isGtcAccepted: true })
+        .values({
+          email,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          firstName: "T",
+          lastName: "P",
+          isGtcAccepted: true,
+        })
         .returning({ id: clients.id })
       await staffApi.handle.db.insert(clientRoles).values({ clientId: id, roleId: 2 })
       return { email }

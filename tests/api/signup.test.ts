@@ -19,7 +19,10 @@ async function captcha() {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ kind: "question" }),
   })
-  const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, body.data.id))
+  const [row] = await api.handle.db
+    .select()
+    .from(captchaChallenges)
+    .where(eq(captchaChallenges.id, body.data.id))
   return { captcha_id: row.id, captcha_value: row.answer }
 }
 
@@ -131,7 +134,10 @@ describe("a visitor applies for a partner account", () => {
     const answer = await signup({ ...attributes, captcha_value: "999" })
     expect(answer.status).toBe(422)
     expect(Object.keys(answer.body.errors)).toEqual(["captcha_value"])
-    const rows = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.email, attributes.email as string))
+    const rows = await api.handle.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.email, attributes.email as string))
     expect(rows).toHaveLength(0)
     // the challenge was used up by the attempt: the right answer on it no longer works
     expect((await signup(attributes)).status).toBe(422)
@@ -158,7 +164,10 @@ describe("a visitor applies for a partner account", () => {
     expect(notice!.text).toContain(`npm run staff -- signups approve ${id} --roles`)
 
     // the password is kept only as an argon2id hash
-    const [row] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, Number(id)))
+    const [row] = await api.handle.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.id, Number(id)))
     expect(row.status).toBe("pending")
     expect(row.language).toBe("nl")
     expect(row.passwordHash).toMatch(/^\$argon2id\$/)
@@ -216,7 +225,10 @@ describe("the provider's staff review requests", () => {
     expect(roles.map((role) => role.roleId).sort()).toEqual([1, 2, 3])
     const [request] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, id))
     expect(request).toMatchObject({ status: "approved", clientId, passwordHash: null })
-    const [token] = await api.handle.db.select().from(passwordTokens).where(eq(passwordTokens.clientId, clientId))
+    const [token] = await api.handle.db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.clientId, clientId))
     expect(token.purpose).toBe("welcome")
     expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * 24 * 60 * 60 * 1000)
 
@@ -259,7 +271,10 @@ describe("the provider's staff review requests", () => {
     const refusal = smtp.to(email).at(-1)!
     expect(refusal.language).toBe("de")
     expect(refusal.text).toContain("Guten Tag Greta Weber")
-    const [row] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, Number(body.data.id)))
+    const [row] = await api.handle.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.id, Number(body.data.id)))
     expect(row).toMatchObject({ status: "rejected", passwordHash: null, clientId: null })
     expect((await staff("/999999/reject", {})).status).toBe(404)
     // a rejected applicant may apply again

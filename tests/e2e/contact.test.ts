@@ -14,7 +14,10 @@ function answerTo(question: string) {
 async function fillTheForm(page: Page) {
   await page.getByRole("main").getByLabel("Department").selectOption({ label: "After-sales service" })
   await page.getByRole("main").getByLabel("Your business").selectOption({ label: "Wholesaler" })
-  await page.getByRole("main").getByLabel("Message").fill("Our combi oven shows error E34. Could a technician come next week?")
+  await page
+    .getByRole("main")
+    .getByLabel("Message")
+    .fill("Our combi oven shows error E34. Could a technician come next week?")
   await page.getByRole("main").getByLabel("Company name").fill("Brasserie du Parc")
   await page.getByRole("main").getByLabel("VAT number").fill("BE 0123.456.789")
   await page.getByRole("main").getByLabel("Address", { exact: true }).fill("Rue Royale 12")
@@ -88,7 +91,9 @@ test.describe("contact form", () => {
     await expect(summary.getByRole("link", { name: "Company name: This field is mandatory." })).toBeVisible()
     await expect(summary.getByRole("link", { name: "Department: This field is mandatory." })).toBeVisible()
     await expect(summary.getByRole("link", { name: /^Address line 2/ })).toHaveCount(0)
-    await expect(page.getByRole("main").getByLabel("City")).toHaveAccessibleDescription("This field is mandatory.")
+    await expect(page.getByRole("main").getByLabel("City")).toHaveAccessibleDescription(
+      "This field is mandatory.",
+    )
     await page.getByRole("main").getByLabel("City").fill("   ")
     await page.getByRole("main").getByLabel("E-mail").fill("marie at brasserie")
     await page.getByRole("button", { name: "Send" }).click()
@@ -106,7 +111,10 @@ test.describe("contact form", () => {
     await page.goto(localizedPath("fr", "contact"))
     await expect(page.getByRole("heading", { level: 1, name: "Contactez-nous" })).toBeVisible()
     await expect(
-      page.getByRole("main").getByLabel("Service", { exact: true }).getByRole("option", { name: "Service après-vente" }),
+      page
+        .getByRole("main")
+        .getByLabel("Service", { exact: true })
+        .getByRole("option", { name: "Service après-vente" }),
     ).toHaveCount(1)
     await page.getByRole("button", { name: "Répondre plutôt à une question" }).click()
     await expect(page.getByText(/^Combien font \w+ plus \w+ \? Répondez en chiffres\.$/)).toBeVisible()

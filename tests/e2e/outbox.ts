@@ -13,7 +13,9 @@ export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-d
 const OUTBOX = path.join(E2E_DATA_DIR, "outbox")
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {
-  const files = (await fs.readdir(OUTBOX).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort()
+  const files = (await fs.readdir(OUTBOX).catch(() => [] as string[]))
+    .filter((file) => file.endsWith(".eml"))
+    .sort()
   const mails: ParsedMail[] = []
   for (const file of files) {
     const raw = await fs.readFile(path.join(OUTBOX, file))
@@ -21,7 +23,9 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
     if (!raw.includes(address)) continue
     const mail = await simpleParser(raw)
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
-    if (to.some((entry) => entry.value.some((value) => value.address?.toLowerCase() === address.toLowerCase())))
+    if (
+      to.some((entry) => entry.value.some((value) => value.address?.toLowerCase() === address.toLowerCase()))
+    )
       mails.push(mail)
   }
   return mails
@@ -33,7 +37,9 @@ export async function newestMailTo(address: string, matching: RegExp = /./): Pro
   await expect
     .poll(
       async () => {
-        const mails = (await mailsTo(address)).filter((mail) => matching.test(`${mail.subject}\n${mail.text}`))
+        const mails = (await mailsTo(address)).filter((mail) =>
+          matching.test(`${mail.subject}\n${mail.text}`),
+        )
         found = mails.at(-1)
         return Boolean(found)
       },

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
 // Each project edits its own demo account, so the two runs never change the data the other compares with.
-const accountFor = (projectName: string) => (hasScripts(projectName) ? "buyer@partners.test" : "viewer@partners.test")
+const accountFor = (projectName: string) =>
+  hasScripts(projectName) ? "buyer@partners.test" : "viewer@partners.test"
 
 async function openProfile(page: Page, email: string) {
   await page.goto("/en/login")
@@ -12,12 +13,17 @@ async function openProfile(page: Page, email: string) {
   await main.getByRole("button", { name: "Log in" }).click()
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
   await page.getByRole("link", { name: "My account" }).click()
-  await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "My personal data" }).click()
+  await page
+    .getByRole("navigation", { name: "My account" })
+    .getByRole("link", { name: "My personal data" })
+    .click()
   await expect(page.getByRole("heading", { level: 1, name: "My personal data" })).toBeVisible()
 }
 
 test.describe("my personal data", () => {
-  test("a partner updates the profile; the same values again are refused and nothing is sent", async ({ page }) => {
+  test("a partner updates the profile; the same values again are refused and nothing is sent", async ({
+    page,
+  }) => {
     await openProfile(page, accountFor(test.info().project.name))
     await expectNoAxeViolations(page)
     const phone = `+32 2 555 ${String(Date.now()).slice(-2)} ${String(Math.floor(Math.random() * 90) + 10)}`
@@ -29,7 +35,9 @@ test.describe("my personal data", () => {
     // spec §5: values equal to the current ones are refused
     await page.getByRole("button", { name: "Save my data" }).click()
     const summary = page.getByRole("alert")
-    await expect(summary).toContainText("The updated data is the same as the current data; change the values.")
+    await expect(summary).toContainText(
+      "The updated data is the same as the current data; change the values.",
+    )
     await expect(page.getByLabel(/^Phone/)).toHaveValue(phone)
     await expectNoAxeViolations(page)
   })
@@ -40,13 +48,17 @@ test.describe("my personal data", () => {
     await page.getByLabel("Confirm the e-mail address").fill("someone-else@partners.test")
     await page.getByLabel(/^New password/).fill("Another-Password-1")
     await page.getByRole("button", { name: "Save my data" }).click()
-    await expect(page.getByLabel("First name")).toHaveAccessibleDescription("This field must not contain only spaces.")
+    await expect(page.getByLabel("First name")).toHaveAccessibleDescription(
+      "This field must not contain only spaces.",
+    )
     await expect(page.getByLabel("Confirm the e-mail address")).toHaveAccessibleDescription(
       "The e-mail addresses are not the same.",
     )
     await expect(page.getByLabel("Confirm the e-mail address")).toHaveValue("someone-else@partners.test")
     await expect(page.getByLabel(/^Current password/)).toHaveAccessibleDescription("This field is mandatory.")
-    await expect(page.getByLabel(/^Confirm the new password/)).toHaveAccessibleDescription("The passwords are not the same.")
+    await expect(page.getByLabel(/^Confirm the new password/)).toHaveAccessibleDescription(
+      "The passwords are not the same.",
+    )
     await expectNoAxeViolations(page)
   })
 })

@@ -40,7 +40,12 @@ test.describe("the Partners zone session", () => {
     await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
     await page.goto("/en/products/all")
-    await expect(page.locator("main").getByText(/\d+,\d{2}\s€/).first()).toBeVisible()
+    await expect(
+      page
+        .locator("main")
+        .getByText(/\d+,\d{2}\s€/)
+        .first(),
+    ).toBeVisible()
     await expect(page.getByText("Log in to order")).toHaveCount(0)
     await logOut(page)
     await page.goto("/en/products/all")
@@ -52,7 +57,12 @@ test.describe("the Partners zone session", () => {
     await logIn(page, "viewer@partners.test")
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
     await page.goto("/en/products/all")
-    await expect(page.locator("main").getByText(/\d+,\d{2}\s£/).first()).toBeVisible()
+    await expect(
+      page
+        .locator("main")
+        .getByText(/\d+,\d{2}\s£/)
+        .first(),
+    ).toBeVisible()
     await logOut(page)
   })
 
@@ -80,7 +90,10 @@ test.describe("the Partners zone session", () => {
     if (!scripted()) await expect(main.getByLabel("Password")).toHaveValue("")
     const summary = main.getByRole("alert")
     await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible()
-    await expect(summary.getByRole("link", { name: /E-mail address: .*wrong e-mail/ })).toHaveAttribute("href", /#/)
+    await expect(summary.getByRole("link", { name: /E-mail address: .*wrong e-mail/ })).toHaveAttribute(
+      "href",
+      /#/,
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -98,7 +111,9 @@ test.describe("the Partners zone session", () => {
 
   test("the login page is in the page's language and axe finds nothing", async ({ page }) => {
     await page.goto("/fr/connexion")
-    await expect(page.getByRole("heading", { level: 1, name: "Connexion à l’espace Partenaires" })).toBeVisible()
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Connexion à l’espace Partenaires" }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
   })
 

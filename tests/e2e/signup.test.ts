@@ -3,7 +3,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures"
 import { answerTo, linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
 
 test.describe("sign-up with staff review", () => {
-  test("an applicant signs up, staff approve, the applicant sets a password and logs in", async ({ page }, info) => {
+  test("an applicant signs up, staff approve, the applicant sets a password and logs in", async ({
+    page,
+  }, info) => {
     test.setTimeout(120_000)
     const main = page.getByRole("main")
     const email = uniqueAddress("signup", info.project.name)
@@ -17,7 +19,9 @@ test.describe("sign-up with staff review", () => {
     await main.getByRole("button", { name: "Send my request" }).click()
     const summary = page.getByRole("alert")
     await expect(summary.getByRole("link", { name: "First name: This field is mandatory." })).toBeVisible()
-    await expect(summary.getByRole("link", { name: /I accept the terms of service: You must accept this/ })).toBeVisible()
+    await expect(
+      summary.getByRole("link", { name: /I accept the terms of service: You must accept this/ }),
+    ).toBeVisible()
     await expect(main.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
     await expectNoAxeViolations(page)
 
@@ -58,7 +62,9 @@ test.describe("sign-up with staff review", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your request" })).toBeVisible()
     await expect(
-      page.getByText("Your request is being processed. You will be told by e-mail when your account is ready."),
+      page.getByText(
+        "Your request is being processed. You will be told by e-mail when your account is ready.",
+      ),
     ).toBeVisible()
     await expectNoAxeViolations(page)
 

@@ -66,7 +66,10 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
     async login(email, password = DEMO_PASSWORD) {
       const response = await request("/auth/login", {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1`,
+        },
         body: JSON.stringify({ email, password }),
       })
       const body = (await response.json()) as { access_token: string; refresh_token: string }

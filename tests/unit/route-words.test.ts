@@ -59,7 +59,11 @@ describe("localizedPath and pageOfPath", () => {
 })
 
 describe("route table (app/routes.ts)", () => {
-  const flat = routes as { path?: string; id?: string; index?: boolean; file: string }[]
+  type Entry = { path?: string; id?: string; index?: boolean; file: string; children?: Entry[] }
+  // nested pages (the account area) sit in their parent's children
+  const flatten = (entries: Entry[]): Entry[] =>
+    entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])])
+  const flat = flatten(routes as Entry[])
 
   test("each mounted page exists once per supported language, with a not-found route per language", () => {
     for (const locale of SUPPORTED_LOCALES) {

@@ -4,7 +4,11 @@ import { formatOutbox, mailHeaders, parseStaffCommand } from "../../api/staff-co
 describe("npm run staff -- signups …", () => {
   test("list, with --all for every request", () => {
     expect(parseStaffCommand(["signups", "list"])).toEqual({ area: "signups", verb: "list", all: false })
-    expect(parseStaffCommand(["signups", "list", "--all"])).toEqual({ area: "signups", verb: "list", all: true })
+    expect(parseStaffCommand(["signups", "list", "--all"])).toEqual({
+      area: "signups",
+      verb: "list",
+      all: true,
+    })
   })
 
   test("approve with roles, currency and discount, defaults EUR and 0", () => {
@@ -17,7 +21,17 @@ describe("npm run staff -- signups …", () => {
       discount: 0,
     })
     expect(
-      parseStaffCommand(["signups", "approve", "7", "--roles", "2", "--currency", "gbp", "--discount", "12,5"]),
+      parseStaffCommand([
+        "signups",
+        "approve",
+        "7",
+        "--roles",
+        "2",
+        "--currency",
+        "gbp",
+        "--discount",
+        "12,5",
+      ]),
     ).toMatchObject({ id: 7, roles: [2], currency: "GBP", discount: 12.5 })
   })
 
@@ -26,8 +40,12 @@ describe("npm run staff -- signups …", () => {
     expect(parseStaffCommand(["signups", "approve", "3"])).toHaveProperty("error")
     expect(parseStaffCommand(["signups", "approve", "3", "--roles", "1,9"])).toHaveProperty("error")
     expect(parseStaffCommand(["signups", "approve", "3", "--roles", "1,x"])).toHaveProperty("error")
-    expect(parseStaffCommand(["signups", "approve", "3", "--roles", "1", "--currency", "USD"])).toHaveProperty("error")
-    expect(parseStaffCommand(["signups", "approve", "3", "--roles", "1", "--discount", "120"])).toHaveProperty("error")
+    expect(
+      parseStaffCommand(["signups", "approve", "3", "--roles", "1", "--currency", "USD"]),
+    ).toHaveProperty("error")
+    expect(
+      parseStaffCommand(["signups", "approve", "3", "--roles", "1", "--discount", "120"]),
+    ).toHaveProperty("error")
   })
 
   test("reject takes one id; unknown words and options are usage errors", () => {
@@ -39,7 +57,9 @@ describe("npm run staff -- signups …", () => {
 
   test("settings and outbox keep working", () => {
     expect(parseStaffCommand(["settings", "show"])).toEqual({ area: "settings", verb: "show" })
-    expect(parseStaffCommand(["settings", "set", "maintenance", "on", "--until", "2026-11-21T08:00"])).toMatchObject({
+    expect(
+      parseStaffCommand(["settings", "set", "maintenance", "on", "--until", "2026-11-21T08:00"]),
+    ).toMatchObject({
       command: { key: "maintenance", value: "on" },
     })
     expect(parseStaffCommand(["settings", "set", "maintenance", "maybe"])).toHaveProperty("error")

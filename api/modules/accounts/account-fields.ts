@@ -24,7 +24,9 @@ export function confirmation<T extends z.ZodObject>(
       message,
       when: ({ value }) => {
         const data = value as Record<string, unknown>
-        return isString(data?.[field]) && isString(data?.[confirmationField]) && data[confirmationField] !== ""
+        return (
+          isString(data?.[field]) && isString(data?.[confirmationField]) && data[confirmationField] !== ""
+        )
       },
     },
   )

@@ -1,7 +1,7 @@
-import { getConnInfo } from "@hono/node-server/conninfo"
 import { type Context, Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
+import { callerAddress } from "../../lib/caller-address"
 import { defineRoute } from "../../lib/contract"
 import { ApiError } from "../../lib/errors"
 import { emailAddress } from "../../lib/fields"
@@ -16,9 +16,15 @@ const TokenDocument = z.object({
   access_token: z.string(),
   token_type: z.literal("bearer"),
   expires_in: z.number().describe("seconds the access token is valid"),
-  refresh_token: z.string().describe("single use: each refresh answers a new one; reusing an old one ends the login"),
+  refresh_token: z
+    .string()
+    .describe("single use: each refresh answers a new one; reusing an old one ends the login"),
   refresh_at: z.string().describe("spec §3 time-to-refresh: 4 minutes after issue (ISO date-time)"),
-  data: z.object({ type: z.literal("clients"), id: z.string(), attributes: z.record(z.string(), z.unknown()) }),
+  data: z.object({
+    type: z.literal("clients"),
+    id: z.string(),
+    attributes: z.record(z.string(), z.unknown()),
+  }),
 })
 
 async function tokenDocument(c: Context<ApiEnv>, tokens: IssuedTokens) {
@@ -33,20 +39,6 @@ async function tokenDocument(c: Context<ApiEnv>, tokens: IssuedTokens) {
   }
 }
 
-/**
- * The caller's address for the per-address throttle: the first X-Forwarded-For entry (the web shop and
- * any proxy in front set it), else the connection's own address.
- */
-function callerAddress(c: Context<ApiEnv>): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
-  if (forwarded) return forwarded
-  try {
-    return getConnInfo(c).remote.address ?? "unknown"
-  } catch {
-    return "unknown"
-  }
-}
-
 defineRoute(
   authRoutes,
   {
@@ -56,7 +48,10 @@ defineRoute(
     description:
       "Wrong credentials answer 422 with errors.email[0]. After 5 failures for an account (20 for an address) within 15 minutes, 429 with Retry-After: a lock of 30 s (60 s per address) that doubles with each further failure, at most 15 minutes. 403 login_deactivated while staff have switched logins off; 503 during maintenance.",
     tags: ["Session and user"],
-    body: z.object({ email: emailAddress(), password: z.string({ error: "validation.required" }).min(1, "validation.required") }),
+    body: z.object({
+      email: emailAddress(),
+      password: z.string({ error: "validation.required" }).min(1, "validation.required"),
+    }),
     responses: {
       200: { description: "Logged in", schema: TokenDocument },
       403: { description: "Logging in is switched off (login_deactivated)" },
@@ -66,7 +61,8 @@ defineRoute(
   },
   async (c, { body }) => {
     const settings = await readSettings(c.get("db"))
-    if (settings.maintenance.enabled) throw new ApiError(503, "maintenance", "The Partners zone is under maintenance.")
+    if (settings.maintenance.enabled)
+      throw new ApiError(503, "maintenance", "The Partners zone is under maintenance.")
     const tokens = await login(c.get("db"), c.get("tokenSecret"), { ...body, address: callerAddress(c) })
     c.get("log").info("partner logged in", { clientId: tokens.clientId })
     return c.json(await tokenDocument(c, tokens))
@@ -82,8 +78,13 @@ defineRoute(
     description:
       "Each refresh token works once. Presenting a used one revokes the whole login (refresh_token_reused) and answers 401.",
     tags: ["Session and user"],
-    body: z.object({ refresh_token: z.string({ error: "validation.required" }).min(1, "validation.required") }),
-    responses: { 200: { description: "New tokens", schema: TokenDocument }, 401: { description: "Invalid, expired or reused" } },
+    body: z.object({
+      refresh_token: z.string({ error: "validation.required" }).min(1, "validation.required"),
+    }),
+    responses: {
+      200: { description: "New tokens", schema: TokenDocument },
+      401: { description: "Invalid, expired or reused" },
+    },
   },
   async (c, { body }) => {
     const tokens = await refresh(c.get("db"), c.get("tokenSecret"), body.refresh_token)

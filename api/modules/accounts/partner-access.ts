@@ -8,7 +8,14 @@ import { resolveViewer } from "./session.service"
 // silent downgrade to visitor), then the terms gate applies to every partner call (spec §4, §8).
 
 // calls a partner may make before accepting the terms: to learn their state, accept, or leave
-const GTC_EXEMPT = new Set(["/auth/logout", "/auth/refresh", "/accept-gtc", "/users/me", "/settings", "/health"])
+const GTC_EXEMPT = new Set([
+  "/auth/logout",
+  "/auth/refresh",
+  "/accept-gtc",
+  "/users/me",
+  "/settings",
+  "/health",
+])
 
 export function partnerAccess(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {

@@ -52,7 +52,8 @@ export async function resetPassword(db: Database, input: ResetInput, now = new D
       .where(eq(passwordTokens.tokenHash, hashToken(input.token)))
       .for("update")
       .limit(1)
-    if (!row || row.token.usedAt || !row.client.isActive) throw new ValidationError({ token: ["password.tokenInvalid"] })
+    if (!row || row.token.usedAt || !row.client.isActive)
+      throw new ValidationError({ token: ["password.tokenInvalid"] })
     if (row.token.expiresAt <= now) throw new ValidationError({ token: ["password.tokenExpired"] })
     if (row.client.email.toLowerCase() !== input.email.trim().toLowerCase()) {
       throw new ValidationError({ email: ["password.wrongEmail"] })

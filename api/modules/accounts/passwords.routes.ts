@@ -1,7 +1,9 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
+import { callerAddress } from "../../lib/caller-address"
 import { defineRoute } from "../../lib/contract"
+import { MAIL_FORM_RULE, requireWithinLimit } from "./throttle"
 import { mailContextOf } from "./account-mails"
 import { emailAddress, newPassword } from "../../lib/fields"
 import { confirmation } from "./account-fields"
@@ -25,9 +27,17 @@ defineRoute(
       "to the set-your-password page, valid 60 minutes and usable once, is mailed in the account's " +
       "language. A malformed address is a 422 on `email`.",
     body: PasswordEmailBody,
-    responses: { 200: { description: "Accepted (whether or not the address is known)", schema: EmailSentDocument } },
+    responses: {
+      200: { description: "Accepted (whether or not the address is known)", schema: EmailSentDocument },
+      429: {
+        description: "More than 10 requests from one address, or for one e-mail address, in 15 minutes",
+      },
+    },
   },
   async (c, { body }) => {
+    // each request may send a mail: a few per caller address and per e-mail address, then 429
+    await requireWithinLimit(c.get("db"), `reset-address:${callerAddress(c)}`, MAIL_FORM_RULE)
+    await requireWithinLimit(c.get("db"), `reset-email:${body.email}`, MAIL_FORM_RULE)
     // the mail goes out after the answer: a known address answers as fast as an unknown one
     await requestPasswordReset(c.get("db"), mailContextOf(c), body.email, c.get("log"))
     c.header("Cache-Control", "no-store")

@@ -6,13 +6,7 @@ import { roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings } from "../content/settings.service"
 import { verifyPassword } from "./password-hash"
 import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, lockedFor, recordFailure } from "./throttle"
-import {
-  hashToken,
-  issueAccessToken,
-  newOpaqueToken,
-  readAccessToken,
-  REFRESH_TOKEN_SECONDS,
-} from "./tokens"
+import { hashToken, issueAccessToken, newOpaqueToken, readAccessToken, REFRESH_TOKEN_SECONDS } from "./tokens"
 import { ValidationError } from "../../lib/errors"
 
 export interface IssuedTokens {
@@ -26,7 +20,9 @@ export interface IssuedTokens {
 }
 
 const throttled = (seconds: number) =>
-  new ApiError(429, "too_many_attempts", `auth.throttled|seconds=${seconds}`, { "Retry-After": String(seconds) })
+  new ApiError(429, "too_many_attempts", `auth.throttled|seconds=${seconds}`, {
+    "Retry-After": String(seconds),
+  })
 
 async function issueTokens(db: Database, secret: string, clientId: number, sessionId: string, now: Date) {
   const access = await issueAccessToken(secret, clientId, sessionId, now)
@@ -57,7 +53,8 @@ export async function login(
   now = new Date(),
 ): Promise<IssuedTokens> {
   const settings = await readSettings(db)
-  if (settings.deactivate_login_for_users === "1") throw new ApiError(403, "login_deactivated", "auth.loginDeactivated")
+  if (settings.deactivate_login_for_users === "1")
+    throw new ApiError(403, "login_deactivated", "auth.loginDeactivated")
 
   const email = input.email.trim().toLowerCase()
   const accountKey = `email:${email}`
@@ -160,7 +157,8 @@ export async function resolveViewer(db: Database, secret: string, token: string)
     readSettings(db),
   ])
   const first = rows[0]
-  if (!first || first.revokedAt || !first.isActive || settings.deactivate_login_for_users === "1") throw unauthorized
+  if (!first || first.revokedAt || !first.isActive || settings.deactivate_login_for_users === "1")
+    throw unauthorized
   const roleIds = rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))
   return {
     clientId: first.clientId,

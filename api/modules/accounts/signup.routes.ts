@@ -25,7 +25,9 @@ export const SignupAttributes = confirmation(
       password_confirmation: z.string({ error: "validation.required" }).min(1, "validation.required"),
       phone: requiredText(40),
       company_name: requiredText(200),
-      company_reference: requiredText(100).describe("company reference number: customer code or client number"),
+      company_reference: requiredText(100).describe(
+        "company reference number: customer code or client number",
+      ),
       company_function: requiredText(100),
       newsletter: flag(),
       gdpr_accepted: accepted(),
@@ -46,7 +48,10 @@ export const SignupAttributes = confirmation(
 
 // The envelope is checked by the contract; the attributes here, so that errors name the attribute
 // ("email", not "data.attributes.email") like every other form of the API.
-const { $schema: _schema, ...attributesJsonSchema } = z.toJSONSchema(SignupAttributes, { io: "input", unrepresentable: "any" })
+const { $schema: _schema, ...attributesJsonSchema } = z.toJSONSchema(SignupAttributes, {
+  io: "input",
+  unrepresentable: "any",
+})
 const SignupDocument = z.object({
   data: z.object({
     type: z.literal("clients", { error: "validation.invalid" }),
@@ -100,23 +105,19 @@ defineRoute(
     }
     if (!parsed.success || Object.keys(errors).length) throw new ValidationError(errors)
     const attributes = parsed.data
-    const request = await createSignupRequest(
-      db,
-      mailContextOf(c),
-      {
-        firstName: attributes.first_name,
-        lastName: attributes.last_name,
-        email: attributes.email,
-        password: attributes.password,
-        phone: attributes.phone,
-        companyName: attributes.company_name,
-        companyReference: attributes.company_reference,
-        companyFunction: attributes.company_function,
-        newsletter: attributes.newsletter,
-        category: attributes.category ?? null,
-        language: c.get("locale"),
-      },
-    )
+    const request = await createSignupRequest(db, mailContextOf(c), {
+      firstName: attributes.first_name,
+      lastName: attributes.last_name,
+      email: attributes.email,
+      password: attributes.password,
+      phone: attributes.phone,
+      companyName: attributes.company_name,
+      companyReference: attributes.company_reference,
+      companyFunction: attributes.company_function,
+      newsletter: attributes.newsletter,
+      category: attributes.category ?? null,
+      language: c.get("locale"),
+    })
     return c.json(document(resource("signup-requests", request.id, { status: "pending" as const })), 202)
   },
 )

@@ -1,7 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import { signupRequests } from "../../db/schema/accounts"
-import { clientRoles, clients, companies, type CLIENT_CATEGORIES, type RoleId } from "../../db/schema/partners"
+import {
+  clientRoles,
+  clients,
+  companies,
+  type CLIENT_CATEGORIES,
+  type RoleId,
+} from "../../db/schema/partners"
 import { ApiError, notFound, ValidationError } from "../../lib/errors"
 import { pageLanguage, sendTextMail, setPasswordLink, type MailContext } from "./account-mails"
 import { hashPassword } from "./password-hash"
@@ -115,7 +121,8 @@ export interface ApproveOptions {
 async function pendingRequest(db: Pick<Database, "select">, id: number) {
   const [row] = await db.select().from(signupRequests).where(eq(signupRequests.id, id)).for("update").limit(1)
   if (!row) throw notFound("signup_request_not_found")
-  if (row.status !== "pending") throw new ApiError(409, "not_pending", `Request ${id} is already ${row.status}.`)
+  if (row.status !== "pending")
+    throw new ApiError(409, "not_pending", `Request ${id} is already ${row.status}.`)
   return row
 }
 
@@ -123,7 +130,12 @@ async function pendingRequest(db: Pick<Database, "select">, id: number) {
  * Creates the company and the client from a pending request, with the roles, currency and discount staff
  * chose, and mails "your account is ready" with a link to set (or change) the password.
  */
-export async function approveSignupRequest(db: Database, mail: MailContext, id: number, options: ApproveOptions) {
+export async function approveSignupRequest(
+  db: Database,
+  mail: MailContext,
+  id: number,
+  options: ApproveOptions,
+) {
   const { request, client, token } = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, id)
     const [existing] = await tx
@@ -157,7 +169,8 @@ export async function approveSignupRequest(db: Database, mail: MailContext, id: 
       })
       .returning()
     const roles = [...new Set(options.roles)]
-    if (roles.length) await tx.insert(clientRoles).values(roles.map((roleId) => ({ clientId: client.id, roleId })))
+    if (roles.length)
+      await tx.insert(clientRoles).values(roles.map((roleId) => ({ clientId: client.id, roleId })))
     await tx
       .update(signupRequests)
       .set({ status: "approved", reviewedAt: new Date(), clientId: client.id, passwordHash: null })

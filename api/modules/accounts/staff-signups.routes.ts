@@ -17,7 +17,12 @@ const ROLE_IDS = Object.keys(ROLES).map(Number)
 /** The options of `signups approve`, shared by the command line and this door. */
 export const ApproveSignupSchema = z.object({
   roles: z
-    .array(z.number().int().refine((id) => ROLE_IDS.includes(id), "unknown role id (1–8)"))
+    .array(
+      z
+        .number()
+        .int()
+        .refine((id) => ROLE_IDS.includes(id), "unknown role id (1–8)"),
+    )
     .min(1, "give at least one role id (--roles 1,2,3)")
     .transform((ids) => ids as RoleId[]),
   currency: z.enum(["EUR", "GBP"]).default("EUR"),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import { loginThrottle } from "../../db/schema"
+import { ApiError } from "../../lib/errors"
 
 // Login throttling (issue 4): per account and per address. After a few failures in a window the key is
 // locked for a short time that doubles with each further failure, capped at 15 minutes; a success on the
@@ -14,13 +15,26 @@ export interface ThrottleRule {
   maxLockSeconds: number
 }
 
-export const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowSeconds: 15 * 60, firstLockSeconds: 30, maxLockSeconds: 15 * 60 }
+export const ACCOUNT_RULE: ThrottleRule = {
+  limit: 5,
+  windowSeconds: 15 * 60,
+  firstLockSeconds: 30,
+  maxLockSeconds: 15 * 60,
+}
 // one office behind one address may hold many partners: a looser limit
-export const ADDRESS_RULE: ThrottleRule = { limit: 20, windowSeconds: 15 * 60, firstLockSeconds: 60, maxLockSeconds: 15 * 60 }
+export const ADDRESS_RULE: ThrottleRule = {
+  limit: 20,
+  windowSeconds: 15 * 60,
+  firstLockSeconds: 60,
+  maxLockSeconds: 15 * 60,
+}
 
 /** Seconds until the key may try again, or 0. */
 export async function lockedFor(db: Database, key: string, now = new Date()): Promise<number> {
-  const [row] = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(eq(loginThrottle.key, key))
+  const [row] = await db
+    .select({ lockedUntil: loginThrottle.lockedUntil })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key))
   if (!row?.lockedUntil || row.lockedUntil <= now) return 0
   return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000)
 }
@@ -31,7 +45,9 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
   const failures = windowOpen ? row.failures + 1 : 1
   const over = failures - rule.limit
   const lockedUntil =
-    over >= 0 ? new Date(now.getTime() + Math.min(rule.maxLockSeconds, rule.firstLockSeconds * 2 ** over) * 1000) : null
+    over >= 0
+      ? new Date(now.getTime() + Math.min(rule.maxLockSeconds, rule.firstLockSeconds * 2 ** over) * 1000)
+      : null
   const values = { failures, windowStartedAt: windowOpen ? row.windowStartedAt : now, lockedUntil }
   await db
     .insert(loginThrottle)
@@ -41,4 +57,33 @@ export async function recordFailure(db: Database, key: string, rule: ThrottleRul
 
 export async function clearFailures(db: Database, key: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key))
+}
+
+/** Forms that send mail (password links, contact): a few per address in a window, then 429. */
+export const MAIL_FORM_RULE: ThrottleRule = {
+  limit: 10,
+  windowSeconds: 15 * 60,
+  firstLockSeconds: 60,
+  maxLockSeconds: 15 * 60,
+}
+
+/** One use of a key that costs (a mail sent): counted like a failure. */
+export const countUse = recordFailure
+
+/** 429 with Retry-After while a key is locked. */
+export async function requireNotLocked(db: Database, key: string, now = new Date()) {
+  const wait = await lockedFor(db, key, now)
+  if (wait > 0)
+    throw new ApiError(429, "too_many_attempts", `auth.tooManyRequests|seconds=${wait}`, {
+      "Retry-After": String(wait),
+    })
+}
+
+/**
+ * Counts one use of a key and answers 429 once it is locked. For forms where every use costs (a mail goes
+ * out), not only failures.
+ */
+export async function requireWithinLimit(db: Database, key: string, rule: ThrottleRule, now = new Date()) {
+  await requireNotLocked(db, key, now)
+  await countUse(db, key, rule, now)
 }

@@ -20,9 +20,18 @@ export interface AccessClaims {
   exp: number
 }
 
-export async function issueAccessToken(secret: string, clientId: number, sessionId: string, now = new Date()) {
+export async function issueAccessToken(
+  secret: string,
+  clientId: number,
+  sessionId: string,
+  now = new Date(),
+) {
   const iat = Math.floor(now.getTime() / 1000)
-  const token = await sign({ sub: String(clientId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_SECONDS }, secret, "HS256")
+  const token = await sign(
+    { sub: String(clientId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_SECONDS },
+    secret,
+    "HS256",
+  )
   return { token, issuedAt: iat, refreshAt: new Date((iat + REFRESH_DUE_SECONDS) * 1000) }
 }
 

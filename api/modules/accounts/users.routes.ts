@@ -15,7 +15,9 @@ const UserDocument = z.object({
     type: z.literal("clients"),
     id: z.string(),
     attributes: z.record(z.string(), z.unknown()),
-    relationships: z.object({ roles: z.object({ data: z.array(z.object({ type: z.literal("roles"), id: z.string() })) }) }),
+    relationships: z.object({
+      roles: z.object({ data: z.array(z.object({ type: z.literal("roles"), id: z.string() })) }),
+    }),
     meta: z.object({ role_flags: z.record(z.string(), z.boolean()) }),
   }),
 })
@@ -27,7 +29,10 @@ defineRoute(
     path: "/users/me",
     summary: "The logged-in partner (answers even before the terms are accepted)",
     tags: ["Session and user"],
-    responses: { 200: { description: "The user", schema: UserDocument }, 401: { description: "No valid token" } },
+    responses: {
+      200: { description: "The user", schema: UserDocument },
+      401: { description: "No valid token" },
+    },
   },
   async (c) => {
     const partner = requirePartner(c.get("viewer"))
@@ -50,7 +55,11 @@ const ProfileAttributes = z
   })
   .superRefine((value, context) => {
     if (value.password !== undefined && value.password !== value.password_confirmation)
-      context.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.passwordsNotSame" })
+      context.addIssue({
+        code: "custom",
+        path: ["password_confirmation"],
+        message: "validation.passwordsNotSame",
+      })
   })
 
 defineRoute(
@@ -63,7 +72,11 @@ defineRoute(
       'Body {"data": {"type": "clients", "id", "attributes": {…}}}. Only the partner\'s own id. Values equal to the current ones answer 422 (errors._: "updated data same as current"). A new password needs current_password.',
     tags: ["Session and user"],
     body: z.object({
-      data: z.object({ type: z.literal("clients", { error: "validation.invalid" }), id: z.coerce.string(), attributes: ProfileAttributes }),
+      data: z.object({
+        type: z.literal("clients", { error: "validation.invalid" }),
+        id: z.coerce.string(),
+        attributes: ProfileAttributes,
+      }),
     }),
     responses: {
       200: { description: "The updated user", schema: UserDocument },
@@ -73,7 +86,8 @@ defineRoute(
   },
   async (c, { body }) => {
     const partner = requirePartner(c.get("viewer"))
-    if (body.data.id !== String(partner.clientId)) throw new ApiError(403, "forbidden", "This account may not do this.")
+    if (body.data.id !== String(partner.clientId))
+      throw new ApiError(403, "forbidden", "This account may not do this.")
     const { password_confirmation: _confirmation, ...changes } = body.data.attributes
     if (changes.password && !changes.current_password)
       throw new ValidationError({ current_password: ["validation.required"] })

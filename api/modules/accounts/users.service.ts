@@ -89,7 +89,9 @@ export async function updateProfile(db: Database, clientId: number, changes: Pro
   }
   const changed = Object.entries(changes).filter(
     ([key, value]) =>
-      key !== "current_password" && value !== undefined && (key === "password" || current[key as keyof typeof current] !== value),
+      key !== "current_password" &&
+      value !== undefined &&
+      (key === "password" || current[key as keyof typeof current] !== value),
   )
   if (changed.length === 0) throw new ValidationError({ _: ["auth.sameAsCurrent"] }, "auth.sameAsCurrent")
 

@@ -1,7 +1,9 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
+import { callerAddress } from "../../lib/caller-address"
 import { defineRoute } from "../../lib/contract"
+import { MAIL_FORM_RULE, countUse, requireNotLocked } from "../accounts/throttle"
 import { document } from "../../lib/jsonapi"
 import { verifyCaptcha } from "../captcha/captcha.service"
 import {
@@ -96,12 +98,19 @@ defineRoute(
       "correcting a field; then the captcha (captcha_id from POST /captcha, captcha_value) is checked and " +
       'used up, right or wrong: 422 on captcha_value with "captcha expired" or "captcha value invalid".',
     body: ContactRequest,
-    responses: { 200: { description: "The message was sent", schema: ContactSent } },
+    responses: {
+      200: { description: "The message was sent", schema: ContactSent },
+      429: { description: "More than 10 messages from one address in 15 minutes" },
+    },
   },
   async (c, { body }) => {
     const { captcha_id, captcha_value, ...message } = body
+    // every message is a mail to staff: a few per address, then 429 (the captcha alone is no rate limit)
+    const limitKey = `contact-address:${callerAddress(c)}`
+    await requireNotLocked(c.get("db"), limitKey)
     await verifyCaptcha(c.get("db"), { id: captcha_id, value: captcha_value })
     await sendContactMessage(c.get("mailer"), message)
+    await countUse(c.get("db"), limitKey, MAIL_FORM_RULE)
     c.get("log").info("contact message sent", { service: message.service })
     return c.json(document({ type: "contact-messages", attributes: { status: "sent" as const } }))
   },

@@ -23,5 +23,9 @@ export const ProfileSchema = z
     if ((value.password ?? "").length < 10)
       context.addIssue({ code: "custom", path: ["password"], message: "validation.passwordTooShort|min=10" })
     if (value.password !== value.password_confirmation)
-      context.addIssue({ code: "custom", path: ["password_confirmation"], message: "validation.passwordsNotSame" })
+      context.addIssue({
+        code: "custom",
+        path: ["password_confirmation"],
+        message: "validation.passwordsNotSame",
+      })
   })
