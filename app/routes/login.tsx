@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         : answer
     return data(
       { result: replyWithApiFailure(submission, failure, { hideFields: ["password"] }) },
-      { status: answer.status === 422 ? 422 : answer.status },
+      // a refusal the form explains is a 422 to the browser; only a failing server is a 5xx
+      { status: answer.status >= 500 ? 503 : 422 },
     )
   }
   context.get(partnerSessionContext).signIn(answer.data)

@@ -74,7 +74,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           fallback: "account.updateFailed",
         }),
       },
-      { status: answer.status },
+      { status: answer.status >= 500 ? 503 : 422 },
     )
   context.get(partnerSessionContext).updateUser({ ...answer.data.data, meta: answer.data.data.meta })
   throw redirect(`${url.pathname}?saved`, 303)

@@ -89,11 +89,33 @@ test.describe("modes switched by staff without a restart", () => {
     expect((await request.get(`${base()}/en/faq`, { maxRedirects: 0 })).status()).toBe(200)
   })
 
-  test("the login switch is stored for the session capability to read", async () => {
+  test("login switched off: a partner already in is logged out at the next page, and login is refused with a clear message", async ({
+    page,
+  }) => {
+    const logIn = async () => {
+      await page.goto(`${base()}/en/login`)
+      const main = page.getByRole("main")
+      await main.getByLabel("E-mail address").fill("buyer@partners.test")
+      await main.getByLabel("Password").fill("Partner-Demo-2026")
+      await main.getByRole("button", { name: "Log in" }).click()
+    }
+    await logIn()
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+
     staff("settings", "set", "deactivate_login_for_users", "1")
-    const settings = await (await fetch(`${base()}/api/settings`)).json()
-    expect(settings.data.attributes.deactivate_login_for_users).toBe("1")
+    // spec §4: the next request logs the partner out (the API answers 401) and goes to the home page
+    await page.goto(`${base()}/en/products/all`)
+    await expect(page).toHaveURL(new RegExp(`${base()}/en$`))
+    await expect(page.getByRole("link", { name: "My account" })).toHaveCount(0)
+
+    await logIn()
+    const summary = page.getByRole("main").getByRole("alert")
+    await expect(summary).toContainText("Logging in to the Partners zone is switched off for the moment.")
+    await expectNoAxeViolations(page)
+
     staff("settings", "set", "deactivate_login_for_users", "0")
+    await logIn()
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
   })
 
   test("the server stops gracefully on SIGTERM and closes its database", async () => {
