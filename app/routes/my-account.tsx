@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { NavLink, Outlet, redirect } from "react-router"
+import { NavLink, redirect, useOutlet } from "react-router"
 import type { Route } from "./+types/my-account"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
@@ -32,6 +32,7 @@ export const handle = {
 export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
+  const outlet = useOutlet()
   return (
     <div className={css.layout}>
       <nav aria-label={t("account.navigation")} className={css.nav}>
@@ -43,7 +44,12 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div>
-        <Outlet />
+        {outlet ?? (
+          <>
+            <h1>{t("account.title")}</h1>
+            <p>{t("account.intro")}</p>
+          </>
+        )}
       </div>
     </div>
   )

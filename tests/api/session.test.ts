@@ -97,9 +97,15 @@ describe("login", () => {
     expect(malformed.status).toBe(422)
   })
 
-  test("the staff account is not a Partners zone account", async () => {
-    const { status } = await post("/auth/login", { email: "staff@partners.test", password: DEMO_PASSWORD })
-    expect(status).toBe(422)
+  test("the staff account is not a Partners zone account: the right password says where staff work", async () => {
+    const right = await post("/auth/login", { email: "staff@partners.test", password: DEMO_PASSWORD })
+    expect(right.status).toBe(403)
+    expect(right.body).toMatchObject({ error: "staff_account" })
+    expect(right.body.message).toMatch(/staff account/)
+    expect(right.body).not.toHaveProperty("access_token")
+    // a wrong password is just wrong credentials: nothing is said about the address
+    const wrong = await post("/auth/login", { email: "staff@partners.test", password: "nope" })
+    expect(wrong.status).toBe(422)
   })
 })
 

@@ -13,6 +13,7 @@ async function openProfile(page: Page, email: string) {
   await main.getByRole("button", { name: "Log in" }).click()
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
   await page.getByRole("link", { name: "My account" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible()
   await page
     .getByRole("navigation", { name: "My account" })
     .getByRole("link", { name: "My personal data" })

@@ -74,6 +74,16 @@ test.describe("the Partners zone session", () => {
     await logOut(page)
   })
 
+  test("the staff address is told that staff do not work in the Partners zone", async ({ page }) => {
+    await page.goto("/en/login")
+    const main = page.getByRole("main")
+    await main.getByLabel("E-mail address").fill("staff@partners.test")
+    await main.getByLabel("Password").fill(PASSWORD)
+    await main.getByRole("button", { name: "Log in" }).click()
+    await expect(main.getByRole("alert")).toContainText("This is a staff account of the provider")
+    await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)
+  })
+
   test("wrong credentials: the server's message beside the e-mail field and in the summary, the address kept", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { authSessions, clientRoles, clients, refreshTokens } from "../../db/schema"
+import { authSessions, clientRoles, clients, refreshTokens, staff } from "../../db/schema"
 import { ApiError } from "../../lib/errors"
 import { roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings } from "../content/settings.service"
@@ -67,6 +67,10 @@ export async function login(
     .from(clients)
     .where(eq(clients.email, email))
   const valid = await verifyPassword(client?.passwordHash, input.password)
+  if (!client && (await isStaffLogin(db, email, input.password))) {
+    // the right staff password: say where staff work instead of "wrong credentials"
+    throw new ApiError(403, "staff_account", "auth.staffAccount")
+  }
   if (!client || !valid || !client.isActive) {
     await recordFailure(db, accountKey, ACCOUNT_RULE, now)
     await recordFailure(db, addressKey, ADDRESS_RULE, now)
@@ -76,6 +80,14 @@ export async function login(
   const sessionId = crypto.randomUUID()
   await db.insert(authSessions).values({ id: sessionId, clientId: client.id, createdAt: now })
   return issueTokens(db, secret, client.id, sessionId, now)
+}
+
+async function isStaffLogin(db: Database, email: string, password: string) {
+  const [member] = await db
+    .select({ passwordHash: staff.passwordHash })
+    .from(staff)
+    .where(eq(staff.email, email))
+  return member ? verifyPassword(member.passwordHash, password) : false
 }
 
 export async function revokeSession(db: Database, sessionId: string, reason: string, now = new Date()) {
