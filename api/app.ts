@@ -16,6 +16,7 @@ import { signupRoutes } from "./modules/accounts/signup.routes"
 import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
+import { mediaRoutes } from "./modules/catalog/media.routes"
 import { contactRoutes } from "./modules/content/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { newsRoutes } from "./modules/content/news.routes"
@@ -92,6 +93,7 @@ export function createApi({
   api.route("/", contentRoutes)
   api.route("/", catalogRoutes)
   api.route("/", productRoutes)
+  api.route("/", mediaRoutes)
   api.route("/", newsRoutes)
   api.route("/", captchaRoutes)
   api.route("/", contactRoutes)

@@ -9,6 +9,8 @@ export function securityHeaders(headers: Headers, nonce: string, dev: boolean, s
   headers.set("Cross-Origin-Opener-Policy", "same-origin")
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()")
   if (status === 304) return
+  // a response with its own, stricter policy keeps it (the API's SVG pictures: default-src 'none')
+  if (headers.has("Content-Security-Policy")) return
   const scriptSrc = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
   const styleSrc = dev ? "'self' 'unsafe-inline'" : "'self'"
   const connectSrc = dev ? "'self' ws: wss:" : "'self'"

@@ -52,3 +52,12 @@ globalStyle(`${price} del`, {
   marginInlineStart: vars.space.sm,
   fontSize: vars.font.size.md,
 })
+// the thumb keeps its proportions (width and height attributes reserve its space: no layout shift)
+export const picture = style({
+  display: "block",
+  width: "100%",
+  maxWidth: 240,
+  height: "auto",
+  aspectRatio: "4 / 3",
+  alignSelf: "center",
+})

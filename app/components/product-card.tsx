@@ -26,7 +26,29 @@ export interface CardProduct {
     | "declined_parent_article_id"
     | "declined_reason"
     | "eprel_class"
-  >
+  > &
+    Partial<Pick<ProductAttributes, "media">>
+}
+
+const THUMB_WIDTH = 240
+
+/**
+ * The card's picture. Its alt is empty on purpose (WCAG H67, "decorative"): the heading's link right
+ * after it already names the product, so a screen reader would otherwise announce the name twice.
+ */
+function CardPicture({ media }: { media: ProductAttributes["media"][number] | undefined }) {
+  if (!media) return null
+  return (
+    <img
+      className={css.picture}
+      src={media.thumb}
+      alt=""
+      width={THUMB_WIDTH}
+      height={Math.round((THUMB_WIDTH * media.height) / media.width)}
+      loading="lazy"
+      decoding="async"
+    />
+  )
 }
 
 /** The badges of a product (spec §1, §3, §4), in a fixed order. */
@@ -54,6 +76,7 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
   const price = attributes.price
   return (
     <article className={css.card} aria-labelledby={`product-${product.id}`}>
+      <CardPicture media={attributes.media?.[0]} />
       <Heading id={`product-${product.id}`} className={css.title}>
         {product.href ? <a href={product.href}>{attributes.name}</a> : attributes.name}
       </Heading>

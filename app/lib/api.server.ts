@@ -298,7 +298,7 @@ export interface ProductAttributes {
   brand_label: string | null
   brand_badge: "silver" | "gold" | "platinum" | null
   label: "best_quality" | "best_price" | "best_choice" | null
-  media: { url: string; thumb: string; alt: string }[]
+  media: { url: string; thumb: string; alt: string; width: number; height: number }[]
   price: PriceObject | null
   availability: { DBE11: number; DBE12: number; total: number } | null
   product_category_id: number

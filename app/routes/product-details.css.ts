@@ -28,3 +28,32 @@ globalStyle(`${table} th, ${table} td`, {
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 })
+export const gallery = style({
+  display: "grid",
+  gap: vars.space.sm,
+  marginBlock: vars.space.md,
+  maxWidth: 480,
+})
+export const galleryMain = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+export const galleryThumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+})
+export const galleryThumb = style({
+  display: "block",
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  lineHeight: 0,
+  selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand } },
+})
+globalStyle(`${galleryThumb} img`, { display: "block", height: "auto" })

@@ -1,6 +1,6 @@
 import { Fragment } from "react"
 import { useTranslation } from "react-i18next"
-import { Link, redirect } from "react-router"
+import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/product-details"
 import { Paragraphs } from "../components/paragraphs"
 import { SectionTabs } from "../components/section-tabs"
@@ -77,16 +77,41 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       ...(item.attributes as { type: string; name: string; size: number; language: string; url: string }),
     })),
     meta: meta ?? null,
+    // og:image must be an absolute address
+    origin: url.origin,
   }
 }
 
+// Choosing another picture (?image=N) changes nothing the loader reads: the page keeps its data.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutImage = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete("image")
+    return `${url.pathname}?${params}`
+  }
+  if (currentUrl.search !== nextUrl.search && withoutImage(currentUrl) === withoutImage(nextUrl)) return false
+  return defaultShouldRevalidate
+}
+
+
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return []
+  const picture = data.product.attributes.media?.[0]
   return [
     { title: data.meta?.title ?? data.product.attributes.name },
     { name: "description", content: data.meta?.description ?? "" },
     { property: "og:title", content: data.product.attributes.name },
     { property: "og:type", content: "product" },
+    ...(picture
+      ? [
+          { property: "og:image", content: new URL(picture.url, data.origin).href },
+          { property: "og:image:alt", content: picture.alt },
+        ]
+      : []),
   ]
 }
 
@@ -167,6 +192,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <h1 id="product-title">{a.name}</h1>
           <p>{t("catalog.productId", { id: product.id })}</p>
           <ProductBadges attributes={a as ProductAttributes} />
+          <ProductGallery media={a.media ?? []} />
           {a.declined_parent_article_id ? (
             <p>{t("catalog.details.clearanceParent", { id: a.declined_parent_article_id })}</p>
           ) : null}
@@ -292,5 +318,60 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         ]}
       />
     </article>
+  )
+}
+
+/**
+ * spec §2: the gallery. The main picture and its thumbnails as links to ?image=N, so choosing a picture
+ * works without scripts (a page load) and with them (a client navigation that reloads nothing).
+ */
+function ProductGallery({ media }: { media: ProductAttributes["media"] }) {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  if (!media.length) return null
+  const requested = Number.parseInt(searchParams.get("image") ?? "1", 10)
+  const selected = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), media.length) - 1 : 0
+  const main = media[selected]
+  const linkTo = (index: number) => {
+    const params = new URLSearchParams(searchParams)
+    params.set("image", String(index + 1))
+    return { search: `?${params}` }
+  }
+  return (
+    <section aria-label={t("catalog.gallery.label")} className={css.gallery}>
+      <img
+        className={css.galleryMain}
+        src={main.url}
+        alt={main.alt}
+        width={main.width}
+        height={main.height}
+        decoding="async"
+      />
+      {media.length > 1 ? (
+        <ul className={css.galleryThumbs}>
+          {media.map((picture, index) => (
+            <li key={picture.url}>
+              <Link
+                to={linkTo(index)}
+                replace
+                preventScrollReset
+                className={css.galleryThumb}
+                aria-current={index === selected ? "true" : undefined}
+                aria-label={t("catalog.gallery.show", { n: index + 1, count: media.length })}
+              >
+                <img
+                  src={picture.thumb}
+                  alt=""
+                  width={96}
+                  height={Math.round((96 * picture.height) / picture.width)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   )
 }

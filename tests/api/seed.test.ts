@@ -221,3 +221,15 @@ describe("demo catalogue", () => {
     expect(await count("select count(*)::int as n from staff where email = 'staff@partners.test'")).toBe(1)
   })
 })
+
+describe("demo product pictures", () => {
+  test("every product shows its type's pictures, each stored as a file", async () => {
+    expect(await count("select count(*)::int as n from products where jsonb_array_length(media) < 2")).toBe(0)
+    const urls = await rows<{ url: string }>(
+      "select distinct m->>'url' as url from products, jsonb_array_elements(media) m union select distinct m->>'thumb' from products, jsonb_array_elements(media) m",
+    )
+    const stored = new Set(await fs.readdir(path.join(api.filesDir, "media")))
+    expect(urls.length).toBeGreaterThan(100)
+    for (const { url } of urls) expect(stored.has(url.replace("/api/media/", "")), url).toBe(true)
+  })
+})

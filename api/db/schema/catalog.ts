@@ -45,6 +45,9 @@ export interface ProductMedia {
   url: string
   thumb: string
   alt: Record<string, string>
+  /** intrinsic size of the picture (the thumb has the same proportions) */
+  width: number
+  height: number
 }
 
 export const products = pgTable(

@@ -20,6 +20,7 @@ import {
   TECH_DOC_TYPES,
 } from "./content-texts"
 import { PHRASES } from "./phrases"
+import { productMedia, writeProductPictures, type TypePicture } from "./product-pictures"
 import { createRandom, type Random } from "./random"
 import { CATEGORIES, FAMILIES, LINES, SPARE_PART_KINDS } from "./vocabulary"
 import { SEED_LOCALES, type Localized, type ProductType } from "./vocabulary.types"
@@ -105,7 +106,11 @@ export async function seed(db: Database, options: SeedOptions) {
   await fs.mkdir(options.filesDir, { recursive: true })
 
   const menu = await seedMenu(db)
-  const catalog = await seedProducts(db, random, menu, scale)
+  const pictures = await writeProductPictures(
+    menu.types.map((entry) => entry.type),
+    options.filesDir,
+  )
+  const catalog = await seedProducts(db, random, menu, scale, pictures)
   const spareCount = await seedSpareParts(db, random, catalog, scale)
   const documents = await seedTechnicalDocuments(db, random, catalog, options.filesDir)
   await seedContent(db, options.filesDir)
@@ -194,6 +199,7 @@ async function seedProducts(
   random: Random,
   menu: Awaited<ReturnType<typeof seedMenu>>,
   scale: number,
+  pictures: Map<string, TypePicture[]>,
 ) {
   const target = BASE_PRODUCTS * scale
   const perType = Math.ceil((target * 0.94) / menu.types.length)
@@ -356,6 +362,13 @@ async function seedProducts(
     parent.declinedKidArticlesId = ids
   }
   products.push(...kids)
+
+  // pictures of the product's type, its own name as alt (clearance articles included); no random draws,
+  // so the rest of the demo data stays as it was
+  // (products and seeded run in the same order)
+  products.forEach((row, index) => {
+    row.media = productMedia(pictures.get(seeded[index].typeCode) ?? [], row.name!)
+  })
 
   // prices in EUR and GBP, integer cents; stock in DBE11 and DBE12 including zero
   const priceRows: (typeof t.prices.$inferInsert)[] = []

@@ -260,7 +260,9 @@ export function productResource(
       media: row.media.map((media) => ({
         url: media.url,
         thumb: media.thumb,
-        alt: media.alt[locale] ?? media.alt.en ?? "",
+        alt: media.alt[locale] || media.alt.en || "",
+        width: media.width,
+        height: media.height,
       })),
       price: extra.price ?? null,
       availability: extra.availability ?? null,
