@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { Form, Link, useFetcher } from "react-router"
+import { Form, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
+import { PriceRange } from "../components/price-range-slider"
 import { ProductCard, type CardProduct } from "../components/product-card"
 import { requireOk } from "../lib/api.server"
 import {
@@ -13,7 +14,6 @@ import {
   type ListState,
 } from "../lib/list-state"
 import { metaTags } from "../lib/meta"
-import { currencySymbol } from "../lib/money"
 import {
   itemHref,
   listHref,
@@ -63,8 +63,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (state.line) query["filter[products.product_line_id][value]"] = state.line
   if (state.eprel.length) query["filter[products.eprel_class][value]"] = state.eprel.join(",")
   const filterQuery = { ...query }
-  if (state.min != null) query["filter[price][min]"] = String(state.min)
-  if (state.max != null) query["filter[price][max]"] = String(state.max)
+  // spec §2 price slider: rounded up to multiples of 50, the lower never above the upper. Clamping to
+  // the list's ceiling changes no result, so the list call need not wait for the max-price call; the
+  // largest multiple of 50 the API takes (7 digits) stands in for it.
+  const asked = normalizePriceRange(state.min, state.max, 9_999_950)
+  if (state.min != null) query["filter[price][min]"] = String(asked.min)
+  if (state.max != null) query["filter[price][max]"] = String(asked.max)
   if (state.sort) query.sort = state.sort
   query["page[number]"] = String(state.page)
 
@@ -91,6 +95,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const named = (item: MenuItem | undefined, count: number) =>
     item ? { id: item.id, name: nameOf(item, locale), count } : null
   const max = maxPrice.ok ? maxPrice.data.data.attributes : { max_price: null, currency: null }
+  const price =
+    max.max_price != null
+      ? { ...normalizePriceRange(state.min, state.max, max.max_price / 100), currency: max.currency }
+      : null
+  // the URL shows the range as applied (typing 120 gives 150), so it can be bookmarked and shared as is
+  if (
+    price &&
+    ((state.min != null && state.min !== price.min) || (state.max != null && state.max !== price.max))
+  )
+    throw redirect(
+      url.pathname +
+        listQuery({
+          ...state,
+          min: state.min != null ? price.min : null,
+          max: state.max != null ? price.max : null,
+        }),
+    )
   const link = (item: MenuItem) => ({ id: item.id, name: nameOf(item, locale), href: itemHref(item, locale) })
   const deepest = subrange ?? range ?? (typeof category === "object" ? category : null)
   const children = deepest ? deepest.children : category === null ? menu.categories : []
@@ -125,10 +146,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         .filter((f) => f !== null),
       eprel: available.eprel,
     },
-    price:
-      max.max_price != null
-        ? { ...normalizePriceRange(state.min, state.max, max.max_price / 100), currency: max.currency }
-        : null,
+    price,
     meta,
   }
 }
@@ -269,7 +287,10 @@ function Filters({ data }: { data: LoaderData }) {
   return (
     <aside aria-labelledby="filters-title" className={css.filters}>
       <h2 id="filters-title">{t("catalog.filters")}</h2>
-      <Form method="get" action={data.basePath}>
+      {/* keyed by the applied state, so after a client-side navigation (apply, clear) every field shows
+          what the URL says; noValidate because the server rounds and clamps the prices (spec §2: 120
+          becomes 150) instead of the browser refusing a value off the step of 50 */}
+      <Form method="get" action={data.basePath} key={listQuery(state)} noValidate>
         {state.declined ? <input type="hidden" name="declined" value="" /> : null}
         {state.showOld ? <input type="hidden" name="old" value="1" /> : null}
         {state.view === "grid" ? <input type="hidden" name="view" value="grid" /> : null}
@@ -309,29 +330,13 @@ function Filters({ data }: { data: LoaderData }) {
         {data.price ? (
           <details open>
             <summary>{t("catalog.priceRange")}</summary>
-            <label htmlFor="filter-min">
-              {t("catalog.priceMin", { currency: currencySymbol(data.price.currency) })}
-            </label>
-            <input
-              id="filter-min"
-              name="min"
-              type="number"
-              min={0}
-              max={data.price.ceiling}
-              step={50}
-              defaultValue={data.price.min}
-            />
-            <label htmlFor="filter-max">
-              {t("catalog.priceMax", { currency: currencySymbol(data.price.currency) })}
-            </label>
-            <input
-              id="filter-max"
-              name="max"
-              type="number"
-              min={0}
-              max={data.price.ceiling}
-              step={50}
-              defaultValue={data.price.max}
+            {/* remounted when the applied range changes, so the inputs show what the server applied */}
+            <PriceRange
+              key={`${data.price.min}-${data.price.max}-${data.price.ceiling}`}
+              min={data.price.min}
+              max={data.price.max}
+              ceiling={data.price.ceiling}
+              currency={data.price.currency}
             />
           </details>
         ) : null}
