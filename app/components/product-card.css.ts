@@ -52,6 +52,8 @@ globalStyle(`${price} del`, {
   marginInlineStart: vars.space.sm,
   fontSize: vars.font.size.md,
 })
+export const stock = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text })
+export const promoNote = style({ fontSize: vars.font.size.sm, color: vars.color.accent, fontWeight: 700 })
 // the thumb keeps its proportions (width and height attributes reserve its space: no layout shift)
 export const picture = style({
   display: "block",

@@ -69,8 +69,9 @@ export function productBadges(attributes: CardProduct["attributes"]) {
 }
 
 export function ProductCard({ product, headingLevel = 2 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useTranslation()
-  const { locale } = useRootData()
+  const { t } = useTranslation()
+  const { locale, user } = useRootData()
+  const loggedIn = user !== null
   const { attributes } = product
   const Heading = `h${headingLevel}` as const
   const price = attributes.price
@@ -85,21 +86,61 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
       {attributes.description_tech_spec ? (
         <p className={css.description}>{attributes.description_tech_spec}</p>
       ) : null}
-      {price ? (
-        <p className={css.price} lang={i18n.language}>
-          {formatMoney(
-            attributes.declined_parent_article_id && price.liquidation ? price.liquidation : price.display,
-            price.currency,
-          )}
-          {price.display < price.catalog ? <del>{formatMoney(price.catalog, price.currency)}</del> : null}
-        </p>
-      ) : (
+      {price ? <PriceBlock attributes={attributes} /> : null}
+      {attributes.availability ? <StockLine availability={attributes.availability} /> : null}
+      {/* spec §6: the prompts are for visitors; a logged-in partner without price roles sees neither */}
+      {!price && !loggedIn ? (
         <div className={css.actions}>
           <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
           <a href={localizedPath(locale, "signup")}>{t("catalog.registerToOrder")}</a>
         </div>
-      )}
+      ) : null}
     </article>
+  )
+}
+
+/**
+ * spec §3/§4: the partner's price block. The display price is the partner's own (discount or promo); in
+ * the clearance the liquidation price; the catalogue price is shown struck through when higher, with its
+ * name for screen readers (a <del> alone is not announced).
+ */
+export function PriceBlock({ attributes }: { attributes: CardProduct["attributes"] }) {
+  const { t, i18n } = useTranslation()
+  const price = attributes.price!
+  const shown = attributes.declined_parent_article_id && price.liquidation ? price.liquidation : price.display
+  return (
+    <p className={css.price} lang={i18n.language}>
+      <span className="visually-hidden">{t("catalog.yourPrice")} </span>
+      {formatMoney(shown, price.currency)}
+      {price.catalog > shown ? (
+        <>
+          {" "}
+          <span className="visually-hidden">{t("catalog.catalogPrice")} </span>
+          <del>{formatMoney(price.catalog, price.currency)}</del>
+        </>
+      ) : null}
+      {price.promo != null && price.promo <= shown ? (
+        <span className={css.promoNote}> {t("catalog.promoPrice")}</span>
+      ) : null}
+    </p>
+  )
+}
+
+/** spec §3: two stocks, DBE11 (local) and DBE12 (external); partners only. */
+export function StockLine({
+  availability,
+}: {
+  availability: { DBE11?: number; DBE12?: number; total: number }
+}) {
+  const { t } = useTranslation()
+  if (availability.total <= 0) return <p className={css.stock}>{t("catalog.outOfStock")}</p>
+  return (
+    <p className={css.stock}>
+      {t("catalog.inStock", { count: availability.total })}
+      {availability.DBE11 != null && availability.DBE12 != null
+        ? ` (${t("catalog.stockSplit", { local: availability.DBE11, external: availability.DBE12 })})`
+        : null}
+    </p>
   )
 }
 

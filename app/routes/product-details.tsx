@@ -4,11 +4,18 @@ import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import type { Route } from "./+types/product-details"
 import { Paragraphs } from "../components/paragraphs"
 import { SectionTabs } from "../components/section-tabs"
-import { ProductBadges, ProductCard, type CardProduct } from "../components/product-card"
+import {
+  PriceBlock,
+  ProductBadges,
+  ProductCard,
+  StockLine,
+  type CardProduct,
+} from "../components/product-card"
 import type { ProductAttributes, ProductResource } from "../lib/api.server"
 import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/menu"
 import { formatMoney } from "../lib/money"
 import { localizedPath } from "../lib/pages"
+import { useRootData } from "../lib/root-data"
 import { shopApi, shopContext } from "../lib/shop-context.server"
 import * as css from "./product-details.css"
 
@@ -97,7 +104,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return []
   const picture = data.product.attributes.media?.[0]
@@ -128,6 +134,7 @@ export const handle = {
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const { product, locale } = loaderData
+  const loggedIn = useRootData().user !== null
   const a = product.attributes
   const number = (value: unknown, digits = 2) =>
     new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
@@ -198,22 +205,15 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           ) : null}
         </div>
         <div>
-          {a.price ? (
-            <p>
-              <strong>
-                {formatMoney(
-                  a.declined_parent_article_id && a.price.liquidation ? a.price.liquidation : a.price.display,
-                  a.price.currency,
-                )}
-              </strong>
-            </p>
-          ) : (
+          {a.price ? <PriceBlock attributes={a as ProductAttributes} /> : null}
+          {a.availability ? <StockLine availability={a.availability} /> : null}
+          {!a.price && !loggedIn ? (
             <p>
               <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
               {" · "}
               <a href={localizedPath(locale, "signup")}>{t("catalog.registerToOrder")}</a>
             </p>
-          )}
+          ) : null}
         </div>
       </div>
       <section aria-labelledby="specs-title" className={css.section}>

@@ -413,3 +413,21 @@ describe("staff ask for the terms again", () => {
     expect(gated.body.error).toBe("gtc_not_accepted")
   })
 })
+
+describe("maintenance", () => {
+  afterAll(async () => {
+    await writeSetting(api.handle.db, "maintenance", { enabled: false, until: null })
+  })
+
+  test("during maintenance the Partners zone cannot be entered: login answers 503 with a message", async () => {
+    await writeSetting(api.handle.db, "maintenance", { enabled: true, until: null })
+    const answer = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })
+    expect(answer.status).toBe(503)
+    expect(answer.body).toMatchObject({ error: "maintenance" })
+    expect(answer.body.message).toMatch(/unreachable during maintenance/)
+    await writeSetting(api.handle.db, "maintenance", { enabled: false, until: null })
+    expect(
+      (await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })).status,
+    ).toBe(200)
+  })
+})

@@ -62,7 +62,7 @@ defineRoute(
   async (c, { body }) => {
     const settings = await readSettings(c.get("db"))
     if (settings.maintenance.enabled)
-      throw new ApiError(503, "maintenance", "The Partners zone is under maintenance.")
+      throw new ApiError(503, "maintenance", "auth.maintenance")
     const tokens = await login(c.get("db"), c.get("tokenSecret"), { ...body, address: callerAddress(c) })
     c.get("log").info("partner logged in", { clientId: tokens.clientId })
     return c.json(await tokenDocument(c, tokens))
