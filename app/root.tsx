@@ -145,6 +145,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <NavigationProgress />
           {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
           <div inert={root?.termsGate ? true : undefined}>
+            {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
+                (WCAG 2.2: 2.4.11 focus not obscured, 2.5.8 target size) */}
+            {root && !root.cookieConsent ? <CookieNotice /> : null}
             {root?.oldBrowser ? <OldBrowserBanner /> : null}
             {root ? <Header /> : null}
             <main id="main" tabIndex={-1} className={container}>
@@ -153,7 +156,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             {root ? <Footer /> : null}
           </div>
-          {root && !root.cookieConsent ? <CookieNotice /> : null}
           {root?.termsGate ? <TermsGate step={root.termsGate} redirectTo={root.pathname} /> : null}
           {root?.toast ? <Toast message={root.toast} /> : null}
         </AuthenticityTokenProvider>

@@ -2,8 +2,6 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../styles/theme.css"
 
 export const notice = style({
-  position: "sticky",
-  bottom: 0,
   background: vars.color.text,
   color: vars.color.background,
   padding: vars.space.md,

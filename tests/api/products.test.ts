@@ -286,3 +286,40 @@ describe("clearance button and news", () => {
     expect((await get("/pages/news/999999")).status).toBe(404)
   })
 })
+
+describe("a partner's prices shape the list", () => {
+  // the buyer has a 15 % discount: filters, sorts and the slider's ceiling use the price the cards show
+  test("the price range filters the partner's own price (display), in euros", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const { status, body } = await api.json(
+      "/products?page[size]=50&filter[price][min]=400&filter[price][max]=900",
+      {
+        headers: auth,
+      },
+    )
+    expect(status).toBe(200)
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const product of body.data) {
+      expect(product.attributes.price.display).toBeGreaterThanOrEqual(40_000)
+      expect(product.attributes.price.display).toBeLessThanOrEqual(90_000)
+    }
+    // a product whose catalogue price is above the range but whose own price is inside it is listed
+    expect(
+      body.data.some(
+        (product: { attributes: { price: { catalog: number } } }) =>
+          product.attributes.price.catalog > 90_000,
+      ),
+    ).toBe(true)
+  })
+
+  test("sorting by price follows the partner's own price; the ceiling is the highest of them", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const sorted = await api.json("/products?page[size]=30&sort=-price", { headers: auth })
+    const shown = sorted.body.data.map(
+      (product: { attributes: { price: { display: number } } }) => product.attributes.price.display,
+    )
+    expect(shown).toEqual([...shown].sort((a: number, b: number) => b - a))
+    const ceiling = await api.json("/products/max-price", { headers: auth })
+    expect(ceiling.body.data.attributes.max_price).toBe(shown[0])
+  })
+})

@@ -25,13 +25,13 @@ function amounts(text: string) {
 }
 
 /**
- * The list price of every product shown. The range filters list prices (the max-price call gives the
- * highest list price as the slider's ceiling); a card shows the partner's net price and, when lower than
- * the list price, the list price struck through: the largest amount of a card is its list price.
+ * The partner's own price of every product shown: the range, the sort and the slider's ceiling all use it
+ * (the price the cards show). A card shows it first, and the catalogue price struck through when higher:
+ * the smallest amount of a card is the partner's price.
  */
 async function listPrices(main: Locator) {
   const texts = await main.getByRole("article").allTextContents()
-  return texts.map((text) => Math.max(...amounts(text)))
+  return texts.map((text) => Math.min(...amounts(text)))
 }
 
 async function openPriceSection(page: Page) {

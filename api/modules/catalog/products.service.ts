@@ -71,9 +71,18 @@ function kindCondition(entry: ProductFilterEntry, viewer: Viewer | null): SQL | 
   return condition
 }
 
+/**
+ * The partner's own price in SQL, the same as priceObject().display: the catalogue price less the
+ * partner's discount, or a lower promo or liquidation price. Price filters, sorts and the slider's ceiling
+ * use it, so a range means what the cards show (least() skips the NULLs).
+ */
+function displayCents(viewer: Viewer) {
+  return sql`least(round(${prices.catalogCents} * ${10_000 - viewer.discountBasisPoints}::numeric / 10000), case when ${prices.promoCents} > 0 then ${prices.promoCents} end, case when ${prices.liquidationCents} > 0 then ${prices.liquidationCents} end)`
+}
+
 function priceAtMost(viewer: Viewer, cents: number) {
   return exists(
-    sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency} and ${prices.catalogCents} <= ${cents})`,
+    sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency} and ${displayCents(viewer)} <= ${cents})`,
   )
 }
 
@@ -97,7 +106,7 @@ function whereOf(query: ProductQuery, viewer: Viewer | null): SQL | undefined {
     const max = query.priceMax ?? Number.MAX_SAFE_INTEGER
     conditions.push(
       exists(
-        sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency} and ${prices.catalogCents} between ${min} and ${max})`,
+        sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency} and ${displayCents(viewer)} between ${min} and ${max})`,
       ),
     )
   }
@@ -112,7 +121,7 @@ function orderOf(query: ProductQuery, viewer: Viewer | null, random = false): SQ
   // price and availability sorts would reveal them: for visitors the catalogue order applies
   if (sort && seesPrices(viewer)) {
     if (sort === "price" || sort === "-price") {
-      const price = sql`(select ${prices.catalogCents} from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency})`
+      const price = sql`(select ${displayCents(viewer)} from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.currency} = ${viewer.currency})`
       return [
         sort === "price" ? sql`${price} asc nulls last` : sql`${price} desc nulls last`,
         asc(products.id),
@@ -367,7 +376,7 @@ export async function clearanceSummary(db: Database, viewer: Viewer | null) {
   return { count, lowest: row?.lowest ?? null }
 }
 
-/** The highest catalogue price of a filtered list, for the price slider (partners only). */
+/** The highest of the partner's own prices in a filtered list, for the price slider (partners only). */
 export async function maxPrice(
   db: Database,
   query: ProductQuery,
@@ -375,7 +384,7 @@ export async function maxPrice(
 ): Promise<number | null> {
   if (!seesPrices(viewer)) return null
   const [{ max }] = await db
-    .select({ max: sql<number | null>`max(${prices.catalogCents})` })
+    .select({ max: sql<number | null>`max(${displayCents(viewer)})::int` })
     .from(products)
     .innerJoin(prices, partnerPrices(viewer))
     .where(whereOf({ ...query, priceMin: undefined, priceMax: undefined }, viewer))
