@@ -31,7 +31,12 @@ export function SearchCombobox({
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    // what was typed before the scripts arrived stays: the controlled input starts from it
+    const typed = inputRef.current?.value
+    if (typed) setValue(typed)
+    setHydrated(true)
+  }, [inputRef])
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const results =

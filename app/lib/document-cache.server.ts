@@ -1,14 +1,21 @@
 import { createHash } from "node:crypto"
 import type { MiddlewareFunction } from "react-router"
+import { partnerSessionContext } from "./session.server"
 
 /**
  * Conditional requests for pages: an ETag of the rendered document and a 304 when the browser already has
- * it. `private, no-cache`: the page holds the visitor's own form token, so no shared cache may keep it and
- * the browser asks each time (cheap when the answer is a 304). The per-request script nonce is left out of
- * the hash; server.ts sends no new Content-Security-Policy with a 304, so the stored page keeps the policy
- * that matches its nonce.
+ * it. The page holds the person's own form token, so it is always `private`: no shared cache may keep it.
+ * - A visitor's page may be reused by their browser for a minute and served stale while it revalidates
+ *   (`max-age=60, stale-while-revalidate=300`), with `Vary: Cookie`, so logging in, accepting the cookie
+ *   notice or any other cookie change fetches a fresh page.
+ * - A partner's page (prices, stock) and any answer that sets a cookie (a one-time message, a new session)
+ *   is `no-cache`: the browser asks each time, cheap when the answer is a 304.
+ * The per-request script nonce is left out of the hash; server.ts sends no new Content-Security-Policy with
+ * a 304, so the stored page keeps the policy that matches its nonce.
  */
-export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const VISITOR_PAGE_CACHE = "private, max-age=60, stale-while-revalidate=300"
+
+export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next()
   if (request.method !== "GET" || response.status !== 200) return response
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response
@@ -18,7 +25,15 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
     .digest("base64url")}"`
   const headers = new Headers(response.headers)
   headers.set("ETag", etag)
-  headers.set("Cache-Control", "private, no-cache")
+  const partner = (() => {
+    try {
+      return context.get(partnerSessionContext).user !== null
+    } catch {
+      return true // no session read (an early error): be safe
+    }
+  })()
+  const cacheable = !partner && !response.headers.has("Set-Cookie")
+  headers.set("Cache-Control", cacheable ? VISITOR_PAGE_CACHE : "private, no-cache")
   headers.append("Vary", "Cookie")
   const match = request.headers.get("If-None-Match")
   if (match?.split(",").some((tag) => tag.trim() === etag)) {

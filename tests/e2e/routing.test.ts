@@ -140,16 +140,31 @@ test.describe("conditional requests", () => {
   test("a page carries an ETag, answers 304 when unchanged, and is never for shared caches", async ({
     request,
   }) => {
-    await request.get("/en") // the first visit sets the language and form-token cookies
+    // the first visit sets the language and form-token cookies: an answer that sets cookies is not reused
+    const landing = await request.get("/en")
+    expect(landing.headers()["cache-control"]).toBe("private, no-cache")
     const first = await request.get("/en/products/cooking")
     const etag = first.headers()["etag"]
     expect(etag).toMatch(/^W\/"/)
-    expect(first.headers()["cache-control"]).toBe("private, no-cache")
+    // a visitor's page: the browser may reuse it briefly, never a shared cache; a cookie change refetches
+    expect(first.headers()["cache-control"]).toBe("private, max-age=60, stale-while-revalidate=300")
+    expect(first.headers()["vary"]).toMatch(/Cookie/)
     const again = await request.get("/en/products/cooking", { headers: { "if-none-match": etag } })
     expect(again.status()).toBe(304)
     // the stored page keeps its own policy: a 304 sends none that would not match its script nonce
     expect(again.headers()["content-security-policy"]).toBeUndefined()
     const other = await request.get("/en/products/cooking?page=2", { headers: { "if-none-match": etag } })
     expect(other.status()).toBe(200)
+  })
+
+  test("a partner's pages (prices, stock) are never reused without asking", async ({ page }) => {
+    await page.goto("/en/login")
+    const main = page.getByRole("main")
+    await main.getByLabel("E-mail address").fill("viewer@partners.test")
+    await main.getByLabel("Password").fill("Partner-Demo-2026")
+    await main.getByRole("button", { name: "Log in" }).click()
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+    const response = await page.goto("/en/products/cooking")
+    expect(response?.headers()["cache-control"]).toBe("private, no-cache")
   })
 })
