@@ -1,18 +1,29 @@
 import { createHash } from "node:crypto"
 import type { MiddlewareFunction } from "react-router"
+import { localeFromPathname } from "./locales"
+import { pageOfPath, type PageName } from "./pages"
 import { partnerSessionContext } from "./session.server"
 
 /**
  * Conditional requests for pages: an ETag of the rendered document and a 304 when the browser already has
  * it. The page holds the person's own form token, so it is always `private`: no shared cache may keep it.
- * - A visitor's page may be reused by their browser for a minute and served stale while it revalidates
- *   (`max-age=60, stale-while-revalidate=300`), with `Vary: Cookie`, so logging in, accepting the cookie
- *   notice or any other cookie change fetches a fresh page.
+ * - A visitor's catalogue page (lists, product pages, search) may be reused by their browser for a minute
+ *   and served stale while it revalidates (`max-age=60, stale-while-revalidate=300`), with `Vary: Cookie`,
+ *   so logging in, accepting the cookie notice or any other cookie change fetches a fresh page. Other pages
+ *   follow staff's switches at once (the maintenance page must go away when maintenance ends).
  * - A partner's page (prices, stock) and any answer that sets a cookie (a one-time message, a new session)
  *   is `no-cache`: the browser asks each time, cheap when the answer is a 304.
  * The per-request script nonce is left out of the hash; server.ts sends no new Content-Security-Policy with
  * a 304, so the stored page keeps the policy that matches its nonce.
  */
+const CATALOGUE_PAGES = new Set<PageName>(["productList", "productDetails", "search"])
+
+function isCataloguePage(url: URL): boolean {
+  const locale = localeFromPathname(url.pathname)
+  const page = locale ? pageOfPath(locale, url.pathname) : null
+  return !!page && CATALOGUE_PAGES.has(page.page)
+}
+
 export const VISITOR_PAGE_CACHE = "private, max-age=60, stale-while-revalidate=300"
 
 export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -32,7 +43,7 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
       return true // no session read (an early error): be safe
     }
   })()
-  const cacheable = !partner && !response.headers.has("Set-Cookie")
+  const cacheable = !partner && !response.headers.has("Set-Cookie") && isCataloguePage(new URL(request.url))
   headers.set("Cache-Control", cacheable ? VISITOR_PAGE_CACHE : "private, no-cache")
   headers.append("Vary", "Cookie")
   const match = request.headers.get("If-None-Match")
