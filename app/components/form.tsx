@@ -25,9 +25,21 @@ export function useMessage() {
   }
 }
 
-function describedBy(field: FieldMetadata<unknown>, hint: boolean) {
+/** The ARIA wiring of a field's control: its hint and errors describe it, errors mark it invalid. */
+function controlAria(field: FieldMetadata<unknown>, hint: boolean) {
   const ids = [hint ? field.descriptionId : null, field.errors?.length ? field.errorId : null].filter(Boolean)
-  return ids.length ? ids.join(" ") : undefined
+  return {
+    "aria-describedby": ids.length ? ids.join(" ") : undefined,
+    "aria-invalid": field.errors?.length ? true : undefined,
+  }
+}
+
+function Hint({ field, hint }: { field: FieldMetadata<unknown>; hint?: ReactNode }) {
+  return hint ? (
+    <p id={field.descriptionId} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null
 }
 
 export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
@@ -45,6 +57,18 @@ interface FieldProps {
   label: string
   hint?: ReactNode
   optional?: boolean
+}
+
+/** Label, hint, the control and its errors: the frame every labelled field shares. */
+function FieldFrame({ field, label, hint, optional, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <FieldLabel field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      {children}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
 }
 
 function FieldLabel({ field, label, optional }: FieldProps) {
@@ -72,46 +96,25 @@ export function TextField({
 }) {
   const props = getInputProps(field, { type, ariaDescribedBy: undefined })
   return (
-    <div className={styles.field}>
-      <FieldLabel field={field} label={label} optional={optional} />
-      {hint ? (
-        <p id={field.descriptionId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame field={field} label={label} hint={hint} optional={optional}>
       <input
         {...props}
         key={props.key}
         className={styles.control}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-describedby={describedBy(field, !!hint)}
-        aria-invalid={field.errors?.length ? true : undefined}
+        {...controlAria(field, !!hint)}
       />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 
 export function TextAreaField({ field, label, hint, optional }: FieldProps) {
   const props = getTextareaProps(field)
   return (
-    <div className={styles.field}>
-      <FieldLabel field={field} label={label} optional={optional} />
-      {hint ? (
-        <p id={field.descriptionId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...props}
-        key={props.key}
-        className={styles.textarea}
-        aria-describedby={describedBy(field, !!hint)}
-        aria-invalid={field.errors?.length ? true : undefined}
-      />
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    <FieldFrame field={field} label={label} hint={hint} optional={optional}>
+      <textarea {...props} key={props.key} className={styles.textarea} {...controlAria(field, !!hint)} />
+    </FieldFrame>
   )
 }
 
@@ -125,20 +128,8 @@ export function SelectField({
 }: FieldProps & { options: { value: string; label: string }[]; placeholder: string }) {
   const props = getSelectProps(field)
   return (
-    <div className={styles.field}>
-      <FieldLabel field={field} label={label} optional={optional} />
-      {hint ? (
-        <p id={field.descriptionId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        {...props}
-        key={props.key}
-        className={styles.control}
-        aria-describedby={describedBy(field, !!hint)}
-        aria-invalid={field.errors?.length ? true : undefined}
-      >
+    <FieldFrame field={field} label={label} hint={hint} optional={optional}>
+      <select {...props} key={props.key} className={styles.control} {...controlAria(field, !!hint)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -146,8 +137,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -156,20 +146,10 @@ export function CheckboxField({ field, label, hint }: Omit<FieldProps, "optional
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>
-        <input
-          {...props}
-          key={props.key}
-          className={styles.checkboxInput}
-          aria-describedby={describedBy(field, !!hint)}
-          aria-invalid={field.errors?.length ? true : undefined}
-        />
+        <input {...props} key={props.key} className={styles.checkboxInput} {...controlAria(field, !!hint)} />
         <label htmlFor={field.id}>{label}</label>
       </div>
-      {hint ? (
-        <p id={field.descriptionId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   )

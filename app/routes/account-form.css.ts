@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { media, vars } from "../styles/theme.css"
 
-// The sign-up and password pages: one narrow column of grouped fields.
+// The account forms (sign-up, password, profile) and the contact page: one narrow column of grouped fields.
 export const page = style({ maxWidth: "44rem" })
 export const group = style({
   border: "none",

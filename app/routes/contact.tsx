@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from "../components/form"
-import * as css from "./contact.css"
+import * as css from "./account-form.css"
 import { type Captcha, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { emailAddress, optionalText, requiredText, selectOf } from "../lib/forms"
