@@ -14,6 +14,8 @@ import { userRoutes } from "./modules/accounts/users.routes"
 import { passwordRoutes } from "./modules/accounts/passwords.routes"
 import { signupRoutes } from "./modules/accounts/signup.routes"
 import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
+import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
+import { draftRoutes } from "./modules/drafts/drafts.routes"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { mediaRoutes } from "./modules/catalog/media.routes"
@@ -21,6 +23,10 @@ import { contactRoutes } from "./modules/content/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
+import { orderRoutes } from "./modules/orders/orders.routes"
+import { invoiceRoutes } from "./modules/orders/invoices.routes"
+import { basketRoutes } from "./modules/basket/basket.routes"
+import { wishlistRoutes } from "./modules/basket/wishlist.routes"
 
 export interface ApiOptions {
   handle: DatabaseHandle
@@ -101,6 +107,13 @@ export function createApi({
   api.route("/", signupRoutes)
   api.route("/", passwordRoutes)
   api.route("/", staffSignupRoutes(staffKey))
+  api.route("/", orderSubmitRoutes)
+  api.route("/", basketRoutes)
+  api.route("/", wishlistRoutes)
+  // before any /orders/{id} route: /orders/drafts… must not be read as an order id
+  api.route("/", draftRoutes)
+  api.route("/", orderRoutes)
+  api.route("/", invoiceRoutes)
 
   api.notFound((c) => c.json({ error: "not_found", message: "Not found" }, 404))
   api.onError(handleError)

@@ -18,6 +18,8 @@ export interface RouteContract<
   description?: string
   query?: Q
   params?: P
+  /** a path parameter's pattern, e.g. {id: "[0-9]+"}: other values fall through to later routes */
+  paramPatterns?: Record<string, string>
   body?: B
   responses: Record<number, { description: string; schema?: z.ZodType }>
 }
@@ -60,7 +62,9 @@ export function defineRoute<
   handler: (c: Context<ApiEnv>, input: Input<Q, P, B>) => Response | Promise<Response>,
 ) {
   registeredContracts.push(contract as RouteContract)
-  const honoPath = contract.path.replace(/\{(\w+)\}/g, ":$1")
+  const honoPath = contract.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    contract.paramPatterns?.[name] ? `:${name}{${contract.paramPatterns[name]}}` : `:${name}`,
+  )
   app.on(contract.method.toUpperCase(), honoPath, async (c) => {
     const query = contract.query ? parseOrThrow(contract.query, queryObject(c), "") : undefined
     const params = contract.params ? parseOrThrow(contract.params, c.req.param(), "") : undefined

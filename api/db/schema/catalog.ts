@@ -38,6 +38,7 @@ export const BRAND_TIERS = [1, 2, 3, 4, 5, 6, 7] as const
 export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as const
 export const WAREHOUSES = ["DBE11", "DBE12"] as const
 export const CURRENCIES = ["EUR", "GBP"] as const
+export const EXPRESS_RESTRICTIONS = ["glass", "quartz", "liquid"] as const
 export const ITEM_TYPES = ["products", "spare-parts"] as const
 export type ItemType = (typeof ITEM_TYPES)[number]
 
@@ -108,6 +109,8 @@ export const products = pgTable(
     temperatureMinC: integer("temperature_min_c"),
     temperatureMaxC: integer("temperature_max_c"),
     additionalTaxName: localized("additional_tax_name"),
+    // spec §5: glass, quartz or liquids never ship by express delivery
+    expressRestriction: text("express_restriction", { enum: EXPRESS_RESTRICTIONS }),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId, t.rangeId, t.subrangeId),
@@ -126,6 +129,7 @@ export const spareParts = pgTable("spare_parts", {
   isUpsReady: boolean("is_ups_ready").notNull().default(false),
   restockInfo: text("restock_info"),
   grossWeightKg: numeric("gross_weight_kg", { precision: 8, scale: 2 }),
+  expressRestriction: text("express_restriction", { enum: EXPRESS_RESTRICTIONS }),
 })
 
 export const productSpareParts = pgTable(

@@ -18,6 +18,8 @@ export interface AccessClaims {
   sid: string
   iat: number
   exp: number
+  /** the token's own id: two tokens issued in the same second (a login, then an early refresh) differ */
+  jti: string
 }
 
 export async function issueAccessToken(
@@ -28,7 +30,13 @@ export async function issueAccessToken(
 ) {
   const iat = Math.floor(now.getTime() / 1000)
   const token = await sign(
-    { sub: String(clientId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_SECONDS },
+    {
+      sub: String(clientId),
+      sid: sessionId,
+      iat,
+      exp: iat + ACCESS_TOKEN_SECONDS,
+      jti: randomBytes(12).toString("base64url"),
+    },
     secret,
     "HS256",
   )

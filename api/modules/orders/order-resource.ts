@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import { invoices, orderLines, orders } from "../../db/schema"
+import { notFound } from "../../lib/errors"
+import { document, resource, type ResourceObject } from "../../lib/jsonapi"
+import type { Viewer } from "../../lib/viewer"
+
+// One JSON:API document for an order, answered by GET /orders/{id} and by POST /orders (201), so a
+// submitted order and a fetched one read the same. Amounts are integer cents in the order's currency,
+// as in the catalogue's price object.
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
+export type InvoiceRow = typeof invoices.$inferSelect
+
+const pad6 = (id: number) => String(id).padStart(6, "0")
+
+/** spec §3 "order number": SO<year>-<6-digit id>, e.g. SO2026-000042 (year of creation, UTC). */
+export const orderNumber = (id: number, createdAt: Date) => `SO${createdAt.getUTCFullYear()}-${pad6(id)}`
+
+/** The invoice number, also its file's name without extension: INV<year>-<6-digit id>. */
+export const invoiceNumber = (id: number, issuedAt: Date) => `INV${issuedAt.getUTCFullYear()}-${pad6(id)}`
+
+/** spec §3 Invoice: name is the file name, type its extension. */
+export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoice.number}.pdf`
+
+/** Maritime extra cost and named additional taxes of the lines (order_lines hold per-unit taxes). */
+export function namedAdditionalTaxes(lines: readonly OrderLineRow[]) {
+  const byName = new Map<string, number>()
+  for (const line of lines) {
+    if (line.additionalTaxCents <= 0) continue
+    const name = line.additionalTaxName ?? ""
+    byName.set(name, (byName.get(name) ?? 0) + line.additionalTaxCents * line.quantity)
+  }
+  return [...byName].map(([name, amount]) => ({ name: name || null, amount }))
+}
+
+export function orderTotals(order: OrderRow, lines: readonly OrderLineRow[]) {
+  return {
+    net: order.netCents,
+    /** spec §3: the product tax, labelled "maritime extra cost" */
+    product_tax: order.productTaxCents,
+    additional_tax: order.additionalTaxCents,
+    additional_taxes: namedAdditionalTaxes(lines),
+    /** percent, e.g. 21 */
+    vat_rate: order.vatBasisPoints / 100,
+    vat: order.vatCents,
+    total: order.totalCents,
+  }
+}
+
+export function orderLineResource(line: OrderLineRow) {
+  return resource("order-lines", `${line.orderId}-${line.position}`, {
+    position: line.position,
+    item_type: line.itemType,
+    item_id: line.itemId,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: line.unitCents,
+    /** per unit */
+    product_tax: line.productTaxCents,
+    /** per unit */
+    additional_tax: line.additionalTaxCents,
+    additional_tax_name: line.additionalTaxName,
+    line_total: line.lineCents,
+  })
+}
+
+/**
+ * spec §3 Invoice: name (file name), type (extension), size (bytes of the PDF), date. The size is
+ * known once the PDF has been made (invoice-pdf.ts); null when the caller did not compute it.
+ */
+export function invoiceResource(
+  invoice: InvoiceRow,
+  extra: { orderNumber?: string; size?: number | null } = {},
+) {
+  return resource(
+    "invoices",
+    invoice.id,
+    {
+      number: invoice.number,
+      name: invoiceFileName(invoice),
+      type: "pdf",
+      size: extra.size ?? null,
+      date: invoice.issuedAt.toISOString(),
+      order_id: String(invoice.orderId),
+      order_number: extra.orderNumber ?? null,
+      currency: invoice.currency,
+      total: invoice.totalCents,
+    },
+    { order: { data: { type: "orders", id: String(invoice.orderId) } } },
+  )
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+export function orderResource(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  orderInvoices: readonly InvoiceRow[],
+) {
+  return resource(
+    "orders",
+    order.id,
+    {
+      order_number: order.number,
+      order_date: iso(order.orderDate),
+      order_date_spare_parts: iso(order.orderDateSpareParts),
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      origin: order.origin,
+      comments: order.comments,
+      reference: order.reference,
+      equipment_delivery: order.equipmentDelivery ?? null,
+      spare_parts_delivery: order.sparePartsDelivery ?? null,
+      currency: order.currency,
+      item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      totals: orderTotals(order, lines),
+    },
+    {
+      lines: { data: lines.map((line) => ({ type: "order-lines", id: `${line.orderId}-${line.position}` })) },
+      invoices: { data: orderInvoices.map((invoice) => ({ type: "invoices", id: String(invoice.id) })) },
+    },
+  )
+}
+
+/** The partner's own order or null (another partner's order is as unknown as a missing one). */
+export async function findOwnOrder(db: Database, viewer: Viewer, id: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.clientId, viewer.clientId)))
+  return row ?? null
+}
+
+/**
+ * The order document `{data, included: [order-lines…, invoices…]}`, from an order row or an id; an id
+ * that is not the partner's own order throws 404. Use it inside a transaction by passing the tx as db.
+ */
+export async function orderDocument(db: Database, orderOrId: OrderRow | number, viewer: Viewer) {
+  const order = typeof orderOrId === "number" ? await findOwnOrder(db, viewer, orderOrId) : orderOrId
+  if (!order || order.clientId !== viewer.clientId) throw notFound()
+  const [lines, orderInvoices] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+    db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id)),
+  ])
+  const included: ResourceObject<unknown>[] = [
+    ...lines.map(orderLineResource),
+    ...orderInvoices.map((invoice) => invoiceResource(invoice, { orderNumber: order.number })),
+  ]
+  return document(orderResource(order, lines, orderInvoices), { included })
+}
+
+/** Lines and invoices of several orders at once, for lists. */
+export async function linesAndInvoicesOf(db: Database, orderIds: number[]) {
+  if (!orderIds.length)
+    return {
+      linesByOrder: new Map<number, OrderLineRow[]>(),
+      invoicesByOrder: new Map<number, InvoiceRow[]>(),
+    }
+  const [lines, orderInvoices] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.position)),
+    db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id)),
+  ])
+  const linesByOrder = new Map<number, OrderLineRow[]>()
+  for (const line of lines)
+    (linesByOrder.get(line.orderId) ?? linesByOrder.set(line.orderId, []).get(line.orderId)!).push(line)
+  const invoicesByOrder = new Map<number, InvoiceRow[]>()
+  for (const invoice of orderInvoices)
+    (
+      invoicesByOrder.get(invoice.orderId) ?? invoicesByOrder.set(invoice.orderId, []).get(invoice.orderId)!
+    ).push(invoice)
+  return { linesByOrder, invoicesByOrder }
+}
+
+/**
+ * Issues the invoice of an order (call it in the order's transaction): the number needs the row's id,
+ * so the row is written with a provisional unique number and then numbered INV<year>-<id>.
+ */
+export async function insertInvoiceFor(db: Database, order: OrderRow): Promise<InvoiceRow> {
+  const issuedAt = new Date()
+  const [draft] = await db
+    .insert(invoices)
+    .values({
+      clientId: order.clientId,
+      orderId: order.id,
+      number: `pending-${crypto.randomUUID()}`,
+      issuedAt,
+      currency: order.currency,
+      totalCents: order.totalCents,
+    })
+    .returning()
+  const [numbered] = await db
+    .update(invoices)
+    .set({ number: invoiceNumber(draft.id, issuedAt) })
+    .where(eq(invoices.id, draft.id))
+    .returning()
+  return numbered
+}

@@ -1,0 +1,369 @@
+import { createHash } from "node:crypto"
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import {
+  basketLines,
+  orderLines,
+  orders,
+  type DeliveryAddress,
+  type DeliveryBlock,
+  type DeliveryType,
+  type Locale,
+} from "../../db/schema"
+import { ValidationError } from "../../lib/errors"
+import type { Viewer } from "../../lib/viewer"
+import { ineligibleForExpress, type IneligibleItem } from "./express"
+import { insertInvoiceFor, orderNumber, type OrderRow } from "./order-resource"
+import { priceLines, type LineInput, type PricedLine } from "./priced-lines"
+import { brusselsInstant, expressDispatchDay, formatDay } from "./shipping-date"
+
+// spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes an order with its
+// lines and its invoice in one transaction, and the basket is emptied in that same transaction. An
+// Idempotency-Key makes a double click, a reload or a retry one order (unique index client_id + key).
+
+export interface DeliveryInput {
+  type: DeliveryType
+  origin: number
+  express: boolean
+  address?: Omit<DeliveryAddress, "name" | "line2"> & { name?: string | null; line2?: string | null }
+}
+
+export interface OrderInput {
+  equipment_delivery?: DeliveryInput
+  spare_parts_delivery?: DeliveryInput
+  order_date?: string
+  order_date_spare_parts?: string
+  comments: string
+  reference: string
+}
+
+/** spec §5: the duplicate check looks at the partner's orders of the last 30 days. */
+export const DUPLICATE_WINDOW_DAYS = 30
+
+const BLOCKS = [
+  { kind: "products", block: "equipment_delivery", date: "order_date" },
+  { kind: "spare-parts", block: "spare_parts_delivery", date: "order_date_spare_parts" },
+] as const
+
+/** spec §3: STORE drops any address; origin 2 (web) unless the caller says 1 or 3. */
+export function deliveryBlock(input: DeliveryInput): DeliveryBlock {
+  const block: DeliveryBlock = { type: input.type, origin: input.origin, express: input.express }
+  if (input.type !== "STORE" && input.address) {
+    const { name, line1, line2, postal_code, city, country } = input.address
+    block.address = {
+      ...(name ? { name } : {}),
+      line1,
+      ...(line2 ? { line2 } : {}),
+      postal_code,
+      city,
+      country,
+    }
+  }
+  return block
+}
+
+/**
+ * The same lines (sorted, whatever order they were added in) and the same deliveries give the same
+ * fingerprint: what "an identical order" means for the duplicate check (spec §5).
+ */
+export function orderFingerprint(
+  lines: readonly LineInput[],
+  equipment: DeliveryBlock | null,
+  spareParts: DeliveryBlock | null,
+): string {
+  const sorted = lines
+    .map((line) => `${line.itemType}:${line.itemId}:${line.quantity}`)
+    .sort()
+    .join("|")
+  const delivery = (block: DeliveryBlock | null) =>
+    block
+      ? [
+          block.type,
+          block.express ? "express" : "",
+          ...(block.address
+            ? [block.address.line1, block.address.postal_code, block.address.city, block.address.country]
+            : []),
+        ]
+          .join(",")
+          .toLowerCase()
+      : "-"
+  return createHash("sha256")
+    .update(`${sorted}#${delivery(equipment)}#${delivery(spareParts)}`)
+    .digest("hex")
+}
+
+type Db = Database
+
+/** The basket's lines in the order they were first added; `lock` holds them until the transaction ends. */
+async function basketOf(db: Db, clientId: number, lock = false): Promise<LineInput[]> {
+  const query = db
+    .select({ itemType: basketLines.itemType, itemId: basketLines.itemId, quantity: basketLines.quantity })
+    .from(basketLines)
+    .where(eq(basketLines.clientId, clientId))
+    .orderBy(asc(basketLines.addedAt), asc(basketLines.itemId))
+  return lock ? query.for("update") : query
+}
+
+/** Blocks only for the kinds of item the basket holds (a block for an absent kind is left out). */
+function blocksFor(
+  lines: readonly LineInput[],
+  input: Pick<OrderInput, "equipment_delivery" | "spare_parts_delivery">,
+) {
+  const has = (kind: string) => lines.some((line) => line.itemType === kind)
+  return {
+    equipment: has("products") && input.equipment_delivery ? deliveryBlock(input.equipment_delivery) : null,
+    spareParts:
+      has("spare-parts") && input.spare_parts_delivery ? deliveryBlock(input.spare_parts_delivery) : null,
+  }
+}
+
+/**
+ * The kinds of item this order takes (decision 010): those whose delivery block is given, so the
+ * equipment and the spare parts of one basket can be ordered apart (the basket's two order buttons);
+ * with no block at all, every kind in the basket (and each then asks for its block).
+ */
+export function orderedLines(
+  lines: readonly LineInput[],
+  input: Pick<OrderInput, "equipment_delivery" | "spare_parts_delivery">,
+): LineInput[] {
+  const given = BLOCKS.filter(({ block }) => input[block]).map(({ kind }) => kind as string)
+  const taken = lines.filter((line) => given.includes(line.itemType))
+  return taken.length ? taken : [...lines]
+}
+
+/** 422 unless each kind in the basket has its delivery block and date (the schema checked their form). */
+function requireBlocks(lines: readonly LineInput[], input: OrderInput) {
+  const errors: Record<string, string[]> = {}
+  if (!lines.length) throw new ValidationError({ basket: ["orders.emptyBasket"] }, "orders.emptyBasket")
+  for (const { kind, block, date } of BLOCKS) {
+    if (!lines.some((line) => line.itemType === kind)) continue
+    if (!input[block]) errors[`${block}.type`] = ["validation.required"]
+    if (!input[date]) errors[date] = ["validation.required"]
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+}
+
+export interface ExpressEligibility {
+  equipment: IneligibleItem[]
+  spare_parts: IneligibleItem[]
+}
+
+/** Which items of each delivery cannot go by express to that country (spec §5). */
+export function expressEligibility(
+  priced: readonly PricedLine[],
+  countries: { equipment?: string; spareParts?: string },
+) {
+  return {
+    equipment: ineligibleForExpress(
+      priced.filter((line) => line.itemType === "products"),
+      countries.equipment ?? "",
+    ),
+    spare_parts: ineligibleForExpress(
+      priced.filter((line) => line.itemType === "spare-parts"),
+      countries.spareParts ?? "",
+    ),
+  } satisfies ExpressEligibility
+}
+
+/** 422 naming the items that keep a delivery off express; items are joined for the message. */
+function requireExpressEligible(priced: readonly PricedLine[], input: OrderInput) {
+  const eligibility = expressEligibility(priced, {
+    equipment: input.equipment_delivery?.address?.country,
+    spareParts: input.spare_parts_delivery?.address?.country,
+  })
+  const errors: Record<string, string[]> = {}
+  for (const [block, items] of [
+    ["equipment_delivery", eligibility.equipment],
+    ["spare_parts_delivery", eligibility.spare_parts],
+  ] as const) {
+    if (!input[block]?.express || !items.length) continue
+    const names = items.map((item) => `${item.id} ${item.name}`).join(" / ")
+    errors[`${block}.express`] = [`orders.expressNotEligible|items=${encodeURIComponent(names)}`]
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+}
+
+function requirePriced(priced: { lines: PricedLine[]; missing: LineInput[] }) {
+  const unavailable = [
+    ...priced.missing.map((line) => line.itemId),
+    ...priced.lines.filter((line) => line.unitCents == null).map((line) => line.itemId),
+  ]
+  if (unavailable.length)
+    throw new ValidationError({
+      basket: [`orders.itemsUnavailable|items=${encodeURIComponent(unavailable.join(" / "))}`],
+    })
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause;) {
+    if (cause.code === "23505") return true
+    cause = cause.cause as typeof cause | undefined
+  }
+  return false
+}
+
+async function orderByKey(db: Db, clientId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, key)))
+  return row ?? null
+}
+
+export interface SubmitResult {
+  order: OrderRow
+  /** true when the Idempotency-Key had already made this order */
+  replayed: boolean
+  /** express blocks: the day the parcel leaves (spec §5: same day before 12:00 Brussels) */
+  dispatch: { equipment: string | null; spare_parts: string | null }
+}
+
+/** Orders the partner's current basket (spec §7 POST orders). */
+export async function submitOrder(
+  db: Db,
+  viewer: Viewer,
+  locale: Locale,
+  input: OrderInput,
+  idempotencyKey: string | null,
+  now = new Date(),
+): Promise<SubmitResult> {
+  const dispatchOf = (order: OrderRow) => {
+    const day = formatDay(expressDispatchDay(order.createdAt))
+    return {
+      equipment: order.equipmentDelivery?.express ? day : null,
+      spare_parts: order.sparePartsDelivery?.express ? day : null,
+    }
+  }
+  if (idempotencyKey) {
+    const existing = await orderByKey(db, viewer.clientId, idempotencyKey)
+    if (existing) return { order: existing, replayed: true, dispatch: dispatchOf(existing) }
+  }
+  try {
+    const order = await db.transaction(async (tx) => {
+      const lines = orderedLines(await basketOf(tx as unknown as Db, viewer.clientId, true), input)
+      requireBlocks(lines, input)
+      const priced = await priceLines(tx as unknown as Db, viewer, locale, lines)
+      requirePriced(priced)
+      requireExpressEligible(priced.lines, input)
+      const { equipment, spareParts } = blocksFor(lines, input)
+      const totals = priced.totals
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          clientId: viewer.clientId,
+          number: `pending-${crypto.randomUUID()}`,
+          origin: equipment?.origin ?? spareParts?.origin ?? 2,
+          createdAt: now,
+          orderDate: equipment && input.order_date ? brusselsInstant(input.order_date) : null,
+          orderDateSpareParts:
+            spareParts && input.order_date_spare_parts ? brusselsInstant(input.order_date_spare_parts) : null,
+          comments: input.comments,
+          reference: input.reference,
+          equipmentDelivery: equipment,
+          sparePartsDelivery: spareParts,
+          currency: totals.currency,
+          netCents: totals.netCents,
+          productTaxCents: totals.productTaxCents,
+          additionalTaxCents: totals.additionalTaxCents,
+          vatBasisPoints: totals.vatBasisPoints,
+          vatCents: totals.vatCents,
+          totalCents: totals.totalCents,
+          fingerprint: orderFingerprint(lines, equipment, spareParts),
+          idempotencyKey,
+        })
+        .returning()
+      const [numbered] = await tx
+        .update(orders)
+        .set({ number: orderNumber(inserted.id, inserted.createdAt) })
+        .where(eq(orders.id, inserted.id))
+        .returning()
+      await tx.insert(orderLines).values(
+        priced.lines.map((line, index) => ({
+          orderId: numbered.id,
+          position: index + 1,
+          itemType: line.itemType,
+          itemId: line.itemId,
+          name: line.name,
+          quantity: line.quantity,
+          unitCents: line.unitCents ?? 0,
+          productTaxCents: line.productTaxCents,
+          additionalTaxCents: line.additionalTaxCents,
+          additionalTaxName: line.additionalTaxName,
+          lineCents: line.lineCents,
+        })),
+      )
+      await insertInvoiceFor(tx as unknown as Db, numbered)
+      // the basket goes only now that the order exists, and with it (same transaction)
+      const kinds = [...new Set(lines.map((line) => line.itemType))]
+      await tx
+        .delete(basketLines)
+        .where(and(eq(basketLines.clientId, viewer.clientId), inArray(basketLines.itemType, kinds)))
+      return numbered
+    })
+    return { order, replayed: false, dispatch: dispatchOf(order) }
+  } catch (error) {
+    // a concurrent submission with the same key won: its order is this request's answer (a unique
+    // violation on the key, or the basket it emptied)
+    if (idempotencyKey && (isUniqueViolation(error) || error instanceof ValidationError)) {
+      const existing = await orderByKey(db, viewer.clientId, idempotencyKey)
+      if (existing) return { order: existing, replayed: true, dispatch: dispatchOf(existing) }
+    }
+    throw error
+  }
+}
+
+/**
+ * spec §4/§5: "a duplicate flag is set if an identical order exists": the same basket with the same
+ * deliveries ordered in the last 30 days. Answers the newest such order's number.
+ */
+export async function findDuplicate(
+  db: Db,
+  viewer: Viewer,
+  input: Pick<OrderInput, "equipment_delivery" | "spare_parts_delivery">,
+  now = new Date(),
+): Promise<string | null> {
+  const lines = orderedLines(await basketOf(db, viewer.clientId), input)
+  if (!lines.length) return null
+  const { equipment, spareParts } = blocksFor(lines, input)
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000)
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientId, viewer.clientId),
+        eq(orders.fingerprint, orderFingerprint(lines, equipment, spareParts)),
+        gte(orders.createdAt, since),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return row?.number ?? null
+}
+
+/** The basket priced, and which items keep each delivery off express to the given countries. */
+export async function checkExpress(
+  db: Db,
+  viewer: Viewer,
+  locale: Locale,
+  countries: { equipment?: string; spareParts?: string },
+  now = new Date(),
+) {
+  const lines = await basketOf(db, viewer.clientId)
+  const priced = await priceLines(db, viewer, locale, lines)
+  return {
+    ...expressEligibility(priced.lines, countries),
+    dispatch_date: formatDay(expressDispatchDay(now)),
+  }
+}
+
+/** What the order would be (spec §2 final summary): the lines it takes, priced, and their totals. */
+export async function previewOrder(
+  db: Db,
+  viewer: Viewer,
+  locale: Locale,
+  input: Pick<OrderInput, "equipment_delivery" | "spare_parts_delivery">,
+) {
+  const lines = orderedLines(await basketOf(db, viewer.clientId), input)
+  return priceLines(db, viewer, locale, lines)
+}

@@ -1,0 +1,198 @@
+import { inArray } from "drizzle-orm"
+import type { Database } from "../../db/client"
+import { products, spareParts, type ItemType, type Locale } from "../../db/schema"
+import { pick } from "../../lib/localized"
+import type { Viewer } from "../../lib/viewer"
+import { partnerData, type Availability, type PriceObject } from "../catalog/products.service"
+
+// One pricing of basket-like lines (basket, wishlist offer, drafts, orders, invoices), so that every
+// screen and document of the ordering flow shows the same amounts for the same lines.
+
+/**
+ * VAT on orders: the Belgian standard rate, in basis points. The spec has the VAT rate as loaded data
+ * without a value; one rate is kept here until per-country rates are asked for.
+ */
+export const VAT_BASIS_POINTS = 2100
+
+export interface LineInput {
+  itemType: ItemType
+  itemId: string
+  quantity: number
+}
+
+export interface PricedLine extends LineInput {
+  name: string
+  /** description_tech_spec of a product, description of a spare part */
+  description: string | null
+  /** the partner's unit price (priceObject().display), null when the item has no price in their currency */
+  unitCents: number | null
+  price: PriceObject | null
+  /** spec §3: "maritime extra cost", per unit */
+  productTaxCents: number
+  additionalTaxCents: number
+  additionalTaxName: string | null
+  /** unit price × quantity, without the taxes */
+  lineCents: number
+  stock: Availability
+  // what the ordering rules of spec §4/§5 look at
+  isOld: boolean
+  replacementProductId: string | null
+  maxOrderQuantity: number | null
+  restockInfo: string | null
+  declinedParentArticleId: string | null
+  declinedReason: "reconditioned" | "end_of_series" | "downgraded" | null
+  isUpsReady: boolean
+  expressRestriction: "glass" | "quartz" | "liquid" | null
+  grossWeightKg: number | null
+  /** width, depth, height in millimetres, when known */
+  sizeMm: [number, number, number] | null
+}
+
+export interface Totals {
+  currency: "EUR" | "GBP"
+  netCents: number
+  productTaxCents: number
+  additionalTaxCents: number
+  vatBasisPoints: number
+  vatCents: number
+  totalCents: number
+}
+
+type ProductRow = typeof products.$inferSelect
+type SparePartRow = typeof spareParts.$inferSelect
+
+/**
+ * Prices the lines for the partner, in their currency, in the order given. Lines whose item no longer
+ * exists are left out and returned as `missing`.
+ */
+export async function priceLines(
+  db: Database,
+  viewer: Viewer,
+  locale: Locale,
+  lines: readonly LineInput[],
+): Promise<{ lines: PricedLine[]; totals: Totals; missing: LineInput[] }> {
+  const idsOf = (type: ItemType) => lines.filter((line) => line.itemType === type).map((line) => line.itemId)
+  const productIds = idsOf("products")
+  const partIds = idsOf("spare-parts")
+  const [productRows, partRows, productData, partData] = await Promise.all([
+    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
+    partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : [],
+    partnerData(db, productIds, viewer, "products"),
+    partnerData(db, partIds, viewer, "spare-parts"),
+  ])
+  const productById = new Map(productRows.map((row) => [row.id, row]))
+  const partById = new Map(partRows.map((row) => [row.id, row]))
+
+  const priced: PricedLine[] = []
+  const missing: LineInput[] = []
+  for (const line of lines) {
+    const isProduct = line.itemType === "products"
+    const row = isProduct ? productById.get(line.itemId) : partById.get(line.itemId)
+    if (!row) {
+      missing.push(line)
+      continue
+    }
+    const data = isProduct ? productData : partData
+    const price = data.priceById.get(line.itemId) ?? null
+    const stock = data.stockById.get(line.itemId) ?? { DBE11: 0, DBE12: 0, total: 0 }
+    priced.push(
+      isProduct
+        ? fromProduct(line, row as ProductRow, price, stock, locale)
+        : fromSparePart(line, row as SparePartRow, price, stock, locale),
+    )
+  }
+  return { lines: priced, totals: totalsOf(priced, viewer.currency), missing }
+}
+
+function common(line: LineInput, price: PriceObject | null, stock: Availability) {
+  const unitCents = price?.display ?? null
+  return {
+    itemType: line.itemType,
+    itemId: line.itemId,
+    quantity: line.quantity,
+    unitCents,
+    price,
+    productTaxCents: price?.product_tax ?? 0,
+    additionalTaxCents: price?.additional_tax ?? 0,
+    lineCents: (unitCents ?? 0) * line.quantity,
+    stock,
+  }
+}
+
+const numberOrNull = (value: string | null) => (value == null ? null : Number(value))
+
+function fromProduct(
+  line: LineInput,
+  row: ProductRow,
+  price: PriceObject | null,
+  stock: Availability,
+  locale: Locale,
+): PricedLine {
+  return {
+    ...common(line, price, stock),
+    name: pick(row.name, locale) ?? row.id,
+    description: pick(row.descriptionTechSpec, locale),
+    additionalTaxName: (price?.additional_tax ?? 0) > 0 ? pick(row.additionalTaxName, locale) : null,
+    isOld: row.isOld,
+    replacementProductId: row.replacementProductId,
+    maxOrderQuantity: row.maxOrderQuantity,
+    restockInfo: row.restockInfo,
+    declinedParentArticleId: row.declinedParentArticleId,
+    declinedReason: row.declinedReason,
+    isUpsReady: row.isUpsReady,
+    expressRestriction: row.expressRestriction,
+    grossWeightKg: numberOrNull(row.grossWeightKg),
+    sizeMm:
+      row.widthMm != null && row.depthMm != null && row.heightMm != null
+        ? [row.widthMm, row.depthMm, row.heightMm]
+        : null,
+  }
+}
+
+function fromSparePart(
+  line: LineInput,
+  row: SparePartRow,
+  price: PriceObject | null,
+  stock: Availability,
+  locale: Locale,
+): PricedLine {
+  return {
+    ...common(line, price, stock),
+    name: pick(row.name, locale) ?? row.id,
+    description: pick(row.description, locale),
+    additionalTaxName: null,
+    isOld: false,
+    replacementProductId: null,
+    maxOrderQuantity: null,
+    restockInfo: row.restockInfo,
+    declinedParentArticleId: null,
+    declinedReason: null,
+    isUpsReady: row.isUpsReady,
+    expressRestriction: row.expressRestriction,
+    grossWeightKg: numberOrNull(row.grossWeightKg),
+    sizeMm: null,
+  }
+}
+
+/** Net, maritime extra cost, named additional taxes, VAT on all three, and the total. */
+export function totalsOf(lines: readonly PricedLine[], currency: "EUR" | "GBP"): Totals {
+  let netCents = 0
+  let productTaxCents = 0
+  let additionalTaxCents = 0
+  for (const line of lines) {
+    netCents += line.lineCents
+    productTaxCents += line.productTaxCents * line.quantity
+    additionalTaxCents += line.additionalTaxCents * line.quantity
+  }
+  const taxable = netCents + productTaxCents + additionalTaxCents
+  const vatCents = Math.round((taxable * VAT_BASIS_POINTS) / 10_000)
+  return {
+    currency,
+    netCents,
+    productTaxCents,
+    additionalTaxCents,
+    vatBasisPoints: VAT_BASIS_POINTS,
+    vatCents,
+    totalCents: taxable + vatCents,
+  }
+}
