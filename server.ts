@@ -40,6 +40,10 @@ const api = createApi({
   providerEmail: env.PROVIDER_EMAIL,
 })
 
+// BUILD_DIR: where `npm run build` left the app (default ./build); a copy elsewhere lets test runs of one
+// build go on while the next is being built
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build")
+
 const vite = dev
   ? await import("vite").then(({ createServer }) =>
       createServer({ server: { middlewareMode: true }, appType: "custom" }),
@@ -52,14 +56,14 @@ const webShopHandler = vite
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild
       return createRequestHandler(build, "development")(request, context)
     }
-  : createRequestHandler((await import(path.resolve("build/server/index.js"))) as ServerBuild, "production")
+  : createRequestHandler((await import(path.join(buildDir, "server/index.js"))) as ServerBuild, "production")
 const serverContextKey = vite
   ? async () => ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild).entry.module
   : await (async () => {
-      const entry = ((await import(path.resolve("build/server/index.js"))) as ServerBuild).entry.module
+      const entry = ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild).entry.module
       return () => entry
     })()
-const serveStatic = dev ? () => null : await createStaticFiles(path.resolve("build/client"))
+const serveStatic = dev ? () => null : await createStaticFiles(path.join(buildDir, "client"))
 
 async function handleWebShop(request: Request, nonce: string, requestId: string, clientAddress: string) {
   const { serverContext } = (await serverContextKey()) as unknown as {

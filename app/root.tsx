@@ -10,6 +10,7 @@ import {
   useRouteError,
   type LinksFunction,
   type ShouldRevalidateFunction,
+  useMatches,
 } from "react-router"
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react"
 import type { Route } from "./+types/root"
@@ -21,8 +22,10 @@ import { NavigationProgress } from "./components/navigation-progress"
 import { NotFound } from "./components/not-found"
 import { OldBrowserBanner } from "./components/old-browser-banner"
 import { alternatePaths } from "./lib/alternates"
+import { headerList, takeNotice } from "./lib/basket.server"
 import { cookieConsentCookie } from "./lib/cookies.server"
 import { documentCacheMiddleware } from "./lib/document-cache.server"
+import { namespacesOf } from "./lib/i18n-namespaces"
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n.server"
 import { SUPPORTED_LOCALES, type Locale } from "./lib/locales"
 import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/menu"
@@ -51,6 +54,9 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = getLocale(context) as Locale
   const { settings, csrfToken } = context.get(shopContext)
+  const list = headerList(request, context)
+  // awaited below; a rejection while the menu loads must not go unhandled meanwhile
+  list.catch(() => undefined)
   const menu = await context.get(shopContext).menu()
   const toLink = (item: (typeof menu.categories)[number]): MenuLink => ({
     id: item.id,
@@ -93,6 +99,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     user: partnerView(context.get(partnerSessionContext).user),
     termsGate: context.get(partnerSessionContext).gate,
     toast: context.get(partnerSessionContext).takeFlash("toast"),
+    notice: takeNotice(context),
+    list: await list,
   }
   // the server-side i18next instance already holds this language; make sure it is the active one
   await getInstance(context).changeLanguage(locale)
@@ -120,8 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
   const nonce = useNonce()
+  const namespaces = namespacesOf(useMatches())
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-i18n={namespaces.length ? namespaces.join(" ") : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -158,6 +167,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </div>
           {root?.termsGate ? <TermsGate step={root.termsGate} redirectTo={root.pathname} /> : null}
           {root?.toast ? <Toast message={root.toast} /> : null}
+          {root?.notice ? (
+            <Toast
+              key={root.notice.id}
+              message={root.notice.key}
+              values={root.notice.values}
+              duration={root.notice.duration}
+            />
+          ) : null}
         </AuthenticityTokenProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

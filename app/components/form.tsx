@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigation } from "react-router"
-import { splitMessage } from "../lib/forms"
+import { splitMessage } from "../lib/messages"
 import { button } from "../styles/utilities.css"
 import * as styles from "./form.css"
 

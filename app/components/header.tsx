@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Form, Link, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
@@ -8,8 +8,12 @@ import { useRootData } from "../lib/root-data"
 import { button, container } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
-import { LoginForm } from "./login-form"
 import { SearchCombobox } from "./search-combobox"
+
+// The login panel exists only with scripts and only once opened: its form code (conform, zod) is loaded
+// then, not with every catalogue page (the JavaScript budget of spec'd pages).
+const loadLoginForm = () => import("./login-form")
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })))
 
 type Panel = "menu" | "mega" | "search" | "login" | null
 
@@ -122,8 +126,10 @@ export function Header() {
             </div>
           </details>
           <LanguageSwitcher />
-          <Link to={localizedPath(locale, "wishlist")} className={css.headerLink}>
-            {t("nav.wishlist")}
+          {/* spec §2: the basket for partners with the basket role, the wishlist for everyone else */}
+          <Link to={localizedPath(locale, root.list.kind)} className={css.headerLink}>
+            {t(root.list.kind === "basket" ? "nav.basket" : "nav.wishlist")}
+            {root.list.count > 0 ? ` (${t("basketButton.count", { count: root.list.count })})` : null}
           </Link>
           {root.user ? (
             <>
@@ -146,10 +152,21 @@ export function Header() {
               open={open === "login"}
               onToggle={toggle("login")}
             >
-              <summary className={css.headerLink}>{t("nav.partnersZone")}</summary>
+              {/* fetched as soon as the person heads for it, so it is usually there when the panel opens */}
+              <summary
+                className={css.headerLink}
+                onPointerEnter={() => void loadLoginForm()}
+                onFocus={() => void loadLoginForm()}
+              >
+                {t("nav.partnersZone")}
+              </summary>
               <div className={css.loginPopup}>
                 <h2 className={css.panelTitle}>{t("login.title")}</h2>
-                <LoginForm id="login-panel" inPanel />
+                {open === "login" ? (
+                  <Suspense fallback={<p role="status">{t("loading")}</p>}>
+                    <LoginForm id="login-panel" inPanel />
+                  </Suspense>
+                ) : null}
               </div>
             </details>
           ) : (

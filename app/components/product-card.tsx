@@ -3,6 +3,7 @@ import type { ProductAttributes } from "../lib/api.server"
 import { formatMoney } from "../lib/money"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
+import { BasketButton, isBasketButtonHidden } from "./basket-button"
 import * as css from "./product-card.css"
 
 export interface CardProduct {
@@ -27,7 +28,7 @@ export interface CardProduct {
     | "declined_reason"
     | "eprel_class"
   > &
-    Partial<Pick<ProductAttributes, "media">>
+    Partial<Pick<ProductAttributes, "media" | "restock_info" | "replacement_product_id">>
 }
 
 const THUMB_WIDTH = 240
@@ -88,6 +89,8 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
       ) : null}
       {price ? <PriceBlock attributes={attributes} /> : null}
       {attributes.availability ? <StockLine availability={attributes.availability} /> : null}
+      {/* spec §4: add to the basket (basket role) or the wishlist (everyone else), unless hidden */}
+      {isBasketButtonHidden(attributes) ? null : <BasketButton itemId={product.id} name={attributes.name} />}
       {/* spec §6: the prompts are for visitors; a logged-in partner without price roles sees neither */}
       {!price && !loggedIn ? (
         <div className={css.actions}>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { button } from "../styles/utilities.css"
-import { formStyles } from "./form"
+import * as formStyles from "./form.css"
 import * as css from "./terms-gate.css"
 
 /**

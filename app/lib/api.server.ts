@@ -24,6 +24,8 @@ export interface ApiCallOptions {
   query?: Record<string, string | number | boolean | (string | number)[] | undefined | null>
   body?: unknown
   signal?: AbortSignal
+  /** extra request headers (the visitor's X-Wishlist-Key) */
+  headers?: Record<string, string>
 }
 
 export interface ApiClientOptions {
@@ -120,6 +122,7 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       "X-Forwarded-For": clientAddress,
     })
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
+    for (const [name, value] of Object.entries(callOptions.headers ?? {})) headers.set(name, value)
     let body: string | undefined
     if (callOptions.body !== undefined) {
       headers.set("Content-Type", "application/json")
@@ -137,8 +140,30 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     return result
   }
 
+  /** A file answer (an invoice PDF): the API's response to stream on when it succeeds, else the failure. */
+  async function file(path: string): Promise<{ ok: true; response: Response } | ApiFailure> {
+    const headers = new Headers({
+      Accept: `application/pdf, ${API_MEDIA_TYPE}`,
+      "Accept-Language": options.locale,
+      "X-Request-Id": requestId,
+      "X-Forwarded-For": clientAddress,
+    })
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
+    let failure: ApiFailure
+    try {
+      const response = await send(new Request(`${base}/${path.replace(/^\//, "")}`, { headers }))
+      if (response.ok) return { ok: true, response }
+      failure = (await toResult(response)) as ApiFailure
+    } catch {
+      failure = { ok: false, kind: "error", status: 503, code: "unreachable" }
+    }
+    options.onFailure?.(failure)
+    return failure
+  }
+
   return {
     call,
+    file,
     get: <T>(path: string, query?: ApiCallOptions["query"]) => call<T>("GET", path, { query }),
     settings: () => call<SettingsDocument>("GET", "settings"),
     menuTrees: () => call<MenuTreesDocument>("GET", "menu-trees"),

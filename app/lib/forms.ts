@@ -65,9 +65,3 @@ export function sameAs<T extends Record<string, unknown>>(
       context.addIssue({ code: "custom", path: [confirmation], message })
   }
 }
-
-/** "validation.tooLong|max=200" → ["validation.tooLong", {max: "200"}] */
-export function splitMessage(message: string): [string, Record<string, string>] {
-  const [key, params] = message.split("|", 2)
-  return [key, Object.fromEntries(new URLSearchParams((params ?? "").replace(/,/g, "&")))]
-}

@@ -1,17 +1,23 @@
-import de from "../../locales/de/common.json" with { type: "json" }
-import en from "../../locales/en/common.json" with { type: "json" }
-import es from "../../locales/es/common.json" with { type: "json" }
-import fr from "../../locales/fr/common.json" with { type: "json" }
-import it from "../../locales/it/common.json" with { type: "json" }
-import nl from "../../locales/nl/common.json" with { type: "json" }
-import pt from "../../locales/pt/common.json" with { type: "json" }
+import { LOCALES_WITH_TEXTS, type Locale } from "./locales"
 
-export const resources = {
-  en: { common: en },
-  fr: { common: fr },
-  nl: { common: nl },
-  de: { common: de },
-  it: { common: it },
-  es: { common: es },
-  pt: { common: pt },
+// Every namespace of every language, bundled into the server: "common" plus the page namespaces of
+// app/lib/i18n-namespaces.ts (locales/<lng>/<namespace>.json). routes.json and api.json are not texts of
+// the pages (route words; the API's own messages) and stay out.
+const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", {
+  eager: true,
+  import: "default",
+})
+
+export const resources = Object.fromEntries(
+  LOCALES_WITH_TEXTS.map((locale) => [locale, namespacesOf(locale)]),
+) as Record<Locale, Record<string, Record<string, unknown>>>
+
+function namespacesOf(locale: Locale) {
+  const namespaces: Record<string, Record<string, unknown>> = {}
+  for (const [file, content] of Object.entries(files)) {
+    const match = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file)
+    if (!match || match[1] !== locale || match[2] === "routes" || match[2] === "api") continue
+    namespaces[match[2]!] = content
+  }
+  return namespaces
 }

@@ -33,8 +33,15 @@ export const PAGES = {
   termsOfService: { file: null, pattern: (w: RouteWords) => w.termsOfService },
   news: { file: null, pattern: (w: RouteWords) => w.news },
   downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
-  basket: { file: null, pattern: (w: RouteWords) => w.basket },
-  wishlist: { file: null, pattern: (w: RouteWords) => w.wishlist },
+  // spec §2: basket and wishlist are the same screen
+  basket: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.basket },
+  wishlist: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.wishlist },
+  // the order process (auth; ?spareparts) and its confirmation
+  submitOrder: { file: "routes/submit-order.tsx", pattern: (w: RouteWords) => w.submitOrder },
+  orderConfirmation: {
+    file: "routes/order-confirmation.tsx",
+    pattern: (w: RouteWords) => `${w.submitOrder}/:view`,
+  },
   // spec §2: the account area (auth) is a layout; its pages are nested in it (`parent`), their patterns
   // written in full so that links and the language switch need no knowledge of the nesting
   myAccount: { file: "routes/my-account.tsx", pattern: (w: RouteWords) => w.myAccount },
@@ -42,6 +49,36 @@ export const PAGES = {
     file: "routes/my-personal-data.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myPersonalData}`,
     parent: "myAccount",
+  },
+  myBaskets: {
+    file: "routes/my-baskets.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myBaskets}`,
+    parent: "myAccount",
+  },
+  myBasketDetail: {
+    file: "routes/my-basket-detail.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myBaskets}/:id`,
+    parent: "myAccount",
+  },
+  myOrders: {
+    file: "routes/my-orders.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOrders}`,
+    parent: "myAccount",
+  },
+  myOrderDetail: {
+    file: "routes/my-order-detail.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOrders}/:id`,
+    parent: "myAccount",
+  },
+  myInvoices: {
+    file: "routes/my-invoices.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}`,
+    parent: "myAccount",
+  },
+  // an invoice's PDF (a resource route, outside the account layout): streamed from the API, named by its id
+  myInvoiceDownload: {
+    file: "routes/my-invoice-download.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}/:id`,
   },
 } as const satisfies Record<
   string,

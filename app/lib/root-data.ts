@@ -45,6 +45,16 @@ export interface RootData {
   termsGate: "terms" | "warning" | null
   /** spec §8: a toast to show once (an i18n key) */
   toast: string | null
+  /** a toast with values and a duration (basket and wishlist actions), shown once */
+  notice: {
+    id: number
+    key: string
+    values?: Record<string, string | number>
+    duration?: number
+    tone?: "info" | "warning" | "error"
+  } | null
+  /** the header's basket or wishlist link: which list, and how many lines it holds */
+  list: { kind: "basket" | "wishlist"; count: number }
 }
 
 export function useRootData(): RootData {

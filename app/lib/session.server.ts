@@ -41,6 +41,8 @@ interface FlashData {
   loginError: string
   /** spec §8: a toast (top right, 3 s), as an i18n key */
   toast: string
+  /** a toast with values and its own duration (app/lib/basket.server.ts Notice, as JSON) */
+  notice: string
 }
 
 const storage = createCookieSessionStorage<SessionData, FlashData>({

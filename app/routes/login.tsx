@@ -6,6 +6,7 @@ import * as css from "../components/content-page.css"
 import { LoginForm } from "../components/login-form"
 import type { LoginDocument } from "../lib/api.server"
 import { createApiClient } from "../lib/api.server"
+import { mergeVisitorWishlist } from "../lib/basket.server"
 import { readForm, replyWithApiFailure } from "../lib/forms.server"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
@@ -49,7 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   context.get(partnerSessionContext).signIn(answer.data)
-  throw redirect(`/${locale}`, 303)
+  // the visitor's wishlist joins the partner's, and its cookie is dropped
+  const dropWishlist = await mergeVisitorWishlist(request, context, locale, answer.data.access_token)
+  throw redirect(`/${locale}`, { status: 303, headers: dropWishlist ? { "Set-Cookie": dropWishlist } : {} })
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)

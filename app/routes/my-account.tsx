@@ -41,6 +41,15 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
           <li>
             <NavLink to={localizedPath(locale, "myPersonalData")}>{t("account.personalData")}</NavLink>
           </li>
+          <li>
+            <NavLink to={localizedPath(locale, "myBaskets")}>{t("account.myBaskets")}</NavLink>
+          </li>
+          <li>
+            <NavLink to={localizedPath(locale, "myOrders")}>{t("account.myOrders")}</NavLink>
+          </li>
+          <li>
+            <NavLink to={localizedPath(locale, "myInvoices")}>{t("account.myInvoices")}</NavLink>
+          </li>
         </ul>
       </nav>
       <div>

@@ -57,3 +57,13 @@ export const galleryThumb = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand } },
 })
 globalStyle(`${galleryThumb} img`, { display: "block", height: "auto" })
+// a spare part and its add-to-basket form (spec §4/§5)
+export const sparePart = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})

@@ -11,6 +11,7 @@ import {
   StockLine,
   type CardProduct,
 } from "../components/product-card"
+import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
 import type { ProductAttributes, ProductResource } from "../lib/api.server"
 import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/menu"
 import { formatMoney } from "../lib/money"
@@ -207,6 +208,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         <div>
           {a.price ? <PriceBlock attributes={a as ProductAttributes} /> : null}
           {a.availability ? <StockLine availability={a.availability} /> : null}
+          {isBasketButtonHidden(a) ? null : <BasketButton itemId={product.id} name={a.name} />}
           {!a.price && !loggedIn ? (
             <p>
               <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
@@ -267,8 +269,11 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             content: loaderData.spareParts.length ? (
               <ul>
                 {loaderData.spareParts.map((part) => (
-                  <li key={part.id}>
-                    <strong>{part.id}</strong> — {part.name}
+                  <li key={part.id} className={css.sparePart}>
+                    <span>
+                      <strong>{part.id}</strong> — {part.name}
+                    </span>
+                    <BasketButton itemId={part.id} itemType="spare-parts" name={part.name} />
                   </li>
                 ))}
               </ul>

@@ -62,7 +62,12 @@ test.describe("page frame", () => {
     const notice = page.getByRole("region", { name: "Cookie notice" })
     await expect(notice).toBeVisible()
     await expectNoAxeViolations(page)
+    // with scripts the notice goes at once and the post runs behind it: wait for its answer (and cookie)
+    const answered = page.waitForResponse(
+      (response) => response.url().includes("/cookie-consent") && response.request().method() === "POST",
+    )
     await notice.getByRole("button", { name: "I understand" }).click()
+    await answered
     await expect(notice).toBeHidden()
     await expect(page).toHaveURL(/\/en\/faq$/)
     await page.reload()

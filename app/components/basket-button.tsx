@@ -1,0 +1,73 @@
+import { useId } from "react"
+import { useTranslation } from "react-i18next"
+import { useFetcher, useLocation } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { isBasketButtonHidden } from "../lib/basket-rules"
+import { localizedPath } from "../lib/pages"
+import { useRootData } from "../lib/root-data"
+import { button } from "../styles/utilities.css"
+import * as css from "./basket-button.css"
+
+export { isBasketButtonHidden }
+
+/**
+ * spec §4 product card actions: a partner with the basket role adds to the basket (the first add appends,
+ * a later add with another quantity updates it); everyone else adds to the wishlist. A plain form post to
+ * the basket page's action, which answers with a redirect back here and a message (post/redirect/get);
+ * with scripts the same post goes through a fetcher, the page stays where it is and the message is a
+ * toast (the replacement warning for 8 seconds).
+ */
+export function BasketButton({
+  itemId,
+  itemType = "products",
+  name,
+}: {
+  itemId: string
+  itemType?: "products" | "spare-parts"
+  /** the item's name, for the accessible names of the field and the button */
+  name: string
+}) {
+  const { t } = useTranslation()
+  const { locale, user } = useRootData()
+  const location = useLocation()
+  const fetcher = useFetcher()
+  // one product may show twice on a page (two rails of the home page): ids must stay unique
+  const inputId = `add-${useId()}`
+  const kind = user?.roles.basket ? "basket" : "wishlist"
+  // spec §6: spare parts go in the basket only with the spare_parts role
+  if (itemType === "spare-parts" && kind === "basket" && !user?.roles.spare_parts) return null
+  const busy = fetcher.state !== "idle"
+  return (
+    <fetcher.Form method="post" action={localizedPath(locale, kind)} preventScrollReset className={css.form}>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="item_id" value={itemId} />
+      <input type="hidden" name="item_type" value={itemType} />
+      <input type="hidden" name="redirect_to" value={location.pathname + location.search} />
+      <div className={css.field}>
+        <label htmlFor={inputId} className={css.label}>
+          {t("basketButton.quantity")}
+          <span className="visually-hidden"> {name}</span>
+        </label>
+        {/* spec §5/§9: min 0 and max 20 as attributes; the server enforces the minimum of 1 */}
+        <input
+          id={inputId}
+          className={css.quantity}
+          type="number"
+          name="quantity"
+          min={0}
+          max={20}
+          step={1}
+          defaultValue={1}
+          inputMode="numeric"
+        />
+      </div>
+      <button type="submit" className={button} aria-disabled={busy || undefined}>
+        {busy
+          ? t("basketButton.adding")
+          : t(kind === "basket" ? "basketButton.addToBasket" : "basketButton.addToWishlist")}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </fetcher.Form>
+  )
+}

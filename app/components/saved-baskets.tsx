@@ -1,0 +1,175 @@
+import { useEffect, useRef } from "react"
+import { useTranslation } from "react-i18next"
+import { Form, Link, useNavigation } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import type { LoadQuestion } from "../lib/drafts.server"
+import { button } from "../styles/utilities.css"
+import * as css from "./saved-baskets.css"
+
+// The saved baskets' actions (spec §4 drafts): load into the basket, order (load, then the order
+// process), delete; and the question asked before a non-empty basket is overwritten. Each action is a
+// plain form posting to the page's own action, so everything works without scripts.
+
+/** Dates of a saved basket in the page's language: save date with time (Brussels), the others as days. */
+export function useDraftDates() {
+  const { t, i18n } = useTranslation("drafts")
+  return {
+    day: (iso: string | null) =>
+      iso
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(
+            new Date(iso),
+          )
+        : t("none"),
+    moment: (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: "Europe/Brussels",
+      }).format(new Date(iso)),
+  }
+}
+
+function useBusy(intent: string, id: string, extra?: [string, string]) {
+  const navigation = useNavigation()
+  const formData = navigation.formData
+  return (
+    navigation.state === "submitting" &&
+    formData?.get("intent") === intent &&
+    formData.get("id") === id &&
+    (!extra || formData.get(extra[0]) === extra[1])
+  )
+}
+
+function LoadButton({
+  id,
+  number,
+  then,
+  from,
+}: {
+  id: string
+  number: string
+  then: "basket" | "order"
+  from: "list" | "detail"
+}) {
+  const { t } = useTranslation("drafts")
+  const busy = useBusy("load", id, ["then", then])
+  const label = then === "order" ? t("order") : t("load")
+  return (
+    <Form method="post">
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value="load" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="then" value={then} />
+      <input type="hidden" name="from" value={from} />
+      <button
+        type="submit"
+        className={then === "order" ? button : css.secondary}
+        aria-label={then === "order" ? `${label}: ${number}` : t("loadLabel", { number })}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? t("working") : label}
+      </button>
+    </Form>
+  )
+}
+
+function DeleteButton({ id, number }: { id: string; number: string }) {
+  const { t } = useTranslation("drafts")
+  const busy = useBusy("delete", id)
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        // with scripts, a confirmation first (without, the post deletes at once)
+        if (!window.confirm(t("confirmDelete", { number }))) event.preventDefault()
+      }}
+    >
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={css.danger}
+        aria-label={t("deleteLabel", { number })}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? t("working") : t("delete")}
+      </button>
+    </Form>
+  )
+}
+
+/** Load, order and delete for one saved basket. */
+export function DraftActions({
+  id,
+  number,
+  from,
+  order = false,
+}: {
+  id: string
+  number: string
+  from: "list" | "detail"
+  order?: boolean
+}) {
+  return (
+    <div className={css.rowActions}>
+      <LoadButton id={id} number={number} then="basket" from={from} />
+      {order ? <LoadButton id={id} number={number} then="order" from={from} /> : null}
+      <DeleteButton id={id} number={number} />
+    </div>
+  )
+}
+
+/**
+ * spec §4: "ordering from or loading a saved basket overwrites the current basket unless it is saved
+ * first". Shown when the action found a non-empty basket; it takes the focus so the question is heard.
+ */
+export function LoadQuestionSection({
+  question,
+  cancelHref,
+}: {
+  question: LoadQuestion
+  cancelHref: string
+}) {
+  const { t } = useTranslation("drafts")
+  const ref = useRef<HTMLElement>(null)
+  const navigation = useNavigation()
+  const pendingMode = navigation.state === "submitting" ? navigation.formData?.get("mode") : null
+  useEffect(() => {
+    ref.current?.focus()
+  }, [question.id, question.then])
+  return (
+    <section ref={ref} className={css.question} aria-labelledby="load-question-title" tabIndex={-1}>
+      <h2 id="load-question-title">{t("questionTitle")}</h2>
+      <p>{t("questionBody", { number: question.number, count: question.count })}</p>
+      <Form method="post" className={css.rowActions}>
+        <AuthenticityTokenInput name="csrf" />
+        <input type="hidden" name="intent" value="load" />
+        <input type="hidden" name="id" value={question.id} />
+        <input type="hidden" name="then" value={question.then} />
+        <input type="hidden" name="from" value={question.from} />
+        <button
+          type="submit"
+          name="mode"
+          value="save"
+          className={button}
+          aria-disabled={!!pendingMode || undefined}
+        >
+          {pendingMode === "save" ? t("working") : t("saveFirst")}
+        </button>
+        <button
+          type="submit"
+          name="mode"
+          value="replace"
+          className={css.secondary}
+          aria-disabled={!!pendingMode || undefined}
+        >
+          {pendingMode === "replace" ? t("working") : t("replace")}
+        </button>
+        <Link to={cancelHref} className={css.secondary}>
+          {t("cancel")}
+        </Link>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,172 @@
+import { createCookie } from "react-router"
+import type { ApiClient } from "./api.server"
+import { cookieSecurity } from "./cookies.server"
+import { env } from "./env.server"
+
+// The order process keeps what the person chose between its steps in a signed cookie (decision 010):
+// every step is a plain form that posts, then redirects to the next step (post/redirect/get), and a
+// reload, the back button or an error never loses what was typed. The Idempotency-Key of the checkout
+// is made once here and sent with the order, so a double click or a retry makes one order.
+
+export const BLOCKS = ["equipment", "spare"] as const
+export type BlockName = (typeof BLOCKS)[number]
+export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
+export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+export const COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
+
+export interface Address {
+  line1: string
+  line2?: string
+  postal_code: string
+  city: string
+  country: string
+}
+
+export interface AddressReview {
+  status: "verified" | "corrected" | "unverifiable"
+  original: Address
+  corrected: Address | null
+}
+
+export interface BlockState {
+  type: DeliveryType
+  express: boolean
+  address: Address | null
+  /** yyyy-MM-dd */
+  date: string
+  review?: AddressReview
+}
+
+export interface CheckoutState {
+  /** the partner whose checkout this is: another login on the same browser never sees it */
+  owner: string
+  /** the Idempotency-Key of this checkout */
+  key: string
+  equipment?: BlockState
+  spare?: BlockState
+  comments: string
+  reference: string
+  /** the address check was passed (every address verified, or chosen by the person) */
+  addressesChosen: boolean
+  /**
+   * the id of the order this checkout made: a form posted again afterwards (back button, a second
+   * click) lands on that order's confirmation, and a new checkout starts with a new key
+   */
+  placed?: string
+}
+
+const checkoutCookie = createCookie("checkout", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: cookieSecurity,
+  secrets: [env.sessionSecret],
+  // an unfinished checkout is kept for a working day
+  maxAge: 60 * 60 * 8,
+})
+
+export async function readCheckout(request: Request, owner: string): Promise<CheckoutState | null> {
+  const value = (await checkoutCookie.parse(request.headers.get("Cookie"))) as CheckoutState | null
+  return value && typeof value === "object" && typeof value.key === "string" && value.owner === owner
+    ? value
+    : null
+}
+
+export const saveCheckout = (state: CheckoutState) => checkoutCookie.serialize(state)
+
+export const newCheckoutKey = () => `checkout-${crypto.randomUUID()}`
+
+/** What the basket answers (GET /basket), as far as the order process reads it. */
+export interface BasketDocument {
+  data: {
+    attributes: {
+      currency: "EUR" | "GBP"
+      count: number
+      net: number
+      product_tax: number
+      additional_tax: number
+      additional_taxes: { name: string | null; amount: number }[]
+      vat_rate: number
+      vat: number
+      total: number
+    }
+  }
+  included: {
+    type: string
+    id: string
+    attributes: Record<string, unknown>
+  }[]
+}
+
+export interface BasketLine {
+  type: "products" | "spare-parts"
+  item_id: string
+  qty: number
+  name: string
+  unit_price: number | null
+  line_total: number
+  product_tax: number
+  additional_tax: number
+  additional_tax_name: string | null
+  /** spec §5: end-of-series, reconditioned or used ("good deals") items ask for a warning first */
+  goodDeal: boolean
+}
+
+export function basketLines(document: BasketDocument): BasketLine[] {
+  const items = new Map(
+    document.included
+      .filter((item) => item.type !== "basket-lines")
+      .map((item) => [`${item.type}:${item.id}`, item]),
+  )
+  return document.included
+    .filter((item) => item.type === "basket-lines")
+    .map((line) => {
+      const attributes = line.attributes as Omit<BasketLine, "goodDeal">
+      const item = items.get(`${attributes.type}:${attributes.item_id}`)?.attributes ?? {}
+      return {
+        ...attributes,
+        goodDeal: item.is_good_deal === true || item.declined_reason != null || item.is_old === true,
+      }
+    })
+}
+
+/** Which delivery blocks the basket needs: equipment for products, spare for spare parts. */
+export function blocksOf(lines: readonly BasketLine[]): BlockName[] {
+  return BLOCKS.filter((block) =>
+    lines.some((line) => line.type === (block === "equipment" ? "products" : "spare-parts")),
+  )
+}
+
+export async function readBasket(api: ApiClient) {
+  const answer = await api.call<BasketDocument>("GET", "basket")
+  if (!answer.ok) return null
+  return { totals: answer.data.data.attributes, lines: basketLines(answer.data) }
+}
+
+/** The API's delivery block of POST /orders (spec §3: STORE sends no address, origin 2 for the web). */
+export function apiDelivery(block: BlockState) {
+  const address = block.address
+  return {
+    type: block.type,
+    origin: 2,
+    express: block.type === "UPS" && block.express,
+    ...(block.type !== "STORE" && address ? { address } : {}),
+  }
+}
+
+/** The body of POST /orders and POST /check-duplicate. */
+export function orderBody(state: CheckoutState) {
+  return {
+    ...(state.equipment
+      ? { equipment_delivery: apiDelivery(state.equipment), order_date: `${state.equipment.date} 00:00:00` }
+      : {}),
+    ...(state.spare
+      ? {
+          spare_parts_delivery: apiDelivery(state.spare),
+          order_date_spare_parts: `${state.spare.date} 00:00:00`,
+        }
+      : {}),
+    comments: state.comments,
+    reference: state.reference,
+  }
+}

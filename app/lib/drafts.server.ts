@@ -1,0 +1,169 @@
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, redirect, type RouterContextProvider } from "react-router"
+import { safeRedirect } from "remix-utils/safe-redirect"
+import { readForm, replyWithApiFailure } from "./forms.server"
+import { localizedPath } from "./pages"
+import { LoadDraftSchema, SaveDraftSchema } from "./schemas/drafts"
+import { partnerSessionContext } from "./session.server"
+import { shopApi, shopContext } from "./shop-context.server"
+
+// The saved baskets' mutations (spec §4 drafts), shared by the list and the detail page: save the
+// current basket, delete a draft, and load a draft into the basket (or load it and go to the order
+// process). Loading over a non-empty basket first answers with a question that the page renders (a plain
+// form, so it works without scripts): save the current basket first, replace it, or cancel.
+
+export interface DraftAttributes {
+  number: string
+  saved_at: string
+  items_count: number
+  quantity_total: number
+  amount: number
+  currency: "EUR" | "GBP"
+  order_date: string | null
+  shipping_date: string | null
+  comments: string | null
+  reference: string | null
+}
+
+export interface DraftListDocument {
+  data: { type: "drafts"; id: string; attributes: DraftAttributes }[]
+  meta: {
+    pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number }
+  }
+}
+
+export interface DraftLine {
+  position: number
+  item_type: "products" | "spare-parts"
+  item_id: string
+  name: string
+  quantity: number
+  unit_price: number | null
+  product_tax: number
+  additional_tax: number
+  additional_tax_name: string | null
+  line_total: number
+}
+
+export interface DraftDetailDocument {
+  data: {
+    type: "drafts"
+    id: string
+    attributes: DraftAttributes & {
+      lines: DraftLine[]
+      unavailable: { item_type: string; item_id: string; quantity: number }[]
+      totals: {
+        currency: "EUR" | "GBP"
+        net: number
+        product_tax: number
+        additional_tax: number
+        additional_taxes: { name: string | null; amount: number }[]
+        vat_rate: number
+        vat: number
+        total: number
+      }
+    }
+  }
+}
+
+export interface LoadQuestion {
+  id: string
+  number: string
+  then: "basket" | "order"
+  from: "list" | "detail"
+  /** lines in the current basket */
+  count: number
+}
+
+/** How many lines the partner's current basket has (0 when the basket cannot be read). */
+async function basketCount(context: Readonly<RouterContextProvider>): Promise<number> {
+  const answer = await shopApi(context).call<{ data: { attributes: { count: number } } }>("GET", "basket")
+  return answer.ok ? answer.data.data.attributes.count : 0
+}
+
+export async function draftsAction({
+  request,
+  context,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}) {
+  const { locale } = context.get(shopContext)
+  const partner = context.get(partnerSessionContext)
+  const api = shopApi(context)
+  const listPath = localizedPath(locale, "myBaskets")
+  const formData = await readForm(request)
+  const intent = formData.get("intent")
+
+  if (intent === "save") {
+    const submission = parseWithZod(formData, { schema: SaveDraftSchema })
+    if (submission.status !== "success")
+      return data({ intent: "save" as const, result: submission.reply(), question: null }, { status: 422 })
+    const answer = await api.call<{ data: { id: string } }>("POST", "orders/drafts", {
+      body: { reference: submission.value.reference ?? null, comments: submission.value.comments ?? null },
+    })
+    if (!answer.ok)
+      return data(
+        {
+          intent: "save" as const,
+          result: replyWithApiFailure(submission, answer, { fallback: "drafts:failed" }),
+          question: null,
+        },
+        { status: answer.status >= 500 ? 503 : 422 },
+      )
+    partner.flash("toast", "drafts:saved")
+    // back to the page the form was on (the basket), only within this language's pages
+    const back = safeRedirect(formData.get("redirectTo"), listPath)
+    throw redirect(back.startsWith(`/${locale}/`) ? back : listPath, 303)
+  }
+
+  if (intent === "delete") {
+    const id = String(formData.get("id") ?? "")
+    if (!/^\d{1,9}$/.test(id)) throw new Response("Bad request", { status: 400 })
+    const answer = await api.call("DELETE", `orders/drafts/${id}`)
+    partner.flash(
+      "toast",
+      answer.ok ? "drafts:deleted" : answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed",
+    )
+    // spec §4: after a delete the list reloads
+    throw redirect(listPath, 303)
+  }
+
+  if (intent === "load") {
+    const parsed = LoadDraftSchema.safeParse(Object.fromEntries(formData))
+    if (!parsed.success) throw new Response("Bad request", { status: 400 })
+    const { id, then, mode, from } = parsed.data
+    const detailPath = localizedPath(locale, "myBasketDetail", { id })
+    const backPath = from === "detail" ? detailPath : listPath
+    if (!mode) {
+      const count = await basketCount(context)
+      if (count > 0) {
+        const draft = await api.call<DraftDetailDocument>("GET", `orders/drafts/${id}`)
+        if (!draft.ok) {
+          partner.flash("toast", draft.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
+          throw redirect(listPath, 303)
+        }
+        const question: LoadQuestion = { id, number: draft.data.data.attributes.number, then, from, count }
+        return data({ intent: "load" as const, result: undefined, question })
+      }
+    }
+    const answer = await api.call("POST", `orders/drafts/${id}/load`, {
+      body: { save_current: mode === "save" },
+    })
+    if (!answer.ok) {
+      partner.flash("toast", answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
+      throw redirect(answer.kind === "not_found" ? listPath : backPath, 303)
+    }
+    partner.flash("toast", mode === "save" ? "drafts:loadedSavedFirst" : "drafts:loaded")
+    if (then === "basket") throw redirect(localizedPath(locale, "basket"), 303)
+    // spec §2: the order process takes the equipment first; a basket of spare parts only opens ?spareparts
+    const draft = await api.call<DraftDetailDocument>("GET", `orders/drafts/${id}`)
+    const equipment =
+      !draft.ok || draft.data.data.attributes.lines.some((line) => line.item_type === "products")
+    throw redirect(`${localizedPath(locale, "submitOrder")}${equipment ? "" : "?spareparts"}`, 303)
+  }
+
+  throw new Response("Unknown intent", { status: 400 })
+}
+
+export type DraftsActionData = Awaited<ReturnType<typeof draftsAction>>

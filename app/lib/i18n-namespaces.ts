@@ -1,0 +1,24 @@
+import type { UIMatch } from "react-router"
+
+/**
+ * Translation namespaces besides "common": the texts of the Partners zone's ordering pages, kept out of
+ * the catalogue pages' scripts. A route that uses one says so in its handle
+ * (`export const handle = { i18n: ["basket"] }`); the document lists them in <html data-i18n>, and the
+ * browser loads them before hydration (app/entry.client.tsx). A later client navigation loads a missing
+ * namespace on demand (react-i18next suspends until it is there).
+ */
+export const PAGE_NAMESPACES = ["basket", "checkout", "drafts", "orders"] as const
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
+
+export const isPageNamespace = (value: string): value is PageNamespace =>
+  (PAGE_NAMESPACES as readonly string[]).includes(value)
+
+/** The namespaces the matched routes declared in their handle. */
+export function namespacesOf(matches: UIMatch[]): PageNamespace[] {
+  const found = new Set<PageNamespace>()
+  for (const match of matches) {
+    const wanted = (match.handle as { i18n?: readonly string[] } | undefined)?.i18n ?? []
+    for (const ns of wanted) if (isPageNamespace(ns)) found.add(ns)
+  }
+  return [...found]
+}

@@ -1,0 +1,91 @@
+import { z } from "zod"
+// the shipping-date rules are the API's own (one place; a pure module without database access), so the
+// form says at once what POST /orders would refuse
+import { checkShippingDate } from "../../../api/modules/orders/shipping-date"
+import { checkbox, optionalText, requiredText, selectOf } from "../forms"
+
+// spec §5: the order process's forms. Field names are flat (equipment_city, spare_date) so each block
+// of the delivery step is one fieldset of the same form.
+
+export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
+export const COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
+export const BLOCK_NAMES = ["equipment", "spare"] as const
+export type BlockName = (typeof BLOCK_NAMES)[number]
+
+const DATE_MESSAGES = {
+  format: "checkout:errors.dateFormat",
+  past: "checkout:errors.datePast",
+  weekend: "checkout:errors.dateWeekend",
+  too_late: "checkout:errors.dateTooLate",
+} as const
+
+/** yyyy-MM-dd (the date input) or yyyy-MM-dd HH:mm:ss (the calendar): kept as yyyy-MM-dd. */
+export const shippingDate = () =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .transform((value) => value.slice(0, 10))
+    .superRefine((value, context) => {
+      const problem = checkShippingDate(`${value} 00:00:00`, new Date())
+      if (problem) context.addIssue({ code: "custom", message: DATE_MESSAGES[problem] })
+    })
+
+const blockFields = (block: BlockName) => ({
+  [`${block}_type`]: selectOf(DELIVERY_TYPES),
+  [`${block}_express`]: checkbox(),
+  [`${block}_line1`]: optionalText(200),
+  [`${block}_line2`]: optionalText(200),
+  [`${block}_postal_code`]: optionalText(20),
+  [`${block}_city`]: optionalText(100),
+  [`${block}_country`]: z.enum(COUNTRIES, { error: "validation.select" }).optional(),
+  [`${block}_date`]: shippingDate(),
+})
+
+/** The delivery step for the blocks the basket needs. */
+export function deliverySchema(blocks: readonly BlockName[]) {
+  const shape = Object.assign({}, ...blocks.map(blockFields)) as Record<string, z.ZodType>
+  return z
+    .object({ ...shape, comments: requiredText(500), reference: requiredText(100) })
+    .superRefine((value: Record<string, unknown>, context) => {
+      for (const block of blocks) {
+        const type = value[`${block}_type`]
+        if (type === "STORE" || type === undefined) continue
+        // spec §3: UPS and HOME need the address; STORE drops it
+        for (const field of ["line1", "postal_code", "city", "country"])
+          if (!value[`${block}_${field}`])
+            context.addIssue({ code: "custom", path: [`${block}_${field}`], message: "validation.required" })
+        if (value[`${block}_express`] && type !== "UPS")
+          context.addIssue({
+            code: "custom",
+            path: [`${block}_express`],
+            message: "checkout:errors.expressUpsOnly",
+          })
+      }
+    })
+}
+
+export const AddressChoiceSchema = z.object({
+  equipment_choice: z.enum(["original", "corrected"]).optional(),
+  spare_choice: z.enum(["original", "corrected"]).optional(),
+})
+
+/**
+ * The final summary: to order, the shipping date is confirmed and the Good Deals warning acknowledged
+ * when shown; declining the duplicate prompt needs neither (spec §4: declining stops, nothing else).
+ */
+export function summarySchema(goodDeals: boolean) {
+  return z
+    .object({
+      intent: z.enum(["order", "decline"]),
+      key: z.string().optional(),
+      confirm_date: checkbox(),
+      good_deals: checkbox(),
+    })
+    .superRefine((value, context) => {
+      if (value.intent !== "order") return
+      if (!value.confirm_date)
+        context.addIssue({ code: "custom", path: ["confirm_date"], message: "validation.mustAccept" })
+      if (goodDeals && !value.good_deals)
+        context.addIssue({ code: "custom", path: ["good_deals"], message: "validation.mustAccept" })
+    })
+}

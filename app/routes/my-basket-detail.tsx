@@ -1,0 +1,152 @@
+import { Fragment } from "react"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "react-router"
+import type { Route } from "./+types/my-basket-detail"
+import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
+import * as css from "../components/saved-baskets.css"
+import { type DraftDetailDocument, draftsAction } from "../lib/drafts.server"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { formatMoney } from "../lib/money"
+import { localizedPath } from "../lib/pages"
+import { requirePartnerSession } from "../lib/session.server"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+import { facts } from "./my-account.css"
+
+// spec §2 my-account/my-baskets/{id}, §3 saved basket: one saved basket with its lines at today's prices,
+// its comments, reference and dates, and what can be done with it (spec §4): load into the basket,
+// order (load, then the order process), delete.
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  if (!user.roles.basket || !/^\d{1,9}$/.test(params.id)) throw new Response("Not found", { status: 404 })
+  const answer = await shopApi(context).call<DraftDetailDocument>("GET", `orders/drafts/${params.id}`)
+  if (!answer.ok) {
+    if (answer.kind === "not_found" || answer.kind === "forbidden")
+      throw new Response("Not found", { status: 404 })
+    throw new Response("Service unavailable", { status: 503 })
+  }
+  const draft = { id: answer.data.data.id, ...answer.data.data.attributes }
+  return {
+    title: getInstance(context).t("drafts:detailTitle", { number: draft.number }),
+    listHref: localizedPath(locale, "myBaskets"),
+    draft,
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  requirePartnerSession(args.context)
+  return draftsAction(args)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  i18n: ["drafts"],
+  breadcrumb: ({
+    t,
+    data,
+  }: {
+    t: (key: string) => string
+    data: { listHref: string; draft: { number: string } } | undefined
+  }) => [{ label: t("drafts:title"), href: data?.listHref }, { label: data?.draft.number ?? "" }],
+}
+
+export default function MyBasketDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("drafts")
+  const dates = useDraftDates()
+  const location = useLocation()
+  const { draft, listHref } = loaderData
+  const money = (cents: number) => formatMoney(cents, draft.totals.currency)
+  return (
+    <section aria-labelledby="basket-detail-title">
+      <h1 id="basket-detail-title">{t("detailTitle", { number: draft.number })}</h1>
+      {actionData?.question ? (
+        <LoadQuestionSection question={actionData.question} cancelHref={location.pathname} />
+      ) : null}
+      <h2>{t("details")}</h2>
+      <dl className={facts}>
+        <dt>{t("number")}</dt>
+        <dd>{draft.number}</dd>
+        <dt>{t("savedAt")}</dt>
+        <dd>{dates.moment(draft.saved_at)}</dd>
+        <dt>{t("reference")}</dt>
+        <dd>{draft.reference ?? t("none")}</dd>
+        <dt>{t("comments")}</dt>
+        <dd>{draft.comments ?? t("none")}</dd>
+        <dt>{t("orderDate")}</dt>
+        <dd>{dates.day(draft.order_date)}</dd>
+        <dt>{t("shippingDate")}</dt>
+        <dd>{dates.day(draft.shipping_date)}</dd>
+      </dl>
+      {draft.unavailable.length ? (
+        <p role="note">{t("unavailable", { count: draft.unavailable.length })}</p>
+      ) : null}
+      <div className={css.tableWrap}>
+        <table className={css.table}>
+          <caption>{t("linesCaption", { number: draft.number })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("article")}</th>
+              <th scope="col">{t("name")}</th>
+              <th scope="col" className={css.numeric}>
+                {t("quantity")}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {t("unitPrice")}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {t("lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.lines.map((line) => (
+              <tr key={`${line.item_type}-${line.item_id}`}>
+                <th scope="row" className={css.nowrap}>
+                  {line.item_id}
+                </th>
+                <td>{line.name}</td>
+                <td className={css.numeric}>{line.quantity}</td>
+                <td className={css.numeric}>
+                  {line.unit_price == null ? t("onRequest") : money(line.unit_price)}
+                </td>
+                <td className={css.numeric}>
+                  {line.unit_price == null ? t("onRequest") : money(line.line_total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={css.totals}>
+        <dt>{t("net")}</dt>
+        <dd>{money(draft.totals.net)}</dd>
+        {draft.totals.product_tax ? (
+          <>
+            <dt>{t("productTax")}</dt>
+            <dd>{money(draft.totals.product_tax)}</dd>
+          </>
+        ) : null}
+        {draft.totals.additional_taxes.map((tax) => (
+          <Fragment key={tax.name ?? ""}>
+            <dt>{tax.name ?? t("additionalTax")}</dt>
+            <dd>{money(tax.amount)}</dd>
+          </Fragment>
+        ))}
+        <dt>{t("vat", { rate: draft.totals.vat_rate })}</dt>
+        <dd>{money(draft.totals.vat)}</dd>
+        <dt className={css.grandTotal}>{t("total")}</dt>
+        <dd className={css.grandTotal}>{money(draft.totals.total)}</dd>
+      </dl>
+      {draft.amount !== draft.totals.total ? (
+        <p>{t("todayPrices", { amount: formatMoney(draft.amount, draft.currency) })}</p>
+      ) : null}
+      <DraftActions id={draft.id} number={draft.number} from="detail" order />
+      <p>
+        <Link to={listHref}>{t("back")}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,151 @@
+import type { SubmissionResult } from "@conform-to/react"
+import { useTranslation } from "react-i18next"
+import { Link, useLocation } from "react-router"
+import type { Route } from "./+types/my-baskets"
+import { SaveBasketForm } from "../components/save-basket-form"
+import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
+import * as css from "../components/saved-baskets.css"
+import { type DraftListDocument, draftsAction } from "../lib/drafts.server"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { formatMoney } from "../lib/money"
+import { localizedPath } from "../lib/pages"
+import { requirePartnerSession } from "../lib/session.server"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+
+// spec §2 my-account/my-baskets, §3 saved basket, §4 drafts: the partner's saved baskets, newest first,
+// each with load, order and delete (then the list reloads); the current basket can be saved from here too.
+
+const PER_PAGE = 20
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  const title = getInstance(context).t("drafts:title")
+  const href = localizedPath(locale, "myBaskets")
+  if (!user.roles.basket) return { title, href, allowed: false as const }
+  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1))
+  const api = shopApi(context)
+  const [list, basket] = await Promise.all([
+    api.call<DraftListDocument>("GET", "orders/drafts", {
+      query: { "page[number]": page, "page[size]": PER_PAGE },
+    }),
+    api.call<{ data: { attributes: { count: number } } }>("GET", "basket"),
+  ])
+  if (!list.ok) throw new Response("Service unavailable", { status: 503 })
+  const { pagination } = list.data.meta
+  if (page > 1 && page > pagination.total_pages) throw new Response("Not found", { status: 404 })
+  return {
+    title,
+    href,
+    allowed: true as const,
+    drafts: list.data.data.map((draft) => ({ id: draft.id, ...draft.attributes })),
+    pagination,
+    basketCount: basket.ok ? basket.data.data.attributes.count : 0,
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  requirePartnerSession(args.context)
+  return draftsAction(args)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  i18n: ["drafts"],
+  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
+    { label: t("drafts:title"), href: data?.href },
+  ],
+}
+
+export default function MyBasketsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("drafts")
+  const dates = useDraftDates()
+  const location = useLocation()
+  if (!loaderData.allowed)
+    return (
+      <section aria-labelledby="my-baskets-title">
+        <h1 id="my-baskets-title">{t("title")}</h1>
+        <p>{t("forbidden")}</p>
+      </section>
+    )
+  const { drafts, pagination, basketCount, href } = loaderData
+  const saveResult =
+    actionData?.intent === "save" ? (actionData.result as SubmissionResult<string[]> | undefined) : undefined
+  const pageHref = (page: number) => (page > 1 ? `${href}?page=${page}` : href)
+  return (
+    <section aria-labelledby="my-baskets-title">
+      <h1 id="my-baskets-title">{t("title")}</h1>
+      <p>{t("intro")}</p>
+      {actionData?.question ? (
+        <LoadQuestionSection
+          question={actionData.question}
+          cancelHref={location.pathname + location.search}
+        />
+      ) : null}
+      {drafts.length === 0 ? (
+        <p role="status">{t("empty")}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption>{t("caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("number")}</th>
+                <th scope="col">{t("savedAt")}</th>
+                <th scope="col" className={css.numeric}>
+                  {t("items")}
+                </th>
+                <th scope="col" className={css.numeric}>
+                  {t("amount")}
+                </th>
+                <th scope="col">{t("orderDate")}</th>
+                <th scope="col">{t("reference")}</th>
+                <th scope="col">{t("shippingDate")}</th>
+                <th scope="col">{t("actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {drafts.map((draft) => (
+                <tr key={draft.id}>
+                  <th scope="row" className={css.nowrap}>
+                    <Link to={`${href}/${draft.id}`}>{draft.number}</Link>
+                  </th>
+                  <td>{dates.moment(draft.saved_at)}</td>
+                  <td className={css.numeric}>{draft.items_count}</td>
+                  <td className={css.numeric}>{formatMoney(draft.amount, draft.currency)}</td>
+                  <td>{dates.day(draft.order_date)}</td>
+                  <td>{draft.reference ?? t("none")}</td>
+                  <td>{dates.day(draft.shipping_date)}</td>
+                  <td>
+                    <DraftActions id={draft.id} number={draft.number} from="list" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination.total_pages > 1 ? (
+        <nav aria-label={t("pages")} className={css.pager}>
+          {pagination.current_page > 1 ? (
+            <Link to={pageHref(pagination.current_page - 1)}>{t("previous")}</Link>
+          ) : null}
+          <span>{t("pageOf", { page: pagination.current_page, pages: pagination.total_pages })}</span>
+          {pagination.current_page < pagination.total_pages ? (
+            <Link to={pageHref(pagination.current_page + 1)}>{t("next")}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+      {basketCount > 0 || saveResult ? (
+        <SaveBasketForm
+          action={href}
+          redirectTo={href}
+          lastResult={saveResult}
+          title={t("saveCurrentTitle")}
+        />
+      ) : null}
+    </section>
+  )
+}

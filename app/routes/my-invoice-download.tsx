@@ -1,0 +1,29 @@
+import { redirect } from "react-router"
+import type { Route } from "./+types/my-invoice-download"
+import { localizedPath } from "../lib/pages"
+import { partnerSessionContext, requirePartnerSession } from "../lib/session.server"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+
+// spec §7 GET invoices/{id}: the PDF, saved as a file named by the id. A resource route: the browser
+// downloads the API's answer with the partner's token, no scripts needed. When the PDF cannot be had
+// (another partner's invoice, the API failing), the invoices page says so (spec §8 "PDF load error").
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  // while the terms gate is open the account cannot be used (as in the account layout)
+  if (context.get(partnerSessionContext).gate) throw redirect(`/${locale}`)
+  const failed = `${localizedPath(locale, "myInvoices")}?error=pdf`
+  if (!/^\d{1,9}$/.test(params.id)) throw redirect(failed, 303)
+  const answer = await shopApi(context).file(`invoices/${params.id}`)
+  if (!answer.ok) throw redirect(failed, 303)
+  const headers = new Headers({
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${params.id}.pdf"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  })
+  const length = answer.response.headers.get("content-length")
+  if (length) headers.set("Content-Length", length)
+  return new Response(answer.response.body, { status: 200, headers })
+}

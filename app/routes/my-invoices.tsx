@@ -1,0 +1,181 @@
+import { useTranslation } from "react-i18next"
+import { data, Form, Link, useNavigation } from "react-router"
+import type { Route } from "./+types/my-invoices"
+import { InvoiceDownloadLink } from "../components/invoice-download-link"
+import { ListPager } from "../components/list-pager"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { formatMoney } from "../lib/money"
+import { dateFormatters, formatFileSize, type InvoiceListDocument, pageParam } from "../lib/orders.server"
+import { localizedPath } from "../lib/pages"
+import { requirePartnerSession } from "../lib/session.server"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+import * as css from "./my-orders.css"
+
+// spec §2 my-account/my-invoices, §3 Invoice (name, type, size, date), §8: the partner's invoices with
+// a PDF download each and a search by invoice or order number. A list that cannot be fetched says
+// "Failed to fetch invoices"; a download that fails comes back here (?error=pdf) with "PDF load error,
+// but search is still available".
+
+const PER_PAGE = 20
+const MAX_SEARCH = 40
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  const title = getInstance(context).t("orders:invoices.title")
+  const href = localizedPath(locale, "myInvoices")
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH)
+  const pdfError = url.searchParams.get("error") === "pdf"
+  const page = pageParam(url)
+  const answer = await shopApi(context).call<InvoiceListDocument>("GET", "invoices", {
+    query: { "page[number]": page, "page[size]": PER_PAGE, "filter[search]": search || undefined },
+  })
+  const base = { title, href, search, pdfError }
+  if (!answer.ok) return data({ ...base, failed: true as const }, { status: 503 })
+  const { pagination } = answer.data.meta
+  if (page > pagination.total_pages) throw new Response("Not found", { status: 404 })
+  const dates = dateFormatters(locale)
+  return {
+    ...base,
+    failed: false as const,
+    pagination,
+    invoices: answer.data.data.map(({ id, attributes: invoice }) => ({
+      id,
+      name: invoice.name,
+      type: invoice.type.toUpperCase(),
+      size: formatFileSize(invoice.size, locale),
+      date: dates.day(invoice.date) ?? "",
+      orderNumber: invoice.order_number,
+      orderHref: localizedPath(locale, "myOrderDetail", { id: invoice.order_id }),
+      total: formatMoney(invoice.total, invoice.currency),
+      href: localizedPath(locale, "myInvoiceDownload", { id }),
+    })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  i18n: ["orders"],
+  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
+    { label: t("orders:invoices.title"), href: data?.href },
+  ],
+}
+
+export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("orders")
+  const navigation = useNavigation()
+  const searching = navigation.state === "loading" && navigation.location.pathname === loaderData.href
+  const { href, search, pdfError } = loaderData
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams()
+    if (search) params.set("q", search)
+    if (page > 1) params.set("page", String(page))
+    const query = params.toString()
+    return query ? `${href}?${query}` : href
+  }
+  return (
+    <section aria-labelledby="my-invoices-title">
+      <h1 id="my-invoices-title">{t("invoices.title")}</h1>
+      <p>{t("invoices.intro")}</p>
+      {pdfError ? (
+        <p role="alert" className={css.alert}>
+          {t("invoices.pdfError")}
+        </p>
+      ) : null}
+      <Form method="get" action={href} role="search" className={css.search} aria-label={t("invoices.search")}>
+        <label htmlFor="invoice-search">
+          {t("invoices.search")}
+          <span className={css.hint} id="invoice-search-hint">
+            {t("invoices.searchHint")}
+          </span>
+        </label>
+        <input
+          id="invoice-search"
+          name="q"
+          type="search"
+          defaultValue={search}
+          maxLength={MAX_SEARCH}
+          aria-describedby="invoice-search-hint"
+          key={search}
+        />
+        <button type="submit" className={css.button} aria-disabled={searching || undefined}>
+          {searching ? t("invoices.searching") : t("invoices.searchButton")}
+        </button>
+        {search ? (
+          <Link to={href} className={css.secondary}>
+            {t("invoices.clear")}
+          </Link>
+        ) : null}
+      </Form>
+      {loaderData.failed ? (
+        <p role="alert" className={css.alert}>
+          {t("invoices.failed")}
+        </p>
+      ) : loaderData.invoices.length === 0 ? (
+        <p role="status">{search ? t("invoices.noMatch", { search }) : t("invoices.empty")}</p>
+      ) : (
+        <>
+          <div className={css.tableWrap}>
+            <table className={css.table}>
+              <caption>
+                {search
+                  ? t("invoices.captionSearch", { count: loaderData.pagination.total, search })
+                  : t("invoices.caption", { count: loaderData.pagination.total })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("invoices.name")}</th>
+                  <th scope="col">{t("invoices.date")}</th>
+                  <th scope="col">{t("invoices.order")}</th>
+                  <th scope="col" className={css.numeric}>
+                    {t("total")}
+                  </th>
+                  <th scope="col" className={css.numeric}>
+                    {t("invoices.size")}
+                  </th>
+                  <th scope="col">{t("invoices.type")}</th>
+                  <th scope="col">
+                    <span>{t("invoices.download")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.invoices.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <th scope="row" className={css.nowrap}>
+                      {invoice.name}
+                    </th>
+                    <td>{invoice.date}</td>
+                    <td>
+                      {invoice.orderNumber ? <Link to={invoice.orderHref}>{invoice.orderNumber}</Link> : null}
+                    </td>
+                    <td className={css.numeric}>{invoice.total}</td>
+                    <td className={css.numeric}>{invoice.size}</td>
+                    <td>{invoice.type}</td>
+                    <td>
+                      <InvoiceDownloadLink
+                        href={invoice.href}
+                        id={invoice.id}
+                        errorHref={`${href}?error=pdf`}
+                        label={t("invoices.downloadLabel", { name: invoice.name })}
+                      >
+                        {t("invoices.download")}
+                      </InvoiceDownloadLink>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ListPager
+            page={loaderData.pagination.current_page}
+            totalPages={loaderData.pagination.total_pages}
+            href={pageHref}
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../styles/theme.css"
+
+// The account's orders and invoices: tables that scroll sideways on small screens, the order's facts,
+// delivery blocks and totals, the invoice search and the pages of a list.
+export const tableWrap = style({ overflowX: "auto", marginBlock: vars.space.md })
+export const table = style({ borderCollapse: "collapse", width: "100%", minWidth: "36rem" })
+globalStyle(`${table} caption`, { textAlign: "start", fontWeight: 600, marginBottom: vars.space.sm })
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+})
+globalStyle(`${table} thead th`, { background: vars.color.surface })
+export const numeric = style({ whiteSpace: "nowrap" })
+globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: "end" })
+globalStyle(`${table} a`, { display: "inline-flex", minHeight: 24, alignItems: "center" })
+export const inlineList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+})
+export const status = style({
+  display: "inline-block",
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  whiteSpace: "nowrap",
+})
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  marginBlock: vars.space.md,
+})
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" })
+export const deliveries = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
+})
+export const deliveryBlock = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+})
+globalStyle(`${deliveryBlock} h3`, { marginTop: 0, fontSize: vars.font.size.md })
+globalStyle(`${deliveryBlock} address`, { fontStyle: "normal" })
+export const totals = style({
+  display: "grid",
+  gridTemplateColumns: "max-content max-content",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  marginBlock: vars.space.md,
+  marginInlineStart: "auto",
+  width: "max-content",
+  maxWidth: "100%",
+})
+globalStyle(`${totals} dt`, { fontWeight: 600 })
+globalStyle(`${totals} dd`, { margin: 0, textAlign: "end", whiteSpace: "nowrap" })
+export const grandTotal = style({ fontSize: vars.font.size.lg })
+export const alert = style({
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBlock: vars.space.md,
+  background: "#fdecea",
+  color: vars.color.text,
+})
+export const search = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  marginBlock: vars.space.md,
+})
+globalStyle(`${search} label`, { display: "grid", gap: vars.space.xs, fontWeight: 600 })
+globalStyle(`${search} input`, {
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+})
+export const hint = style({ fontWeight: 400, color: vars.color.muted, fontSize: vars.font.size.sm })
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.brandDark } },
+})
+export const secondary = style([
+  button,
+  {
+    background: vars.color.background,
+    color: vars.color.brand,
+    selectors: { "&:hover": { background: vars.color.infoBg } },
+  },
+])
+export const pager = style({ marginBlock: vars.space.lg })
+globalStyle(`${pager} ul`, {
+  listStyle: "none",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  padding: 0,
+})
+globalStyle(`${pager} a, ${pager} span`, {
+  display: "inline-flex",
+  minWidth: 44,
+  minHeight: 44,
+  alignItems: "center",
+  justifyContent: "center",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  paddingInline: vars.space.sm,
+})
+globalStyle(`${pager} [aria-current=page]`, {
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  borderColor: vars.color.brand,
+})
+globalStyle(`${pager} [aria-disabled=true]`, { color: vars.color.muted })
+export const nowrap = style({ whiteSpace: "nowrap" })

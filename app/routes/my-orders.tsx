@@ -1,0 +1,148 @@
+import { useTranslation } from "react-i18next"
+import { data, Link } from "react-router"
+import type { Route } from "./+types/my-orders"
+import { InvoiceDownloadLink } from "../components/invoice-download-link"
+import { ListPager } from "../components/list-pager"
+import { getInstance } from "../lib/i18n.server"
+import { metaTags } from "../lib/meta"
+import { formatMoney } from "../lib/money"
+import { dateFormatters, type OrderListDocument, pageParam } from "../lib/orders.server"
+import { localizedPath } from "../lib/pages"
+import { requirePartnerSession } from "../lib/session.server"
+import { shopApi, shopContext } from "../lib/shop-context.server"
+import * as css from "./my-orders.css"
+
+// spec §2 my-account/my-orders, §3 Order: the partner's orders, newest first, each with its number
+// (a link to its detail), date, status, total and invoices (direct PDF downloads).
+
+const PER_PAGE = 10
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  const title = getInstance(context).t("orders:title")
+  const href = localizedPath(locale, "myOrders")
+  const page = pageParam(url)
+  const answer = await shopApi(context).call<OrderListDocument>("GET", "orders", {
+    query: { "page[number]": page, "page[size]": PER_PAGE },
+  })
+  if (!answer.ok) return data({ title, href, failed: true as const }, { status: 503 })
+  const { pagination } = answer.data.meta
+  if (page > pagination.total_pages) throw new Response("Not found", { status: 404 })
+  const dates = dateFormatters(locale)
+  const invoices = new Map(answer.data.included.map((invoice) => [invoice.id, invoice.attributes]))
+  return {
+    title,
+    href,
+    failed: false as const,
+    pdfErrorHref: `${localizedPath(locale, "myInvoices")}?error=pdf`,
+    pagination,
+    orders: answer.data.data.map(({ id, attributes: order, relationships }) => ({
+      id,
+      number: order.order_number,
+      href: localizedPath(locale, "myOrderDetail", { id }),
+      date: dates.day(order.created_at) ?? "",
+      status: order.status,
+      total: formatMoney(order.totals.total, order.currency),
+      invoices: relationships.invoices.data.map((ref) => ({
+        id: ref.id,
+        name: invoices.get(ref.id)?.name ?? ref.id,
+        href: localizedPath(locale, "myInvoiceDownload", { id: ref.id }),
+      })),
+    })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  i18n: ["orders"],
+  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
+    { label: t("orders:title"), href: data?.href },
+  ],
+}
+
+export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("orders")
+  const { href } = loaderData
+  if (loaderData.failed)
+    return (
+      <section aria-labelledby="my-orders-title">
+        <h1 id="my-orders-title">{t("title")}</h1>
+        <p role="alert" className={css.alert}>
+          {t("failed")}
+        </p>
+      </section>
+    )
+  const { orders, pagination } = loaderData
+  return (
+    <section aria-labelledby="my-orders-title">
+      <h1 id="my-orders-title">{t("title")}</h1>
+      <p>{t("intro")}</p>
+      {orders.length === 0 ? (
+        <p role="status">{t("empty")}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption>
+              {t("caption", { count: pagination.total })}
+              {pagination.total_pages > 1
+                ? ` – ${t("pageOf", { page: pagination.current_page, pages: pagination.total_pages })}`
+                : null}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("number")}</th>
+                <th scope="col">{t("date")}</th>
+                <th scope="col">{t("status")}</th>
+                <th scope="col" className={css.numeric}>
+                  {t("total")}
+                </th>
+                <th scope="col">{t("invoicesHeading")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row" className={css.nowrap}>
+                    <Link to={order.href}>{order.number}</Link>
+                  </th>
+                  <td>{order.date}</td>
+                  <td>
+                    <span className={css.status}>{t(`statuses.${order.status}`)}</span>
+                  </td>
+                  <td className={css.numeric}>{order.total}</td>
+                  <td>
+                    {order.invoices.length ? (
+                      <ul className={css.inlineList}>
+                        {order.invoices.map((invoice) => (
+                          <li key={invoice.id}>
+                            <InvoiceDownloadLink
+                              href={invoice.href}
+                              id={invoice.id}
+                              errorHref={loaderData.pdfErrorHref}
+                              label={t("downloadInvoice", { name: invoice.name })}
+                            >
+                              {invoice.name}
+                            </InvoiceDownloadLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      t("noInvoice")
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ListPager
+        page={pagination.current_page}
+        totalPages={pagination.total_pages}
+        href={(page) => (page > 1 ? `${href}?page=${page}` : href)}
+      />
+    </section>
+  )
+}

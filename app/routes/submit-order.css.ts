@@ -1,0 +1,142 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../styles/theme.css"
+
+// The order process: step list, delivery fieldsets, the address review's two choices, the summary's
+// table, totals and warnings.
+export const page = style({ maxWidth: "60rem" })
+export const steps = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${vars.space.lg}`,
+  counterReset: "step",
+})
+export const step = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.muted,
+})
+export const currentStep = style([
+  step,
+  {
+    background: vars.color.brand,
+    color: vars.color.brandText,
+    borderColor: vars.color.brand,
+    fontWeight: 600,
+  },
+])
+export const group = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.md,
+  margin: 0,
+})
+export const legend = style({ fontSize: vars.font.size.lg, fontWeight: 600, paddingInline: vars.space.xs })
+export const subgroup = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.md })
+globalStyle(`${subgroup} > legend`, { fontWeight: 600, marginBottom: vars.space.sm })
+export const row = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.sm]: { gridTemplateColumns: "10rem 1fr" } },
+})
+export const radios = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.sm })
+export const optionHint = style({ display: "block", color: vars.color.muted, fontSize: vars.font.size.sm })
+export const items = style({ margin: 0 })
+globalStyle(`${items} summary`, { cursor: "pointer", minHeight: 24 })
+export const alert = style({
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  fontWeight: 600,
+})
+export const warning = style({
+  padding: vars.space.md,
+  background: vars.color.warningBg,
+  color: vars.color.warningText,
+  borderRadius: vars.radius.md,
+  display: "grid",
+  gap: vars.space.sm,
+})
+globalStyle(`${warning} h3`, { margin: 0, fontSize: vars.font.size.md })
+globalStyle(`${warning} p, ${warning} ul`, { margin: 0 })
+export const choices = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
+})
+export const choice = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "flex-start",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+})
+export const address = style({ fontStyle: "normal" })
+export const summaryForm = style({ display: "grid", gap: vars.space.md })
+export const tableWrap = style({ overflowX: "auto" })
+export const table = style({ borderCollapse: "collapse", width: "100%", minWidth: "32rem" })
+globalStyle(`${table} caption`, { textAlign: "start", fontWeight: 600, marginBottom: vars.space.sm })
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+})
+globalStyle(`${table} thead th`, { background: vars.color.surface })
+globalStyle(`${table} tbody th`, { fontWeight: 400 })
+export const numeric = style({ whiteSpace: "nowrap" })
+globalStyle(`${table} td${numeric}`, { textAlign: "end" })
+export const muted = style({ color: vars.color.muted })
+export const badge = style({ fontWeight: 600, color: vars.color.warningText })
+export const totals = style({
+  display: "grid",
+  gridTemplateColumns: "max-content max-content",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  marginInlineStart: "auto",
+  maxWidth: "100%",
+})
+globalStyle(`${totals} dt`, { fontWeight: 600 })
+globalStyle(`${totals} dd`, { margin: 0, textAlign: "end", whiteSpace: "nowrap" })
+export const totalRow = style({ display: "contents" })
+export const grandTotal = style({ fontSize: vars.font.size.lg })
+export const deliveries = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
+})
+globalStyle(`${deliveries} h4`, { margin: 0 })
+globalStyle(`${deliveries} p`, { margin: 0 })
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+})
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" })
+export const secondary = style({
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  font: "inherit",
+  background: vars.color.background,
+  color: vars.color.brand,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+export const confirmation = style({
+  padding: vars.space.lg,
+  background: vars.color.infoBg,
+  borderRadius: vars.radius.md,
+  display: "grid",
+  gap: vars.space.md,
+})
+export const flat = style({ margin: 0 })

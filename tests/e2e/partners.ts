@@ -1,0 +1,81 @@
+import type { APIRequestContext, Page } from "@playwright/test"
+import { expect } from "./fixtures"
+import { answerTo, staff } from "./outbox"
+
+// Partners of a test's own: signed up through the API (with the captcha's question) and approved by the
+// staff command, so that journeys that change a basket, a wishlist or orders never share a demo account
+// with another test file or with the other project (scripts on and off).
+
+export interface NewPartner {
+  email: string
+  password: string
+  /** role ids, comma-separated, as the staff command takes them ("1,2,3") */
+  roles: string
+  firstName: string
+  lastName: string
+  company: string
+  phone?: string
+}
+
+export async function newPartner(request: APIRequestContext, partner: NewPartner) {
+  const captcha = await (await request.post("/api/captcha", { data: { kind: "question" } })).json()
+  const answer = await request.put("/api/users", {
+    headers: { "accept-language": "en" },
+    data: {
+      data: {
+        type: "clients",
+        attributes: {
+          first_name: partner.firstName,
+          last_name: partner.lastName,
+          email: partner.email,
+          email_confirmation: partner.email,
+          password: partner.password,
+          password_confirmation: partner.password,
+          phone: partner.phone ?? "+32 9 555 12 34",
+          company_name: partner.company,
+          company_reference: `C-${Math.floor(10_000 + Math.random() * 89_999)}`,
+          company_function: "Buyer",
+          newsletter: false,
+          gdpr_accepted: true,
+          terms_accepted: true,
+          captcha_id: captcha.data.id,
+          captcha_value: answerTo(captcha.data.attributes.question),
+        },
+      },
+    },
+  })
+  expect(answer.status()).toBe(202)
+  const { data } = await answer.json()
+  await staff("signups", "approve", data.id, "--roles", partner.roles)
+  return partner.email
+}
+
+/** Logs in through the login page (the form works with and without scripts) and lands on the root. */
+export async function logInOnPage(page: Page, email: string, password: string) {
+  await page.goto("/en/login")
+  const main = page.getByRole("main")
+  await main.getByLabel("E-mail address").fill(email)
+  await main.getByLabel("Password").fill(password)
+  await main.getByRole("button", { name: "Log in" }).click()
+  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+}
+
+/** The partner's API headers (bearer token, English), for setting up a basket before a page is opened. */
+export async function apiHeadersOf(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post("/api/auth/login", { data: { email, password } })
+  expect(login.status()).toBe(200)
+  return { authorization: `Bearer ${(await login.json()).access_token}`, "accept-language": "en" }
+}
+
+/** Replaces the partner's basket through the API (products unless a line says otherwise). */
+export async function putBasket(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  items: { id: string; quantity: number; type?: "products" | "spare-parts" }[],
+) {
+  const answer = await request.put("/api/basket", {
+    headers,
+    data: { items: items.map((item) => ({ type: "products", ...item })) },
+  })
+  expect(answer.status()).toBe(200)
+}
