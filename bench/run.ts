@@ -8,6 +8,8 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import zlib from "node:zlib"
 import autocannon from "autocannon"
+import { measureOrderSubmission } from "./order-submission"
+import { basketUpdateRequest } from "./basket-update"
 
 const { values } = parseArgs({
   options: {
@@ -188,6 +190,62 @@ try {
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
     })
   }
+  // issue 5: a basket update (the whole basket resubmitted with a partner's token)
+  const basket = await basketUpdateRequest(BASE)
+  if (basket.body) {
+    console.log("• measuring PUT /api/basket")
+    const probe = await fetch(`${BASE}/api/basket`, {
+      method: "PUT",
+      headers: basket.headers,
+      body: basket.body,
+    })
+    await probe.arrayBuffer()
+    const result = await autocannon({
+      url: `${BASE}/api/basket`,
+      method: "PUT",
+      headers: basket.headers,
+      body: basket.body,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+    })
+    rows.push({
+      name: "PUT /api/basket",
+      path: "/api/basket",
+      status: probe.status,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ratioToStatic: null,
+      jsGzipBytes: null,
+      note: result.non2xx ? `${result.non2xx} non-2xx answers` : "3 lines, priced in the answer",
+    })
+  } else {
+    rows.push({
+      name: "PUT /api/basket",
+      path: "/api/basket",
+      status: null,
+      requestsPerSecond: null,
+      p50: null,
+      p99: null,
+      ratioToStatic: null,
+      jsGzipBytes: null,
+      note: basket.note,
+    })
+  }
+  // issue 5: an order submission (PUT basket + POST orders pairs on one connection, see order-submission.ts)
+  console.log("• measuring POST /api/orders")
+  const ordering = await measureOrderSubmission(BASE, Number(values.duration))
+  rows.push({
+    name: "POST /api/orders",
+    path: "/api/orders",
+    status: ordering.status,
+    requestsPerSecond: ordering.ordersPerSecond ?? null,
+    p50: ordering.p50 ?? null,
+    p99: ordering.p99 ?? null,
+    ratioToStatic: null,
+    jsGzipBytes: null,
+    note: ordering.note,
+  })
   const staticRate = rows[0].requestsPerSecond
   for (const row of rows)
     if (row.requestsPerSecond && staticRate)

@@ -1,0 +1,75 @@
+import { addDays, formatDay, isWeekend, shippingWindow } from "../api/modules/orders/shipping-date"
+
+// The order submission under load (issue 5: "npm run bench gains an order submission"). Every order
+// needs a basket, and one partner's concurrent orders would take each other's basket, so this runs
+// one connection: PUT /api/basket, then POST /api/orders with a fresh Idempotency-Key, for `seconds`.
+// The POST's own latency is what is reported (p50/p99), with orders per second of the pairs.
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null
+
+export async function measureOrderSubmission(base: string, seconds: number) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "buyer@partners.test", password: "Partner-Demo-2026" }),
+  })
+  if (!login.ok) return { status: login.status, note: "login failed" }
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+    "content-type": "application/json",
+    "accept-language": "en",
+  }
+  const list = (await (await fetch(`${base}/api/products?page[size]=30`, { headers })).json()) as {
+    data: { id: string; attributes: { price: unknown; replacement_product_id: string | null } }[]
+  }
+  const item = list.data.find(
+    (product) => product.attributes.price && !product.attributes.replacement_product_id,
+  )
+  if (!item) return { status: null, note: "no priced product" }
+  let day = shippingWindow(new Date()).earliest
+  while (isWeekend(day)) day = addDays(day, 1)
+  const body = JSON.stringify({
+    equipment_delivery: {
+      type: "HOME",
+      origin: 2,
+      address: { line1: "Industrieweg 8", postal_code: "9000", city: "Gent", country: "BE" },
+    },
+    order_date: `${formatDay(day)} 00:00:00`,
+    comments: "Bench order",
+    reference: "BENCH",
+  })
+  const latencies: number[] = []
+  let failures = 0
+  let lastStatus = 0
+  const started = performance.now()
+  while (performance.now() - started < seconds * 1000) {
+    const basket = await fetch(`${base}/api/basket`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({
+        items: [{ id: item.id, type: "products", quantity: 1 + (latencies.length % 5) }],
+      }),
+    })
+    await basket.arrayBuffer()
+    const before = performance.now()
+    const order = await fetch(`${base}/api/orders`, {
+      method: "POST",
+      headers: { ...headers, "idempotency-key": crypto.randomUUID() },
+      body,
+    })
+    await order.arrayBuffer()
+    latencies.push(performance.now() - before)
+    lastStatus = order.status
+    if (order.status !== 201) failures++
+  }
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    status: lastStatus,
+    ordersPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50)! * 10) / 10,
+    p99: Math.round(percentile(latencies, 99)! * 10) / 10,
+    note: `${latencies.length} orders, 1 connection (PUT basket + POST orders pairs)${failures ? `, ${failures} not 201` : ""}`,
+  }
+}
