@@ -114,6 +114,7 @@ async function handleRequest(
     } else {
       response = await handleWebShop(request, nonce, requestId, callerAddress(request, nodeEnv?.incoming))
     }
+    response = await compress(request, response)
   } catch (error) {
     log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
     response = new Response("An error has occurred", {
@@ -121,10 +122,15 @@ async function handleRequest(
       headers: { "Content-Type": "text/plain" },
     })
   }
-  // headers of some responses are immutable: copy before adding ours
-  response = new Response(response.body, response)
+  // headers of some responses are immutable: copy those before adding ours (a copy turns a body held
+  // whole into a stream, so only when needed)
+  try {
+    response.headers.set("X-Request-Id", requestId)
+  } catch {
+    response = new Response(response.body, response)
+    response.headers.set("X-Request-Id", requestId)
+  }
   securityHeaders(response.headers, nonce, dev, response.status)
-  response.headers.set("X-Request-Id", requestId)
   log.info("request", {
     requestId,
     method: request.method,
@@ -132,7 +138,7 @@ async function handleRequest(
     status: response.status,
     ms: Math.round(performance.now() - started),
   })
-  return compress(request, response)
+  return response
 }
 
 const listener = getRequestListener(handleRequest)

@@ -18,10 +18,17 @@ import { partnerSessionContext } from "./session.server"
  */
 const CATALOGUE_PAGES = new Set<PageName>(["productList", "productDetails", "search"])
 
-function isCataloguePage(url: URL): boolean {
+export function isCataloguePage(url: URL): boolean {
   const locale = localeFromPathname(url.pathname)
   const page = locale ? pageOfPath(locale, url.pathname) : null
   return !!page && CATALOGUE_PAGES.has(page.page)
+}
+
+/** A weak ETag over the given texts (a page without its per-request nonce; a person's own part). */
+export function weakETag(...texts: string[]): string {
+  const hash = createHash("sha1")
+  for (const text of texts) hash.update(text)
+  return `W/"${hash.digest("base64url")}"`
 }
 
 export const VISITOR_PAGE_CACHE = "private, max-age=60, stale-while-revalidate=300"
@@ -30,10 +37,14 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   const response = await next()
   if (request.method !== "GET" || response.status !== 200) return response
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response
-  const body = await response.text()
-  const etag = `W/"${createHash("sha1")
-    .update(body.replace(/ nonce="[^"]*"/g, ""))
-    .digest("base64url")}"`
+  // a page from the page cache brings its ETag; any other is hashed here
+  let etag = response.headers.get("ETag")
+  let body: string | ReadableStream = response.body
+  if (!etag) {
+    const text = await response.text()
+    etag = weakETag(text.replace(/ nonce="[^"]*"/g, ""))
+    body = text
+  }
   const headers = new Headers(response.headers)
   headers.set("ETag", etag)
   const partner = (() => {
