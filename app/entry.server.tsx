@@ -2,11 +2,11 @@ import { PassThrough } from "node:stream"
 import { createReadableStreamFromReadable } from "@react-router/node"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
-import { I18nextProvider } from "react-i18next"
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router"
-import { getInstance } from "./lib/i18n.server"
+import { pageTranslator } from "./lib/i18n.server"
 import { NonceContext } from "./lib/nonce"
 import { serverContext } from "./lib/server-context"
+import { TranslatorProvider } from "./lib/translation"
 
 // server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
 export { serverContext }
@@ -21,7 +21,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(serverContext)
-  const i18n = getInstance(loadContext)
+  const translator = pageTranslator(loadContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get("user-agent")
@@ -30,9 +30,9 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider value={translator}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslatorProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "./lib/translation"
 import {
   data,
   isRouteErrorResponse,
@@ -30,6 +30,7 @@ import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n.server"
 import { SUPPORTED_LOCALES, type Locale } from "./lib/locales"
 import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/menu"
 import { localizedPath } from "./lib/pages"
+import { pageCacheMiddleware } from "./lib/page-cache.server"
 import { useOptionalRootData, type MenuLink, type RootData } from "./lib/root-data"
 import { useNonce } from "./lib/nonce"
 import { ROUTE_WORDS } from "./lib/route-words"
@@ -47,6 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
   partnerSessionMiddleware,
   shopMiddleware,
+  pageCacheMiddleware,
 ]
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]

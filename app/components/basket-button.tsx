@@ -1,5 +1,5 @@
 import { useId } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { useFetcher, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { isBasketButtonHidden } from "../lib/basket-rules"

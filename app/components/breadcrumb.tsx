@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link, useMatches } from "react-router"
-import type { TFunction } from "i18next"
+import type { Translate } from "../lib/translator"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
 import * as css from "./breadcrumb.css"
@@ -12,7 +12,7 @@ export interface Crumb {
 
 /** A route's `handle.breadcrumb` gives its trail after "Home"; no handle means no breadcrumb. */
 export interface BreadcrumbHandle {
-  breadcrumb: (args: { data: unknown; t: TFunction }) => Crumb[]
+  breadcrumb: (args: { data: unknown; t: Translate }) => Crumb[]
 }
 
 // spec §2: hidden on the homepage, the order screen and the order confirmation (those routes declare none).

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { ErrorList, formStyles } from "./form"
 import * as css from "./captcha-field.css"
 

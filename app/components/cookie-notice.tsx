@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { useFetcher, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { localizedPath } from "../lib/pages"

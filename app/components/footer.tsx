@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link } from "react-router"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"

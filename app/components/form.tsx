@@ -6,7 +6,7 @@ import {
   getTextareaProps,
 } from "@conform-to/react"
 import { type ReactNode, useEffect, useRef } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { useNavigation } from "react-router"
 import { splitMessage } from "../lib/messages"
 import { button } from "../styles/utilities.css"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Form, Link, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { useDelegatedLinks } from "../lib/delegated-links"

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { useNavigate } from "react-router"
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "../lib/locales"
 import { useRootData } from "../lib/root-data"
 import * as css from "./header.css"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { style } from "./old-browser-banner.css"
 
 /** spec §1: Internet Explorer is told it is no longer supported (decided on the server). */

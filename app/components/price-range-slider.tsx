@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { normalizePriceRange, PRICE_STEP } from "../lib/list-state"
 import { currencySymbol, formatMoney } from "../lib/money"
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import type { ProductAttributes } from "../lib/api.server"
 import { formatMoney } from "../lib/money"
 import { localizedPath } from "../lib/pages"

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { SaveDraftSchema } from "../lib/schemas/drafts"

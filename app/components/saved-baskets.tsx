@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Form, Link, useNavigation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { LoadQuestion } from "../lib/drafts.server"

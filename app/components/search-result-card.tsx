@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { formatMoney } from "../lib/money"
 import * as css from "./product-card.css"
 import type { CardProduct } from "./product-card"

@@ -5,7 +5,7 @@ import type { UIMatch } from "react-router"
  * the catalogue pages' scripts. A route that uses one says so in its handle
  * (`export const handle = { i18n: ["basket"] }`); the document lists them in <html data-i18n>, and the
  * browser loads them before hydration (app/entry.client.tsx). A later client navigation loads a missing
- * namespace on demand (react-i18next suspends until it is there).
+ * namespace on demand (useTranslation waits for it, app/lib/translation.tsx).
  */
 export const PAGE_NAMESPACES = ["basket", "checkout", "drafts", "orders"] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { data, Link, redirect, useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/basket"

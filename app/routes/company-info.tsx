@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import type { Route } from "./+types/company-info"
 import * as css from "../components/content-page.css"
 import { Paragraphs } from "../components/paragraphs"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link } from "react-router"
 import type { Route } from "./+types/home"
 import { ProductCard, type CardProduct } from "../components/product-card"

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { data, redirect } from "react-router"
 import type { Route } from "./+types/login"
 import * as css from "../components/content-page.css"

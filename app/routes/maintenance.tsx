@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link, redirect } from "react-router"
 import type { Route } from "./+types/maintenance"
 import * as css from "../components/content-page.css"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { NavLink, redirect, useOutlet } from "react-router"
 import type { Route } from "./+types/my-account"
 import { getInstance } from "../lib/i18n.server"

@@ -1,5 +1,5 @@
 import { Fragment } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link, useLocation } from "react-router"
 import type { Route } from "./+types/my-basket-detail"
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link, useLocation } from "react-router"
 import type { Route } from "./+types/my-baskets"
 import { SaveBasketForm } from "../components/save-basket-form"

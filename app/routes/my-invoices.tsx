@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { data, Form, Link, useNavigation } from "react-router"
 import type { Route } from "./+types/my-invoices"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"

@@ -1,5 +1,5 @@
 import { Fragment } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link } from "react-router"
 import type { Route } from "./+types/my-order-detail"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { data, Link } from "react-router"
 import type { Route } from "./+types/order-confirmation"
 import { getInstance } from "../lib/i18n.server"

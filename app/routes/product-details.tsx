@@ -1,5 +1,5 @@
 import { Fragment } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/product-details"
 import { Paragraphs } from "../components/paragraphs"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Form, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
 import { PriceRange } from "../components/price-range-slider"

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/search"
 import type { CardProduct } from "../components/product-card"

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "react-i18next"
+import { useTranslation } from "../lib/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/submit-order"
