@@ -14,7 +14,19 @@ import { priceLines, type LineInput, type PricedLine } from "../orders/priced-li
 // transactions: saved baskets load a draft into the basket, the order submission empties it.
 
 /** A database or a transaction (both have the same query methods). */
-type Db = Pick<Database, "select" | "insert" | "delete" | "update">
+type Db = Pick<Database, "select" | "insert" | "delete" | "update" | "execute">
+
+// the first key of the advisory locks below, so they never meet another module's
+const LOCK_SPACE = { basket: 5_001, wishlist: 5_002 } as const
+
+/**
+ * Holds one basket or wishlist until the transaction ends (PostgreSQL's transaction-level advisory lock):
+ * two replacements of the same lines at once (two tabs, a double click, a retry) would otherwise both
+ * delete, both insert, and one fail on the unique key. Outside a transaction it holds nothing.
+ */
+async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: number | string) {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
+}
 
 /** spec §9 puts min 0 / max 20 on the input only; the API refuses what no shop could mean. */
 export const MAX_LINE_QUANTITY = 999
@@ -45,9 +57,10 @@ export async function readBasketLines(db: Db, clientId: number): Promise<LineInp
 /**
  * Replaces the basket's lines (spec §4: the client resubmits the whole basket). Lines already there keep
  * their first-add time, new ones come after them in the order given; no lines deletes the basket.
- * Call it inside a transaction when it belongs to a larger change.
+ * Call it inside a transaction (which it locks the basket for) when it belongs to a larger change.
  */
 export async function replaceBasket(db: Db, clientId: number, lines: readonly LineInput[]) {
+  await lockLines(db, "basket", clientId)
   const existing = await db
     .select({ itemType: basketLines.itemType, itemId: basketLines.itemId, addedAt: basketLines.addedAt })
     .from(basketLines)
@@ -304,6 +317,7 @@ export async function readWishlistLines(db: Db, owner: string): Promise<LineInpu
 }
 
 export async function replaceWishlist(db: Db, owner: string, lines: readonly LineInput[]) {
+  await lockLines(db, "wishlist", owner)
   const existing = await db
     .select({
       itemType: wishlistLines.itemType,
@@ -334,10 +348,9 @@ export async function replaceWishlist(db: Db, owner: string, lines: readonly Lin
 export async function mergeWishlist(db: Db, visitorKey: string, clientId: number) {
   const from = visitorOwner(visitorKey)
   const to = partnerOwner(clientId)
-  const [visitorLines, partnerLines] = await Promise.all([
-    readWishlistLines(db, from),
-    readWishlistLines(db, to),
-  ])
+  // one after the other: inside a transaction both would queue on its one connection anyway
+  const visitorLines = await readWishlistLines(db, from)
+  const partnerLines = await readWishlistLines(db, to)
   if (!visitorLines.length) return
   const merged = new Map(partnerLines.map((line) => [lineId(line), { ...line }]))
   for (const line of visitorLines) {
