@@ -61,7 +61,6 @@ export const totals = style({
 globalStyle(`${totals} dt`, { fontWeight: 600 })
 globalStyle(`${totals} dd`, { margin: 0, textAlign: "end" })
 export const grandTotal = style({ fontSize: vars.font.size.lg })
-export const pager = style({ display: "flex", gap: vars.space.md, alignItems: "center", flexWrap: "wrap" })
 export const saveBox = style({
   borderTop: `1px solid ${vars.color.border}`,
   marginTop: vars.space.lg,

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router"
 import type { Route } from "./+types/my-baskets"
 import { SaveBasketForm } from "../components/save-basket-form"
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
+import { Pagination } from "../components/pagination"
 import * as css from "../components/saved-baskets.css"
 import { type DraftListDocument, draftsAction } from "../lib/drafts.server"
 import { getInstance } from "../lib/i18n.server"
@@ -127,17 +128,7 @@ export default function MyBasketsPage({ loaderData, actionData }: Route.Componen
           </table>
         </div>
       )}
-      {pagination.total_pages > 1 ? (
-        <nav aria-label={t("pages")} className={css.pager}>
-          {pagination.current_page > 1 ? (
-            <Link to={pageHref(pagination.current_page - 1)}>{t("previous")}</Link>
-          ) : null}
-          <span>{t("pageOf", { page: pagination.current_page, pages: pagination.total_pages })}</span>
-          {pagination.current_page < pagination.total_pages ? (
-            <Link to={pageHref(pagination.current_page + 1)}>{t("next")}</Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />
       {basketCount > 0 || saveResult ? (
         <SaveBasketForm
           action={href}

@@ -2,7 +2,7 @@ import { useTranslation } from "../lib/translation"
 import { data, Form, Link, useNavigation } from "react-router"
 import type { Route } from "./+types/my-invoices"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
-import { ListPager } from "../components/list-pager"
+import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatMoney } from "../lib/money"
@@ -169,7 +169,7 @@ export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <ListPager
+          <Pagination
             page={loaderData.pagination.current_page}
             totalPages={loaderData.pagination.total_pages}
             href={pageHref}

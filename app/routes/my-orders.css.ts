@@ -110,28 +110,4 @@ export const secondary = style([
     selectors: { "&:hover": { background: vars.color.infoBg } },
   },
 ])
-export const pager = style({ marginBlock: vars.space.lg })
-globalStyle(`${pager} ul`, {
-  listStyle: "none",
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  padding: 0,
-})
-globalStyle(`${pager} a, ${pager} span`, {
-  display: "inline-flex",
-  minWidth: 44,
-  minHeight: 44,
-  alignItems: "center",
-  justifyContent: "center",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  paddingInline: vars.space.sm,
-})
-globalStyle(`${pager} [aria-current=page]`, {
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  borderColor: vars.color.brand,
-})
-globalStyle(`${pager} [aria-disabled=true]`, { color: vars.color.muted })
 export const nowrap = style({ whiteSpace: "nowrap" })

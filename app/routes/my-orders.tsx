@@ -2,7 +2,7 @@ import { useTranslation } from "../lib/translation"
 import { data, Link } from "react-router"
 import type { Route } from "./+types/my-orders"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
-import { ListPager } from "../components/list-pager"
+import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatMoney } from "../lib/money"
@@ -138,7 +138,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <ListPager
+      <Pagination
         page={pagination.current_page}
         totalPages={pagination.total_pages}
         href={(page) => (page > 1 ? `${href}?page=${page}` : href)}

@@ -36,31 +36,6 @@ export const results = style({
   gap: vars.space.md,
 })
 export const grid = style({ gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" })
-export const pagination = style({ marginBlock: vars.space.lg })
-globalStyle(`${pagination} ul`, {
-  listStyle: "none",
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  padding: 0,
-})
-globalStyle(`${pagination} a, ${pagination} span`, {
-  display: "inline-flex",
-  minWidth: 44,
-  minHeight: 44,
-  alignItems: "center",
-  justifyContent: "center",
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  paddingInline: vars.space.sm,
-})
-globalStyle(`${pagination} [aria-current=page]`, {
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  borderColor: vars.color.brand,
-})
-globalStyle(`${pagination} [aria-disabled=true]`, { color: vars.color.muted })
-export const wideOnly = style({ display: "none", "@media": { [media.md]: { display: "list-item" } } })
 export const subnav = style({
   display: "flex",
   flexWrap: "wrap",

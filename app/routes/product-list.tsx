@@ -2,13 +2,13 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "../lib/translation"
 import { Form, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
+import { Pagination } from "../components/pagination"
 import { PriceRange } from "../components/price-range-slider"
 import { ProductCard, type CardProduct } from "../components/product-card"
 import { requireOk } from "../lib/api.server"
 import {
   listQuery,
   normalizePriceRange,
-  pageWindow,
   readListState,
   SORTS,
   type ListState,
@@ -360,55 +360,6 @@ function Filters({ data }: { data: LoaderData }) {
         </Link>
       </p>
     </aside>
-  )
-}
-
-function Pagination({
-  page,
-  totalPages,
-  href,
-}: {
-  page: number
-  totalPages: number
-  href: (page: number) => string
-}) {
-  const { t } = useTranslation()
-  // spec §2: hidden when there is one page
-  if (totalPages <= 1) return null
-  return (
-    <nav aria-label={t("catalog.pagination")} className={css.pagination}>
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev">
-              {t("catalog.previous")}
-            </Link>
-          ) : (
-            <span aria-disabled="true">{t("catalog.previous")}</span>
-          )}
-        </li>
-        {pageWindow(page, totalPages).map((entry) => (
-          <li key={entry.page} className={entry.narrow ? undefined : css.wideOnly}>
-            <Link
-              to={href(entry.page)}
-              aria-current={entry.page === page ? "page" : undefined}
-              aria-label={t("catalog.page", { page: entry.page })}
-            >
-              {entry.page}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < totalPages ? (
-            <Link to={href(page + 1)} rel="next">
-              {t("catalog.next")}
-            </Link>
-          ) : (
-            <span aria-disabled="true">{t("catalog.next")}</span>
-          )}
-        </li>
-      </ul>
-    </nav>
   )
 }
 
