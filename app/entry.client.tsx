@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
 import { isPageNamespace } from "./lib/i18n-namespaces"
 import { FALLBACK_LOCALE, isSupportedLocale } from "./lib/locales"
+import { registerRouteWords, type RouteWords } from "./lib/route-words"
 import { TranslatorProvider } from "./lib/translation"
 import { Translator, type Texts } from "./lib/translator"
 
@@ -15,6 +16,9 @@ const translations = import.meta.glob<{ default: Texts }>([
   "!../locales/*/api.json",
 ])
 
+// the page language's route words (links are built with them), loaded with its translations
+const routeWords = import.meta.glob<{ default: RouteWords }>("../locales/*/routes.json")
+
 const load = async (locale: string, ns: string) =>
   (await translations[`../locales/${locale}/${ns}.json`]?.())?.default ?? {}
 
@@ -25,7 +29,11 @@ async function hydrate() {
     "common",
     ...(document.documentElement.dataset.i18n ?? "").split(" ").filter(isPageNamespace),
   ]
-  const loaded = await Promise.all(wanted.map((ns) => load(locale, ns)))
+  const [words, ...loaded] = await Promise.all([
+    routeWords[`../locales/${locale}/routes.json`]!(),
+    ...wanted.map((ns) => load(locale, ns)),
+  ])
+  registerRouteWords(locale, words.default)
   const translator = new Translator(
     locale,
     new Map(wanted.map((ns, index) => [ns, loaded[index]!])),

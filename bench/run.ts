@@ -89,7 +89,7 @@ async function waitForHealth() {
 
 /**
  * The JavaScript a page loads before it is interactive: its scripts and module preloads, and the
- * translation chunks entry.client imports before hydrating (the page's language: "common" and the
+ * translation chunks entry.client imports before hydrating (the page's language: its route words, "common" and the
  * namespaces of <html data-i18n>), each gzipped at level 9.
  */
 async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
@@ -100,7 +100,7 @@ async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
   )
   const language = /<html lang="([a-z]{2})"/.exec(html)?.[1] ?? "en"
-  const namespaces = ["common", ...(/data-i18n="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [])]
+  const namespaces = ["routes", "common", ...(/data-i18n="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [])]
   const read = async (script: string) =>
     Buffer.from(await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer())
   const entry = [...scripts].find((script) => /\/entry\.client-[^/]+\.js$/.test(script))

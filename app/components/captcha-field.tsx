@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { ErrorList, formStyles } from "./form"
 import * as css from "./captcha-field.css"
 
@@ -22,7 +22,8 @@ export const CAPTCHA_INTENTS = ["new-captcha", "captcha-question", "captcha-imag
 /** the label of the answer field, also used by the form's error summary */
 export function useCaptchaLabel(captcha: CaptchaView) {
   const { t } = useTranslation()
-  return captcha.kind === "image" ? t("captcha.imageLabel") : t("captcha.questionLabel")
+  usePageTexts("public-forms")
+  return captcha.kind === "image" ? t("public-forms:captcha.imageLabel") : t("public-forms:captcha.questionLabel")
 }
 
 export function CaptchaField({
@@ -34,20 +35,21 @@ export function CaptchaField({
   field: FieldMetadata<unknown>
 }) {
   const { t } = useTranslation()
+  usePageTexts("public-forms")
   const isImage = captcha.kind === "image"
   const invalid = Boolean(field.errors?.length)
   const questionId = `${field.id}-question`
   const describedBy = [isImage ? field.descriptionId : null, invalid ? field.errorId : null].filter(Boolean)
   return (
     <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{t("captcha.legend")}</legend>
+      <legend className={css.legend}>{t("public-forms:captcha.legend")}</legend>
       <input type="hidden" name="captcha_id" value={captcha.id} />
       <input type="hidden" name="captcha_kind" value={captcha.kind} />
       {isImage && captcha.imageUrl ? (
         <img
           className={css.image}
           src={captcha.imageUrl}
-          alt={t("captcha.imageAlt")}
+          alt={t("public-forms:captcha.imageAlt")}
           width={240}
           height={80}
         />
@@ -58,11 +60,11 @@ export function CaptchaField({
       )}
       <div className={formStyles.field}>
         <label htmlFor={field.id} className={formStyles.label}>
-          {isImage ? t("captcha.imageLabel") : t("captcha.questionLabel")}
+          {isImage ? t("public-forms:captcha.imageLabel") : t("public-forms:captcha.questionLabel")}
         </label>
         {isImage ? (
           <p id={field.descriptionId} className={formStyles.hint}>
-            {t("captcha.imageHint")}
+            {t("public-forms:captcha.imageHint")}
           </p>
         ) : null}
         <input
@@ -86,7 +88,7 @@ export function CaptchaField({
       </div>
       <div className={css.actions}>
         <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
-          {isImage ? t("captcha.newImage") : t("captcha.newQuestion")}
+          {isImage ? t("public-forms:captcha.newImage") : t("public-forms:captcha.newQuestion")}
         </button>
         <button
           className={css.linkButton}
@@ -95,7 +97,7 @@ export function CaptchaField({
           value={isImage ? "captcha-question" : "captcha-image"}
           formNoValidate
         >
-          {isImage ? t("captcha.useQuestion") : t("captcha.useImage")}
+          {isImage ? t("public-forms:captcha.useQuestion") : t("public-forms:captcha.useImage")}
         </button>
       </div>
     </fieldset>

@@ -7,7 +7,7 @@ import type { UIMatch } from "react-router"
  * browser loads them before hydration (app/entry.client.tsx). A later client navigation loads a missing
  * namespace on demand (useTranslation waits for it, app/lib/translation.tsx).
  */
-export const PAGE_NAMESPACES = ["basket", "checkout", "drafts", "orders"] as const
+export const PAGE_NAMESPACES = ["basket", "checkout", "drafts", "orders", "public-forms"] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 
 export const isPageNamespace = (value: string): value is PageNamespace =>

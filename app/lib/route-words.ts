@@ -12,3 +12,9 @@ export type RouteWord = keyof RouteWords
 
 // Translated route words (spec §2), declared once per language in locales/<lng>/routes.json.
 export const ROUTE_WORDS: Record<Locale, RouteWords> = { en, fr, nl, de, it, es, pt }
+
+/** The browser's bundle registers its page's language here (app/lib/route-words.browser.ts); the server
+ * already has every language, so this only replaces a table with the same words. */
+export function registerRouteWords(locale: Locale, words: RouteWords) {
+  ROUTE_WORDS[locale] = words
+}

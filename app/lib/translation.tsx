@@ -20,3 +20,14 @@ export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: Tran
   use(translator.load(namespace))
   return translation
 }
+
+/**
+ * Makes sure a namespace is there before the component renders, for a component that uses its keys with
+ * their prefix ("public-forms:signup.title") next to common ones. The route lists it in its handle too,
+ * so a document brings it; after a client navigation the component waits for it here.
+ */
+export function usePageTexts(namespace: string) {
+  const translator = useContext(TranslatorContext)
+  if (!translator) throw new Error("usePageTexts needs a TranslatorProvider")
+  use(translator.load(namespace))
+}

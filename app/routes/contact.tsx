@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
@@ -62,7 +62,7 @@ const intentOf = (formData: FormData): Intent | null => {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
-  const title = t("contact.title")
+  const title = t("public-forms:contact.title")
   const sent = url.searchParams.get("sent")
   // after a successful post (post, redirect, get): the thanks, no new challenge
   if (sent && (CONTACT_SERVICES as readonly string[]).includes(sent))
@@ -109,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
     return data({ result: submission.reply({ fieldErrors, formErrors: general }), captcha }, { status: 422 })
   }
-  return data({ result: submission.reply({ formErrors: ["contact.failed"] }), captcha }, { status: 503 })
+  return data({ result: submission.reply({ formErrors: ["public-forms:contact.failed"] }), captcha }, { status: 503 })
 }
 
 // A captcha button's answer already brings the fresh challenge: no second one from the loader.
@@ -121,6 +121,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
+  i18n: ["public-forms"],
   breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.contact") }],
 }
 
@@ -138,6 +139,7 @@ function ContactForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t } = useTranslation()
+  usePageTexts("public-forms")
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -152,50 +154,50 @@ function ContactForm({
   })
   const captchaLabel = useCaptchaLabel(captcha)
   const labels: Record<string, string> = {
-    service: t("contact.service"),
-    category: t("contact.category"),
-    message: t("contact.message"),
-    company_name: t("contact.companyName"),
-    vat_number: t("contact.vatNumber"),
-    address: t("contact.address"),
-    address_2: t("contact.address2"),
-    postal_code: t("contact.postalCode"),
-    city: t("contact.city"),
-    country: t("contact.country"),
-    first_name: t("contact.firstName"),
-    last_name: t("contact.lastName"),
-    email: t("contact.email"),
-    phone: t("contact.phone"),
+    service: t("public-forms:contact.service"),
+    category: t("public-forms:contact.category"),
+    message: t("public-forms:contact.message"),
+    company_name: t("public-forms:contact.companyName"),
+    vat_number: t("public-forms:contact.vatNumber"),
+    address: t("public-forms:contact.address"),
+    address_2: t("public-forms:contact.address2"),
+    postal_code: t("public-forms:contact.postalCode"),
+    city: t("public-forms:contact.city"),
+    country: t("public-forms:contact.country"),
+    first_name: t("public-forms:contact.firstName"),
+    last_name: t("public-forms:contact.lastName"),
+    email: t("public-forms:contact.email"),
+    phone: t("public-forms:contact.phone"),
     captcha_value: captchaLabel,
   }
-  const services = CONTACT_SERVICES.map((value) => ({ value, label: t(`contact.services.${value}`) }))
-  const categories = CONTACT_CATEGORIES.map((value) => ({ value, label: t(`contact.categories.${value}`) }))
+  const services = CONTACT_SERVICES.map((value) => ({ value, label: t(`public-forms:contact.services.${value}`) }))
+  const categories = CONTACT_CATEGORIES.map((value) => ({ value, label: t(`public-forms:contact.categories.${value}`) }))
   return (
     <article className={css.page}>
-      <h1>{t("contact.title")}</h1>
-      <p>{t("contact.intro")}</p>
-      <p className={formStyles.hint}>{t("contact.allMandatory")}</p>
+      <h1>{t("public-forms:contact.title")}</h1>
+      <p>{t("public-forms:contact.intro")}</p>
+      <p className={formStyles.hint}>{t("public-forms:contact.allMandatory")}</p>
       <Form method="post" {...getFormProps(form)} className={formStyles.form}>
         <AuthenticityTokenInput name="csrf" />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("contact.aboutMessage")}</legend>
+          <legend className={css.legend}>{t("public-forms:contact.aboutMessage")}</legend>
           <SelectField
             field={fields.service}
             label={labels.service}
             options={services}
-            placeholder={t("contact.choose")}
+            placeholder={t("public-forms:contact.choose")}
           />
           <SelectField
             field={fields.category}
             label={labels.category}
             options={categories}
-            placeholder={t("contact.choose")}
+            placeholder={t("public-forms:contact.choose")}
           />
           <TextAreaField field={fields.message} label={labels.message} />
         </fieldset>
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("contact.aboutCompany")}</legend>
+          <legend className={css.legend}>{t("public-forms:contact.aboutCompany")}</legend>
           <TextField field={fields.company_name} label={labels.company_name} autoComplete="organization" />
           <TextField field={fields.vat_number} label={labels.vat_number} />
           <TextField field={fields.address} label={labels.address} autoComplete="address-line1" />
@@ -212,7 +214,7 @@ function ContactForm({
           <TextField field={fields.country} label={labels.country} autoComplete="country-name" />
         </fieldset>
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("contact.aboutYou")}</legend>
+          <legend className={css.legend}>{t("public-forms:contact.aboutYou")}</legend>
           <div className={css.row}>
             <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
             <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
@@ -222,8 +224,8 @@ function ContactForm({
         </fieldset>
         <CaptchaField captcha={captcha} field={fields.captcha_value} />
         <div className={formStyles.actions}>
-          <SubmitButton name="intent" value="send" busyLabel={t("contact.sending")}>
-            {t("contact.send")}
+          <SubmitButton name="intent" value="send" busyLabel={t("public-forms:contact.sending")}>
+            {t("public-forms:contact.send")}
           </SubmitButton>
         </div>
       </Form>
@@ -233,15 +235,16 @@ function ContactForm({
 
 function Thanks({ service }: { service: (typeof CONTACT_SERVICES)[number] }) {
   const { t } = useTranslation()
+  usePageTexts("public-forms")
   return (
     <article className={css.page}>
-      <h1>{t("contact.thanksTitle")}</h1>
+      <h1>{t("public-forms:contact.thanksTitle")}</h1>
       <div className={formStyles.notice}>
-        <p>{t("contact.thanks", { department: t(`contact.services.${service}`) })}</p>
+        <p>{t("public-forms:contact.thanks", { department: t(`public-forms:contact.services.${service}`) })}</p>
         <Form method="post">
           <AuthenticityTokenInput name="csrf" />
           <SubmitButton name="intent" value="clear">
-            {t("contact.clear")}
+            {t("public-forms:contact.clear")}
           </SubmitButton>
         </Form>
       </div>

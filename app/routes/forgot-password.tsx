@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
@@ -23,7 +23,7 @@ export const ForgotPasswordSchema = z.object({ email: emailAddress() })
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
   // the flag lives in the address (post, redirect, get), so it survives a reload and works without scripts
-  return { title: t("password.forgotTitle"), emailSent: url.searchParams.get("sent") === "1" }
+  return { title: t("public-forms:password.forgotTitle"), emailSent: url.searchParams.get("sent") === "1" }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = await shopApi(context).forgotPassword(submission.value.email)
   if (sent.ok) throw redirect(`${localizedPath(locale, "forgotPassword")}?sent=1`, 303)
   return data(
-    { result: replyWithApiFailure(submission, sent, { fallback: "password.failed" }) },
+    { result: replyWithApiFailure(submission, sent, { fallback: "public-forms:password.failed" }) },
     { status: sent.status === 422 ? 422 : 503 },
   )
 }
@@ -47,11 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("password.forgotTitle") }],
+  i18n: ["public-forms"],
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("public-forms:password.forgotTitle") }],
 }
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  usePageTexts("public-forms")
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
@@ -60,30 +62,30 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   })
-  const labels = { email: t("password.email") }
+  const labels = { email: t("public-forms:password.email") }
   return (
     <article className={css.page}>
-      <h1>{t("password.forgotTitle")}</h1>
+      <h1>{t("public-forms:password.forgotTitle")}</h1>
       {loaderData.emailSent ? (
         <div className={formStyles.notice} role="status">
-          <p>{t("password.emailSent")}</p>
+          <p>{t("public-forms:password.emailSent")}</p>
           <Form method="post">
             <AuthenticityTokenInput name="csrf" />
             <SubmitButton name="intent" value="hide">
-              {t("password.hide")}
+              {t("public-forms:password.hide")}
             </SubmitButton>
           </Form>
         </div>
       ) : (
         <>
-          <p>{t("password.forgotIntro")}</p>
+          <p>{t("public-forms:password.forgotIntro")}</p>
           <Form method="post" {...getFormProps(form)} className={formStyles.form}>
             <AuthenticityTokenInput name="csrf" />
             <ErrorSummary form={form} labels={labels} />
             <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
             <div className={formStyles.actions}>
-              <SubmitButton name="intent" value="send" busyLabel={t("password.sending")}>
-                {t("password.send")}
+              <SubmitButton name="intent" value="send" busyLabel={t("public-forms:password.sending")}>
+                {t("public-forms:password.send")}
               </SubmitButton>
             </div>
           </Form>

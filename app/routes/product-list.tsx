@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react"
+import { lazy, useEffect, useState } from "react"
 import { useTranslation } from "../lib/translation"
 import { Form, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
 import { Pagination } from "../components/pagination"
-import { PriceRange } from "../components/price-range-slider"
 import { ProductCard, type CardProduct } from "../components/product-card"
 import { requireOk } from "../lib/api.server"
 import {
@@ -27,6 +26,13 @@ import { loadPageMeta } from "../lib/page-meta.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
 import { button } from "../styles/utilities.css"
 import * as css from "./product-list.css"
+
+// Only partners who see prices get the price filter: its slider is a chunk of its own, so a visitor's
+// list page never loads it. No Suspense boundary around it: the server waits for it in the page's shell
+// (a boundary would stream it into a part that stays hidden without scripts), and hydration waits for it.
+const PriceRange = lazy(() =>
+  import("../components/price-range-slider").then((module) => ({ default: module.PriceRange })),
+)
 
 const KIND_OF_LIST: Record<SpecialList, string> = {
   promo: "promo",

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
@@ -32,7 +32,7 @@ const HIDE = ["password", "password_confirmation"]
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
   return {
-    title: t("password.setTitle"),
+    title: t("public-forms:password.setTitle"),
     done: url.searchParams.get("done") === "1",
     token: url.searchParams.get("token") ?? "",
   }
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   return data(
-    { result: submission.reply({ formErrors: ["password.failed"], hideFields: HIDE }) },
+    { result: submission.reply({ formErrors: ["public-forms:password.failed"], hideFields: HIDE }) },
     { status: 503 },
   )
 }
@@ -73,11 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("password.setTitle") }],
+  i18n: ["public-forms"],
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("public-forms:password.setTitle") }],
 }
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
+  usePageTexts("public-forms")
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
   const [form, fields] = useForm({
     id: "set-password",
@@ -88,25 +90,25 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
   })
   const labels = {
-    email: t("password.email"),
-    password: t("password.newPassword"),
-    password_confirmation: t("password.newPasswordConfirmation"),
+    email: t("public-forms:password.email"),
+    password: t("public-forms:password.newPassword"),
+    password_confirmation: t("public-forms:password.newPasswordConfirmation"),
   }
-  const forgotLink = <Link to={localizedPath(locale, "forgotPassword")}>{t("password.askNewLink")}</Link>
+  const forgotLink = <Link to={localizedPath(locale, "forgotPassword")}>{t("public-forms:password.askNewLink")}</Link>
 
   if (loaderData.done) {
     return (
       <article className={css.page}>
-        <h1>{t("password.setTitle")}</h1>
+        <h1>{t("public-forms:password.setTitle")}</h1>
         <div className={formStyles.notice} role="status">
-          <p>{t("password.resetSuccess")}</p>
+          <p>{t("public-forms:password.resetSuccess")}</p>
           <p>
-            <Link to={localizedPath(locale, "login")}>{t("password.goToLogin")}</Link>
+            <Link to={localizedPath(locale, "login")}>{t("public-forms:password.goToLogin")}</Link>
           </p>
           <Form method="post">
             <AuthenticityTokenInput name="csrf" />
             <SubmitButton name="intent" value="hide">
-              {t("password.hide")}
+              {t("public-forms:password.hide")}
             </SubmitButton>
           </Form>
         </div>
@@ -116,10 +118,10 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const token = (actionData?.result?.initialValue?.token as string | undefined) ?? loaderData.token
   return (
     <article className={css.page}>
-      <h1>{t("password.setTitle")}</h1>
+      <h1>{t("public-forms:password.setTitle")}</h1>
       {token ? (
         <>
-          <p>{t("password.setIntro")}</p>
+          <p>{t("public-forms:password.setIntro")}</p>
           <Form method="post" {...getFormProps(form)} className={formStyles.form}>
             <AuthenticityTokenInput name="csrf" />
             <input type="hidden" name="token" value={token} />
@@ -133,7 +135,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
               label={labels.password}
               type="password"
               autoComplete="new-password"
-              hint={t("password.passwordHint")}
+              hint={t("public-forms:password.passwordHint")}
             />
             <TextField
               field={fields.password_confirmation}
@@ -142,15 +144,15 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
               autoComplete="new-password"
             />
             <div className={formStyles.actions}>
-              <SubmitButton name="intent" value="set" busyLabel={t("password.setting")}>
-                {t("password.submit")}
+              <SubmitButton name="intent" value="set" busyLabel={t("public-forms:password.setting")}>
+                {t("public-forms:password.submit")}
               </SubmitButton>
             </div>
           </Form>
         </>
       ) : (
         <div className={formStyles.notice}>
-          <p>{t("password.noToken")}</p>
+          <p>{t("public-forms:password.noToken")}</p>
           <p>{forgotLink}</p>
         </div>
       )}

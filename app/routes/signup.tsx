@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
@@ -67,7 +67,7 @@ const intentOf = (formData: FormData): Intent | null => {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
-  const title = t("signup.title")
+  const title = t("public-forms:signup.title")
   // after a successful post (post, redirect, get): the "being processed" message, no new challenge
   if (url.searchParams.get("sent") === "1") return { title, sent: true, captcha: null }
   return { title, sent: false, captcha: await newCaptcha(context, "image") }
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // spec §8: "An error has occurred" for a create-user failure
   return data(
-    { result: submission.reply({ formErrors: ["signup.failed"], hideFields: HIDE }), captcha },
+    { result: submission.reply({ formErrors: ["public-forms:signup.failed"], hideFields: HIDE }), captcha },
     { status: 503 },
   )
 }
@@ -128,6 +128,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
+  i18n: ["public-forms"],
   breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.signup") }],
 }
 
@@ -145,6 +146,7 @@ function SignupForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t, i18n } = useTranslation()
+  usePageTexts("public-forms")
   const [form, fields] = useForm({
     id: "signup",
     lastResult,
@@ -159,34 +161,34 @@ function SignupForm({
   })
   const captchaLabel = useCaptchaLabel(captcha)
   const labels: Record<string, string> = {
-    first_name: t("signup.firstName"),
-    last_name: t("signup.lastName"),
-    company_function: t("signup.companyFunction"),
-    phone: t("signup.phone"),
-    company_name: t("signup.companyName"),
-    company_reference: t("signup.companyReference"),
-    category: t("signup.category"),
-    email: t("signup.email"),
-    email_confirmation: t("signup.emailConfirmation"),
-    password: t("signup.password"),
-    password_confirmation: t("signup.passwordConfirmation"),
-    newsletter: t("signup.newsletter"),
-    gdpr_accepted: t("signup.gdpr"),
-    terms_accepted: t("signup.terms"),
+    first_name: t("public-forms:signup.firstName"),
+    last_name: t("public-forms:signup.lastName"),
+    company_function: t("public-forms:signup.companyFunction"),
+    phone: t("public-forms:signup.phone"),
+    company_name: t("public-forms:signup.companyName"),
+    company_reference: t("public-forms:signup.companyReference"),
+    category: t("public-forms:signup.category"),
+    email: t("public-forms:signup.email"),
+    email_confirmation: t("public-forms:signup.emailConfirmation"),
+    password: t("public-forms:signup.password"),
+    password_confirmation: t("public-forms:signup.passwordConfirmation"),
+    newsletter: t("public-forms:signup.newsletter"),
+    gdpr_accepted: t("public-forms:signup.gdpr"),
+    terms_accepted: t("public-forms:signup.terms"),
     captcha_value: captchaLabel,
   }
-  const categories = SIGNUP_CATEGORIES.map((value) => ({ value, label: t(`signup.categories.${value}`) }))
+  const categories = SIGNUP_CATEGORIES.map((value) => ({ value, label: t(`public-forms:signup.categories.${value}`) }))
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
   return (
     <article className={css.page}>
-      <h1>{t("signup.title")}</h1>
-      <p>{t("signup.intro")}</p>
-      <p className={formStyles.hint}>{t("signup.allMandatory")}</p>
+      <h1>{t("public-forms:signup.title")}</h1>
+      <p>{t("public-forms:signup.intro")}</p>
+      <p className={formStyles.hint}>{t("public-forms:signup.allMandatory")}</p>
       <Form method="post" {...getFormProps(form)} className={formStyles.form}>
         <AuthenticityTokenInput name="csrf" />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("signup.aboutYou")}</legend>
+          <legend className={css.legend}>{t("public-forms:signup.aboutYou")}</legend>
           <div className={css.row}>
             <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
             <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
@@ -199,23 +201,23 @@ function SignupForm({
           <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
         </fieldset>
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("signup.aboutCompany")}</legend>
+          <legend className={css.legend}>{t("public-forms:signup.aboutCompany")}</legend>
           <TextField field={fields.company_name} label={labels.company_name} autoComplete="organization" />
           <TextField
             field={fields.company_reference}
             label={labels.company_reference}
-            hint={t("signup.companyReferenceHint")}
+            hint={t("public-forms:signup.companyReferenceHint")}
           />
           <SelectField
             field={fields.category}
             label={labels.category}
             optional
             options={categories}
-            placeholder={t("signup.choose")}
+            placeholder={t("public-forms:signup.choose")}
           />
         </fieldset>
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("signup.loginDetails")}</legend>
+          <legend className={css.legend}>{t("public-forms:signup.loginDetails")}</legend>
           <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
           <TextField
             field={fields.email_confirmation}
@@ -228,7 +230,7 @@ function SignupForm({
             label={labels.password}
             type="password"
             autoComplete="new-password"
-            hint={t("signup.passwordHint")}
+            hint={t("public-forms:signup.passwordHint")}
           />
           <TextField
             field={fields.password_confirmation}
@@ -238,19 +240,19 @@ function SignupForm({
           />
         </fieldset>
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("signup.consents")}</legend>
+          <legend className={css.legend}>{t("public-forms:signup.consents")}</legend>
           <CheckboxField field={fields.newsletter} label={labels.newsletter} />
           <CheckboxField field={fields.gdpr_accepted} label={labels.gdpr_accepted} />
           <CheckboxField
             field={fields.terms_accepted}
             label={labels.terms_accepted}
-            hint={<Link to={localizedPath(locale, "termsOfService")}>{t("signup.readTerms")}</Link>}
+            hint={<Link to={localizedPath(locale, "termsOfService")}>{t("public-forms:signup.readTerms")}</Link>}
           />
         </fieldset>
         <CaptchaField captcha={captcha} field={fields.captcha_value} />
         <div className={formStyles.actions}>
-          <SubmitButton name="intent" value="send" busyLabel={t("signup.sending")}>
-            {t("signup.submit")}
+          <SubmitButton name="intent" value="send" busyLabel={t("public-forms:signup.sending")}>
+            {t("public-forms:signup.submit")}
           </SubmitButton>
         </div>
       </Form>
@@ -260,11 +262,12 @@ function SignupForm({
 
 function Sent() {
   const { t } = useTranslation()
+  usePageTexts("public-forms")
   return (
     <article className={css.page}>
-      <h1>{t("signup.sentTitle")}</h1>
+      <h1>{t("public-forms:signup.sentTitle")}</h1>
       <div className={formStyles.notice} role="status">
-        <p>{t("signup.sent")}</p>
+        <p>{t("public-forms:signup.sent")}</p>
       </div>
     </article>
   )
