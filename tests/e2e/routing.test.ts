@@ -93,6 +93,19 @@ test.describe("routing rules", () => {
     expect(response.headers()["content-encoding"]).toBe("br")
   })
 
+  test("a page's scripts carry its own language's route words, not the other languages' (decision 015)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/en/products/all")).text()
+    // the scripts and module preloads the page loads (not the route manifest's list of every route)
+    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))]
+    expect(scripts.length).toBeGreaterThan(3)
+    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join("\n")
+    // German and Dutch words for "my baskets" and "forgot your password"
+    for (const word of ["meine-warenkoerbe", "wachtwoord-vergeten", "passwort-vergessen"])
+      expect(code, word).not.toContain(word)
+  })
+
   test("the API answers health", async ({ request }) => {
     const response = await request.get("/api/health")
     expect(response.status()).toBe(200)
