@@ -1,31 +1,12 @@
 import { and, isNotNull, isNull, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
-import { clientRoles, clients, products, spareParts, stock } from "../../api/db/schema"
-import { hashPassword } from "../../api/modules/accounts/password-hash"
+import { products, spareParts, stock } from "../../api/db/schema"
 import { readBasketLines, replaceBasket } from "../../api/modules/basket/basket.service"
-import { DEMO_PASSWORD, setupTestApi } from "../support/api"
+import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
 const JSON_TYPE = { "content-type": "application/json" }
 
-/** A partner of our own (unique e-mail), so one test's basket never meets another's. */
-async function createPartner(roles: number[] = [1, 2, 3, 5]) {
-  const email = `basket-${crypto.randomUUID().slice(0, 8)}@partners.test`
-  const [{ id }] = await api.handle.db
-    .insert(clients)
-    .values({
-      email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: "Basket",
-      lastName: "Tester",
-      isGtcAccepted: true,
-    })
-    .returning({ id: clients.id })
-  if (roles.length)
-    await api.handle.db.insert(clientRoles).values(roles.map((roleId) => ({ clientId: id, roleId })))
-  const { auth } = await api.login(email)
-  return { id, email, auth }
-}
 
 const putBasket = (auth: HeadersInit, items: unknown) =>
   api.json("/basket", {
@@ -68,7 +49,7 @@ beforeAll(async () => {
 
 describe("basket", () => {
   test("without the basket role the basket answers 403 forbidden; without a token 401", async () => {
-    const viewer = await createPartner([2])
+    const viewer = await api.createPartner([2])
     for (const method of ["GET", "PUT", "DELETE"]) {
       const response = await api.json("/basket", {
         method,
@@ -82,7 +63,7 @@ describe("basket", () => {
   })
 
   test("an empty basket is a document with no lines and zero totals", async () => {
-    const { auth } = await createPartner()
+    const { auth } = await api.createPartner()
     const { status, body } = await api.json("/basket", { headers: auth })
     expect(status).toBe(200)
     expect(body.data).toMatchObject({
@@ -94,7 +75,7 @@ describe("basket", () => {
   })
 
   test("PUT stores the lines priced with VAT, keeps first-add order, and includes the products", async () => {
-    const { auth } = await createPartner()
+    const { auth } = await api.createPartner()
     await putBasket(auth, [{ id: plain[0], type: "products", quantity: 2 }])
     const { status, body } = await putBasket(auth, [
       { id: plain[1], type: "products", quantity: 1 },
@@ -125,7 +106,7 @@ describe("basket", () => {
   })
 
   test("bad quantities, unknown items and a product twice answer 422 per item field", async () => {
-    const { auth } = await createPartner()
+    const { auth } = await api.createPartner()
     const { status, body } = await putBasket(auth, [
       { id: plain[0], type: "products", quantity: 0 },
       { id: plain[1], type: "products", quantity: 1.5 },
@@ -159,7 +140,7 @@ describe("basket", () => {
   })
 
   test("a spare part twice is refused with the spec's message; spare parts need the spare_parts role", async () => {
-    const { auth } = await createPartner()
+    const { auth } = await api.createPartner()
     const twice = await putBasket(auth, [
       { id: sparePart, type: "spare-parts", quantity: 1 },
       { id: sparePart, type: "spare-parts", quantity: 1 },
@@ -175,14 +156,14 @@ describe("basket", () => {
       ),
     ).toBe(true)
 
-    const noParts = await createPartner([1, 2, 3])
+    const noParts = await api.createPartner([1, 2, 3])
     const refused = await putBasket(noParts.auth, [{ id: sparePart, type: "spare-parts", quantity: 1 }])
     expect(refused.status).toBe(403)
     expect(refused.body.error).toBe("forbidden")
   })
 
   test("replacement rule: the quantity is lowered to the available total and a warning names the replacement", async () => {
-    const { auth } = await createPartner()
+    const { auth } = await api.createPartner()
     const { status, body } = await putBasket(auth, [
       { id: replaced.id, type: "products", quantity: replaced.limit + 5 },
     ])
@@ -203,7 +184,7 @@ describe("basket", () => {
   })
 
   test("DELETE empties the basket (204); an empty PUT does the same", async () => {
-    const { auth, id } = await createPartner()
+    const { auth, id } = await api.createPartner()
     await putBasket(auth, [{ id: plain[0], type: "products", quantity: 1 }])
     const response = await api.request("/basket", { method: "DELETE", headers: auth })
     expect(response.status).toBe(204)
@@ -213,7 +194,7 @@ describe("basket", () => {
   })
 
   test("fields[baskets]=count answers only the number of lines and pieces", async () => {
-    const { auth } = await createPartner()
+    const { auth } = await api.createPartner()
     await putBasket(auth, [
       { id: plain[0], type: "products", quantity: 2 },
       { id: plain[1], type: "products", quantity: 3 },
@@ -230,7 +211,7 @@ describe("basket", () => {
   })
 
   test("a basket-role partner without a price role gets no prices or stock in the basket", async () => {
-    const { auth } = await createPartner([3])
+    const { auth } = await api.createPartner([3])
     const { status, body } = await putBasket(auth, [{ id: plain[0], type: "products", quantity: 2 }])
     expect(status).toBe(200)
     const line = body.included.find((item: { type: string }) => item.type === "basket-lines")
@@ -241,8 +222,8 @@ describe("basket", () => {
   })
 
   test("another partner never sees this basket", async () => {
-    const first = await createPartner()
-    const second = await createPartner()
+    const first = await api.createPartner()
+    const second = await api.createPartner()
     await putBasket(first.auth, [{ id: plain[0], type: "products", quantity: 4 }])
     const { body } = await api.json("/basket", { headers: second.auth })
     expect(body.data.attributes.count).toBe(0)
@@ -251,7 +232,7 @@ describe("basket", () => {
 
   test("the same basket written at once from many requests: every answer is 200 and one of them wins whole", async () => {
     // two tabs, a double click, a retry: on PostgreSQL these used to meet on the unique key (a 500)
-    const { id, auth } = await createPartner()
+    const { id, auth } = await api.createPartner()
     const submissions = Array.from({ length: 10 }, (_, index) => [
       { id: plain[index % 3], type: "products", quantity: index + 1 },
       { id: plain[(index + 1) % 3], type: "products", quantity: 1 },
@@ -267,7 +248,7 @@ describe("basket", () => {
   })
 
   test("replaceBasket and readBasketLines work inside another module's transaction", async () => {
-    const { id } = await createPartner()
+    const { id } = await api.createPartner()
     await api.handle.db.transaction(async (tx) => {
       await replaceBasket(tx, id, [{ itemType: "products", itemId: plain[2], quantity: 5 }])
       expect(await readBasketLines(tx, id)).toEqual([{ itemType: "products", itemId: plain[2], quantity: 5 }])
@@ -330,7 +311,7 @@ describe("wishlist", () => {
   })
 
   test("at login the visitor's wishlist is merged into the partner's: one line per item, the larger quantity", async () => {
-    const partner = await createPartner([2])
+    const partner = await api.createPartner([2])
     await putWishlist(partner.auth, [
       { id: plain[0], type: "products", quantity: 5 },
       { id: plain[1], type: "products", quantity: 1 },
@@ -375,7 +356,7 @@ describe("wishlist", () => {
   })
 
   test("asking for an offer mails the wishlist to the provider and clears it; an empty wishlist is refused", async () => {
-    const partner = await createPartner([2])
+    const partner = await api.createPartner([2])
     await putWishlist(partner.auth, [{ id: plain[0], type: "products", quantity: 4 }])
     const before = api.sentMails.length
     const { status, body } = await api.json("/wishlist", { method: "POST", headers: partner.auth })

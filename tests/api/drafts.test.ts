@@ -1,31 +1,13 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
-import { basketLines, clientRoles, clients, draftLines, prices } from "../../api/db/schema"
-import { hashPassword } from "../../api/modules/accounts/password-hash"
-import { DEMO_PASSWORD, setupTestApi } from "../support/api"
+import { basketLines, draftLines, prices } from "../../api/db/schema"
+import { setupTestApi } from "../support/api"
 
 // spec §3/§4/§7 saved baskets (drafts): create from the current basket (200), list, detail, delete (204),
 // load over the current basket (optionally saving it first); another partner's draft is a 404.
 
 const api = setupTestApi()
 
-/** A partner of our own with the basket role, so no demo account's basket is touched. */
-async function createBuyer(roles = [1, 2, 3, 5]) {
-  const email = `drafts-${crypto.randomUUID().slice(0, 8)}@partners.test`
-  const [{ id }] = await api.handle.db
-    .insert(clients)
-    .values({
-      email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: "Draft",
-      lastName: "Tester",
-      isGtcAccepted: true,
-    })
-    .returning({ id: clients.id })
-  await api.handle.db.insert(clientRoles).values(roles.map((roleId) => ({ clientId: id, roleId })))
-  const { auth } = await api.login(email)
-  return { id, auth }
-}
 
 let productIds: string[] = []
 
@@ -69,7 +51,7 @@ const send = (method: string, path: string, auth: HeadersInit, body?: unknown) =
 
 describe("saved baskets", () => {
   test("saving the current basket answers 200 with the numbered draft and its amount", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     await fillBasket(buyer.id, [
       { id: productIds[0], quantity: 2 },
       { id: productIds[1], quantity: 1 },
@@ -102,7 +84,7 @@ describe("saved baskets", () => {
   })
 
   test("an empty basket cannot be saved (422), nor can a malformed date", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     const empty = await send("POST", "/orders/drafts", buyer.auth, {})
     expect(empty.status).toBe(422)
     expect(empty.body.errors._[0]).toMatch(/empty/i)
@@ -113,7 +95,7 @@ describe("saved baskets", () => {
   })
 
   test("the list is newest first with pagination, the detail has priced lines and the items included", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
     const first = await send("POST", "/orders/drafts", buyer.auth, { reference: "first" })
     await fillBasket(buyer.id, [
@@ -161,8 +143,8 @@ describe("saved baskets", () => {
   })
 
   test("another partner's draft is not found: detail, delete and load answer 404", async () => {
-    const owner = await createBuyer()
-    const other = await createBuyer()
+    const owner = await api.createPartner()
+    const other = await api.createPartner()
     await fillBasket(owner.id, [{ id: productIds[0], quantity: 1 }])
     const { body } = await send("POST", "/orders/drafts", owner.auth, {})
     const id = body.data.id
@@ -175,7 +157,7 @@ describe("saved baskets", () => {
   })
 
   test("delete answers 204, then the draft is gone", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
     const deleted = await api.request(`/orders/drafts/${body.data.id}`, {
@@ -189,7 +171,7 @@ describe("saved baskets", () => {
   })
 
   test("loading a draft overwrites the current basket; the draft stays", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     await fillBasket(buyer.id, [
       { id: productIds[0], quantity: 2 },
       { id: productIds[1], quantity: 5 },
@@ -208,7 +190,7 @@ describe("saved baskets", () => {
   })
 
   test("loading with save_current keeps the old basket as a new draft first", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     await fillBasket(buyer.id, [{ id: productIds[0], quantity: 2 }])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
     await fillBasket(buyer.id, [
@@ -237,7 +219,7 @@ describe("saved baskets", () => {
   })
 
   test("a line whose item no longer exists is shown as unavailable and left out on load", async () => {
-    const buyer = await createBuyer()
+    const buyer = await api.createPartner()
     await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
     await api.handle.db.insert(draftLines).values({

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
-import { basketLines, clientRoles, clients, invoices, orderLines, orders } from "../../api/db/schema"
-import { hashPassword } from "../../api/modules/accounts/password-hash"
+import { basketLines, invoices, orderLines, orders } from "../../api/db/schema"
 import {
   shippingWindow,
   formatDay,
@@ -9,27 +8,10 @@ import {
   isWeekend,
   type Day,
 } from "../../api/modules/orders/shipping-date"
-import { DEMO_PASSWORD, setupTestApi } from "../support/api"
+import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
 
-/** A partner of our own, so orders and baskets never touch another test's (or file's) state. */
-async function createPartner(roles = [1, 2, 3, 5]) {
-  const email = `orderer-${crypto.randomUUID().slice(0, 8)}@partners.test`
-  const [{ id }] = await api.handle.db
-    .insert(clients)
-    .values({
-      email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: "Order",
-      lastName: "Tester",
-      isGtcAccepted: true,
-    })
-    .returning({ id: clients.id })
-  await api.handle.db.insert(clientRoles).values(roles.map((roleId) => ({ clientId: id, roleId })))
-  const { auth } = await api.login(email)
-  return { id, auth }
-}
 
 async function fillBasket(
   clientId: number,
@@ -103,7 +85,7 @@ const post = (path: string, auth: HeadersInit, body: unknown, headers: Record<st
 
 describe("POST /orders", () => {
   test("the basket becomes an order with its lines and invoice; the basket is emptied", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [
       { type: "products", id: expressProduct, quantity: 2 },
       { type: "spare-parts", id: sparePart, quantity: 1 },
@@ -143,7 +125,7 @@ describe("POST /orders", () => {
   })
 
   test("a block for one kind orders only those lines; the other kind stays in the basket", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [
       { type: "products", id: expressProduct, quantity: 1 },
       { type: "spare-parts", id: sparePart, quantity: 3 },
@@ -172,7 +154,7 @@ describe("POST /orders", () => {
   })
 
   test("comments and reference are required (spaces only count as missing); typed fields answer per field", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
     const { status, body } = await post(
       "/orders",
@@ -188,7 +170,7 @@ describe("POST /orders", () => {
   })
 
   test("delivery: type, address for UPS and HOME, postal code per country", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
     const bad = await post(
       "/orders",
@@ -223,7 +205,7 @@ describe("POST /orders", () => {
   })
 
   test("shipping date: format, tomorrow at the earliest, no weekend, 8 weeks at the most (area manager)", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
     const errorOf = async (order_date: string) =>
       (await post("/orders", partner.auth, orderBody({ order_date }), { "accept-language": "en" })).body
@@ -242,7 +224,7 @@ describe("POST /orders", () => {
   })
 
   test("the STORE block keeps no address and needs none", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: heavyProduct, quantity: 1 }])
     const { status, body } = await post(
       "/orders",
@@ -254,7 +236,7 @@ describe("POST /orders", () => {
   })
 
   test("express needs every item eligible: the ineligible ones are named", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [
       { type: "products", id: expressProduct, quantity: 1 },
       { type: "products", id: heavyProduct, quantity: 1 },
@@ -298,14 +280,14 @@ describe("POST /orders", () => {
   })
 
   test("an empty basket cannot be ordered", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     const { status, body } = await post("/orders", partner.auth, orderBody())
     expect(status).toBe(422)
     expect(body.errors).toHaveProperty("basket")
   })
 
   test("a partner without the basket role gets 403 forbidden; a visitor 401", async () => {
-    const partner = await createPartner([2])
+    const partner = await api.createPartner([2])
     const { status, body } = await post("/orders", partner.auth, orderBody())
     expect(status).toBe(403)
     expect(body.error).toBe("forbidden")
@@ -314,7 +296,7 @@ describe("POST /orders", () => {
   })
 
   test("one Idempotency-Key, two concurrent submissions: one order, both answers name it", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 3 }])
     const key = crypto.randomUUID()
     const [first, second] = await Promise.all([
@@ -336,7 +318,7 @@ describe("POST /orders", () => {
   })
 
   test("the basket stays when the order cannot be written (it is emptied only with the order)", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
     const key = crypto.randomUUID()
     // an item that no longer exists stops the transaction before the basket is touched
@@ -356,7 +338,7 @@ describe("POST /orders", () => {
   })
 
   test("a bad Idempotency-Key is refused", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
     const { status, body } = await post("/orders", partner.auth, orderBody(), { "idempotency-key": "short" })
     expect(status).toBe(422)
@@ -366,7 +348,7 @@ describe("POST /orders", () => {
 
 describe("POST /check-duplicate", () => {
   test("the same lines with the same delivery, in any order, are a duplicate of the last order", async () => {
-    const partner = await createPartner()
+    const partner = await api.createPartner()
     const lines = [
       { type: "products" as const, id: expressProduct, quantity: 1 },
       { type: "products" as const, id: secondExpressProduct, quantity: 2 },
@@ -397,7 +379,7 @@ describe("POST /check-duplicate", () => {
   })
 
   test("another partner's identical order is not a duplicate", async () => {
-    const [first, second] = [await createPartner(), await createPartner()]
+    const [first, second] = [await api.createPartner(), await api.createPartner()]
     for (const partner of [first, second])
       await fillBasket(partner.id, [{ type: "products", id: secondExpressProduct, quantity: 5 }])
     expect((await post("/orders", first.auth, orderBody())).status).toBe(201)
@@ -408,7 +390,7 @@ describe("POST /check-duplicate", () => {
 
 describe("POST /addresses/validate", () => {
   test("answers verified, or corrected with the corrected address", async () => {
-    const partner = await createPartner([2])
+    const partner = await api.createPartner([2])
     const verified = await post("/addresses/validate", partner.auth, home.address)
     expect(verified.body.data.attributes).toMatchObject({ status: "verified", corrected: null })
     const corrected = await post("/addresses/validate", partner.auth, { ...home.address, city: "ghent" })
@@ -423,7 +405,7 @@ describe("POST /addresses/validate", () => {
 })
 
 test("the order's lines are stored with their prices", async () => {
-  const partner = await createPartner()
+  const partner = await api.createPartner()
   await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 4 }])
   const { body } = await post("/orders", partner.auth, orderBody())
   const [line] = await api.handle.db

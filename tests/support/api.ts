@@ -3,6 +3,8 @@ import path from "node:path"
 import { afterAll, beforeAll, inject } from "vitest"
 import { createApi } from "../../api/app"
 import { openDatabase, type DatabaseHandle } from "../../api/db/client"
+import { clientRoles, clients } from "../../api/db/schema"
+import { hashPassword } from "../../api/modules/accounts/password-hash"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
 
 export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters"
@@ -14,6 +16,11 @@ export interface TestApi {
   sentMails: OutgoingMail[]
   /** logs a demo account in; the bearer headers for its calls */
   login(email: string, password?: string): Promise<{ token: string; refreshToken: string; auth: HeadersInit }>
+  /**
+   * A partner of the test's own (unique e-mail, terms accepted, these role ids; default price_quotation,
+   * product, basket, spare_parts), logged in: no demo account's basket, drafts or orders are touched.
+   */
+  createPartner(roles?: number[]): Promise<{ id: number; email: string; auth: HeadersInit }>
   filesDir: string
   /** a request to the API as the web shop sends it (path without /api) */
   request(path: string, init?: RequestInit & { locale?: string }): Promise<Response>
@@ -63,6 +70,23 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       return state.handle
     },
     sentMails: memoryMailer.sent,
+    async createPartner(roles = [1, 2, 3, 5]) {
+      const email = `partner-${crypto.randomUUID().slice(0, 8)}@partners.test`
+      const [{ id }] = await state.handle.db
+        .insert(clients)
+        .values({
+          email,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          firstName: "Test",
+          lastName: "Partner",
+          isGtcAccepted: true,
+        })
+        .returning({ id: clients.id })
+      if (roles.length)
+        await state.handle.db.insert(clientRoles).values(roles.map((roleId) => ({ clientId: id, roleId })))
+      const { auth } = await this.login(email)
+      return { id, email, auth }
+    },
     async login(email, password = DEMO_PASSWORD) {
       const response = await request("/auth/login", {
         method: "POST",
