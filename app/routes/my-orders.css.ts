@@ -1,20 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { table } from "../styles/tables.css"
 import { media, vars } from "../styles/theme.css"
 
 // The account's orders and invoices: tables that scroll sideways on small screens, the order's facts,
 // delivery blocks and totals, the invoice search and the pages of a list.
-export const tableWrap = style({ overflowX: "auto", marginBlock: vars.space.md })
-export const table = style({ borderCollapse: "collapse", width: "100%", minWidth: "36rem" })
-globalStyle(`${table} caption`, { textAlign: "start", fontWeight: 600, marginBottom: vars.space.sm })
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: "top",
-})
-globalStyle(`${table} thead th`, { background: vars.color.surface })
-export const numeric = style({ whiteSpace: "nowrap" })
-globalStyle(`${table} th${numeric}, ${table} td${numeric}`, { textAlign: "end" })
+export { grandTotal, nowrap, numeric, table, tableWrap, totals } from "../styles/tables.css"
 globalStyle(`${table} a`, { display: "inline-flex", minHeight: 24, alignItems: "center" })
 export const inlineList = style({
   listStyle: "none",
@@ -51,18 +41,6 @@ export const deliveryBlock = style({
 })
 globalStyle(`${deliveryBlock} h3`, { marginTop: 0, fontSize: vars.font.size.md })
 globalStyle(`${deliveryBlock} address`, { fontStyle: "normal" })
-export const totals = style({
-  display: "grid",
-  gridTemplateColumns: "max-content max-content",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  marginBlock: vars.space.md,
-  marginInlineStart: "auto",
-  width: "max-content",
-  maxWidth: "100%",
-})
-globalStyle(`${totals} dt`, { fontWeight: 600 })
-globalStyle(`${totals} dd`, { margin: 0, textAlign: "end", whiteSpace: "nowrap" })
-export const grandTotal = style({ fontSize: vars.font.size.lg })
 export const alert = style({
   border: `2px solid ${vars.color.accent}`,
   borderRadius: vars.radius.md,
@@ -110,4 +88,3 @@ export const secondary = style([
     selectors: { "&:hover": { background: vars.color.infoBg } },
   },
 ])
-export const nowrap = style({ whiteSpace: "nowrap" })

@@ -1,8 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { table } from "../styles/tables.css"
 import { media, vars } from "../styles/theme.css"
 
 // The order process: step list, delivery fieldsets, the address review's two choices, the summary's
-// table, totals and warnings.
+// table, totals and warnings. The table and totals are the ordering pages' (styles/tables.css).
+export { grandTotal, numeric, table, tableWrap, totals } from "../styles/tables.css"
 export const page = style({ maxWidth: "60rem" })
 export const steps = style({
   display: "flex",
@@ -79,33 +81,10 @@ export const choice = style({
 })
 export const address = style({ fontStyle: "normal" })
 export const summaryForm = style({ display: "grid", gap: vars.space.md })
-export const tableWrap = style({ overflowX: "auto" })
-export const table = style({ borderCollapse: "collapse", width: "100%", minWidth: "32rem" })
-globalStyle(`${table} caption`, { textAlign: "start", fontWeight: 600, marginBottom: vars.space.sm })
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: "start",
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: "top",
-})
-globalStyle(`${table} thead th`, { background: vars.color.surface })
 globalStyle(`${table} tbody th`, { fontWeight: 400 })
-export const numeric = style({ whiteSpace: "nowrap" })
-globalStyle(`${table} td${numeric}`, { textAlign: "end" })
 export const muted = style({ color: vars.color.muted })
 export const badge = style({ fontWeight: 600, color: vars.color.warningText })
-export const totals = style({
-  display: "grid",
-  gridTemplateColumns: "max-content max-content",
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  marginInlineStart: "auto",
-  maxWidth: "100%",
-})
-globalStyle(`${totals} dt`, { fontWeight: 600 })
-globalStyle(`${totals} dd`, { margin: 0, textAlign: "end", whiteSpace: "nowrap" })
 export const totalRow = style({ display: "contents" })
-export const grandTotal = style({ fontSize: vars.font.size.lg })
 export const deliveries = style({
   display: "grid",
   gap: vars.space.md,
