@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
+import { readTogether } from "../../db/reads"
 import { basketLines, products, spareParts, stock, wishlistLines, type ItemType } from "../../db/schema"
 import type { Locale } from "../../db/schema/common"
 import { ValidationError } from "../../lib/errors"
@@ -103,28 +104,32 @@ export async function checkItems(
   const idsOf = (type: ItemType) => [...new Set(items.filter((i) => i.type === type).map((i) => i.id))]
   const productIds = idsOf("products")
   const partIds = idsOf("spare-parts")
-  const [productRows, partRows, stockRows] = await Promise.all([
-    productIds.length
-      ? db
-          .select({
-            id: products.id,
-            replacementProductId: products.replacementProductId,
-            maxOrderQuantity: products.maxOrderQuantity,
-          })
-          .from(products)
-          .where(inArray(products.id, productIds))
-      : [],
-    partIds.length
-      ? db.select({ id: spareParts.id }).from(spareParts).where(inArray(spareParts.id, partIds))
-      : [],
-    productIds.length && applyReplacementRule
-      ? db
-          .select({ id: stock.itemId, total: sql<number>`sum(${stock.quantity})::int` })
-          .from(stock)
-          .where(and(eq(stock.itemType, "products"), inArray(stock.itemId, productIds)))
-          .groupBy(stock.itemId)
-      : [],
-  ])
+  const [productRows, partRows, stockRows] = await readTogether(
+    db,
+    async () =>
+      productIds.length
+        ? db
+            .select({
+              id: products.id,
+              replacementProductId: products.replacementProductId,
+              maxOrderQuantity: products.maxOrderQuantity,
+            })
+            .from(products)
+            .where(inArray(products.id, productIds))
+        : [],
+    async () =>
+      partIds.length
+        ? db.select({ id: spareParts.id }).from(spareParts).where(inArray(spareParts.id, partIds))
+        : [],
+    async () =>
+      productIds.length && applyReplacementRule
+        ? db
+            .select({ id: stock.itemId, total: sql<number>`sum(${stock.quantity})::int` })
+            .from(stock)
+            .where(and(eq(stock.itemType, "products"), inArray(stock.itemId, productIds)))
+            .groupBy(stock.itemId)
+        : [],
+  )
   const productById = new Map(productRows.map((row) => [row.id, row]))
   const partIdsFound = new Set(partRows.map((row) => row.id))
   const stockById = new Map(stockRows.map((row) => [row.id, Number(row.total)]))
@@ -197,12 +202,13 @@ async function itemResources(
         : [],
     ),
   })
-  const [productRows, partRows, productData, partData] = await Promise.all([
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : [],
-    priced ? known("products") : partnerData(db as Database, productIds, viewer, "products"),
-    priced ? known("spare-parts") : partnerData(db as Database, partIds, viewer, "spare-parts"),
-  ])
+  const [productRows, partRows, productData, partData] = await readTogether(
+    db,
+    async () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
+    async () => (partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : []),
+    async () => (priced ? known("products") : partnerData(db as Database, productIds, viewer, "products")),
+    async () => (priced ? known("spare-parts") : partnerData(db as Database, partIds, viewer, "spare-parts")),
+  )
   return [
     ...productRows.map((row) =>
       productResource(row, locale, {

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from "drizzle-orm"
 import type { Database } from "../../db/client"
+import { readTogether } from "../../db/reads"
 import { prices, productRelations, products, stock, type Locale } from "../../db/schema"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
@@ -211,18 +212,25 @@ export async function partnerData(
   const priceById = new Map<string, PriceObject>()
   const stockById = new Map<string, Availability>()
   if (!seesPrices(viewer) || ids.length === 0) return { priceById, stockById }
-  const [priceRows, stockRows] = await Promise.all([
-    db
-      .select()
-      .from(prices)
-      .where(
-        and(eq(prices.itemType, itemType), eq(prices.currency, viewer.currency), inArray(prices.itemId, ids)),
-      ),
-    db
-      .select()
-      .from(stock)
-      .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, ids))),
-  ])
+  const [priceRows, stockRows] = await readTogether(
+    db,
+    async () =>
+      db
+        .select()
+        .from(prices)
+        .where(
+          and(
+            eq(prices.itemType, itemType),
+            eq(prices.currency, viewer.currency),
+            inArray(prices.itemId, ids),
+          ),
+        ),
+    async () =>
+      db
+        .select()
+        .from(stock)
+        .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, ids))),
+  )
   for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
   for (const id of ids) stockById.set(id, { DBE11: 0, DBE12: 0, total: 0 })
   for (const row of stockRows) {

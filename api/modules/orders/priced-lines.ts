@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm"
 import type { Database } from "../../db/client"
+import { readTogether } from "../../db/reads"
 import { products, spareParts, type ItemType, type Locale } from "../../db/schema"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
@@ -74,12 +75,13 @@ export async function priceLines(
   const idsOf = (type: ItemType) => lines.filter((line) => line.itemType === type).map((line) => line.itemId)
   const productIds = idsOf("products")
   const partIds = idsOf("spare-parts")
-  const [productRows, partRows, productData, partData] = await Promise.all([
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : [],
-    partnerData(db, productIds, viewer, "products"),
-    partnerData(db, partIds, viewer, "spare-parts"),
-  ])
+  const [productRows, partRows, productData, partData] = await readTogether(
+    db,
+    async () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
+    async () => (partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : []),
+    async () => partnerData(db, productIds, viewer, "products"),
+    async () => partnerData(db, partIds, viewer, "spare-parts"),
+  )
   const productById = new Map(productRows.map((row) => [row.id, row]))
   const partById = new Map(partRows.map((row) => [row.id, row]))
 
