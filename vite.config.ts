@@ -1,11 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { defineConfig } from "vite"
+import { pageTexts } from "./vite/page-texts"
 import { precompressAssets } from "./vite/precompress"
+import { reactRouterProductionBuild } from "./vite/react-router-production"
 import { routeWordsPerLanguage } from "./vite/route-words-per-language"
 
 export default defineConfig({
-  plugins: [routeWordsPerLanguage(), vanillaExtractPlugin(), reactRouter(), precompressAssets()],
+  plugins: [
+    reactRouterProductionBuild(),
+    routeWordsPerLanguage(),
+    pageTexts(),
+    vanillaExtractPlugin(),
+    reactRouter(),
+    precompressAssets(),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
 })

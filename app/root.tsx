@@ -1,3 +1,4 @@
+import { lazy } from "react"
 import { useTranslation } from "./lib/translation"
 import {
   data,
@@ -27,7 +28,8 @@ import { cookieConsentCookie } from "./lib/cookies.server"
 import { documentCacheMiddleware } from "./lib/document-cache.server"
 import { namespacesOf } from "./lib/i18n-namespaces"
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n.server"
-import { SUPPORTED_LOCALES, type Locale } from "./lib/locales"
+import { FALLBACK_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type Locale } from "./lib/locales"
+import { pageTextsUrl, textsOfPage } from "./lib/page-texts"
 import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/menu"
 import { localizedPath } from "./lib/pages"
 import { pageCacheMiddleware } from "./lib/page-cache.server"
@@ -36,11 +38,19 @@ import { useNonce } from "./lib/nonce"
 import { ROUTE_WORDS } from "./lib/route-words"
 import { partnerSessionContext, partnerSessionMiddleware, type SessionUser } from "./lib/session.server"
 import { shopContext, shopMiddleware, trailingSlashMiddleware } from "./lib/shop-context.server"
-import { TermsGate } from "./components/terms-gate"
 import { Toast } from "./components/toast"
 import { isInternetExplorer } from "./lib/user-agent"
 import "./styles/global.css"
+// the gate's styles are in every page's stylesheet: the server renders it open, before its script loads
+import "./components/terms-gate.css"
 import { container } from "./styles/utilities.css"
+
+// The terms gate (spec §4) opens for a partner who has not accepted the terms yet: a chunk of its own, and
+// its texts a namespace of their own, that no other page loads. No Suspense boundary: the server renders it
+// in the page (it must work without scripts), and hydration waits for the chunk.
+const TermsGate = lazy(() =>
+  import("./components/terms-gate").then((module) => ({ default: module.TermsGate })),
+)
 
 export const middleware: Route.MiddlewareFunction[] = [
   documentCacheMiddleware,
@@ -131,6 +141,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
   const nonce = useNonce()
   const namespaces = namespacesOf(useMatches())
+  if (root?.termsGate) namespaces.push("terms")
+  // the texts entry.client.tsx imports before hydrating, fetched with the page's other scripts
+  const textsLocale = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE
   return (
     <html lang={locale} dir="ltr" data-i18n={namespaces.length ? namespaces.join(" ") : undefined}>
       <head>
@@ -146,6 +159,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={root.origin + root.alternates.en} />
           </>
         ) : null}
+        {textsOfPage(namespaces).map((namespace) => (
+          <link
+            key={namespace}
+            rel="modulepreload"
+            href={pageTextsUrl(textsLocale, namespace)}
+            nonce={nonce}
+          />
+        ))}
         <Links />
       </head>
       <body>

@@ -88,9 +88,9 @@ async function waitForHealth() {
 }
 
 /**
- * The JavaScript a page loads before it is interactive: its scripts and module preloads, and the
- * translation chunks entry.client imports before hydrating (the page's language: its route words, "common" and the
- * namespaces of <html data-i18n>), each gzipped at level 9.
+ * The JavaScript a page loads before it is interactive: its scripts and module preloads, each gzipped at
+ * level 9. The preloads include the texts entry.client imports before hydrating (the page language's route
+ * words, "common" and the namespaces of <html data-i18n>, vite/page-texts.ts).
  */
 async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
   const response = await fetch(BASE + pagePath)
@@ -99,18 +99,10 @@ async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
   const scripts = new Set(
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
   )
-  const language = /<html lang="([a-z]{2})"/.exec(html)?.[1] ?? "en"
-  const namespaces = ["routes", "common", ...(/data-i18n="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [])]
   const read = async (script: string) =>
-    Buffer.from(await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer())
-  const entry = [...scripts].find((script) => /\/entry\.client-[^/]+\.js$/.test(script))
-  if (entry) {
-    const code = (await read(entry)).toString("utf8")
-    for (const namespace of namespaces) {
-      const chunk = new RegExp(`"\\.\\./locales/${language}/${namespace}\\.json":[^"]*import\\("\\./([^"]+)"\\)`).exec(code)
-      if (chunk) scripts.add(`/assets/${chunk[1]}`)
-    }
-  }
+    Buffer.from(
+      await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+    )
   let total = 0
   for (const script of scripts) total += zlib.gzipSync(await read(script), { level: 9 }).length
   return total

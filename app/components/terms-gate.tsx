@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { button } from "../styles/utilities.css"
@@ -12,6 +12,7 @@ import * as css from "./terms-gate.css"
  */
 export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; redirectTo: string }) {
   const { t } = useTranslation()
+  usePageTexts("terms")
   const dialog = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher({ key: "terms-gate" })
   useEffect(() => {
@@ -37,20 +38,20 @@ export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; red
         onCancel={(event) => event.preventDefault()}
       >
         <h2 id="terms-gate-title" tabIndex={-1}>
-          {t("terms.title")}
+          {t("terms:title")}
         </h2>
         {step === "terms" ? (
           <div id="terms-gate-text" className={css.terms}>
-            <p>{t("terms.intro")}</p>
+            <p>{t("terms:intro")}</p>
             <ul>
-              <li>{t("terms.pointOrders")}</li>
-              <li>{t("terms.pointPrices")}</li>
-              <li>{t("terms.pointData")}</li>
+              <li>{t("terms:pointOrders")}</li>
+              <li>{t("terms:pointPrices")}</li>
+              <li>{t("terms:pointData")}</li>
             </ul>
           </div>
         ) : (
           <p id="terms-gate-text" className={css.warning} role="alert">
-            {t("terms.warning")}
+            {t("terms:warning")}
           </p>
         )}
         <fetcher.Form method="post" action="/terms-gate" className={formStyles.actions}>
@@ -63,7 +64,7 @@ export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; red
             className={button}
             aria-disabled={busy || undefined}
           >
-            {t("terms.accept")}
+            {t("terms:accept")}
           </button>
           <button
             type="submit"
@@ -72,7 +73,7 @@ export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; red
             className={css.secondary}
             aria-disabled={busy || undefined}
           >
-            {step === "terms" ? t("terms.cancel") : t("terms.cancelAndLogout")}
+            {step === "terms" ? t("terms:cancel") : t("terms:cancelAndLogout")}
           </button>
         </fetcher.Form>
       </dialog>

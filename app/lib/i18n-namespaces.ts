@@ -1,13 +1,24 @@
 import type { UIMatch } from "react-router"
 
 /**
- * Translation namespaces besides "common": the texts of the Partners zone's ordering pages, kept out of
- * the catalogue pages' scripts. A route that uses one says so in its handle
+ * Translation namespaces besides "common": the texts of single pages or page groups (the Partners zone's
+ * ordering and account pages, the public forms, the home and product pages, the terms gate), kept out of
+ * every other page's scripts (decision 015). A route that uses one says so in its handle
  * (`export const handle = { i18n: ["basket"] }`); the document lists them in <html data-i18n>, and the
  * browser loads them before hydration (app/entry.client.tsx). A later client navigation loads a missing
  * namespace on demand (useTranslation waits for it, app/lib/translation.tsx).
  */
-export const PAGE_NAMESPACES = ["basket", "checkout", "drafts", "orders", "public-forms"] as const
+export const PAGE_NAMESPACES = [
+  "account",
+  "basket",
+  "checkout",
+  "drafts",
+  "home",
+  "orders",
+  "product-details",
+  "public-forms",
+  "terms",
+] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 
 export const isPageNamespace = (value: string): value is PageNamespace =>

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { Link } from "react-router"
 import type { Route } from "./+types/home"
 import { ProductCard, type CardProduct } from "../components/product-card"
@@ -51,8 +51,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
 
 // No handle.breadcrumb: spec §2 hides the breadcrumb on the homepage.
+export const handle = { i18n: ["home"] }
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
+  usePageTexts("home")
   const { menu, specialLists, clearanceHref } = useRootData()
   const delegatedClick = useDelegatedLinks()
   const listHref = (key: string) => specialLists.find((list) => list.key === key)?.href ?? clearanceHref
@@ -60,19 +63,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className={css.hero} aria-labelledby="home-title">
-        <h1 id="home-title">{t("home.title")}</h1>
-        <p>{t("home.intro")}</p>
+        <h1 id="home-title">{t("home:title")}</h1>
+        <p>{t("home:intro")}</p>
         {clearance && clearance.articles_in_stock > 0 ? (
           <p>
             <Link to={clearanceHref} className={css.clearance}>
-              <strong>{t("home.clearanceTitle")}</strong>
-              <span>{t("home.clearanceText")}</span>
+              <strong>{t("home:clearanceTitle")}</strong>
+              <span>{t("home:clearanceText")}</span>
               <span>
                 {clearance.lowest_price != null && clearance.currency
-                  ? t("home.clearanceFrom", {
+                  ? t("home:clearanceFrom", {
                       price: formatMoney(clearance.lowest_price, clearance.currency),
                     })
-                  : t("home.clearanceCount", { count: clearance.articles_in_stock })}
+                  : t("home:clearanceCount", { count: clearance.articles_in_stock })}
               </span>
             </Link>
           </p>
@@ -80,7 +83,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       {loaderData.highlighted.length ? (
         <section aria-labelledby="home-highlighted">
-          <h2 id="home-highlighted">{t("home.highlighted")}</h2>
+          <h2 id="home-highlighted">{t("home:highlighted")}</h2>
           <ul className={css.rail}>
             {loaderData.highlighted.map((product) => (
               <li key={product.id}>
@@ -102,13 +105,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p>
-              <Link to={listHref(rail.key)}>{t("home.seeAll", { list: t(`nav.${rail.key}`) })}</Link>
+              <Link to={listHref(rail.key)}>{t("home:seeAll", { list: t(`nav.${rail.key}`) })}</Link>
             </p>
           </section>
         ) : null,
       )}
       <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t("home.browseCategories")}</h2>
+        <h2 id="home-categories">{t("home:browseCategories")}</h2>
         <ul className={css.grid} onClick={delegatedClick}>
           {menu.map((category) => (
             <li key={category.id} className={css.card}>
@@ -128,7 +131,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       {loaderData.news.length ? (
         <section aria-labelledby="home-news">
-          <h2 id="home-news">{t("home.latestNews")}</h2>
+          <h2 id="home-news">{t("home:latestNews")}</h2>
           <ul className={css.grid}>
             {loaderData.news.map((item) => (
               <li key={item.id} className={css.card}>

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { NavLink, redirect, useOutlet } from "react-router"
 import type { Route } from "./+types/my-account"
 import { getInstance } from "../lib/i18n.server"
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   if (context.get(partnerSessionContext).gate) throw redirect(`/${locale}`)
   return {
-    title: getInstance(context).t("account.title"),
+    title: getInstance(context).t("account:title"),
     name: `${user.firstName} ${user.lastName}`,
     href: localizedPath(locale, "myAccount"),
   }
@@ -24,39 +24,41 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
+  i18n: ["account"],
   breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
-    { label: t("account.title"), href: data?.href },
+    { label: t("account:title"), href: data?.href },
   ],
 }
 
 export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
+  usePageTexts("account")
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
   const outlet = useOutlet()
   return (
     <div className={css.layout}>
-      <nav aria-label={t("account.navigation")} className={css.nav}>
-        <p className={css.greeting}>{t("account.greeting", { name: loaderData.name })}</p>
+      <nav aria-label={t("account:navigation")} className={css.nav}>
+        <p className={css.greeting}>{t("account:greeting", { name: loaderData.name })}</p>
         <ul>
           <li>
-            <NavLink to={localizedPath(locale, "myPersonalData")}>{t("account.personalData")}</NavLink>
+            <NavLink to={localizedPath(locale, "myPersonalData")}>{t("account:personalData")}</NavLink>
           </li>
           <li>
-            <NavLink to={localizedPath(locale, "myBaskets")}>{t("account.myBaskets")}</NavLink>
+            <NavLink to={localizedPath(locale, "myBaskets")}>{t("account:myBaskets")}</NavLink>
           </li>
           <li>
-            <NavLink to={localizedPath(locale, "myOrders")}>{t("account.myOrders")}</NavLink>
+            <NavLink to={localizedPath(locale, "myOrders")}>{t("account:myOrders")}</NavLink>
           </li>
           <li>
-            <NavLink to={localizedPath(locale, "myInvoices")}>{t("account.myInvoices")}</NavLink>
+            <NavLink to={localizedPath(locale, "myInvoices")}>{t("account:myInvoices")}</NavLink>
           </li>
         </ul>
       </nav>
       <div>
         {outlet ?? (
           <>
-            <h1>{t("account.title")}</h1>
-            <p>{t("account.intro")}</p>
+            <h1>{t("account:title")}</h1>
+            <p>{t("account:intro")}</p>
           </>
         )}
       </div>

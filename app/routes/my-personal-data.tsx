@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/my-personal-data"
@@ -29,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ])
   const user = requireOk(me).data
   return {
-    title: getInstance(context).t("account.personalData"),
+    title: getInstance(context).t("account:personalData"),
     user: { id: user.id, ...user.attributes },
     company: company.ok ? company.data.data.attributes : null,
     saved: url.searchParams.has("saved"),
@@ -60,7 +60,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
   if (Object.keys(changes).length === 0)
     return data(
-      { result: submission.reply({ formErrors: ["account.sameAsCurrent"], hideFields: secrets }) },
+      { result: submission.reply({ formErrors: ["account:sameAsCurrent"], hideFields: secrets }) },
       { status: 422 },
     )
   const answer = await api.call<{ data: UserResource }>("PATCH", "users", {
@@ -71,7 +71,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       {
         result: replyWithApiFailure(submission, answer, {
           hideFields: secrets,
-          fallback: "account.updateFailed",
+          fallback: "account:updateFailed",
         }),
       },
       { status: answer.status >= 500 ? 503 : 422 },
@@ -83,11 +83,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("account.personalData") }],
+  i18n: ["account"],
+  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("account:personalData") }],
 }
 
 export default function MyPersonalDataPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  usePageTexts("account")
   const { user, company } = loaderData
   const [form, fields] = useForm({
     id: "profile",
@@ -107,29 +109,29 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
   const labels = {
-    first_name: t("account.firstName"),
-    last_name: t("account.lastName"),
-    email: t("account.email"),
-    email_confirmation: t("account.emailConfirmation"),
-    phone: t("account.phone"),
-    company_function: t("account.companyFunction"),
-    current_password: t("account.currentPassword"),
-    password: t("account.newPassword"),
-    password_confirmation: t("account.newPasswordConfirmation"),
+    first_name: t("account:firstName"),
+    last_name: t("account:lastName"),
+    email: t("account:email"),
+    email_confirmation: t("account:emailConfirmation"),
+    phone: t("account:phone"),
+    company_function: t("account:companyFunction"),
+    current_password: t("account:currentPassword"),
+    password: t("account:newPassword"),
+    password_confirmation: t("account:newPasswordConfirmation"),
   }
   return (
     <section className={css.page} aria-labelledby="personal-data-title">
-      <h1 id="personal-data-title">{t("account.personalData")}</h1>
+      <h1 id="personal-data-title">{t("account:personalData")}</h1>
       {loaderData.saved && !actionData ? (
         <p role="status" className={formStyles.notice}>
-          {t("account.updated")}
+          {t("account:updated")}
         </p>
       ) : null}
       {company ? (
         <dl className={facts}>
-          <dt>{t("account.companyName")}</dt>
+          <dt>{t("account:companyName")}</dt>
           <dd>{company.name}</dd>
-          <dt>{t("account.companyReference")}</dt>
+          <dt>{t("account:companyReference")}</dt>
           <dd>{company.reference_number ?? "–"}</dd>
         </dl>
       ) : null}
@@ -137,7 +139,7 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
         <AuthenticityTokenInput name="csrf" />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("account.identity")}</legend>
+          <legend className={css.legend}>{t("account:identity")}</legend>
           <div className={css.row}>
             <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
             <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
@@ -156,11 +158,11 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
             autoComplete="organization-title"
             optional
           />
-          <CheckboxField field={fields.newsletter} label={t("account.newsletter")} />
+          <CheckboxField field={fields.newsletter} label={t("account:newsletter")} />
         </fieldset>
         <fieldset className={css.group}>
-          <legend className={css.legend}>{t("account.changePassword")}</legend>
-          <p className={formStyles.hint}>{t("account.changePasswordHint")}</p>
+          <legend className={css.legend}>{t("account:changePassword")}</legend>
+          <p className={formStyles.hint}>{t("account:changePasswordHint")}</p>
           <TextField
             field={fields.current_password}
             label={labels.current_password}
@@ -184,7 +186,7 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
           />
         </fieldset>
         <div className={formStyles.actions}>
-          <SubmitButton busyLabel={t("forms.sending")}>{t("account.save")}</SubmitButton>
+          <SubmitButton busyLabel={t("forms.sending")}>{t("account:save")}</SubmitButton>
         </div>
       </Form>
     </section>

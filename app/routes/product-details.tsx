@@ -1,5 +1,5 @@
 import { Fragment } from "react"
-import { useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/translation"
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/product-details"
 import { Paragraphs } from "../components/paragraphs"
@@ -125,6 +125,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 type LoaderData = Awaited<ReturnType<typeof loader>>
 
 export const handle = {
+  i18n: ["product-details"],
   // spec §2: home, category, range, subrange and product id
   breadcrumb: ({ data }: { data: LoaderData }) => [
     ...data.trail.map((crumb) => ({ label: crumb.name, href: crumb.href })),
@@ -134,6 +135,7 @@ export const handle = {
 
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
+  usePageTexts("product-details")
   const { product, locale } = loaderData
   const loggedIn = useRootData().user !== null
   const a = product.attributes
@@ -144,37 +146,37 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const specs: [string, string][] = []
   const add = (label: string, value: string | null) => value && specs.push([label, value])
   const text = (value: unknown) => (typeof value === "string" && value ? value : null)
-  add(t("catalog.details.reference"), text(a.reference))
-  add(t("catalog.details.size"), a.size_mm ? `${a.size_mm} mm` : null)
-  add(t("catalog.details.grossWeight"), a.gross_weight_kg != null ? `${number(a.gross_weight_kg)} kg` : null)
-  add(t("catalog.details.volume"), a.volume_m3 != null ? `${number(a.volume_m3, 3)} m³` : null)
-  add(t("catalog.details.power"), a.power_kw != null ? `${number(a.power_kw)} kW` : null)
-  add(t("catalog.details.horsePower"), a.horse_power != null ? `${number(a.horse_power)} HP` : null)
-  add(t("catalog.details.gas"), a.gas_kcal_h != null ? `${number(a.gas_kcal_h, 0)} kcal/h` : null)
+  add(t("product-details:reference"), text(a.reference))
+  add(t("product-details:size"), a.size_mm ? `${a.size_mm} mm` : null)
+  add(t("product-details:grossWeight"), a.gross_weight_kg != null ? `${number(a.gross_weight_kg)} kg` : null)
+  add(t("product-details:volume"), a.volume_m3 != null ? `${number(a.volume_m3, 3)} m³` : null)
+  add(t("product-details:power"), a.power_kw != null ? `${number(a.power_kw)} kW` : null)
+  add(t("product-details:horsePower"), a.horse_power != null ? `${number(a.horse_power)} HP` : null)
+  add(t("product-details:gas"), a.gas_kcal_h != null ? `${number(a.gas_kcal_h, 0)} kcal/h` : null)
   add(
-    t("catalog.details.steam"),
-    a.steam == null ? null : a.steam ? t("catalog.details.yes") : t("catalog.details.no"),
+    t("product-details:steam"),
+    a.steam == null ? null : a.steam ? t("product-details:yes") : t("product-details:no"),
   )
-  add(t("catalog.details.voltage"), text(a.voltage))
+  add(t("product-details:voltage"), text(a.voltage))
   const temperature = (a.temperature_c ?? null) as unknown as { min: number; max: number } | null
-  add(t("catalog.details.temperature"), temperature ? `${temperature.min} … ${temperature.max} °C` : null)
-  add(t("catalog.details.eprel"), a.eprel_class)
+  add(t("product-details:temperature"), temperature ? `${temperature.min} … ${temperature.max} °C` : null)
+  add(t("product-details:eprel"), a.eprel_class)
   add(
-    t("catalog.details.termOfDelivery"),
+    t("product-details:termOfDelivery"),
     a.term_of_delivery_days != null
-      ? t("catalog.details.days", { count: a.term_of_delivery_days as number })
+      ? t("product-details:days", { count: a.term_of_delivery_days as number })
       : null,
   )
   // spec §3: the value '/' means no restock info
   add(
-    t("catalog.details.restock"),
-    a.restock_info === "/" ? t("catalog.details.noRestockInfo") : a.restock_info,
+    t("product-details:restock"),
+    a.restock_info === "/" ? t("product-details:noRestockInfo") : a.restock_info,
   )
   if (a.price?.product_tax)
-    add(t("catalog.details.maritime"), formatMoney(a.price.product_tax, a.price.currency))
+    add(t("product-details:maritime"), formatMoney(a.price.product_tax, a.price.currency))
   if (a.additional_tax_name)
     add(
-      t("catalog.details.additionalTax"),
+      t("product-details:additionalTax"),
       a.price?.additional_tax
         ? `${text(a.additional_tax_name)}: ${formatMoney(a.price.additional_tax, a.price.currency)}`
         : text(a.additional_tax_name),
@@ -190,7 +192,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         ))}
       </ul>
     ) : (
-      <p>{t("catalog.details.noItems")}</p>
+      <p>{t("product-details:noItems")}</p>
     )
 
   return (
@@ -202,7 +204,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <ProductBadges attributes={a as ProductAttributes} />
           <ProductGallery media={a.media ?? []} />
           {a.declined_parent_article_id ? (
-            <p>{t("catalog.details.clearanceParent", { id: a.declined_parent_article_id })}</p>
+            <p>{t("product-details:clearanceParent", { id: a.declined_parent_article_id })}</p>
           ) : null}
         </div>
         <div>
@@ -219,7 +221,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         </div>
       </div>
       <section aria-labelledby="specs-title" className={css.section}>
-        <h2 id="specs-title">{t("catalog.details.specifications")}</h2>
+        <h2 id="specs-title">{t("product-details:specifications")}</h2>
         <dl className={css.specs}>
           {specs.map(([label, value]) => (
             <Fragment key={label}>
@@ -229,7 +231,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           ))}
           {loaderData.replacement ? (
             <>
-              <dt>{t("catalog.details.replacement")}</dt>
+              <dt>{t("product-details:replacement")}</dt>
               <dd>
                 {loaderData.replacement.href ? (
                   <Link to={loaderData.replacement.href}>{loaderData.replacement.attributes.name}</Link>
@@ -237,7 +239,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                   loaderData.replacement.attributes.name
                 )}
                 {a.max_order_quantity
-                  ? ` — ${t("catalog.details.maxOrderQuantity", { count: a.max_order_quantity })}`
+                  ? ` — ${t("product-details:maxOrderQuantity", { count: a.max_order_quantity })}`
                   : null}
               </dd>
             </>
@@ -245,17 +247,17 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         </dl>
       </section>
       <SectionTabs
-        label={t("catalog.details.sections")}
+        label={t("product-details:sections")}
         sections={[
           {
             id: "accessories",
-            label: t("catalog.details.accessories"),
+            label: t("product-details:accessories"),
             content: cards(loaderData.accessories),
           },
-          { id: "options", label: t("catalog.details.options"), content: cards(loaderData.options) },
+          { id: "options", label: t("product-details:options"), content: cards(loaderData.options) },
           {
             id: "descriptions",
-            label: t("catalog.details.descriptions"),
+            label: t("product-details:descriptions"),
             content: (
               <>
                 <Paragraphs text={a.description_tech_spec} />
@@ -265,7 +267,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           },
           {
             id: "spareParts",
-            label: t("catalog.details.spareParts"),
+            label: t("product-details:spareParts"),
             content: loaderData.spareParts.length ? (
               <ul>
                 {loaderData.spareParts.map((part) => (
@@ -278,33 +280,33 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 ))}
               </ul>
             ) : (
-              <p>{t("catalog.details.noSparePart")}</p>
+              <p>{t("product-details:noSparePart")}</p>
             ),
           },
           {
             id: "technicalDocuments",
-            label: t("catalog.details.technicalDocuments"),
+            label: t("product-details:technicalDocuments"),
             content: loaderData.documents.length ? (
               <table className={css.table}>
                 <thead>
                   <tr>
-                    <th scope="col">{t("catalog.details.documentType")}</th>
-                    <th scope="col">{t("catalog.details.documentName")}</th>
-                    <th scope="col">{t("catalog.details.documentSize")}</th>
-                    <th scope="col">{t("catalog.details.documentLanguage")}</th>
+                    <th scope="col">{t("product-details:documentType")}</th>
+                    <th scope="col">{t("product-details:documentName")}</th>
+                    <th scope="col">{t("product-details:documentSize")}</th>
+                    <th scope="col">{t("product-details:documentLanguage")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {loaderData.documents.map((doc) => (
                     <tr key={doc.id}>
                       <td>
-                        {t(`catalog.details.docTypes.${doc.type}` as "catalog.details.docTypes.user-manual")}
+                        {t(`product-details:docTypes.${doc.type}` as "product-details:docTypes.user-manual")}
                       </td>
                       <td>
                         <a
                           href={doc.url}
                           download
-                          aria-label={t("catalog.details.download", { name: doc.name })}
+                          aria-label={t("product-details:download", { name: doc.name })}
                         >
                           {doc.name}
                         </a>
@@ -316,10 +318,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 </tbody>
               </table>
             ) : (
-              <p>{t("catalog.details.noItems")}</p>
+              <p>{t("product-details:noItems")}</p>
             ),
           },
-          { id: "similar", label: t("catalog.details.similar"), content: cards(loaderData.similar) },
+          { id: "similar", label: t("product-details:similar"), content: cards(loaderData.similar) },
         ]}
       />
     </article>

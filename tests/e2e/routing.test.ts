@@ -97,10 +97,18 @@ test.describe("routing rules", () => {
     request,
   }) => {
     const html = await (await request.get("/en/products/all")).text()
-    // the scripts and module preloads the page loads (not the route manifest's list of every route)
-    const scripts = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))]
+    // the scripts and module preloads the page loads (not the route manifest's list of every route),
+    // its texts included (/assets/texts-<version>/en/routes.js: the route words)
+    const scripts = [
+      ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w./-]+\.js)"/g)].map((m) => m[1]!)),
+    ]
     expect(scripts.length).toBeGreaterThan(3)
-    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join("\n")
+    expect(
+      scripts.filter((script) => /^\/assets\/texts-\w+\/en\/(routes|common)\.js$/.test(script)),
+    ).toHaveLength(2)
+    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join(
+      "\n",
+    )
     // German and Dutch words for "my baskets" and "forgot your password"
     for (const word of ["meine-warenkoerbe", "wachtwoord-vergeten", "passwort-vergessen"])
       expect(code, word).not.toContain(word)
