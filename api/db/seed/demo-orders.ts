@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, not } from "drizzle-orm"
-import { invoiceNumber, orderNumber } from "../../modules/orders/order-resource"
+import { insertInvoiceFor, insertOrderWithLines } from "../../modules/orders/order-resource"
 import { priceLines, type LineInput } from "../../modules/orders/priced-lines"
 import { roleFlags } from "../../lib/viewer"
 import type { Database } from "../client"
@@ -187,11 +187,10 @@ async function insertOrder(
   const priced = lines.filter((line) => line.unitCents != null)
   if (!priced.length) return
   const createdAt = new Date(today.getTime() - demo.daysAgo * DAY)
-  const [row] = await db
-    .insert(t.orders)
-    .values({
+  const order = await insertOrderWithLines(
+    db,
+    {
       clientId: partner.id,
-      number: `seed-${partner.id}-${demo.reference}`,
       status: demo.status,
       origin: demo.origin,
       createdAt,
@@ -201,50 +200,11 @@ async function insertOrder(
       reference: demo.reference,
       equipmentDelivery: demo.equipment ?? null,
       sparePartsDelivery: demo.spareParts ?? null,
-      currency: totals.currency,
-      netCents: totals.netCents,
-      productTaxCents: totals.productTaxCents,
-      additionalTaxCents: totals.additionalTaxCents,
-      vatBasisPoints: totals.vatBasisPoints,
-      vatCents: totals.vatCents,
-      totalCents: totals.totalCents,
       fingerprint: `seed:${priced.map((line) => `${line.itemType}/${line.itemId}x${line.quantity}`).join(",")}`,
-    })
-    .returning()
-  await db
-    .update(t.orders)
-    .set({ number: orderNumber(row.id, createdAt) })
-    .where(eq(t.orders.id, row.id))
-  await db.insert(t.orderLines).values(
-    priced.map((line, position) => ({
-      orderId: row.id,
-      position: position + 1,
-      itemType: line.itemType,
-      itemId: line.itemId,
-      name: line.name,
-      quantity: line.quantity,
-      unitCents: line.unitCents ?? 0,
-      productTaxCents: line.productTaxCents,
-      additionalTaxCents: line.additionalTaxCents,
-      additionalTaxName: line.additionalTaxName,
-      lineCents: line.lineCents,
-    })),
+    },
+    totals,
+    priced,
   )
   if (demo.status === "cancelled") return
-  const issuedAt = new Date(createdAt.getTime() + DAY)
-  const [invoice] = await db
-    .insert(t.invoices)
-    .values({
-      clientId: partner.id,
-      orderId: row.id,
-      number: `seed-${row.id}`,
-      issuedAt,
-      currency: totals.currency,
-      totalCents: totals.totalCents,
-    })
-    .returning()
-  await db
-    .update(t.invoices)
-    .set({ number: invoiceNumber(invoice.id, issuedAt) })
-    .where(eq(t.invoices.id, invoice.id))
+  await insertInvoiceFor(db, order, new Date(createdAt.getTime() + DAY))
 }

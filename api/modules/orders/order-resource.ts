@@ -4,6 +4,7 @@ import { invoices, orderLines, orders } from "../../db/schema"
 import { notFound } from "../../lib/errors"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
+import type { PricedLine, Totals } from "./priced-lines"
 
 // One JSON:API document for an order, answered by GET /orders/{id} and by POST /orders (201), so a
 // submitted order and a fetched one read the same. Amounts are integer cents in the order's currency,
@@ -181,8 +182,11 @@ export async function linesAndInvoicesOf(db: Database, orderIds: number[]) {
  * Issues the invoice of an order (call it in the order's transaction): the number needs the row's id,
  * so the row is written with a provisional unique number and then numbered INV<year>-<id>.
  */
-export async function insertInvoiceFor(db: Database, order: OrderRow): Promise<InvoiceRow> {
-  const issuedAt = new Date()
+export async function insertInvoiceFor(
+  db: Database,
+  order: OrderRow,
+  issuedAt = new Date(),
+): Promise<InvoiceRow> {
   const [draft] = await db
     .insert(invoices)
     .values({
@@ -199,5 +203,55 @@ export async function insertInvoiceFor(db: Database, order: OrderRow): Promise<I
     .set({ number: invoiceNumber(draft.id, issuedAt) })
     .where(eq(invoices.id, draft.id))
     .returning()
+  return numbered
+}
+
+/** What the writer of an order decides; its number, totals and lines come from insertOrderWithLines. */
+export type OrderValues = Omit<typeof orders.$inferInsert, "id" | "number" | keyof Totals>
+
+/**
+ * An order and its priced lines, numbered from its id (SO<year>-<id>): order submission and the demo
+ * orders of the seed write orders this one way. Inside a transaction when given one.
+ */
+export async function insertOrderWithLines(
+  db: Database,
+  values: OrderValues,
+  totals: Totals,
+  lines: readonly PricedLine[],
+): Promise<OrderRow> {
+  const [inserted] = await db
+    .insert(orders)
+    .values({
+      ...values,
+      number: `pending-${crypto.randomUUID()}`,
+      currency: totals.currency,
+      netCents: totals.netCents,
+      productTaxCents: totals.productTaxCents,
+      additionalTaxCents: totals.additionalTaxCents,
+      vatBasisPoints: totals.vatBasisPoints,
+      vatCents: totals.vatCents,
+      totalCents: totals.totalCents,
+    })
+    .returning()
+  const [numbered] = await db
+    .update(orders)
+    .set({ number: orderNumber(inserted.id, inserted.createdAt) })
+    .where(eq(orders.id, inserted.id))
+    .returning()
+  await db.insert(orderLines).values(
+    lines.map((line, index) => ({
+      orderId: numbered.id,
+      position: index + 1,
+      itemType: line.itemType,
+      itemId: line.itemId,
+      name: line.name,
+      quantity: line.quantity,
+      unitCents: line.unitCents ?? 0,
+      productTaxCents: line.productTaxCents,
+      additionalTaxCents: line.additionalTaxCents,
+      additionalTaxName: line.additionalTaxName,
+      lineCents: line.lineCents,
+    })),
+  )
   return numbered
 }

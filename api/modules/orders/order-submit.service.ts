@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, inArray } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import {
   basketLines,
-  orderLines,
   orders,
   type DeliveryAddress,
   type DeliveryBlock,
@@ -13,7 +12,7 @@ import {
 import { ValidationError } from "../../lib/errors"
 import type { Viewer } from "../../lib/viewer"
 import { ineligibleForExpress, type IneligibleItem } from "./express"
-import { insertInvoiceFor, orderNumber, type OrderRow } from "./order-resource"
+import { insertInvoiceFor, insertOrderWithLines, type OrderRow } from "./order-resource"
 import { priceLines, type LineInput, type PricedLine } from "./priced-lines"
 import { brusselsInstant, expressDispatchDay, formatDay } from "./shipping-date"
 
@@ -246,12 +245,10 @@ export async function submitOrder(
       requirePriced(priced)
       requireExpressEligible(priced.lines, input)
       const { equipment, spareParts } = blocksFor(lines, input)
-      const totals = priced.totals
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
+      const numbered = await insertOrderWithLines(
+        tx as unknown as Db,
+        {
           clientId: viewer.clientId,
-          number: `pending-${crypto.randomUUID()}`,
           origin: equipment?.origin ?? spareParts?.origin ?? 2,
           createdAt: now,
           orderDate: equipment && input.order_date ? brusselsInstant(input.order_date) : null,
@@ -261,36 +258,11 @@ export async function submitOrder(
           reference: input.reference,
           equipmentDelivery: equipment,
           sparePartsDelivery: spareParts,
-          currency: totals.currency,
-          netCents: totals.netCents,
-          productTaxCents: totals.productTaxCents,
-          additionalTaxCents: totals.additionalTaxCents,
-          vatBasisPoints: totals.vatBasisPoints,
-          vatCents: totals.vatCents,
-          totalCents: totals.totalCents,
           fingerprint: orderFingerprint(lines, equipment, spareParts),
           idempotencyKey,
-        })
-        .returning()
-      const [numbered] = await tx
-        .update(orders)
-        .set({ number: orderNumber(inserted.id, inserted.createdAt) })
-        .where(eq(orders.id, inserted.id))
-        .returning()
-      await tx.insert(orderLines).values(
-        priced.lines.map((line, index) => ({
-          orderId: numbered.id,
-          position: index + 1,
-          itemType: line.itemType,
-          itemId: line.itemId,
-          name: line.name,
-          quantity: line.quantity,
-          unitCents: line.unitCents ?? 0,
-          productTaxCents: line.productTaxCents,
-          additionalTaxCents: line.additionalTaxCents,
-          additionalTaxName: line.additionalTaxName,
-          lineCents: line.lineCents,
-        })),
+        },
+        priced.totals,
+        priced.lines,
       )
       await insertInvoiceFor(tx as unknown as Db, numbered)
       // the basket goes only now that the order exists, and with it (same transaction)
