@@ -1,4 +1,7 @@
-import type { FieldMetadata } from "@conform-to/react"
+import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import type { ShouldRevalidateFunctionArgs } from "react-router"
+import { z } from "zod"
 import { usePageTexts, useTranslation } from "../lib/translation"
 import { ErrorList, formStyles } from "./form"
 import * as css from "./captcha-field.css"
@@ -19,11 +22,45 @@ export interface CaptchaView {
 /** the intents of the captcha's buttons; a page's action answers each with a fresh challenge */
 export const CAPTCHA_INTENTS = ["new-captcha", "captcha-question", "captcha-image"] as const
 
+/** the captcha's buttons only carry the typed values along; they are not a submission */
+export const CarryAlong = z.object({}).passthrough()
+
+/**
+ * conform's form for a page with a captcha: validated against its schema when sent (on blur, then on
+ * input), while the captcha's buttons (and any other intent but "send") pass everything typed along.
+ */
+export function useCaptchaForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
+  return useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const intent = formData.get("intent")
+      if (intent && intent !== "send") return parseWithZod(formData, { schema: CarryAlong })
+      return parseWithZod(formData, { schema })
+    },
+  })
+}
+
+/** A captcha button's answer already brings the fresh challenge: no second one from the loader. */
+export function keepActionCaptcha({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "captcha" in actionResult) return false
+  return defaultShouldRevalidate
+}
+
 /** the label of the answer field, also used by the form's error summary */
 export function useCaptchaLabel(captcha: CaptchaView) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
-  return captcha.kind === "image" ? t("public-forms:captcha.imageLabel") : t("public-forms:captcha.questionLabel")
+  return captcha.kind === "image"
+    ? t("public-forms:captcha.imageLabel")
+    : t("public-forms:captcha.questionLabel")
 }
 
 export function CaptchaField({

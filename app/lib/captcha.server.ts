@@ -39,3 +39,14 @@ export function captchaKindFor(formData: FormData): CaptchaKind {
   if (intent === "captcha-image") return "image"
   return formData.get("captcha_kind") === "question" ? "question" : "image"
 }
+
+/**
+ * The API's per-field errors of a form with a captcha, as the form shows them: an error of the challenge
+ * (captcha_id, a hidden field) stands beside the answer field, and errors of no field ("_") head the form.
+ */
+export function captchaFormErrors(apiErrors: Record<string, string[]>) {
+  const { _: formErrors = [], captcha_id: challengeErrors = [], ...fieldErrors } = apiErrors
+  if (challengeErrors.length)
+    fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...challengeErrors]
+  return { fieldErrors, formErrors }
+}

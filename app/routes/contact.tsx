@@ -1,11 +1,18 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
-import { data, Form, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
+import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
 import type { Route } from "./+types/contact"
-import { CAPTCHA_INTENTS, CaptchaField, useCaptchaLabel } from "../components/captcha-field"
+import {
+  CAPTCHA_INTENTS,
+  CaptchaField,
+  CarryAlong,
+  keepActionCaptcha,
+  useCaptchaForm,
+  useCaptchaLabel,
+} from "../components/captcha-field"
 import {
   ErrorSummary,
   formStyles,
@@ -15,7 +22,7 @@ import {
   TextField,
 } from "../components/form"
 import * as css from "./account-form.css"
-import { type Captcha, captchaKindFor, newCaptcha } from "../lib/captcha.server"
+import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { emailAddress, optionalText, requiredText, selectOf } from "../lib/forms"
 import { getInstance } from "../lib/i18n.server"
@@ -48,9 +55,6 @@ export const ContactSchema = z.object({
   captcha_id: z.string().optional(),
   captcha_value: requiredText(20),
 })
-
-// the captcha's buttons and "clear" only carry the typed values along; they are not a submission
-const CarryAlong = z.object({}).passthrough()
 
 type Intent = "send" | "clear" | (typeof CAPTCHA_INTENTS)[number]
 const intentOf = (formData: FormData): Intent | null => {
@@ -104,19 +108,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // every failed attempt shows a fresh challenge: the API has used the old one up if it got that far
   const captcha = await newCaptcha(context, kind)
   if (sent.kind === "validation") {
-    const { _: general = [], captcha_id: captchaIdErrors = [], ...fieldErrors } = sent.fieldErrors
-    if (captchaIdErrors.length)
-      fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
-    return data({ result: submission.reply({ fieldErrors, formErrors: general }), captcha }, { status: 422 })
+    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors)
+    return data({ result: submission.reply({ fieldErrors, formErrors }), captcha }, { status: 422 })
   }
-  return data({ result: submission.reply({ formErrors: ["public-forms:contact.failed"] }), captcha }, { status: 503 })
+  return data(
+    { result: submission.reply({ formErrors: ["public-forms:contact.failed"] }), captcha },
+    { status: 503 },
+  )
 }
 
-// A captcha button's answer already brings the fresh challenge: no second one from the loader.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === "object" && "captcha" in actionResult) return false
-  return defaultShouldRevalidate
-}
+export const shouldRevalidate = keepActionCaptcha
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
@@ -140,18 +141,7 @@ function ContactForm({
 }) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const intent = formData.get("intent")
-      if (intent && intent !== "send") return parseWithZod(formData, { schema: CarryAlong })
-      return parseWithZod(formData, { schema: ContactSchema })
-    },
-  })
+  const [form, fields] = useCaptchaForm("contact", ContactSchema, lastResult)
   const captchaLabel = useCaptchaLabel(captcha)
   const labels: Record<string, string> = {
     service: t("public-forms:contact.service"),
@@ -170,8 +160,14 @@ function ContactForm({
     phone: t("public-forms:contact.phone"),
     captcha_value: captchaLabel,
   }
-  const services = CONTACT_SERVICES.map((value) => ({ value, label: t(`public-forms:contact.services.${value}`) }))
-  const categories = CONTACT_CATEGORIES.map((value) => ({ value, label: t(`public-forms:contact.categories.${value}`) }))
+  const services = CONTACT_SERVICES.map((value) => ({
+    value,
+    label: t(`public-forms:contact.services.${value}`),
+  }))
+  const categories = CONTACT_CATEGORIES.map((value) => ({
+    value,
+    label: t(`public-forms:contact.categories.${value}`),
+  }))
   return (
     <article className={css.page}>
       <h1>{t("public-forms:contact.title")}</h1>
@@ -240,7 +236,9 @@ function Thanks({ service }: { service: (typeof CONTACT_SERVICES)[number] }) {
     <article className={css.page}>
       <h1>{t("public-forms:contact.thanksTitle")}</h1>
       <div className={formStyles.notice}>
-        <p>{t("public-forms:contact.thanks", { department: t(`public-forms:contact.services.${service}`) })}</p>
+        <p>
+          {t("public-forms:contact.thanks", { department: t(`public-forms:contact.services.${service}`) })}
+        </p>
         <Form method="post">
           <AuthenticityTokenInput name="csrf" />
           <SubmitButton name="intent" value="clear">

@@ -1,11 +1,18 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
-import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
+import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { z } from "zod"
 import type { Route } from "./+types/signup"
-import { CAPTCHA_INTENTS, CaptchaField, useCaptchaLabel } from "../components/captcha-field"
+import {
+  CAPTCHA_INTENTS,
+  CaptchaField,
+  CarryAlong,
+  keepActionCaptcha,
+  useCaptchaForm,
+  useCaptchaLabel,
+} from "../components/captcha-field"
 import {
   CheckboxField,
   ErrorSummary,
@@ -15,7 +22,7 @@ import {
   TextField,
 } from "../components/form"
 import * as css from "./account-form.css"
-import { type Captcha, captchaKindFor, newCaptcha } from "../lib/captcha.server"
+import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { checkbox, emailAddress, mustAccept, newPassword, requiredText, sameAs, selectOf } from "../lib/forms"
 import { getInstance } from "../lib/i18n.server"
@@ -53,9 +60,6 @@ export const SignupSchema = z
 
 // passwords are never written back into the page
 const HIDE = ["password", "password_confirmation"]
-
-// the captcha's buttons only carry the typed values along; they are not a submission
-const CarryAlong = z.object({}).passthrough()
 
 type Intent = "send" | (typeof CAPTCHA_INTENTS)[number]
 const intentOf = (formData: FormData): Intent | null => {
@@ -104,11 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // every failed attempt shows a fresh challenge: the API has used the old one up
   const captcha = await newCaptcha(context, kind)
   if (sent.kind === "validation") {
-    const { _: general = [], captcha_id: captchaIdErrors = [], ...fieldErrors } = sent.fieldErrors
-    if (captchaIdErrors.length)
-      fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...captchaIdErrors]
+    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors)
     return data(
-      { result: submission.reply({ fieldErrors, formErrors: general, hideFields: HIDE }), captcha },
+      { result: submission.reply({ fieldErrors, formErrors, hideFields: HIDE }), captcha },
       { status: 422 },
     )
   }
@@ -119,11 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-// A captcha button's answer already brings the fresh challenge: no second one from the loader.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === "object" && "captcha" in actionResult) return false
-  return defaultShouldRevalidate
-}
+export const shouldRevalidate = keepActionCaptcha
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
@@ -147,18 +145,7 @@ function SignupForm({
 }) {
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult,
-    constraint: getZodConstraint(SignupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const intent = formData.get("intent")
-      if (intent && intent !== "send") return parseWithZod(formData, { schema: CarryAlong })
-      return parseWithZod(formData, { schema: SignupSchema })
-    },
-  })
+  const [form, fields] = useCaptchaForm("signup", SignupSchema, lastResult)
   const captchaLabel = useCaptchaLabel(captcha)
   const labels: Record<string, string> = {
     first_name: t("public-forms:signup.firstName"),
@@ -177,7 +164,10 @@ function SignupForm({
     terms_accepted: t("public-forms:signup.terms"),
     captcha_value: captchaLabel,
   }
-  const categories = SIGNUP_CATEGORIES.map((value) => ({ value, label: t(`public-forms:signup.categories.${value}`) }))
+  const categories = SIGNUP_CATEGORIES.map((value) => ({
+    value,
+    label: t(`public-forms:signup.categories.${value}`),
+  }))
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
   return (
     <article className={css.page}>
@@ -246,7 +236,9 @@ function SignupForm({
           <CheckboxField
             field={fields.terms_accepted}
             label={labels.terms_accepted}
-            hint={<Link to={localizedPath(locale, "termsOfService")}>{t("public-forms:signup.readTerms")}</Link>}
+            hint={
+              <Link to={localizedPath(locale, "termsOfService")}>{t("public-forms:signup.readTerms")}</Link>
+            }
           />
         </fieldset>
         <CaptchaField captcha={captcha} field={fields.captcha_value} />
