@@ -297,38 +297,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         groups.map((group) => (
           <section key={group.key} aria-labelledby={`group-${group.key}`} className={css.group}>
             <h2 id={`group-${group.key}`}>{group.title}</h2>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("item")}</th>
-                  <th scope="col">{t("quantity")}</th>
-                  {kind === "basket" ? (
-                    <>
-                      <th scope="col" className={css.amount}>
-                        {t("unitPrice")}
-                      </th>
-                      <th scope="col" className={css.amount}>
-                        {t("lineTotal")}
-                      </th>
-                    </>
-                  ) : null}
-                  <th scope="col">
-                    <span className="visually-hidden">{t("actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.lines.map((line) => (
-                  <LineRow
-                    key={line.id}
-                    line={line}
-                    kind={kind}
-                    currency={currency}
-                    error={lineError?.lineId === line.id ? lineError : null}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <LineTable lines={group.lines} kind={kind} currency={currency} lineError={lineError} />
           </section>
         ))
       )}
@@ -381,33 +350,71 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       {kind === "basket" && loaderData.wishlistLines.length > 0 ? (
         <section aria-labelledby="wishlist-title" className={css.group}>
           <h2 id="wishlist-title">{t("titleWishlist")}</h2>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("item")}</th>
-                <th scope="col">{t("quantity")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.wishlistLines.map((line) => (
-                <LineRow
-                  key={line.id}
-                  line={line}
-                  kind="wishlist"
-                  ownWishlist
-                  currency={currency}
-                  error={lineError?.lineId === `wishlist:${line.id}` ? lineError : null}
-                />
-              ))}
-            </tbody>
-          </table>
+          <LineTable
+            lines={loaderData.wishlistLines}
+            kind="wishlist"
+            ownWishlist
+            currency={currency}
+            lineError={lineError}
+          />
           <AskOfferForm failed={!!actionData && "offerError" in actionData} />
         </section>
       ) : null}
     </section>
+  )
+}
+
+/** The lines of a list (prices for the basket only), each row with its own forms and error. */
+function LineTable({
+  lines,
+  kind,
+  ownWishlist = false,
+  currency,
+  lineError,
+}: {
+  lines: readonly Line[]
+  kind: "basket" | "wishlist"
+  /** a basket-role partner's wishlist, below their basket: its rows are named "wishlist:<id>" */
+  ownWishlist?: boolean
+  currency: "EUR" | "GBP"
+  /** the page's failed line, if any: shown on its row */
+  lineError: LineError | null
+}) {
+  const { t } = useTranslation("basket")
+  return (
+    <table className={css.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t("item")}</th>
+          <th scope="col">{t("quantity")}</th>
+          {kind === "basket" ? (
+            <>
+              <th scope="col" className={css.amount}>
+                {t("unitPrice")}
+              </th>
+              <th scope="col" className={css.amount}>
+                {t("lineTotal")}
+              </th>
+            </>
+          ) : null}
+          <th scope="col">
+            <span className="visually-hidden">{t("actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <LineRow
+            key={line.id}
+            line={line}
+            kind={kind}
+            ownWishlist={ownWishlist}
+            currency={currency}
+            error={lineError?.lineId === (ownWishlist ? `wishlist:${line.id}` : line.id) ? lineError : null}
+          />
+        ))}
+      </tbody>
+    </table>
   )
 }
 
