@@ -18,22 +18,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   })
 
 /** A partner of our own (unique e-mail), so state changes never leak into other tests. */
-async function createPartner(options: { roles?: number[]; gtc?: boolean } = {}) {
-  const email = `partner-${crypto.randomUUID().slice(0, 8)}@partners.test`
-  const [{ id }] = await api.handle.db
-    .insert(clients)
-    .values({
-      email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      firstName: "Test",
-      lastName: "Partner",
-      isGtcAccepted: options.gtc ?? true,
-    })
-    .returning({ id: clients.id })
-  if (options.roles?.length)
-    await api.handle.db.insert(clientRoles).values(options.roles.map((roleId) => ({ clientId: id, roleId })))
-  return { id, email }
-}
+const createPartner = (options: { roles?: number[]; gtc?: boolean } = {}) => api.insertPartner(options)
 
 describe("login", () => {
   test("a demo partner logs in: bearer token, refresh token, time to refresh, the user and its roles", async () => {

@@ -17,8 +17,13 @@ export interface TestApi {
   /** logs a demo account in; the bearer headers for its calls */
   login(email: string, password?: string): Promise<{ token: string; refreshToken: string; auth: HeadersInit }>
   /**
-   * A partner of the test's own (unique e-mail, terms accepted, these role ids; default price_quotation,
-   * product, basket, spare_parts), logged in: no demo account's basket, drafts or orders are touched.
+   * A partner of the test's own (unique e-mail; terms accepted unless `gtc: false`; these role ids,
+   * none by default), not logged in: state changes never leak into other tests or demo accounts.
+   */
+  insertPartner(options?: { roles?: number[]; gtc?: boolean }): Promise<{ id: number; email: string }>
+  /**
+   * insertPartner with these role ids (default price_quotation, product, basket, spare_parts), logged
+   * in: no demo account's basket, drafts or orders are touched.
    */
   createPartner(roles?: number[]): Promise<{ id: number; email: string; auth: HeadersInit }>
   filesDir: string
@@ -70,7 +75,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       return state.handle
     },
     sentMails: memoryMailer.sent,
-    async createPartner(roles = [1, 2, 3, 5]) {
+    async insertPartner({ roles = [], gtc = true } = {}) {
       const email = `partner-${crypto.randomUUID().slice(0, 8)}@partners.test`
       const [{ id }] = await state.handle.db
         .insert(clients)
@@ -79,11 +84,15 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
           passwordHash: await hashPassword(DEMO_PASSWORD),
           firstName: "Test",
           lastName: "Partner",
-          isGtcAccepted: true,
+          isGtcAccepted: gtc,
         })
         .returning({ id: clients.id })
       if (roles.length)
         await state.handle.db.insert(clientRoles).values(roles.map((roleId) => ({ clientId: id, roleId })))
+      return { id, email }
+    },
+    async createPartner(roles = [1, 2, 3, 5]) {
+      const { id, email } = await this.insertPartner({ roles })
       const { auth } = await this.login(email)
       return { id, email, auth }
     },
