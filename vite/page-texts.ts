@@ -62,9 +62,8 @@ export function pageTexts(): Plugin {
     },
     // the browser's build gets every language's every namespace; the precompress plugin then gzips them
     generateBundle() {
-      if (this.environment.name !== "client" || this.environment.mode !== "build") return
+      if (this.environment.name !== "client") return
       for (const text of textFiles()) {
-        this.addWatchFile(text.file)
         this.emitFile({
           type: "asset",
           fileName: `${base.slice(1)}/${text.language}/${text.namespace}.js`,
