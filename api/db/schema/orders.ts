@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
+import { DELIVERY_TYPES } from "#contract/delivery"
 import { CURRENCIES, ITEM_TYPES } from "./catalog"
 
 // spec §3 "Basket and wishlist", "Order": the partner's current basket, wishlists, saved baskets
@@ -76,8 +77,7 @@ export const draftLines = pgTable(
   (t) => [primaryKey({ columns: [t.draftId, t.position] })],
 )
 
-export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
-export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
 /** spec §3: origin codes 1 manual, 2 web (always set on web orders), 3 API */
 export const ORDER_ORIGINS = [1, 2, 3] as const
 export const ORDER_STATUSES = [
