@@ -17,6 +17,71 @@ export default tseslint.config(
       "no-empty-pattern": "off",
     },
   },
+  // The architecture's one boundary (docs/decisions/017): app/ and api/ speak only through contract/,
+  // and contract/ knows no database, framework or request. tests/unit/boundaries.test.ts proves it bites.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/api/**", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
+              message: "app/ never imports api/ or the database: send a contract/ endpoint with the API client.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app/**", "react", "react-dom", "react-dom/*", "react-router", "@react-router/*"],
+              message: "api/ never imports the web shop: what both need belongs in contract/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/app/**",
+                "**/api/**",
+                "../app",
+                "../api",
+                "hono",
+                "hono/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "pg",
+                "@electric-sql/*",
+                "react",
+                "react-dom",
+                "react-router",
+                "node:*",
+              ],
+              message: "contract/ is zod and pure functions only: no database, framework, request or Node API.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["app/**/*.tsx", "app/**/*.ts"],
     plugins: { "react-hooks": reactHooks },

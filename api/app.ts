@@ -43,6 +43,8 @@ export interface ApiOptions {
   publicUrl?: string
   /** the provider's mailbox for sign-up notices */
   providerEmail?: string
+  /** hold every JSON answer to its contract/ response schema: on in the API's tests, off in service */
+  checkResponses?: boolean
 }
 
 const ACCEPTED_MEDIA = ["application/vnd.partners.v1+json", "application/json", "*/*", "application/*"]
@@ -57,6 +59,7 @@ export function createApi({
   tokenSecret,
   publicUrl = "http://127.0.0.1:3000",
   providerEmail = "partners@belcater.example",
+  checkResponses = false,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>()
 
@@ -74,6 +77,7 @@ export function createApi({
     c.set("tokenSecret", tokenSecret)
     c.set("publicUrl", publicUrl)
     c.set("providerEmail", providerEmail)
+    c.set("checkResponses", checkResponses)
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")
     if (accept && !ACCEPTED_MEDIA.some((type) => accept.includes(type))) {

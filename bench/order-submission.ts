@@ -1,4 +1,4 @@
-import { addDays, formatDay, isWeekend, shippingWindow } from "../api/modules/orders/shipping-date"
+import { addDays, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
 
 // The order submission under load (issue 5: "npm run bench gains an order submission"). Every order
 // needs a basket, and one partner's concurrent orders would take each other's basket, so this runs

@@ -24,5 +24,7 @@ export interface ApiEnv {
     publicUrl: string
     /** the provider's mailbox for sign-up notices */
     providerEmail: string
+    /** hold every JSON answer to its endpoint's response schema (the API's tests) */
+    checkResponses: boolean
   }
 }

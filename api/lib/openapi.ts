@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { registeredContracts } from "./contract"
+import { bodyIsOptional, registeredEndpoints } from "./define-route"
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string().optional() })
 const ValidationErrorSchema = z.object({
@@ -23,7 +23,7 @@ function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const contract of registeredContracts) {
+  for (const contract of registeredEndpoints) {
     const responses: Record<string, unknown> = {}
     for (const [status, response] of Object.entries(contract.responses)) {
       responses[status] = {
@@ -60,7 +60,7 @@ export function buildOpenApiDocument() {
       ...(contract.body
         ? {
             requestBody: {
-              required: true,
+              required: !bodyIsOptional(contract.body),
               content: { "application/json": { schema: toSchema(contract.body) } },
             },
           }

@@ -7,7 +7,7 @@ import {
   formatDay,
   isWeekend,
   shippingWindow,
-} from "../../api/modules/orders/shipping-date"
+} from "#contract/shipping-date"
 import * as styles from "./date-picker.css"
 
 // spec §2: the order flow's date picker. Without scripts a plain <input type="date"> whose rules the

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router"
+import { pathOf, searchOf, type Endpoint, type InputOf, type ResponseOf } from "#contract/endpoint"
 import { env } from "./env.server"
 import type { Locale } from "./locales"
 import { serverContext } from "./server-context"
@@ -27,6 +28,18 @@ export interface ApiCallOptions {
   /** extra request headers (the visitor's X-Wishlist-Key) */
   headers?: Record<string, string>
 }
+
+/** What a call may add to an endpoint's typed input. */
+export interface SendOptions {
+  signal?: AbortSignal
+  /** extra request headers (the visitor's X-Wishlist-Key) */
+  headers?: Record<string, string>
+}
+
+// an endpoint with nothing required may be sent without an input
+type SendArgs<E extends Endpoint> = Partial<InputOf<E>> extends InputOf<E>
+  ? [input?: InputOf<E> & SendOptions]
+  : [input: InputOf<E> & SendOptions]
 
 export interface ApiClientOptions {
   locale: Locale
@@ -107,7 +120,7 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
 }
 
 export function createApiClient(context: Readonly<RouterContextProvider>, options: ApiClientOptions) {
-  const { base, send } = transportFor(context)
+  const { base, send: transport } = transportFor(context)
   const { requestId, clientAddress } = context.get(serverContext)
 
   async function call<T>(
@@ -131,13 +144,30 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     const url = `${base}/${path.replace(/^\//, "")}${buildQuery(callOptions.query)}`
     let result: ApiResult<T>
     try {
-      const response = await send(new Request(url, { method, headers, body, signal: callOptions.signal }))
+      const response = await transport(new Request(url, { method, headers, body, signal: callOptions.signal }))
       result = await toResult<T>(response)
     } catch {
       result = { ok: false, kind: "error", status: 503, code: "unreachable" }
     }
     if (!result.ok) options.onFailure?.(result)
     return result
+  }
+
+  /**
+   * Sends one contract/ endpoint: the path filled from `params`, the query and body typed from its
+   * schemas, the answer typed from its response schema.
+   */
+  function send<E extends Endpoint>(endpoint: E, ...[input]: SendArgs<E>): Promise<ApiResult<ResponseOf<E>>> {
+    const { params, query, body, headers, signal } = (input ?? {}) as {
+      params?: Record<string, string | number>
+      query?: Record<string, unknown>
+      body?: unknown
+    } & SendOptions
+    return call<ResponseOf<E>>(endpoint.method.toUpperCase(), pathOf(endpoint, params) + searchOf(query), {
+      body,
+      headers,
+      signal,
+    })
   }
 
   /** A file answer (an invoice PDF): the API's response to stream on when it succeeds, else the failure. */
@@ -151,7 +181,7 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
     let failure: ApiFailure
     try {
-      const response = await send(new Request(`${base}/${path.replace(/^\//, "")}`, { headers }))
+      const response = await transport(new Request(`${base}/${path.replace(/^\//, "")}`, { headers }))
       if (response.ok) return { ok: true, response }
       failure = (await toResult(response)) as ApiFailure
     } catch {
@@ -162,6 +192,7 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
   }
 
   return {
+    send,
     call,
     file,
     get: <T>(path: string, query?: ApiCallOptions["query"]) => call<T>("GET", path, { query }),
@@ -212,9 +243,6 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
         "GET",
         "pages/services",
       ),
-    /** a new self-hosted captcha challenge (docs/decisions/006-captcha.md) */
-    captcha: (kind: "image" | "question" = "image") =>
-      call<CaptchaDocument>("POST", "captcha", { body: { kind } }),
     /** the contact form, mailed to the chosen department (spec §7 POST /pages/contact-email) */
     sendContact: (values: ContactMessageBody) =>
       call<{ data: { type: "contact-messages"; attributes: { status: "sent" } } }>(
@@ -383,14 +411,6 @@ export interface SparePartListDocument {
       availability: { total: number } | null
     }
   }[]
-}
-
-export interface CaptchaDocument {
-  data: {
-    type: "captchas"
-    id: string
-    attributes: { kind: "image" | "question"; image_url?: string; question?: string; expires_at: string }
-  }
 }
 
 export interface ContactMessageBody {

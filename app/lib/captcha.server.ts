@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router"
+import { createCaptcha, type CaptchaKind } from "#contract/captcha"
 import { requireOk } from "./api.server"
 import { shopApi } from "./shop-context.server"
 
 // The web side of the self-hosted captcha (docs/decisions/006-captcha.md): forms ask the API for a
 // challenge and render it with <CaptchaField>; the answer goes back to the API with the form.
 
-export type CaptchaKind = "image" | "question"
+export type { CaptchaKind }
 
 export interface Captcha {
   id: string
@@ -20,7 +21,7 @@ export async function newCaptcha(
   context: Readonly<RouterContextProvider>,
   kind: CaptchaKind = "image",
 ): Promise<Captcha> {
-  const { data } = requireOk(await shopApi(context).captcha(kind))
+  const { data } = requireOk(await shopApi(context).send(createCaptcha, { body: { kind } }))
   return {
     id: data.id,
     kind: data.attributes.kind,

@@ -7,7 +7,7 @@ import {
   addDays,
   isWeekend,
   type Day,
-} from "../../api/modules/orders/shipping-date"
+} from "#contract/shipping-date"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()

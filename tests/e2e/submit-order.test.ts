@@ -6,7 +6,7 @@ import {
   formatDay,
   isWeekend,
   shippingWindow,
-} from "../../api/modules/orders/shipping-date"
+} from "#contract/shipping-date"
 import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"

@@ -58,6 +58,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       mailer: options.mailer ?? memoryMailer,
       tokenSecret: TEST_TOKEN_SECRET,
       publicUrl: "http://shop.test",
+      checkResponses: true,
       providerEmail: "partners@belcater.example",
     })
   })

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest"
-import { expressReasons, ineligibleForExpress } from "../../api/modules/orders/express"
+import { expressReasons, ineligibleForExpress } from "#contract/express"
 import {
   brusselsInstant,
   checkShippingDate,
   expressDispatchDay,
   formatDay,
   shippingWindow,
-} from "../../api/modules/orders/shipping-date"
+} from "#contract/shipping-date"
 
 // Wednesday 18 November 2026, 10:00 in Brussels (UTC+1 in winter)
 const wednesdayMorning = new Date("2026-11-18T09:00:00Z")

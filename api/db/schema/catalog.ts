@@ -1,3 +1,4 @@
+import { ITEM_TYPES } from "#contract/items"
 import { sql } from "drizzle-orm"
 import {
   boolean,
@@ -39,8 +40,7 @@ export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as c
 export const WAREHOUSES = ["DBE11", "DBE12"] as const
 export const CURRENCIES = ["EUR", "GBP"] as const
 export const EXPRESS_RESTRICTIONS = ["glass", "quartz", "liquid"] as const
-export const ITEM_TYPES = ["products", "spare-parts"] as const
-export type ItemType = (typeof ITEM_TYPES)[number]
+export { ITEM_TYPES, type ItemType } from "#contract/items"
 
 export interface ProductMedia {
   url: string

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
-import { DELIVERY_TYPES } from "#contract/delivery"
+import type { DeliveryType } from "#contract/delivery"
 import { CURRENCIES, ITEM_TYPES } from "./catalog"
 
 // spec §3 "Basket and wishlist", "Order": the partner's current basket, wishlists, saved baskets

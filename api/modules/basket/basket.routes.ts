@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
-import { defineRoute } from "../../lib/contract"
+import { defineRoute } from "../../lib/define-route"
 import { resource } from "../../lib/jsonapi"
 import { ApiError } from "../../lib/errors"
 import { ITEM_TYPES } from "../../db/schema"
@@ -77,6 +77,16 @@ export const BasketDocument = z.object({
     })
     .optional(),
 })
+/** The answer to `fields[baskets]=count` or `fields[wishlists]=count`: lines and pieces only. */
+export const CountDocument = (type: "baskets" | "wishlists") =>
+  z.object({
+    data: z.object({
+      type: z.literal(type),
+      id: z.string(),
+      attributes: z.object({ count: z.number().int(), quantity: z.number().int() }),
+    }),
+  })
+
 /**
  * JSON:API sparse fieldset `fields[<type>]=count`: only the number of lines and pieces, without pricing,
  * for the shop's header on every page.
@@ -106,7 +116,10 @@ defineRoute(
     tags: ["Basket, orders, drafts, offers"],
     query: CountQuery("baskets"),
     responses: {
-      200: { description: "The basket", schema: BasketDocument },
+      200: {
+        description: "The basket, or only its count with fields[baskets]=count",
+        schema: z.union([BasketDocument, CountDocument("baskets")]),
+      },
       403: { description: "No basket role (forbidden)" },
     },
   },

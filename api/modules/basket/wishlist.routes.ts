@@ -4,12 +4,12 @@ import { eq } from "drizzle-orm"
 import { z } from "zod"
 import { clients, companies } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
-import { defineRoute } from "../../lib/contract"
+import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { apiText } from "../../lib/texts"
 import { requirePartner } from "../accounts/partner-access"
-import { CountQuery, ItemsBody } from "./basket.routes"
+import { CountDocument, CountQuery, ItemsBody } from "./basket.routes"
 import {
   checkItems,
   countLines,
@@ -68,7 +68,12 @@ defineRoute(
     description: `${KEY_NOTE} Without either, the empty wishlist. Visitors never get prices or stock.`,
     tags: ["Basket, orders, drafts, offers"],
     query: CountQuery("wishlists"),
-    responses: { 200: { description: "The wishlist", schema: WishlistDocument } },
+    responses: {
+      200: {
+        description: "The wishlist, or only its count with fields[wishlists]=count",
+        schema: z.union([WishlistDocument, CountDocument("wishlists")]),
+      },
+    },
   },
   async (c, { query }) => {
     const owner = ownerOf(c)

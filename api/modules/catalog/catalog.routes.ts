@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
-import { defineRoute } from "../../lib/contract"
+import { defineRoute } from "../../lib/define-route"
 import { document } from "../../lib/jsonapi"
 import { menuTree } from "./menu.service"
 

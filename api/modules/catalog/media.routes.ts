@@ -2,7 +2,7 @@ import { Hono } from "hono"
 import { z } from "zod"
 import { MEDIA_DIR } from "../../db/seed/product-pictures"
 import type { ApiEnv } from "../../lib/context"
-import { defineRoute } from "../../lib/contract"
+import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { readStoredFile } from "../../lib/files"
 

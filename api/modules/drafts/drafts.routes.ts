@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
-import { defineRoute } from "../../lib/contract"
+import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { optionalText } from "../../lib/fields"
 import { document, pagination } from "../../lib/jsonapi"

@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
-import { defineRoute } from "../../lib/contract"
+import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { optionalText, requiredText } from "../../lib/fields"
 import { document, resource } from "../../lib/jsonapi"
@@ -16,7 +16,7 @@ import {
   submitOrder,
   DUPLICATE_WINDOW_DAYS,
 } from "./order-submit.service"
-import { checkShippingDate } from "./shipping-date"
+import { checkShippingDate } from "#contract/shipping-date"
 
 // spec §7: POST orders (the basket becomes an order), POST check-duplicate; and the two checks the
 // order process makes before it (address review, express eligibility). GET orders and GET

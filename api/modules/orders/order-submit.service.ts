@@ -11,10 +11,10 @@ import {
 } from "../../db/schema"
 import { ValidationError } from "../../lib/errors"
 import type { Viewer } from "../../lib/viewer"
-import { ineligibleForExpress, type IneligibleItem } from "./express"
+import { ineligibleForExpress, type IneligibleItem } from "#contract/express"
 import { insertInvoiceFor, insertOrderWithLines, type OrderRow } from "./order-resource"
 import { priceLines, type LineInput, type PricedLine } from "./priced-lines"
-import { brusselsInstant, expressDispatchDay, formatDay } from "./shipping-date"
+import { brusselsInstant, expressDispatchDay, formatDay } from "#contract/shipping-date"
 
 // spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes an order with its
 // lines and its invoice in one transaction, and the basket is emptied in that same transaction. An

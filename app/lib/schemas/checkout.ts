@@ -1,7 +1,7 @@
 import { z } from "zod"
 // the shipping-date rules are the API's own (one place; a pure module without database access), so the
 // form says at once what POST /orders would refuse
-import { checkShippingDate } from "../../../api/modules/orders/shipping-date"
+import { checkShippingDate } from "#contract/shipping-date"
 import { checkbox, optionalText, requiredText, selectOf } from "../forms"
 
 // spec §5: the order process's forms. Field names are flat (equipment_city, spare_date) so each block

@@ -1,4 +1,4 @@
-import type { PricedLine } from "./priced-lines"
+import type { ItemType } from "./items"
 
 // spec §5, §9: express (24 h, UPS) delivery only when every item of the delivery is eligible: delivered
 // in Benelux, France or Germany; a parcel of at most 50×50×50 cm and 30 kg (the spec also quotes
@@ -12,16 +12,23 @@ export const EXPRESS_MAX_WEIGHT_KG = 30
 export type ExpressReason = "country" | "not_ups_ready" | "restriction" | "size" | "weight" | "unknown_size"
 
 export interface IneligibleItem {
-  type: PricedLine["itemType"]
+  type: ItemType
   id: string
   name: string
   reasons: ExpressReason[]
 }
 
-type ExpressLine = Pick<
-  PricedLine,
-  "itemType" | "itemId" | "name" | "isUpsReady" | "expressRestriction" | "grossWeightKg" | "sizeMm"
->
+/** What the express rule reads of a line (the API's priced lines have it). */
+export interface ExpressLine {
+  itemType: ItemType
+  itemId: string
+  name: string
+  isUpsReady: boolean
+  expressRestriction: "glass" | "quartz" | "liquid" | null
+  grossWeightKg: number | null
+  /** a product's parcel sides; spare parts have none */
+  sizeMm: readonly [number, number, number] | null
+}
 
 /** Why one item cannot go by express (empty: it can). Spare parts have a weight but no size. */
 export function expressReasons(line: ExpressLine, country: string): ExpressReason[] {

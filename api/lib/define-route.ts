@@ -1,0 +1,83 @@
+import type { Context, Hono } from "hono"
+import type { z } from "zod"
+import type { Endpoint, Parsed } from "#contract/endpoint"
+import type { ApiEnv } from "./context"
+import { ValidationError } from "./errors"
+
+type Input<E extends Endpoint> = {
+  query: Parsed<E, "query">
+  params: Parsed<E, "params">
+  body: Parsed<E, "body">
+}
+
+/** Every route declared in the API, read by the OpenAPI generator and the contract test. */
+export const registeredEndpoints: Endpoint[] = []
+
+function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, prefix: string): z.output<T> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw ValidationError.fromZod(result.error, prefix)
+  return result.data
+}
+
+// Query keys like filter[products.x][value] arrive flat; repeated keys (include[]) become arrays.
+function queryObject(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    out[key] = key.endsWith("[]") || values.length > 1 ? values : values[0]!
+  }
+  return out
+}
+
+/** Whether a body schema accepts no body at all (it is optional or has a default). */
+export const bodyIsOptional = (schema: z.ZodType) => schema.safeParse(undefined).success
+
+// An empty body is "no body": fine where the schema allows it, otherwise the same answer as bad JSON.
+async function jsonBody(c: Context, schema: z.ZodType): Promise<unknown> {
+  const text = await c.req.text()
+  if (!text.trim() && bodyIsOptional(schema)) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ValidationError({ _: ["validation.malformed"] })
+  }
+}
+
+/**
+ * In the API's own tests (createApi's checkResponses), every JSON answer is held to the endpoint's
+ * response schema: the shop's types are inferred from those schemas, so an answer that drifts from
+ * them fails a test instead of misleading the shop.
+ */
+async function checkAnswer(endpoint: Endpoint, response: Response) {
+  const schema = endpoint.responses[response.status]?.schema
+  if (!schema || !response.headers.get("content-type")?.includes("json")) return
+  const result = schema.safeParse(await response.clone().json())
+  if (!result.success)
+    throw new Error(
+      `${endpoint.method.toUpperCase()} ${endpoint.path} answered ${response.status} off its contract: ` +
+        JSON.stringify(result.error.issues.slice(0, 5)),
+    )
+}
+
+/**
+ * Registers one API route from its contract/ descriptor: the same schemas validate requests (422 on
+ * failure) and describe the route in /api/openapi.json.
+ */
+export function defineRoute<E extends Endpoint>(
+  app: Hono<ApiEnv>,
+  endpoint: E,
+  handler: (c: Context<ApiEnv>, input: Input<E>) => Response | Promise<Response>,
+) {
+  registeredEndpoints.push(endpoint)
+  const honoPath = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    endpoint.paramPatterns?.[name] ? `:${name}{${endpoint.paramPatterns[name]}}` : `:${name}`,
+  )
+  app.on(endpoint.method.toUpperCase(), honoPath, async (c) => {
+    const query = endpoint.query ? parseOrThrow(endpoint.query, queryObject(c), "") : undefined
+    const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), "") : undefined
+    let body: unknown
+    if (endpoint.body) body = parseOrThrow(endpoint.body, await jsonBody(c, endpoint.body), "")
+    const response = await handler(c, { query, params, body } as Input<E>)
+    if (c.get("checkResponses")) await checkAnswer(endpoint, response)
+    return response
+  })
+}

@@ -1,0 +1,53 @@
+import { describe, expect, expectTypeOf, test } from "vitest"
+import type { z } from "zod"
+import { CaptchaDocumentSchema, createCaptcha, getCaptchaImage } from "#contract/captcha"
+import type { Endpoint, InputOf, ResponseOf } from "#contract/endpoint"
+import { pathOf, searchOf } from "#contract/endpoint"
+import operationsBefore from "../fixtures/openapi-operations.json" with { type: "json" }
+// Building the API registers every route; nothing is served and no database is opened.
+import "../../api/app"
+import { registeredEndpoints } from "../../api/lib/define-route"
+import { buildOpenApiDocument } from "../../api/lib/openapi"
+
+const contractModules = import.meta.glob<Record<string, unknown>>("../../contract/**/*.ts", { eager: true })
+const declared = new Set(
+  Object.values(contractModules).flatMap((module) => Object.values(module)),
+) as Set<unknown>
+
+describe("one contract for both halves", () => {
+  test("every API route is registered from a descriptor that contract/ exports", () => {
+    const strays = registeredEndpoints
+      .filter((endpoint) => !declared.has(endpoint))
+      .map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`)
+    expect(strays).toEqual([])
+  })
+
+  test("the OpenAPI document lists the same operations as before the contract moved", () => {
+    const document = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> }
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(operations.sort()).toEqual(operationsBefore)
+  })
+
+  test("a path is filled from its parameters, each encoded", () => {
+    expect(pathOf(getCaptchaImage, { id: "a/b c" })).toBe("/captcha/a%2Fb%20c/image")
+    expect(() => pathOf(getCaptchaImage)).toThrow(/missing path parameter id/)
+  })
+
+  test("a query repeats array keys and leaves out what is empty", () => {
+    expect(searchOf({ "include[]": ["media", "spare-parts"], "page[size]": 10, q: undefined, r: null })).toBe(
+      "?include%5B%5D=media&include%5B%5D=spare-parts&page%5Bsize%5D=10",
+    )
+    expect(searchOf({})).toBe("")
+  })
+
+  test("the shop's types are read off the descriptors", () => {
+    expectTypeOf<ResponseOf<typeof createCaptcha>>().toEqualTypeOf<z.output<typeof CaptchaDocumentSchema>>()
+    expectTypeOf<InputOf<typeof getCaptchaImage>>().toEqualTypeOf<{ params: Record<"id", string | number> }>()
+    expectTypeOf<InputOf<typeof createCaptcha>>().toEqualTypeOf<{
+      body: { kind?: "image" | "question" | undefined } | undefined
+    }>()
+    expectTypeOf<typeof createCaptcha>().toExtend<Endpoint>()
+  })
+})
