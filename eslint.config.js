@@ -4,7 +4,19 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", ".tmp/", "api/db/migrations/", "bench/results/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".tmp/",
+      "api/db/migrations/",
+      "bench/results/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +40,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/api/**", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
-              message: "app/ never imports api/ or the database: send a contract/ endpoint with the API client.",
+              message:
+                "app/ never imports api/ or the database: send a contract/ endpoint with the API client.",
             },
           ],
         },
@@ -75,7 +88,8 @@ export default tseslint.config(
                 "react-router",
                 "node:*",
               ],
-              message: "contract/ is zod and pure functions only: no database, framework, request or Node API.",
+              message:
+                "contract/ is zod and pure functions only: no database, framework, request or Node API.",
             },
           ],
         },

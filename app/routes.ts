@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes"
 import { PAGES, type PageName, pageRouteId } from "./lib/pages"
-import { SUPPORTED_LOCALES } from "./lib/locales"
+import { SUPPORTED_LOCALES } from "#contract/locales"
 import { ROUTE_WORDS } from "./lib/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words

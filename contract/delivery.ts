@@ -1,3 +1,17 @@
-// spec §3 "Order", §7 POST orders: how each block of an order travels.
+// spec §3 "Order", §7 POST orders: how each block of an order travels, and where it may go.
+
 export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
+
+/** The countries a delivery address may be in (the address check knows their postal codes). */
+export const ADDRESS_COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
+
+/** spec §3: where an order came from. The web shop always sends `web`. */
+export const ORDER_ORIGIN = { manual: 1, web: 2, api: 3 } as const
+export type OrderOrigin = (typeof ORDER_ORIGIN)[keyof typeof ORDER_ORIGIN]
+export const ORDER_ORIGINS = Object.values(ORDER_ORIGIN) as [OrderOrigin, ...OrderOrigin[]]
+
+/** The two blocks of an order (spec §5): equipment and spare parts travel apart, each with its date. */
+export const ORDER_BLOCKS = ["equipment", "spare"] as const
+export type OrderBlock = (typeof ORDER_BLOCKS)[number]

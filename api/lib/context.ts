@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from "../db/client"
-import type { Locale } from "../db/schema/common"
+import type { Locale } from "#contract/locales"
 import type { Logger } from "./log"
 import type { Mailer } from "./mailer"
 import type { Viewer } from "./viewer"

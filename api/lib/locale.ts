@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../db/schema/common"
+import { LOCALES, type Locale } from "#contract/locales"
 
 /** The request's content language from Accept-Language; unknown languages fall back to English. */
 export function localeFromHeader(header: string | null | undefined): Locale {

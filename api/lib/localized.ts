@@ -1,4 +1,4 @@
-import type { Locale, LocalizedText } from "../db/schema/common"
+import type { Locale, LocalizedText } from "#contract/locales"
 
 /** The text in the request's language, English when a translation is missing. */
 export function pick(text: LocalizedText | null | undefined, locale: Locale): string | null {

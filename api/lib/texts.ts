@@ -5,7 +5,7 @@ import fr from "../../locales/fr/api.json" with { type: "json" }
 import it from "../../locales/it/api.json" with { type: "json" }
 import nl from "../../locales/nl/api.json" with { type: "json" }
 import pt from "../../locales/pt/api.json" with { type: "json" }
-import type { Locale } from "../db/schema/common"
+import type { Locale } from "#contract/locales"
 
 // The API's own words (validation messages, e-mails) in all seven languages, kept beside the web shop's
 // in locales/<lng>/api.json. A zod message or an error text that is a key here ("validation.required")

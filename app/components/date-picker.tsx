@@ -1,13 +1,7 @@
+import { intlLocale } from "#contract/locales"
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "../lib/translation"
-import {
-  addDays,
-  compareDays,
-  type Day,
-  formatDay,
-  isWeekend,
-  shippingWindow,
-} from "#contract/shipping-date"
+import { addDays, compareDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
 import * as styles from "./date-picker.css"
 
 // spec §2: the order flow's date picker. Without scripts a plain <input type="date"> whose rules the
@@ -15,16 +9,6 @@ import * as styles from "./date-picker.css"
 // every shop language (English uses the British variant), weekends disabled, tomorrow at the earliest,
 // no time; the value sent is yyyy-MM-dd HH:mm:ss. Days after 8 weeks may be picked but say that the
 // area manager must be contacted (the server refuses them with the same words).
-
-const LOCALE_TAGS: Record<string, string> = {
-  en: "en-GB",
-  fr: "fr-BE",
-  nl: "nl-BE",
-  de: "de-DE",
-  it: "it-IT",
-  es: "es-ES",
-  pt: "pt-PT",
-}
 
 const parseDay = (value: string | undefined): Day | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "")
@@ -81,7 +65,7 @@ export function DatePicker({ name, label, defaultValue, describedBy, invalid, id
       defaultValue={defaultValue}
       describedBy={describedBy}
       invalid={invalid}
-      localeTag={LOCALE_TAGS[i18n.language] ?? "en-GB"}
+      localeTag={intlLocale(i18n.language)}
       t={t}
     />
   )

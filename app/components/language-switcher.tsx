@@ -1,5 +1,5 @@
 import { useTranslation } from "../lib/translation"
-import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "../lib/locales"
+import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "#contract/locales"
 import { useRootData } from "../lib/root-data"
 import * as css from "./header.css"
 

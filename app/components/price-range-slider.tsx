@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
 import { useTranslation } from "../lib/translation"
 import { normalizePriceRange, PRICE_STEP } from "../lib/list-state"
-import { currencySymbol, formatMoney } from "../lib/money"
+import { currencySymbol, formatMoney } from "#contract/format"
 import {
   nearerThumb,
   parsePrice,

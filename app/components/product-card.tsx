@@ -1,6 +1,6 @@
 import { useTranslation } from "../lib/translation"
 import type { ProductAttributes } from "../lib/api.server"
-import { formatMoney } from "../lib/money"
+import { formatMoney } from "#contract/format"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
 import { BasketButton, isBasketButtonHidden } from "./basket-button"

@@ -1,3 +1,4 @@
+import { formatCalendarDay, formatDateTime } from "#contract/format"
 import { useEffect, useRef } from "react"
 import { useTranslation } from "../lib/translation"
 import { Form, Link, useNavigation } from "react-router"
@@ -14,18 +15,8 @@ import * as css from "./saved-baskets.css"
 export function useDraftDates() {
   const { t, i18n } = useTranslation("drafts")
   return {
-    day: (iso: string | null) =>
-      iso
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(
-            new Date(iso),
-          )
-        : t("none"),
-    moment: (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: "Europe/Brussels",
-      }).format(new Date(iso)),
+    day: (iso: string | null) => (iso ? formatCalendarDay(iso, i18n.language, "medium") : t("none")),
+    moment: (iso: string) => formatDateTime(iso, i18n.language),
   }
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "../lib/translation"
-import { formatMoney } from "../lib/money"
+import { formatMoney } from "#contract/format"
 import * as css from "./product-card.css"
 import type { CardProduct } from "./product-card"
 

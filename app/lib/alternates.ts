@@ -1,5 +1,5 @@
-import type { Locale } from "./locales"
-import { SUPPORTED_LOCALES } from "./locales"
+import type { Locale } from "#contract/locales"
+import { SUPPORTED_LOCALES } from "#contract/locales"
 import { listParams, resolveListPath, type Menu } from "./menu"
 import { localizedPath, pageOfPath } from "./pages"
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router"
 import { pathOf, searchOf, type Endpoint, type InputOf, type ResponseOf } from "#contract/endpoint"
 import { env } from "./env.server"
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 import { serverContext } from "./server-context"
 
 // The web shop reaches the partners API only through this module (architecture): it adds the bearer
@@ -37,9 +37,10 @@ export interface SendOptions {
 }
 
 // an endpoint with nothing required may be sent without an input
-type SendArgs<E extends Endpoint> = Partial<InputOf<E>> extends InputOf<E>
-  ? [input?: InputOf<E> & SendOptions]
-  : [input: InputOf<E> & SendOptions]
+type SendArgs<E extends Endpoint> =
+  Partial<InputOf<E>> extends InputOf<E>
+    ? [input?: InputOf<E> & SendOptions]
+    : [input: InputOf<E> & SendOptions]
 
 export interface ApiClientOptions {
   locale: Locale
@@ -144,7 +145,9 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     const url = `${base}/${path.replace(/^\//, "")}${buildQuery(callOptions.query)}`
     let result: ApiResult<T>
     try {
-      const response = await transport(new Request(url, { method, headers, body, signal: callOptions.signal }))
+      const response = await transport(
+        new Request(url, { method, headers, body, signal: callOptions.signal }),
+      )
       result = await toResult<T>(response)
     } catch {
       result = { ok: false, kind: "error", status: 503, code: "unreachable" }

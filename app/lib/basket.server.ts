@@ -2,7 +2,7 @@ import { createCookie, type RouterContextProvider } from "react-router"
 import { createApiClient, type ApiResult, type PriceObject, type ProductAttributes } from "./api.server"
 import { cookieSecurity } from "./cookies.server"
 import { env } from "./env.server"
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 import { partnerSessionContext, type SessionUser } from "./session.server"
 import { shopApi } from "./shop-context.server"
 

@@ -8,11 +8,12 @@ import { env } from "./env.server"
 // reload, the back button or an error never loses what was typed. The Idempotency-Key of the checkout
 // is made once here and sent with the order, so a double click or a retry makes one order.
 
-export const BLOCKS = ["equipment", "spare"] as const
-export type BlockName = (typeof BLOCKS)[number]
-export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
-export type DeliveryType = (typeof DELIVERY_TYPES)[number]
-export const COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
+import {
+  ORDER_BLOCKS,
+  ORDER_ORIGIN,
+  type DeliveryType,
+  type OrderBlock as BlockName,
+} from "#contract/delivery"
 
 export interface Address {
   line1: string
@@ -132,7 +133,7 @@ export function basketLines(document: BasketDocument): BasketLine[] {
 
 /** Which delivery blocks the basket needs: equipment for products, spare for spare parts. */
 export function blocksOf(lines: readonly BasketLine[]): BlockName[] {
-  return BLOCKS.filter((block) =>
+  return ORDER_BLOCKS.filter((block) =>
     lines.some((line) => line.type === (block === "equipment" ? "products" : "spare-parts")),
   )
 }
@@ -148,7 +149,7 @@ export function apiDelivery(block: BlockState) {
   const address = block.address
   return {
     type: block.type,
-    origin: 2,
+    origin: ORDER_ORIGIN.web,
     express: block.type === "UPS" && block.express,
     ...(block.type !== "STORE" && address ? { address } : {}),
   }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { MiddlewareFunction } from "react-router"
-import { localeFromPathname } from "./locales"
+import { localeFromPathname } from "#contract/locales"
 import { pageOfPath, type PageName } from "./pages"
 import { partnerSessionContext } from "./session.server"
 

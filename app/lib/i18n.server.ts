@@ -3,7 +3,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { RemixI18Next } from "remix-i18next/server"
 import { PAGE_NAMESPACES } from "./i18n-namespaces"
 import { resources } from "./i18n-resources.server"
-import { FALLBACK_LOCALE, SUPPORTED_LOCALES, localeFromPathname, type Locale } from "./locales"
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, localeFromPathname, type Locale } from "#contract/locales"
 import { Translator, type Texts } from "./translator"
 
 // The language is the URL's first segment; every route lives under /{locale} (spec §2). Data requests

@@ -1,5 +1,5 @@
 import type { MenuNode, MenuTreesDocument } from "./api.server"
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 import { localizedPath } from "./pages"
 import { ROUTE_WORDS } from "./route-words"
 

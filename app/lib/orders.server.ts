@@ -1,4 +1,5 @@
-import type { Locale } from "./locales"
+import { formatDate, formatDateTime } from "#contract/format"
+import type { Locale } from "#contract/locales"
 
 // What the partners API answers for orders and invoices (api/modules/orders/order-resource.ts), and the
 // server-side formatting of their dates and sizes: formatted once on the server, the page reads the same
@@ -117,31 +118,8 @@ export const pageParam = (url: URL) =>
   Math.max(1, Math.min(100_000, Math.floor(Number(url.searchParams.get("page"))) || 1))
 
 export function dateFormatters(locale: Locale) {
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Brussels" })
-  const moment = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Brussels",
-  })
   return {
-    day: (iso: string | null) => (iso ? day.format(new Date(iso)) : null),
-    moment: (iso: string | null) => (iso ? moment.format(new Date(iso)) : null),
+    day: (iso: string | null) => (iso ? formatDate(iso, locale) : null),
+    moment: (iso: string | null) => (iso ? formatDateTime(iso, locale) : null),
   }
-}
-
-/** A file size for people, in the page's language: 2,4 kB, 1.2 MB. */
-export function formatFileSize(bytes: number | null, locale: Locale): string | null {
-  if (bytes == null) return null
-  const [value, unit] =
-    bytes >= 1_000_000
-      ? [bytes / 1_000_000, "megabyte"]
-      : bytes >= 1_000
-        ? [bytes / 1_000, "kilobyte"]
-        : [bytes, "byte"]
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: unit === "byte" ? 0 : 1,
-  }).format(value)
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 import { ROUTE_WORDS, type RouteWords } from "./route-words"
 
 /**

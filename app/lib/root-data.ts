@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router"
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 
 export interface MenuLink {
   id: string

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 import type { RouteWords } from "./route-words"
 
 // app/lib/route-words.ts as the browser has it (vite/route-words-per-language.ts): the page's language

@@ -5,7 +5,7 @@ import fr from "../../locales/fr/routes.json" with { type: "json" }
 import it from "../../locales/it/routes.json" with { type: "json" }
 import nl from "../../locales/nl/routes.json" with { type: "json" }
 import pt from "../../locales/pt/routes.json" with { type: "json" }
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 
 export type RouteWords = typeof en
 export type RouteWord = keyof RouteWords

@@ -10,7 +10,7 @@ import { createApiClient, type LoginDocument } from "./api.server"
 import { cookieSecurity } from "./cookies.server"
 import { env } from "./env.server"
 import { getLocale } from "./i18n.server"
-import type { Locale } from "./locales"
+import type { Locale } from "#contract/locales"
 
 // The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,
 // SameSite=Lax session cookie holds the API's tokens and what the pages need to know about the user.

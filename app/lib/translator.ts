@@ -97,7 +97,8 @@ export class Translator {
 }
 
 function valueAt(tree: unknown, path: string): unknown {
-  if (tree && typeof tree === "object" && Object.hasOwn(tree, path)) return (tree as Record<string, unknown>)[path]
+  if (tree && typeof tree === "object" && Object.hasOwn(tree, path))
+    return (tree as Record<string, unknown>)[path]
   let current = tree
   for (const part of path.split(".")) {
     if (!current || typeof current !== "object" || !Object.hasOwn(current, part)) return undefined

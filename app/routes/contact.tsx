@@ -24,7 +24,7 @@ import {
 import * as css from "./account-form.css"
 import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
-import { emailAddress, optionalText, requiredText, selectOf } from "../lib/forms"
+import { emailAddress, optionalText, requiredText, selectOf } from "#contract/fields"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"

@@ -9,7 +9,7 @@ import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components
 import * as css from "./account-form.css"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { replyWithApiFailure } from "../lib/forms.server"
-import { emailAddress } from "../lib/forms"
+import { emailAddress } from "#contract/fields"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"

@@ -6,7 +6,7 @@ import type { ApiResult, ProductListDocument } from "../lib/api.server"
 import { useDelegatedLinks } from "../lib/delegated-links"
 import { productHref, type Menu } from "../lib/menu"
 import { metaTags } from "../lib/meta"
-import { formatMoney } from "../lib/money"
+import { formatDate, formatMoney } from "#contract/format"
 import { loadPageMeta } from "../lib/page-meta.server"
 import { useRootData } from "../lib/root-data"
 import { shopApi, shopContext } from "../lib/shop-context.server"
@@ -138,9 +138,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 <h3>{item.title}</h3>
                 <p>
                   <time dateTime={item.published_at}>
-                    {new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
-                      dateStyle: "long",
-                    }).format(new Date(item.published_at))}
+                    {formatDate(item.published_at, i18n.language, "long")}
                   </time>
                 </p>
                 <p>{item.summary}</p>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "#contract/format"
 import { useTranslation } from "../lib/translation"
 import { Link, redirect } from "react-router"
 import type { Route } from "./+types/maintenance"
@@ -26,13 +27,7 @@ export const handle = {
 export default function MaintenancePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { until, locale } = loaderData
-  const date = until
-    ? new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-        dateStyle: "full",
-        timeStyle: "short",
-        timeZone: "Europe/Brussels",
-      }).format(new Date(until))
-    : null
+  const date = until ? formatDateTime(until, locale, "full") : null
   return (
     <article className={css.page}>
       <h1>{t("maintenance.title")}</h1>

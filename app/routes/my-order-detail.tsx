@@ -5,11 +5,10 @@ import type { Route } from "./+types/my-order-detail"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
-import { formatMoney } from "../lib/money"
+import { formatFileSize, formatMoney } from "#contract/format"
 import {
   dateFormatters,
   type DeliveryBlock,
-  formatFileSize,
   type InvoiceResource,
   type OrderDocument,
   type OrderLineResource,

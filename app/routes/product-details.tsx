@@ -14,7 +14,7 @@ import {
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
 import type { ProductAttributes, ProductResource } from "../lib/api.server"
 import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/menu"
-import { formatMoney } from "../lib/money"
+import { formatMoney, formatNumber } from "#contract/format"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"
 import { shopApi, shopContext } from "../lib/shop-context.server"
@@ -139,10 +139,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   const { product, locale } = loaderData
   const loggedIn = useRootData().user !== null
   const a = product.attributes
-  const number = (value: unknown, digits = 2) =>
-    new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
-      maximumFractionDigits: digits,
-    }).format(Number(value))
+  const number = (value: unknown, digits = 2) => formatNumber(Number(value), i18n.language, digits)
   const specs: [string, string][] = []
   const add = (label: string, value: string | null) => value && specs.push([label, value])
   const text = (value: unknown) => (typeof value === "string" && value ? value : null)

@@ -5,13 +5,7 @@ import type { Route } from "./+types/product-list"
 import { Pagination } from "../components/pagination"
 import { ProductCard, type CardProduct } from "../components/product-card"
 import { requireOk } from "../lib/api.server"
-import {
-  listQuery,
-  normalizePriceRange,
-  readListState,
-  SORTS,
-  type ListState,
-} from "../lib/list-state"
+import { listQuery, normalizePriceRange, readListState, SORTS, type ListState } from "../lib/list-state"
 import { metaTags } from "../lib/meta"
 import {
   itemHref,

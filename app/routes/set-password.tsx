@@ -8,7 +8,7 @@ import type { Route } from "./+types/set-password"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import * as css from "./account-form.css"
 import { requireValidCsrf } from "../lib/csrf.server"
-import { emailAddress, newPassword, sameAs } from "../lib/forms"
+import { emailAddress, newPassword, sameAs } from "#contract/fields"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
@@ -94,7 +94,9 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
     password: t("public-forms:password.newPassword"),
     password_confirmation: t("public-forms:password.newPasswordConfirmation"),
   }
-  const forgotLink = <Link to={localizedPath(locale, "forgotPassword")}>{t("public-forms:password.askNewLink")}</Link>
+  const forgotLink = (
+    <Link to={localizedPath(locale, "forgotPassword")}>{t("public-forms:password.askNewLink")}</Link>
+  )
 
   if (loaderData.done) {
     return (

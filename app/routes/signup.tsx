@@ -24,7 +24,7 @@ import {
 import * as css from "./account-form.css"
 import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
-import { checkbox, emailAddress, mustAccept, newPassword, requiredText, sameAs, selectOf } from "../lib/forms"
+import { accepted, emailAddress, flag, newPassword, requiredText, sameAs, selectOf } from "#contract/fields"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
@@ -49,9 +49,9 @@ export const SignupSchema = z
     company_reference: requiredText(100),
     company_function: requiredText(100),
     category: selectOf(SIGNUP_CATEGORIES).optional(),
-    newsletter: checkbox(),
-    gdpr_accepted: mustAccept(),
-    terms_accepted: mustAccept(),
+    newsletter: flag(),
+    gdpr_accepted: accepted(),
+    terms_accepted: accepted(),
     captcha_id: z.string().optional(),
     captcha_value: requiredText(20),
   })

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap"
 import { requireOk } from "../lib/api.server"
-import { isSupportedLocale } from "../lib/locales"
+import { isSupportedLocale } from "#contract/locales"
 import { itemHref, listHref, productHref, SPECIAL_LISTS, type MenuItem } from "../lib/menu"
 import { localizedPath, type PageName } from "../lib/pages"
 import { shopApi, shopContext } from "../lib/shop-context.server"

@@ -30,18 +30,11 @@ import {
 import { readForm } from "../lib/forms.server"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
-import { formatMoney } from "../lib/money"
+import { ADDRESS_COUNTRIES, DELIVERY_TYPES, ORDER_BLOCKS } from "#contract/delivery"
+import { formatCalendarDay, formatMoney } from "#contract/format"
 import { localizedPath } from "../lib/pages"
 import { ROUTE_WORDS } from "../lib/route-words"
-import {
-  AddressChoiceSchema,
-  BLOCK_NAMES,
-  type BlockName,
-  COUNTRIES,
-  DELIVERY_TYPES,
-  deliverySchema,
-  summarySchema,
-} from "../lib/schemas/checkout"
+import { AddressChoiceSchema, type BlockName, deliverySchema, summarySchema } from "../lib/schemas/checkout"
 import { requirePartnerSession } from "../lib/session.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
 import * as css from "./submit-order.css"
@@ -107,7 +100,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const saved = await readCheckout(request, user.id)
   const state = saved && !saved.placed ? saved : null
   // the blocks the checkout was started with, while the basket still holds those kinds
-  const stateBlocks = state ? BLOCK_NAMES.filter((block) => state[block]) : []
+  const stateBlocks = state ? ORDER_BLOCKS.filter((block) => state[block]) : []
   const stateValid = stateBlocks.length > 0 && stateBlocks.every((block) => present.includes(block))
   const wanted = url.searchParams.get("step")
 
@@ -164,10 +157,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       if (items.length && country)
         expressNotes[block] = { country, items: items.map((item) => `${item.id} (${item.name})`).join("; ") }
     }
-    dispatchDate = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-      dateStyle: "full",
-      timeZone: "UTC",
-    }).format(new Date(`${attributes.dispatch_date}T12:00:00Z`))
+    dispatchDate = formatCalendarDay(attributes.dispatch_date, locale)
   }
   return {
     ...base,
@@ -301,7 +291,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
   if (intent === "order") {
     const basket = await readBasket(api)
-    const kinds = BLOCK_NAMES.filter((block) => state[block]).map(kindOf)
+    const kinds = ORDER_BLOCKS.filter((block) => state[block]).map(kindOf)
     const goodDeals = !!basket?.lines.some((line) => line.goodDeal && kinds.includes(line.type))
     const submission = parseWithZod(formData, { schema: summarySchema(goodDeals) })
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 })
@@ -628,7 +618,7 @@ function CountrySelect({ field, label }: { field: Parameters<typeof TextField>[0
         aria-describedby={field.errors?.length ? field.errorId : undefined}
       >
         <option value="">{t("address.chooseCountry")}</option>
-        {COUNTRIES.map((country) => (
+        {ADDRESS_COUNTRIES.map((country) => (
           <option key={country} value={country}>
             {t(`countries.${country}`)}
           </option>
@@ -744,11 +734,7 @@ function SummaryStep({
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: summarySchema(goodDeals.length > 0) }),
   })
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : i18n.language, {
-    dateStyle: "full",
-    timeZone: "UTC",
-  })
-  const showDate = (value: string) => dateFormat.format(new Date(`${value}T12:00:00Z`))
+  const showDate = (value: string) => formatCalendarDay(value, i18n.language)
   const labels: Record<string, string> = { confirm_date: t("summary.confirmDate") }
   if (goodDeals.length) labels.good_deals = t("summary.goodDealsAccept")
   const all = fields as unknown as Record<string, Parameters<typeof TextField>[0]["field"]>

@@ -7,7 +7,6 @@ import { setupTestApi } from "../support/api"
 const api = setupTestApi()
 const JSON_TYPE = { "content-type": "application/json" }
 
-
 const putBasket = (auth: HeadersInit, items: unknown) =>
   api.json("/basket", {
     method: "PUT",
@@ -290,11 +289,15 @@ describe("wishlist", () => {
     const key = visitorKey()
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        putWishlist({ "x-wishlist-key": key }, [{ id: plain[index % 3], type: "products", quantity: index + 1 }]),
+        putWishlist({ "x-wishlist-key": key }, [
+          { id: plain[index % 3], type: "products", quantity: index + 1 },
+        ]),
       ),
     )
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
-    expect((await api.json("/wishlist", { headers: { "x-wishlist-key": key } })).body.data.attributes.count).toBe(1)
+    expect(
+      (await api.json("/wishlist", { headers: { "x-wishlist-key": key } })).body.data.attributes.count,
+    ).toBe(1)
   })
 
   test("a visitor without a valid key cannot store a wishlist; lines are deduplicated by id", async () => {

@@ -8,7 +8,6 @@ import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
 
-
 let productIds: string[] = []
 
 beforeAll(async () => {

@@ -1,17 +1,10 @@
 import { and, eq, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
 import { basketLines, invoices, orderLines, orders } from "../../api/db/schema"
-import {
-  shippingWindow,
-  formatDay,
-  addDays,
-  isWeekend,
-  type Day,
-} from "#contract/shipping-date"
+import { shippingWindow, formatDay, addDays, isWeekend, type Day } from "#contract/shipping-date"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
-
 
 async function fillBasket(
   clientId: number,

@@ -36,7 +36,14 @@ test.describe("the page cache", () => {
       const itemId = /name="item_id" value="([^"]+)"/.exec(html)![1]
       const itemType = /name="item_type" value="([^"]+)"/.exec(html)![1]
       const added = await visitor.post("/en/wishlist", {
-        form: { csrf: token, intent: "add", item_id: itemId, item_type: itemType, quantity: "1", redirect_to: LIST },
+        form: {
+          csrf: token,
+          intent: "add",
+          item_id: itemId,
+          item_type: itemType,
+          quantity: "1",
+          redirect_to: LIST,
+        },
         maxRedirects: 0,
       })
       expect([302, 303]).toContain(added.status())

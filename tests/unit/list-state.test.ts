@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { listQuery, normalizePriceRange, pageWindow, readListState } from "../../app/lib/list-state"
-import { currencySymbol, formatMoney } from "../../app/lib/money"
+import { currencySymbol, formatMoney } from "#contract/format"
 
 describe("price slider rules (spec §2)", () => {
   test("values round up to multiples of 50 and clamp between 0 and the maximum", () => {

@@ -6,7 +6,7 @@ import {
   localeFromPathname,
   looksLikeLocale,
   SUPPORTED_LOCALES,
-} from "../../app/lib/locales"
+} from "#contract/locales"
 
 type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ""): string[] =>

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, test } from "vitest"
-import { LOCALES_WITH_TEXTS, SUPPORTED_LOCALES } from "../../app/lib/locales"
+import { LOCALES_WITH_TEXTS, SUPPORTED_LOCALES } from "#contract/locales"
 import { localizedPath, pageOfPath, PAGES, type PageName } from "../../app/lib/pages"
 import { ROUTE_WORDS } from "../../app/lib/route-words"
 import routes from "../../app/routes"

@@ -3,7 +3,7 @@ import path from "node:path"
 import { createInstance, type i18n } from "i18next"
 import { beforeAll, describe, expect, it } from "vitest"
 import { PAGE_NAMESPACES } from "../../app/lib/i18n-namespaces"
-import { LOCALES_WITH_TEXTS } from "../../app/lib/locales"
+import { LOCALES_WITH_TEXTS } from "#contract/locales"
 import { Translator, type Texts } from "../../app/lib/translator"
 
 // The pages' translator must answer exactly as i18next (which loaders and actions use) for every text of
@@ -44,7 +44,10 @@ describe.each(LOCALES_WITH_TEXTS)("the pages' translator in %s", (locale) => {
     const translator = translatorOf(locale)
     let compared = 0
     for (const namespace of NAMESPACES) {
-      const i18nextT = i18next.getFixedT(locale, namespace) as unknown as (key: string, options: object) => string
+      const i18nextT = i18next.getFixedT(locale, namespace) as unknown as (
+        key: string,
+        options: object,
+      ) => string
       for (const leaf of leafKeys(resources[locale]![namespace]!)) {
         const key = leaf.replace(/_(zero|one|two|few|many|other)$/, "")
         const text = String(i18next.getResource(locale, namespace, leaf))
@@ -52,9 +55,10 @@ describe.each(LOCALES_WITH_TEXTS)("the pages' translator in %s", (locale) => {
           [...text.matchAll(/{{\s*([^{}\s]+)\s*}}/g)].map((match) => [match[1], `«${match[1]}»`]),
         )
         for (const options of [{}, values, ...[0, 1, 2, 5, 21].map((count) => ({ ...values, count }))]) {
-          expect(translator.t(key, options, namespace), `${namespace}:${key} ${JSON.stringify(options)}`).toBe(
-            i18nextT(key, options),
-          )
+          expect(
+            translator.t(key, options, namespace),
+            `${namespace}:${key} ${JSON.stringify(options)}`,
+          ).toBe(i18nextT(key, options))
           compared++
         }
       }
@@ -75,7 +79,12 @@ describe.each(LOCALES_WITH_TEXTS)("the pages' translator in %s", (locale) => {
       ["skipLink", { unused: 1 }],
     ]
     for (const [key, options] of cases) expect(translator.t(key, options), key).toBe(t(key, options))
-    for (const key of ["skipLink", "orders:invoices.title", "no.such.key", "Invalid form token, please reload."])
+    for (const key of [
+      "skipLink",
+      "orders:invoices.title",
+      "no.such.key",
+      "Invalid form token, please reload.",
+    ])
       expect(translator.exists(key), key).toBe(i18next.exists(key, { lng: locale }))
   })
 })
@@ -89,13 +98,19 @@ describe("the pages' translator", () => {
 
   it("loads a namespace the page did not bring once, then answers from it", async () => {
     let fetched = 0
-    const translator = new Translator("en", new Map([["common", resources.en!.common!]]), async (namespace) => {
-      fetched++
-      return resources.en![namespace]!
-    })
+    const translator = new Translator(
+      "en",
+      new Map([["common", resources.en!.common!]]),
+      async (namespace) => {
+        fetched++
+        return resources.en![namespace]!
+      },
+    )
     expect(translator.hasNamespace("orders")).toBe(false)
     await Promise.all([translator.load("orders"), translator.load("orders")])
     expect(fetched).toBe(1)
-    expect(translator.t("invoices.title", {}, "orders")).toBe(i18next.getFixedT("en", "orders")("invoices.title"))
+    expect(translator.t("invoices.title", {}, "orders")).toBe(
+      i18next.getFixedT("en", "orders")("invoices.title"),
+    )
   })
 })

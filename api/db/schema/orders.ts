@@ -78,8 +78,6 @@ export const draftLines = pgTable(
 )
 
 export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
-/** spec §3: origin codes 1 manual, 2 web (always set on web orders), 3 API */
-export const ORDER_ORIGINS = [1, 2, 3] as const
 export const ORDER_STATUSES = [
   "received",
   "confirmed",

@@ -4,7 +4,7 @@ import type { ApiEnv } from "../../lib/context"
 import { callerAddress } from "../../lib/caller-address"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
-import { emailAddress } from "../../lib/fields"
+import { emailAddress } from "#contract/fields"
 import { readSettings } from "../content/settings.service"
 import { login, refresh, revokeSession, type IssuedTokens } from "./session.service"
 import { requirePartner } from "./partner-access"
@@ -61,8 +61,7 @@ defineRoute(
   },
   async (c, { body }) => {
     const settings = await readSettings(c.get("db"))
-    if (settings.maintenance.enabled)
-      throw new ApiError(503, "maintenance", "auth.maintenance")
+    if (settings.maintenance.enabled) throw new ApiError(503, "maintenance", "auth.maintenance")
     const tokens = await login(c.get("db"), c.get("tokenSecret"), { ...body, address: callerAddress(c) })
     c.get("log").info("partner logged in", { clientId: tokens.clientId })
     return c.json(await tokenDocument(c, tokens))

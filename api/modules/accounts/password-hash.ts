@@ -16,4 +16,4 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   return verify(storedHash, password).catch(() => false)
 }
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/fields"
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#contract/fields"

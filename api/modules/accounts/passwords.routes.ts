@@ -5,7 +5,7 @@ import { callerAddress } from "../../lib/caller-address"
 import { defineRoute } from "../../lib/define-route"
 import { MAIL_FORM_RULE, requireWithinLimit } from "./throttle"
 import { mailContextOf } from "./account-mails"
-import { emailAddress, newPassword } from "../../lib/fields"
+import { emailAddress, newPassword } from "#contract/fields"
 import { confirmation } from "./account-fields"
 import { requestPasswordReset, resetPassword } from "./password.service"
 

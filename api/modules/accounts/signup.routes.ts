@@ -7,7 +7,7 @@ import { ValidationError } from "../../lib/errors"
 import { document, resource } from "../../lib/jsonapi"
 import { verifyCaptcha } from "../captcha/captcha.service"
 import { mailContextOf } from "./account-mails"
-import { accepted, emailAddress, flag, newPassword, requiredText, selectOf } from "../../lib/fields"
+import { accepted, emailAddress, flag, newPassword, requiredText, selectOf } from "#contract/fields"
 import { confirmation } from "./account-fields"
 import { createSignupRequest } from "./signup.service"
 

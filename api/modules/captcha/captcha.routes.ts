@@ -9,39 +9,31 @@ import { createChallenge, findImageText } from "./captcha.service"
 
 export const captchaRoutes = new Hono<ApiEnv>()
 
-defineRoute(
-  captchaRoutes,
-  createCaptcha,
-  async (c, { body }) => {
-    const challenge = await createChallenge(c.get("db"), body.kind, c.get("locale"))
-    c.header("Cache-Control", "no-store")
-    return c.json(
-      document(
-        resource("captchas", challenge.id, {
-          kind: challenge.kind,
-          ...(challenge.kind === "image"
-            ? { image_url: `/api/captcha/${challenge.id}/image` }
-            : { question: challenge.question ?? "" }),
-          expires_at: challenge.expiresAt.toISOString(),
-        }),
-      ),
-      201,
-    )
-  },
-)
+defineRoute(captchaRoutes, createCaptcha, async (c, { body }) => {
+  const challenge = await createChallenge(c.get("db"), body.kind, c.get("locale"))
+  c.header("Cache-Control", "no-store")
+  return c.json(
+    document(
+      resource("captchas", challenge.id, {
+        kind: challenge.kind,
+        ...(challenge.kind === "image"
+          ? { image_url: `/api/captcha/${challenge.id}/image` }
+          : { question: challenge.question ?? "" }),
+        expires_at: challenge.expiresAt.toISOString(),
+      }),
+    ),
+    201,
+  )
+})
 
-defineRoute(
-  captchaRoutes,
-  getCaptchaImage,
-  async (c, { params }) => {
-    const challenge = await findImageText(c.get("db"), params.id)
-    if (!challenge) throw notFound()
-    // seeded by the id and the answer: reloading gives the same picture, not new ones to average
-    const png = renderCaptcha(challenge.text, `${challenge.id}:${challenge.text}`)
-    return c.body(new Uint8Array(png), 200, {
-      "Content-Type": "image/png",
-      "Cache-Control": "no-store",
-      "Content-Length": String(png.length),
-    })
-  },
-)
+defineRoute(captchaRoutes, getCaptchaImage, async (c, { params }) => {
+  const challenge = await findImageText(c.get("db"), params.id)
+  if (!challenge) throw notFound()
+  // seeded by the id and the answer: reloading gives the same picture, not new ones to average
+  const png = renderCaptcha(challenge.text, `${challenge.id}:${challenge.text}`)
+  return c.body(new Uint8Array(png), 200, {
+    "Content-Type": "image/png",
+    "Cache-Control": "no-store",
+    "Content-Length": String(png.length),
+  })
+})

@@ -3,7 +3,7 @@ import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
-import { optionalText } from "../../lib/fields"
+import { optionalText } from "#contract/fields"
 import { document, pagination } from "../../lib/jsonapi"
 import { requireRole } from "../accounts/partner-access"
 import {

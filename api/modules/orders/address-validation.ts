@@ -3,8 +3,7 @@
 // address-validation service (spec §7: a third party) can replace the local one without touching the
 // order process. The local provider knows the postal-code formats and the usual spellings of cities.
 
-export const ADDRESS_COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
+import type { AddressCountry } from "#contract/delivery"
 
 export interface PostalAddress {
   name?: string

@@ -1,3 +1,4 @@
+import { formatDate, formatMoney, type Currency } from "#contract/format"
 import { createHash } from "node:crypto"
 import { and, asc, eq, inArray } from "drizzle-orm"
 import PDFDocument from "pdfkit"
@@ -164,16 +165,8 @@ export async function findOwnInvoice(db: Database, viewer: Viewer, id: number, l
 
 // spec §9: German number style, 2 decimals; Intl's no-break spaces become plain spaces in the PDF
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ")
-const moneyFormats = {
-  EUR: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 }),
-  GBP: new Intl.NumberFormat("de-DE", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }),
-}
-export const pdfMoney = (cents: number, currency: "EUR" | "GBP") =>
-  plain(moneyFormats[currency].format(cents / 100))
-const pdfDate = (iso: string, locale: Locale) =>
-  plain(
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Brussels" }).format(new Date(iso)),
-  )
+export const pdfMoney = (cents: number, currency: Currency) => plain(formatMoney(cents, currency))
+const pdfDate = (iso: string, locale: Locale) => plain(formatDate(iso, locale, "long"))
 
 const sizeCache = new Map<string, number>()
 const SIZE_CACHE_LIMIT = 2_000

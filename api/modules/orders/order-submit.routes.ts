@@ -3,11 +3,12 @@ import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
-import { optionalText, requiredText } from "../../lib/fields"
+import { optionalText, requiredText } from "#contract/fields"
 import { document, resource } from "../../lib/jsonapi"
 import { DELIVERY_TYPES } from "../../db/schema"
 import { requirePartner, requireRole } from "../accounts/partner-access"
-import { ADDRESS_COUNTRIES, isPostalCodeValid, localAddressValidator } from "./address-validation"
+import { ADDRESS_COUNTRIES, ORDER_ORIGIN, ORDER_ORIGINS } from "#contract/delivery"
+import { isPostalCodeValid, localAddressValidator } from "./address-validation"
 import { orderDocument } from "./order-resource"
 import {
   checkExpress,
@@ -68,8 +69,8 @@ const DeliverySchema = z
     origin: z.coerce
       .number()
       .int()
-      .refine((value) => [1, 2, 3].includes(value), "validation.select")
-      .default(2),
+      .refine((value) => (ORDER_ORIGINS as number[]).includes(value), "validation.select")
+      .default(ORDER_ORIGIN.web),
     express: z.boolean({ error: "validation.invalid" }).default(false),
     address: z.unknown().optional(),
   })

@@ -1,3 +1,4 @@
+import { ORDER_ORIGIN } from "#contract/delivery"
 import { createHash } from "node:crypto"
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm"
 import type { Database } from "../../db/client"
@@ -249,7 +250,7 @@ export async function submitOrder(
         tx as unknown as Db,
         {
           clientId: viewer.clientId,
-          origin: equipment?.origin ?? spareParts?.origin ?? 2,
+          origin: equipment?.origin ?? spareParts?.origin ?? ORDER_ORIGIN.web,
           createdAt: now,
           orderDate: equipment && input.order_date ? brusselsInstant(input.order_date) : null,
           orderDateSpareParts:

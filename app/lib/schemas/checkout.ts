@@ -2,15 +2,13 @@ import { z } from "zod"
 // the shipping-date rules are the API's own (one place; a pure module without database access), so the
 // form says at once what POST /orders would refuse
 import { checkShippingDate } from "#contract/shipping-date"
-import { checkbox, optionalText, requiredText, selectOf } from "../forms"
+import { flag, optionalText, requiredText, selectOf } from "#contract/fields"
 
 // spec §5: the order process's forms. Field names are flat (equipment_city, spare_date) so each block
 // of the delivery step is one fieldset of the same form.
 
-export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
-export const COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
-export const BLOCK_NAMES = ["equipment", "spare"] as const
-export type BlockName = (typeof BLOCK_NAMES)[number]
+import { ADDRESS_COUNTRIES, DELIVERY_TYPES, type OrderBlock } from "#contract/delivery"
+export type BlockName = OrderBlock
 
 const DATE_MESSAGES = {
   format: "checkout:errors.dateFormat",
@@ -32,12 +30,12 @@ export const shippingDate = () =>
 
 const blockFields = (block: BlockName) => ({
   [`${block}_type`]: selectOf(DELIVERY_TYPES),
-  [`${block}_express`]: checkbox(),
+  [`${block}_express`]: flag(),
   [`${block}_line1`]: optionalText(200),
   [`${block}_line2`]: optionalText(200),
   [`${block}_postal_code`]: optionalText(20),
   [`${block}_city`]: optionalText(100),
-  [`${block}_country`]: z.enum(COUNTRIES, { error: "validation.select" }).optional(),
+  [`${block}_country`]: z.enum(ADDRESS_COUNTRIES, { error: "validation.select" }).optional(),
   [`${block}_date`]: shippingDate(),
 })
 
@@ -78,8 +76,8 @@ export function summarySchema(goodDeals: boolean) {
     .object({
       intent: z.enum(["order", "decline"]),
       key: z.string().optional(),
-      confirm_date: checkbox(),
-      good_deals: checkbox(),
+      confirm_date: flag(),
+      good_deals: flag(),
     })
     .superRefine((value, context) => {
       if (value.intent !== "order") return

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { optionalText } from "../forms"
+import { optionalText } from "#contract/fields"
 
 /** spec §3 saved basket: the save form asks only for an optional reference and comments. */
 export const SaveDraftSchema = z.object({

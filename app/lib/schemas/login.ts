@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { emailAddress } from "../forms"
+import { emailAddress } from "#contract/fields"
 
 export const LoginSchema = z.object({
   email: emailAddress(),

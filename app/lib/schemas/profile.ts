@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { checkbox, emailAddress, optionalText, requiredText, sameAs } from "../forms"
+import { emailAddress, flag, optionalText, requiredText, sameAs } from "#contract/fields"
 
 /** spec §3: the profile form (my-personal-data); a new password is optional and needs the current one. */
 export const ProfileSchema = z
@@ -10,7 +10,7 @@ export const ProfileSchema = z
     email_confirmation: emailAddress(),
     phone: optionalText(40),
     company_function: optionalText(100),
-    newsletter: checkbox(),
+    newsletter: flag(),
     current_password: z.string().optional(),
     password: z.string().optional(),
     password_confirmation: z.string().optional(),

@@ -1,7 +1,11 @@
 import { z } from "zod"
 
-// Field rules that recur in the API's request bodies (spec §5), with messages as text keys of
-// locales/<lng>/api.json so a 422 answers in the caller's language (errors.ts).
+// Field rules that recur in the shop's forms and the API's request bodies (spec §5), written once: the
+// shop validates a form with them before it sends anything, the API validates the request again with
+// the same rules. Messages are text keys ("validation.tooLong|max=200": values after "|") that the shop
+// shows in the page's language (app/components/form.tsx) and the API answers in the caller's language
+// (api/lib/errors.ts, locales/<lng>/api.json). conform turns an empty input into undefined before zod
+// sees it, so for the shop "required" is the missing case; the API also gets "" and null.
 
 /** Mandatory text: missing → required; only spaces → onlySpaces; trimmed; at most `max` characters. */
 export const requiredText = (max = 200) =>
@@ -33,14 +37,14 @@ export const selectOf = <const T extends readonly [string, ...string[]]>(values:
       issue.input === undefined || issue.input === "" ? "validation.required" : "validation.select",
   })
 
-/** A box that must be ticked (GDPR, terms). Accepts true, "1", "on", "true". */
+/** A box that must be ticked (GDPR, terms). Accepts true, "1", "on" (a ticked checkbox), "true". */
 export const accepted = () =>
   z
     .union([z.boolean(), z.string()], { error: "validation.mustAccept" })
     .transform((value) => value === true || value === "1" || value === "on" || value === "true")
     .refine((value) => value, "validation.mustAccept")
 
-/** An optional yes/no (newsletter). */
+/** An optional yes/no box (newsletter, express): not sent means no. */
 export const flag = () =>
   z
     .union([z.boolean(), z.string()])
@@ -61,3 +65,15 @@ export const newPassword = () =>
       `validation.passwordTooShort|min=${PASSWORD_MIN_LENGTH}`,
     )
     .refine((value) => value.length <= PASSWORD_MAX_LENGTH, `validation.tooLong|max=${PASSWORD_MAX_LENGTH}`)
+
+/** spec §5: "emails not the same", "passwords not the same": the error sits on the confirmation field. */
+export function sameAs<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirmation: keyof T & string,
+  message: "validation.emailsNotSame" | "validation.passwordsNotSame",
+) {
+  return (value: T, context: z.RefinementCtx) => {
+    if (value[confirmation] !== undefined && value[field] !== value[confirmation])
+      context.addIssue({ code: "custom", path: [confirmation], message })
+  }
+}

@@ -1,0 +1,86 @@
+import { intlLocale } from "./locales"
+import { SHOP_TIME_ZONE } from "./shipping-date"
+
+// One way to write money, numbers and dates, for the shop's pages and the API's PDFs and mails alike.
+// Formatters are costly to build and are kept per locale and style.
+
+export const CURRENCIES = ["EUR", "GBP"] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = cache.get(key) as T | undefined
+  if (!format) cache.set(key, (format = make()))
+  return format
+}
+
+/** spec §9: prices in German number style as currency with 2 decimals, 1.234,56 € or 1.234,56 £, in every language. */
+export function formatMoney(cents: number, currency: Currency): string {
+  return cached(
+    `money:${currency}`,
+    () => new Intl.NumberFormat("de-DE", { style: "currency", currency, minimumFractionDigits: 2 }),
+  ).format(cents / 100)
+}
+
+/** spec §2: the price slider's currency symbol is £ for GBP, otherwise €. */
+export const currencySymbol = (currency: string | null | undefined) => (currency === "GBP" ? "£" : "€")
+
+/** A measure in the page's language (2,5 in German, 2.5 in English), at most `digits` decimals. */
+export function formatNumber(value: number, locale: string, digits = 2): string {
+  return cached(
+    `number:${locale}:${digits}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }),
+  ).format(value)
+}
+
+/** A file size for people, in the page's language: 2,4 kB, 1.2 MB. */
+export function formatFileSize(bytes: number | null, locale: string): string | null {
+  if (bytes == null) return null
+  const [value, unit] =
+    bytes >= 1_000_000
+      ? [bytes / 1_000_000, "megabyte"]
+      : bytes >= 1_000
+        ? [bytes / 1_000, "kilobyte"]
+        : [bytes, "byte"]
+  return cached(
+    `size:${locale}:${unit}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: "unit",
+        unit,
+        unitDisplay: "short",
+        maximumFractionDigits: unit === "byte" ? 0 : 1,
+      }),
+  ).format(value)
+}
+
+export type DateStyle = "medium" | "long" | "full"
+
+/** An instant's day, as it is in Brussels where orders are prepared: 24 Nov 2026, 24. November 2026. */
+export function formatDate(iso: string | Date, locale: string, style: DateStyle = "medium"): string {
+  return cached(
+    `date:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: SHOP_TIME_ZONE }),
+  ).format(new Date(iso))
+}
+
+/** An instant with its time of day in Brussels: 24 Nov 2026, 14:05. */
+export function formatDateTime(iso: string | Date, locale: string, style: DateStyle = "medium"): string {
+  return cached(
+    `moment:${locale}:${style}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        dateStyle: style,
+        timeStyle: "short",
+        timeZone: SHOP_TIME_ZONE,
+      }),
+  ).format(new Date(iso))
+}
+
+/** A calendar day with no time or zone ("2026-11-24", a shipping date): the same day everywhere. */
+export function formatCalendarDay(day: string, locale: string, style: DateStyle = "full"): string {
+  return cached(
+    `day:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: "UTC" }),
+  ).format(new Date(`${day.slice(0, 10)}T12:00:00Z`))
+}
