@@ -1,0 +1,42 @@
+import { ESLint } from "eslint"
+import { describe, expect, test } from "vitest"
+
+// The architecture's boundary (docs/decisions/017): app/ and api/ speak only through contract/. The lint
+// rule that keeps them apart is shown to bite on fixture code, so switching it off fails a test.
+
+const eslint = new ESLint()
+async function restrictedImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports")
+}
+
+describe("the boundary between the shop and the API", () => {
+  test("app/ may not import api/ or a database driver", async () => {
+    const code =
+      'import { createApi } from "../../api/app"\nimport { eq } from "drizzle-orm"\nvoid createApi\nvoid eq\n'
+    const messages = await restrictedImports("app/routes/fixture.tsx", code)
+    expect(messages).toHaveLength(2)
+    expect(messages[0]?.message).toMatch(/app\/ never imports api\//)
+  })
+
+  test("api/ may not import the web shop or React", async () => {
+    const code =
+      'import { shopApi } from "../../app/lib/shop-context.server"\nimport { useState } from "react"\nvoid shopApi\nvoid useState\n'
+    const messages = await restrictedImports("api/modules/fixture.ts", code)
+    expect(messages).toHaveLength(2)
+    expect(messages[0]?.message).toMatch(/api\/ never imports the web shop/)
+  })
+
+  test("contract/ knows no framework, database or other half", async () => {
+    const code =
+      'import { Hono } from "hono"\nimport { x } from "../api/lib/x"\nimport { y } from "../app/lib/y"\nvoid Hono\nvoid x\nvoid y\n'
+    const messages = await restrictedImports("contract/fixture.ts", code)
+    expect(messages).toHaveLength(3)
+  })
+
+  test("both halves may import contract/", async () => {
+    const code = 'import { formatMoney } from "#contract/format"\nvoid formatMoney\n'
+    expect(await restrictedImports("app/routes/fixture.tsx", code)).toEqual([])
+    expect(await restrictedImports("api/modules/fixture.ts", code)).toEqual([])
+  })
+})
