@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { Database } from "../../db/client"
-import { passwordTokens } from "../../db/schema/accounts"
+import { passwordTokens } from "./accounts.schema"
 
 // Single-use links by e-mail (issue 4): the link carries a random token, the database only its SHA-256,
 // so a copy of the database does not open anyone's account.

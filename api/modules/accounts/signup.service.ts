@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { signupRequests } from "../../db/schema/accounts"
 import {
   clientRoles,
   clients,
   companies,
+  signupRequests,
   type CLIENT_CATEGORIES,
   type RoleId,
-} from "../../db/schema/partners"
+} from "./accounts.schema"
 import { ApiError, notFound, ValidationError } from "../../lib/errors"
 import { pageLanguage, sendTextMail, setPasswordLink, type MailContext } from "./account-mails"
 import { hashPassword } from "./password-hash"

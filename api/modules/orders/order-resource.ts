@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { invoices, orderLines, orders } from "../../db/schema"
+import { invoices, orderLines, orders } from "./orders.schema"
 import { notFound } from "../../lib/errors"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
