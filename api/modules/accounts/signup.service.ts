@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm"
-import type { Database } from "../../db/client"
+import type { Database, Db } from "../../db/client"
 import {
   clientRoles,
   clients,
@@ -118,7 +118,7 @@ export interface ApproveOptions {
   discountPercent?: number
 }
 
-async function pendingRequest(db: Pick<Database, "select">, id: number) {
+async function pendingRequest(db: Db, id: number) {
   const [row] = await db.select().from(signupRequests).where(eq(signupRequests.id, id)).for("update").limit(1)
   if (!row) throw notFound("signup_request_not_found")
   if (row.status !== "pending")
