@@ -6,6 +6,13 @@ import * as schema from "./schema"
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** The handle db.transaction(…) passes to its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0]
+/**
+ * What services take: the database or a transaction of it, so that a caller (a workflow) can run several
+ * modules' services in one transaction.
+ */
+export type Db = Database | Transaction
 
 export interface DatabaseHandle {
   db: Database

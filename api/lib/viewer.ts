@@ -1,4 +1,4 @@
-import { ROLES, type RoleId } from "../db/schema/partners"
+import { ROLES, type RoleId } from "../db/schema"
 
 /** spec §6: role flags derived from role ids; a user without roles has every flag false. */
 export interface RoleFlags {

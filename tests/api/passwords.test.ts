@@ -1,7 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm"
 import { describe, expect, test, vi } from "vitest"
-import { authSessions, passwordTokens } from "../../api/db/schema/accounts"
-import { clients } from "../../api/db/schema/partners"
+import { authSessions, clients, passwordTokens } from "../../api/db/schema"
 import { hashPassword } from "../../api/modules/accounts/password-hash"
 import { setupTestApi } from "../support/api"
 import { setupSmtpCapture } from "../support/smtp"

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
-import { captchaChallenges, passwordTokens, signupRequests } from "../../api/db/schema/accounts"
-import { clientRoles, clients, companies } from "../../api/db/schema/partners"
+import {
+  captchaChallenges,
+  clientRoles,
+  clients,
+  companies,
+  passwordTokens,
+  signupRequests,
+} from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 import { setupSmtpCapture } from "../support/smtp"
 

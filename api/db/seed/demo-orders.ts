@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, isNull, not } from "drizzle-orm"
 import { insertInvoiceFor, insertOrderWithLines } from "../../modules/orders/order-resource"
-import { priceLines, type LineInput } from "../../modules/orders/priced-lines"
+import { priceLines, type LineInput } from "../../modules/pricing/pricing.service"
 import { roleFlags } from "../../lib/viewer"
 import type { Database } from "../client"
 import * as t from "../schema"
 
 // Past orders of the demo partners (spec §2 my-orders, my-invoices): a few orders of the buyer in
 // every stage, one of the viewer so that isolation between partners can be seen, each with its lines
-// priced by the one pricing of orders (priced-lines.ts) and an invoice unless it was cancelled.
+// priced by the one pricing of orders (modules/pricing) and an invoice unless it was cancelled.
 // Deterministic: the same catalogue gives the same orders.
 
 const DAY = 24 * 60 * 60 * 1000

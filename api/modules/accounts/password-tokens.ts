@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
-import type { Database } from "../../db/client"
-import { passwordTokens } from "../../db/schema/accounts"
+import type { Db } from "../../db/client"
+import { passwordTokens } from "./accounts.schema"
 
 // Single-use links by e-mail (issue 4): the link carries a random token, the database only its SHA-256,
 // so a copy of the database does not open anyone's account.
@@ -12,7 +12,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 /** Creates a token for a client and answers the raw token (only ever sent in the mail). */
 export async function createPasswordToken(
-  db: Pick<Database, "insert">,
+  db: Db,
   clientId: number,
   purpose: "reset" | "welcome",
   now = new Date(),

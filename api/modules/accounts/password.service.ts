@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { authSessions, passwordTokens } from "../../db/schema/accounts"
-import { clients } from "../../db/schema/partners"
+import { authSessions, clients, passwordTokens } from "./accounts.schema"
 import { ValidationError } from "../../lib/errors"
 import type { Logger } from "../../lib/log"
 import { sendTextMail, setPasswordLink, type MailContext } from "./account-mails"

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { authSessions, clientRoles, clients, refreshTokens, staff } from "../../db/schema"
+import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
 import { ApiError } from "../../lib/errors"
 import { roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings } from "../content/settings.service"

@@ -1,6 +1,6 @@
 import { Hono } from "hono"
 import { z } from "zod"
-import { CLIENT_CATEGORIES } from "../../db/schema/partners"
+import { CLIENT_CATEGORIES } from "./accounts.schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"

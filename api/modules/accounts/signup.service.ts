@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm"
-import type { Database } from "../../db/client"
-import { signupRequests } from "../../db/schema/accounts"
+import type { Database, Db } from "../../db/client"
 import {
   clientRoles,
   clients,
   companies,
+  signupRequests,
   type CLIENT_CATEGORIES,
   type RoleId,
-} from "../../db/schema/partners"
+} from "./accounts.schema"
 import { ApiError, notFound, ValidationError } from "../../lib/errors"
 import { pageLanguage, sendTextMail, setPasswordLink, type MailContext } from "./account-mails"
 import { hashPassword } from "./password-hash"
@@ -118,7 +118,7 @@ export interface ApproveOptions {
   discountPercent?: number
 }
 
-async function pendingRequest(db: Pick<Database, "select">, id: number) {
+async function pendingRequest(db: Db, id: number) {
   const [row] = await db.select().from(signupRequests).where(eq(signupRequests.id, id)).for("update").limit(1)
   if (!row) throw notFound("signup_request_not_found")
   if (row.status !== "pending")

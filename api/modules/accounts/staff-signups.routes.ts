@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto"
 import { Hono, type Context } from "hono"
 import { z } from "zod"
-import { ROLES, type RoleId } from "../../db/schema/partners"
+import { ROLES, type RoleId } from "./accounts.schema"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { mailContextOf } from "./account-mails"

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { loginThrottle } from "../../db/schema"
+import { loginThrottle } from "./accounts.schema"
 import { ApiError } from "../../lib/errors"
 
 // Login throttling (issue 4): per account and per address. After a few failures in a window the key is

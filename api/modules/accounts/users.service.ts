@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { clientRoles, clients, companies } from "../../db/schema"
+import { clientRoles, clients, companies } from "./accounts.schema"
 import { notFound, ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { roleFlags } from "../../lib/viewer"

@@ -50,7 +50,7 @@ export const BasketDocument = z.object({
       net: z.number().int(),
       product_tax: z.number().int().describe("maritime extra cost"),
       additional_tax: z.number().int(),
-      additional_taxes: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+      additional_taxes: z.array(z.object({ name: z.string().nullable(), amount: z.number().int() })),
       vat_rate: z.number(),
       vat: z.number().int(),
       total: z.number().int(),

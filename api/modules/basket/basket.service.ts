@@ -1,21 +1,21 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
-import type { Database } from "../../db/client"
+import type { Db } from "../../db/client"
 import { readTogether } from "../../db/reads"
-import { basketLines, products, spareParts, stock, wishlistLines, type ItemType } from "../../db/schema"
+import type { ItemType } from "#contract/items"
 import type { Locale } from "#contract/locales"
 import { ValidationError } from "../../lib/errors"
-import { resource, type ResourceObject } from "../../lib/jsonapi"
-import { pick } from "../../lib/localized"
-import { seesPrices, type Viewer } from "../../lib/viewer"
-import { partnerData, productResource } from "../catalog/products.service"
-import { priceLines, type LineInput, type PricedLine } from "../orders/priced-lines"
+import { resource } from "../../lib/jsonapi"
+import type { Viewer } from "../../lib/viewer"
+import { products, spareParts, stock } from "../catalog/catalog.schema"
+import { priceLines, type LineInput } from "../pricing/pricing.service"
+import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
+import { basketLines } from "./basket.schema"
+import { itemResources } from "./item-resources"
+import { wishlistLines } from "./wishlist.schema"
 
-// The partner's current basket and the wishlists (spec §3 "Basket and wishlist", §4 product card
-// actions, replacement rule). Other modules use replaceBasket / readBasketLines inside their own
-// transactions: saved baskets load a draft into the basket, the order submission empties it.
-
-/** A database or a transaction (both have the same query methods). */
-type Db = Pick<Database, "select" | "insert" | "delete" | "update" | "execute">
+// The partner's current basket (spec §3 "Basket and wishlist", §4 product card actions, replacement
+// rule). Only this module writes basket_lines: saved baskets and order submission read, replace and
+// clear it through the functions below, inside their own transactions (api/workflows/).
 
 // the first key of the advisory locks below, so they never meet another module's
 const LOCK_SPACE = { basket: 5_001, wishlist: 5_002 } as const
@@ -25,7 +25,7 @@ const LOCK_SPACE = { basket: 5_001, wishlist: 5_002 } as const
  * two replacements of the same lines at once (two tabs, a double click, a retry) would otherwise both
  * delete, both insert, and one fail on the unique key. Outside a transaction it holds nothing.
  */
-async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: number | string) {
+export async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: number | string) {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
 }
 
@@ -45,14 +45,23 @@ export interface ReplacementWarning {
   max_order_quantity: number
 }
 
-/** The basket's lines in their first-add order. */
-export async function readBasketLines(db: Db, clientId: number): Promise<LineInput[]> {
-  const rows = await db
-    .select()
+export const lineId = (line: LineInput) => `${line.itemType}:${line.itemId}`
+
+/**
+ * The basket's lines in their first-add order. With `lock`, its rows are held (select … for update)
+ * until the caller's transaction ends: order submission reads what it then empties.
+ */
+export async function readBasketLines(
+  db: Db,
+  clientId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<LineInput[]> {
+  const query = db
+    .select({ itemType: basketLines.itemType, itemId: basketLines.itemId, quantity: basketLines.quantity })
     .from(basketLines)
     .where(eq(basketLines.clientId, clientId))
     .orderBy(asc(basketLines.addedAt), asc(basketLines.itemType), asc(basketLines.itemId))
-  return rows.map((row) => ({ itemType: row.itemType, itemId: row.itemId, quantity: row.quantity }))
+  return lock ? query.for("update") : query
 }
 
 /**
@@ -79,6 +88,20 @@ export async function replaceBasket(db: Db, clientId: number, lines: readonly Li
       addedAt: addedAt.get(`${line.itemType}:${line.itemId}`) ?? new Date(now + index),
     })),
   )
+}
+
+/**
+ * Empties the basket, or only its lines of the given kinds (an order of the equipment leaves the spare
+ * parts in the basket, decision 010). Lines cleared first and then replaced all count as new.
+ */
+export async function clearBasket(db: Db, clientId: number, itemTypes?: readonly ItemType[]) {
+  await db
+    .delete(basketLines)
+    .where(
+      itemTypes
+        ? and(eq(basketLines.clientId, clientId), inArray(basketLines.itemType, [...itemTypes]))
+        : eq(basketLines.clientId, clientId),
+    )
 }
 
 /**
@@ -164,71 +187,6 @@ export async function checkItems(
   return { lines, warnings }
 }
 
-interface NamedTax {
-  name: string
-  amount: number
-}
-
-function namedTaxes(lines: readonly PricedLine[]): NamedTax[] {
-  const byName = new Map<string, number>()
-  for (const line of lines)
-    if (line.additionalTaxName && line.additionalTaxCents > 0)
-      byName.set(
-        line.additionalTaxName,
-        (byName.get(line.additionalTaxName) ?? 0) + line.additionalTaxCents * line.quantity,
-      )
-  return [...byName].map(([name, amount]) => ({ name, amount }))
-}
-
-const lineId = (line: LineInput) => `${line.itemType}:${line.itemId}`
-
-/** Products and spare parts of the lines as JSON:API resources; prices and stock only when priced. */
-async function itemResources(
-  db: Db,
-  viewer: Viewer | null,
-  locale: Locale,
-  lines: readonly LineInput[],
-  /** lines priced already (the basket): their prices and stock are reused, not fetched again */
-  priced?: readonly PricedLine[],
-): Promise<ResourceObject<unknown>[]> {
-  const productIds = lines.filter((l) => l.itemType === "products").map((l) => l.itemId)
-  const partIds = lines.filter((l) => l.itemType === "spare-parts").map((l) => l.itemId)
-  const known = (type: ItemType) => ({
-    priceById: new Map(priced?.filter((l) => l.itemType === type).map((l) => [l.itemId, l.price]) ?? []),
-    // stock is for partners with a price role only (spec §6), as partnerData decides
-    stockById: new Map(
-      seesPrices(viewer)
-        ? (priced?.filter((l) => l.itemType === type).map((l) => [l.itemId, l.stock]) ?? [])
-        : [],
-    ),
-  })
-  const [productRows, partRows, productData, partData] = await readTogether(
-    db,
-    async () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
-    async () => (partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : []),
-    async () => (priced ? known("products") : partnerData(db as Database, productIds, viewer, "products")),
-    async () => (priced ? known("spare-parts") : partnerData(db as Database, partIds, viewer, "spare-parts")),
-  )
-  return [
-    ...productRows.map((row) =>
-      productResource(row, locale, {
-        price: productData.priceById.get(row.id) ?? null,
-        availability: productData.stockById.get(row.id) ?? null,
-      }),
-    ),
-    ...partRows.map((part) =>
-      resource("spare-parts", part.id, {
-        name: pick(part.name, locale),
-        description: pick(part.description, locale),
-        is_ups_ready: part.isUpsReady,
-        restock_info: part.restockInfo,
-        price: partData.priceById.get(part.id) ?? null,
-        availability: partData.stockById.get(part.id) ?? null,
-      }),
-    ),
-  ]
-}
-
 /**
  * The basket as a JSON:API document: data is the basket with its totals, `included` holds its lines
  * (basket-lines, priced) and their products and spare parts. An empty basket is the same document with
@@ -241,7 +199,7 @@ export async function basketDocument(
   warnings: ReplacementWarning[] = [],
 ) {
   const stored = await readBasketLines(db, viewer.clientId)
-  const { lines, totals } = await priceLines(db as Database, viewer, locale, stored)
+  const { lines, totals } = await priceLines(db, viewer, locale, stored)
   const lineResources = lines.map((line) =>
     resource(
       "basket-lines",
@@ -268,16 +226,9 @@ export async function basketDocument(
       "baskets",
       viewer.clientId,
       {
-        currency: totals.currency,
         count: lines.length,
         quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-        net: totals.netCents,
-        product_tax: totals.productTaxCents,
-        additional_tax: totals.additionalTaxCents,
-        additional_taxes: namedTaxes(lines),
-        vat_rate: totals.vatBasisPoints / 100,
-        vat: totals.vatCents,
-        total: totals.totalCents,
+        ...totalsAttributesWithCurrency(totals, lines),
       },
       { lines: { data: lineResources.map((line) => ({ type: "basket-lines", id: line.id })) } },
     ),
@@ -305,98 +256,4 @@ export async function countLines(db: Db, list: { clientId: number } | { owner: s
           .from(wishlistLines)
           .where(eq(wishlistLines.owner, list.owner))
   return { count: Number(row?.count ?? 0), quantity: Number(row?.quantity ?? 0) }
-}
-
-// Wishlists --------------------------------------------------------------------------------------
-
-/** Who owns a wishlist: a partner, or a visitor's anonymous key (api/db/schema/orders.ts). */
-export const partnerOwner = (clientId: number) => `client:${clientId}`
-export const visitorOwner = (key: string) => `visitor:${key.toLowerCase()}`
-
-export async function readWishlistLines(db: Db, owner: string): Promise<LineInput[]> {
-  const rows = await db
-    .select()
-    .from(wishlistLines)
-    .where(eq(wishlistLines.owner, owner))
-    .orderBy(asc(wishlistLines.addedAt), asc(wishlistLines.itemType), asc(wishlistLines.itemId))
-  return rows.map((row) => ({ itemType: row.itemType, itemId: row.itemId, quantity: row.quantity }))
-}
-
-export async function replaceWishlist(db: Db, owner: string, lines: readonly LineInput[]) {
-  await lockLines(db, "wishlist", owner)
-  const existing = await db
-    .select({
-      itemType: wishlistLines.itemType,
-      itemId: wishlistLines.itemId,
-      addedAt: wishlistLines.addedAt,
-    })
-    .from(wishlistLines)
-    .where(eq(wishlistLines.owner, owner))
-  const addedAt = new Map(existing.map((row) => [`${row.itemType}:${row.itemId}`, row.addedAt]))
-  await db.delete(wishlistLines).where(eq(wishlistLines.owner, owner))
-  if (!lines.length) return
-  const now = Date.now()
-  await db.insert(wishlistLines).values(
-    lines.map((line, index) => ({
-      owner,
-      itemType: line.itemType,
-      itemId: line.itemId,
-      quantity: line.quantity,
-      addedAt: addedAt.get(`${line.itemType}:${line.itemId}`) ?? new Date(now + index),
-    })),
-  )
-}
-
-/**
- * Moves a visitor's wishlist into the partner's at login: one line per item (deduplicated by type and
- * id), the larger quantity kept; the visitor's list is then gone.
- */
-export async function mergeWishlist(db: Db, visitorKey: string, clientId: number) {
-  const from = visitorOwner(visitorKey)
-  const to = partnerOwner(clientId)
-  // one after the other: inside a transaction both would queue on its one connection anyway
-  const visitorLines = await readWishlistLines(db, from)
-  const partnerLines = await readWishlistLines(db, to)
-  if (!visitorLines.length) return
-  const merged = new Map(partnerLines.map((line) => [lineId(line), { ...line }]))
-  for (const line of visitorLines) {
-    const kept = merged.get(lineId(line))
-    if (kept) kept.quantity = Math.max(kept.quantity, line.quantity)
-    else merged.set(lineId(line), { ...line })
-  }
-  await replaceWishlist(db, to, [...merged.values()])
-  await db.delete(wishlistLines).where(eq(wishlistLines.owner, from))
-}
-
-/** The wishlist as a JSON:API document; prices and stock only for partners who see them. */
-export async function wishlistDocument(db: Db, owner: string, viewer: Viewer | null, locale: Locale) {
-  const stored = await readWishlistLines(db, owner)
-  const items = await itemResources(db, viewer, locale, stored)
-  const known = new Set(items.map((item) => `${item.type}:${item.id}`))
-  const lines = stored.filter((line) => known.has(lineId(line)))
-  const nameOf = new Map(
-    items.map((item) => [`${item.type}:${item.id}`, (item.attributes as { name: string | null }).name]),
-  )
-  const lineResources = lines.map((line) =>
-    resource(
-      "wishlist-lines",
-      lineId(line),
-      {
-        type: line.itemType,
-        item_id: line.itemId,
-        qty: line.quantity,
-        name: nameOf.get(lineId(line)) ?? null,
-      },
-      { item: { data: { type: line.itemType, id: line.itemId } } },
-    ),
-  )
-  return {
-    data: resource(
-      "wishlists",
-      owner.startsWith("client:") ? owner.slice("client:".length) : "visitor",
-      { count: lines.length, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) },
-      { lines: { data: lineResources.map((line) => ({ type: "wishlist-lines", id: line.id })) } },
-    ),
-    included: [...lineResources, ...items],
-  }
 }

@@ -10,16 +10,15 @@ import { resource } from "../../lib/jsonapi"
 import { apiText } from "../../lib/texts"
 import { requirePartner } from "../accounts/partner-access"
 import { CountDocument, CountQuery, ItemsBody } from "./basket.routes"
+import { mergeVisitorWishlist } from "../../workflows/merge-wishlist"
+import { checkItems, countLines } from "./basket.service"
 import {
-  checkItems,
-  countLines,
-  mergeWishlist,
   partnerOwner,
   readWishlistLines,
   replaceWishlist,
   visitorOwner,
   wishlistDocument,
-} from "./basket.service"
+} from "./wishlist.service"
 
 // The wishlist (spec §3, §4): for visitors and partners without the basket role. A partner's is found by
 // their token; a visitor's by the anonymous key the web shop keeps in a long-lived cookie and sends as
@@ -134,7 +133,7 @@ defineRoute(
   async (c, { body }) => {
     const partner = requirePartner(c.get("viewer"))
     const db = c.get("db")
-    await db.transaction(async (tx) => mergeWishlist(tx, body.key, partner.clientId))
+    await mergeVisitorWishlist(db, body.key, partner.clientId)
     return c.json(await wishlistDocument(db, partnerOwner(partner.clientId), partner, c.get("locale")))
   },
 )

@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import { and, eq, isNull, lt, or, isNotNull } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { captchaChallenges } from "../../db/schema/accounts"
+import { captchaChallenges } from "./captcha.schema"
 import type { Locale } from "#contract/locales"
 import { ValidationError } from "../../lib/errors"
 import { apiText } from "../../lib/texts"

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { EPREL_CLASSES, LOCALES, menuItems, type MenuKind } from "../../db/schema"
+import { LOCALES } from "#contract/locales"
+import { EPREL_CLASSES, menuItems, type MenuKind } from "./catalog.schema"
 
 export const MENU_TYPES: Record<MenuKind, string> = {
   category: "product-categories",

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { EPREL_CLASSES } from "../../db/schema"
+import { EPREL_CLASSES } from "./catalog.schema"
 import { ValidationError } from "../../lib/errors"
 
 // The query language of GET products (spec §7), validated once: every value is trimmed (spec: whitespace

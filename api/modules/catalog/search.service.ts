@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { LOCALES, products, spareParts, type Locale } from "../../db/schema"
+import { LOCALES, type Locale } from "#contract/locales"
+import { products, spareParts } from "./catalog.schema"
 
 // Search (spec §7): PostgreSQL full-text search in the request's language with its own dictionary, ids
 // matched in part, and trigram similarity on names as the fallback for typos (stack notes: trigram on

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm"
 import type { Database } from "../../db/client"
-import { companyInfos, faqs, metaTags, policySections, services, type Locale } from "../../db/schema"
+import type { Locale } from "#contract/locales"
+import { companyInfos, faqs, metaTags, policySections, services } from "./content.schema"
 import { pick } from "../../lib/localized"
 
 export async function findMetaTags(db: Database, page: string, locale: Locale) {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import { z } from "zod"
-import { settings } from "../../db/schema"
+import { settings } from "./content.schema"
 
 export interface MaintenanceSetting {
   enabled: boolean

@@ -6,15 +6,9 @@ import { notFound } from "../../lib/errors"
 import { optionalText } from "#contract/fields"
 import { document, pagination } from "../../lib/jsonapi"
 import { requireRole } from "../accounts/partner-access"
-import {
-  createDraft,
-  deleteDraft,
-  draftDetail,
-  draftResource,
-  findDraftWithLines,
-  listDrafts,
-  loadDraft,
-} from "./drafts.service"
+import { loadDraftIntoBasket } from "../../workflows/load-draft"
+import { saveBasketAsDraft } from "../../workflows/save-basket-as-draft"
+import { deleteDraft, draftDetail, draftResource, findDraftWithLines, listDrafts } from "./drafts.service"
 
 // spec §7 GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204); the create call is
 // "not shown": POST orders/drafts saves the current basket and answers 200 (spec §4: "create succeeds
@@ -134,7 +128,7 @@ defineRoute(
   },
   async (c, { body }) => {
     const partner = requireRole(c.get("viewer"), "basket")
-    const { draft, lines } = await createDraft(c.get("db"), partner, c.get("locale"), {
+    const { draft, lines } = await saveBasketAsDraft(c.get("db"), partner, c.get("locale"), {
       comments: body.comments,
       reference: body.reference,
       orderDate: body.order_date,
@@ -212,7 +206,7 @@ defineRoute(
   async (c, { params, body }) => {
     const partner = requireRole(c.get("viewer"), "basket")
     const db = c.get("db")
-    const { draft, savedCurrent, loaded, skipped, warnings } = await loadDraft(
+    const { draft, savedCurrent, loaded, skipped, warnings } = await loadDraftIntoBasket(
       db,
       partner,
       c.get("locale"),

@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm"
-import type { Database } from "../../db/client"
-import { basketLines, draftLines, drafts, type Locale } from "../../db/schema"
-import { notFound, ValidationError } from "../../lib/errors"
+import type { Db } from "../../db/client"
+import type { Locale } from "#contract/locales"
+import { notFound } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
-import { checkItems, readBasketLines, replaceBasket } from "../basket/basket.service"
-import { priceLines, type LineInput, type PricedLine, type Totals } from "../orders/priced-lines"
+import { priceLines, type LineInput, type PricedLine } from "../pricing/pricing.service"
+import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
+import { draftLines, drafts } from "./drafts.schema"
 
-// spec §3/§4 saved baskets (drafts): the partner's current basket saved under a number, listed, shown
-// with today's prices, deleted, and loaded back into the basket (which replaces the basket). Every
-// query is scoped to the partner (client_id), so another partner's draft is a 404.
+// spec §3/§4 saved baskets (drafts): saved under a number, listed, shown with today's prices and
+// deleted. Every query is scoped to the partner (client_id), so another partner's draft is a 404.
+// Saving the basket as a draft and loading a draft into the basket span the basket module too: they
+// are api/workflows/save-basket-as-draft.ts and load-draft.ts, built on insertDraft and draftLinesOf.
 
 export type DraftRow = typeof drafts.$inferSelect
-type DraftLineRow = typeof draftLines.$inferSelect
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0]
-type Db = Database | Tx
+export type DraftLineRow = typeof draftLines.$inferSelect
 
 export interface DraftInput {
   comments: string | null
@@ -30,14 +30,14 @@ export const draftNumber = (id: number, savedAt: Date) =>
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 /** Saves these lines as a new draft inside the caller's transaction; the amount is priced now. */
-async function insertDraft(
+export async function insertDraft(
   tx: Db,
   viewer: Viewer,
   locale: Locale,
   lines: LineInput[],
   input: DraftInput,
 ): Promise<DraftRow> {
-  const { totals } = await priceLines(tx as Database, viewer, locale, lines)
+  const { totals } = await priceLines(tx, viewer, locale, lines)
   // the number needs the id: a provisional unique value first, replaced in the same transaction
   const [inserted] = await tx
     .insert(drafts)
@@ -69,17 +69,8 @@ async function insertDraft(
   return draft
 }
 
-/** spec §4: save the current basket as a draft. An empty basket cannot be saved (422). */
-export async function createDraft(db: Database, viewer: Viewer, locale: Locale, input: DraftInput) {
-  return db.transaction(async (tx) => {
-    const lines = await readBasketLines(tx, viewer.clientId)
-    if (lines.length === 0) throw new ValidationError({ _: ["drafts.emptyBasket"] }, "drafts.emptyBasket")
-    const draft = await insertDraft(tx, viewer, locale, lines, input)
-    return { draft, lines: await linesOf(tx, [draft.id]) }
-  })
-}
-
-async function linesOf(db: Db, draftIds: number[]): Promise<DraftLineRow[]> {
+/** The lines of these drafts, in each draft's order. */
+export async function draftLinesOf(db: Db, draftIds: number[]): Promise<DraftLineRow[]> {
   if (draftIds.length === 0) return []
   return db
     .select()
@@ -89,7 +80,7 @@ async function linesOf(db: Db, draftIds: number[]): Promise<DraftLineRow[]> {
 }
 
 /** The partner's drafts, newest first, with their lines (for the item counts). */
-export async function listDrafts(db: Database, clientId: number, page: number, perPage: number) {
+export async function listDrafts(db: Db, clientId: number, page: number, perPage: number) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -100,7 +91,7 @@ export async function listDrafts(db: Database, clientId: number, page: number, p
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(drafts).where(eq(drafts.clientId, clientId)),
   ])
-  const lines = await linesOf(
+  const lines = await draftLinesOf(
     db,
     rows.map((row) => row.id),
   )
@@ -117,71 +108,16 @@ export async function requireDraft(db: Db, clientId: number, id: number): Promis
   return draft
 }
 
-export async function findDraftWithLines(db: Database, clientId: number, id: number) {
+export async function findDraftWithLines(db: Db, clientId: number, id: number) {
   const draft = await requireDraft(db, clientId, id)
-  return { draft, lines: await linesOf(db, [draft.id]) }
+  return { draft, lines: await draftLinesOf(db, [draft.id]) }
 }
 
-export async function deleteDraft(db: Database, clientId: number, id: number) {
+export async function deleteDraft(db: Db, clientId: number, id: number) {
   await db.transaction(async (tx) => {
     const draft = await requireDraft(tx, clientId, id)
     await tx.delete(draftLines).where(eq(draftLines.draftId, draft.id))
     await tx.delete(drafts).where(eq(drafts.id, draft.id))
-  })
-}
-
-/**
- * spec §4: loading a saved basket overwrites the current basket unless it is saved first. With
- * `saveCurrent`, a non-empty current basket becomes a draft of its own before being replaced, in the
- * same transaction. Lines of items that no longer exist, and spare parts without the spare_parts role,
- * are left out and named in `skipped`. The draft itself stays (it can be loaded again).
- */
-export async function loadDraft(
-  db: Database,
-  viewer: Viewer,
-  locale: Locale,
-  id: number,
-  options: { saveCurrent: boolean },
-) {
-  return db.transaction(async (tx) => {
-    const draft = await requireDraft(tx, viewer.clientId, id)
-    const wanted = (await linesOf(tx, [draft.id])).map(({ itemType, itemId, quantity }) => ({
-      itemType,
-      itemId,
-      quantity,
-    }))
-    const current = await readBasketLines(tx, viewer.clientId)
-    const savedCurrent =
-      options.saveCurrent && current.length > 0
-        ? await insertDraft(tx, viewer, locale, current, {
-            comments: null,
-            reference: null,
-            orderDate: null,
-            shippingDate: null,
-          })
-        : null
-    const { lines: existing, missing } = await priceLines(tx as Database, viewer, locale, wanted)
-    const allowed = existing.filter((line) => line.itemType !== "spare-parts" || viewer.roles.spare_parts)
-    const skipped = [
-      ...missing,
-      ...existing
-        .filter((line) => !allowed.includes(line))
-        .map(({ itemType, itemId, quantity }) => ({
-          itemType,
-          itemId,
-          quantity,
-        })),
-    ]
-    // the basket's own rules: the replacement rule (spec §4) lowers a quantity and warns
-    const { lines, warnings } = await checkItems(
-      tx,
-      allowed.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),
-      { applyReplacementRule: true },
-    )
-    // spec §4: loading overwrites the basket; the draft's lines come in the draft's order
-    await tx.delete(basketLines).where(eq(basketLines.clientId, viewer.clientId))
-    await replaceBasket(tx, viewer.clientId, lines)
-    return { draft, savedCurrent, loaded: lines.length, skipped, warnings }
   })
 }
 
@@ -209,32 +145,6 @@ export function draftResource(draft: DraftRow, lines: readonly DraftLineRow[]) {
   return resource("drafts", draft.id, summary(draft, lines))
 }
 
-/** The additional taxes of the lines by name (spec §4: totals name the additional taxes). */
-function namedTaxes(lines: readonly PricedLine[]) {
-  const byName = new Map<string, number>()
-  for (const line of lines)
-    if (line.additionalTaxCents > 0) {
-      const name = line.additionalTaxName ?? ""
-      byName.set(name, (byName.get(name) ?? 0) + line.additionalTaxCents * line.quantity)
-    }
-  return [...byName].map(([name, amount]) => ({ name: name || null, amount }))
-}
-
-function totalsAttributes(totals: Totals, lines: readonly PricedLine[]) {
-  return {
-    currency: totals.currency,
-    net: totals.netCents,
-    /** spec §3: the product tax, labelled "maritime extra cost" */
-    product_tax: totals.productTaxCents,
-    additional_tax: totals.additionalTaxCents,
-    additional_taxes: namedTaxes(lines),
-    /** percent, e.g. 21 */
-    vat_rate: totals.vatBasisPoints / 100,
-    vat: totals.vatCents,
-    total: totals.totalCents,
-  }
-}
-
 function lineAttributes(line: PricedLine, position: number) {
   return {
     position,
@@ -253,7 +163,7 @@ function lineAttributes(line: PricedLine, position: number) {
 
 /** The draft with its lines priced today; included: the products and spare parts of the lines. */
 export async function draftDetail(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   locale: Locale,
   draft: DraftRow,
@@ -271,7 +181,7 @@ export async function draftDetail(
         item_id: line.itemId,
         quantity: line.quantity,
       })),
-      totals: totalsAttributes(totals, priced),
+      totals: totalsAttributesWithCurrency(totals, priced),
     },
     relationships: {
       items: { data: priced.map((line) => ({ type: line.itemType, id: line.itemId })) },

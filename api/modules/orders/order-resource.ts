@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm"
-import type { Database } from "../../db/client"
-import { invoices, orderLines, orders } from "../../db/schema"
+import type { Db } from "../../db/client"
+import { invoices, orderLines, orders } from "./orders.schema"
 import { notFound } from "../../lib/errors"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
-import type { PricedLine, Totals } from "./priced-lines"
+import type { PricedLine, Totals } from "../pricing/pricing.service"
+import { totalsAttributes } from "../pricing/totals-attributes"
 
 // One JSON:API document for an order, answered by GET /orders/{id} and by POST /orders (201), so a
 // submitted order and a fetched one read the same. Amounts are integer cents in the order's currency,
@@ -25,30 +26,8 @@ export const invoiceNumber = (id: number, issuedAt: Date) => `INV${issuedAt.getU
 /** spec §3 Invoice: name is the file name, type its extension. */
 export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoice.number}.pdf`
 
-/** Maritime extra cost and named additional taxes of the lines (order_lines hold per-unit taxes). */
-export function namedAdditionalTaxes(lines: readonly OrderLineRow[]) {
-  const byName = new Map<string, number>()
-  for (const line of lines) {
-    if (line.additionalTaxCents <= 0) continue
-    const name = line.additionalTaxName ?? ""
-    byName.set(name, (byName.get(name) ?? 0) + line.additionalTaxCents * line.quantity)
-  }
-  return [...byName].map(([name, amount]) => ({ name: name || null, amount }))
-}
-
-export function orderTotals(order: OrderRow, lines: readonly OrderLineRow[]) {
-  return {
-    net: order.netCents,
-    /** spec §3: the product tax, labelled "maritime extra cost" */
-    product_tax: order.productTaxCents,
-    additional_tax: order.additionalTaxCents,
-    additional_taxes: namedAdditionalTaxes(lines),
-    /** percent, e.g. 21 */
-    vat_rate: order.vatBasisPoints / 100,
-    vat: order.vatCents,
-    total: order.totalCents,
-  }
-}
+/** The order's totals as stored when it was placed, its additional taxes named from its lines. */
+export const orderTotals = (order: OrderRow, lines: readonly OrderLineRow[]) => totalsAttributes(order, lines)
 
 export function orderLineResource(line: OrderLineRow) {
   return resource("order-lines", `${line.orderId}-${line.position}`, {
@@ -126,7 +105,7 @@ export function orderResource(
 }
 
 /** The partner's own order or null (another partner's order is as unknown as a missing one). */
-export async function findOwnOrder(db: Database, viewer: Viewer, id: number): Promise<OrderRow | null> {
+export async function findOwnOrder(db: Db, viewer: Viewer, id: number): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
@@ -138,7 +117,7 @@ export async function findOwnOrder(db: Database, viewer: Viewer, id: number): Pr
  * The order document `{data, included: [order-lines…, invoices…]}`, from an order row or an id; an id
  * that is not the partner's own order throws 404. Use it inside a transaction by passing the tx as db.
  */
-export async function orderDocument(db: Database, orderOrId: OrderRow | number, viewer: Viewer) {
+export async function orderDocument(db: Db, orderOrId: OrderRow | number, viewer: Viewer) {
   const order = typeof orderOrId === "number" ? await findOwnOrder(db, viewer, orderOrId) : orderOrId
   if (!order || order.clientId !== viewer.clientId) throw notFound()
   const [lines, orderInvoices] = await Promise.all([
@@ -153,7 +132,7 @@ export async function orderDocument(db: Database, orderOrId: OrderRow | number, 
 }
 
 /** Lines and invoices of several orders at once, for lists. */
-export async function linesAndInvoicesOf(db: Database, orderIds: number[]) {
+export async function linesAndInvoicesOf(db: Db, orderIds: number[]) {
   if (!orderIds.length)
     return {
       linesByOrder: new Map<number, OrderLineRow[]>(),
@@ -182,11 +161,7 @@ export async function linesAndInvoicesOf(db: Database, orderIds: number[]) {
  * Issues the invoice of an order (call it in the order's transaction): the number needs the row's id,
  * so the row is written with a provisional unique number and then numbered INV<year>-<id>.
  */
-export async function insertInvoiceFor(
-  db: Database,
-  order: OrderRow,
-  issuedAt = new Date(),
-): Promise<InvoiceRow> {
+export async function insertInvoiceFor(db: Db, order: OrderRow, issuedAt = new Date()): Promise<InvoiceRow> {
   const [draft] = await db
     .insert(invoices)
     .values({
@@ -214,7 +189,7 @@ export type OrderValues = Omit<typeof orders.$inferInsert, "id" | "number" | key
  * orders of the seed write orders this one way. Inside a transaction when given one.
  */
 export async function insertOrderWithLines(
-  db: Database,
+  db: Db,
   values: OrderValues,
   totals: Totals,
   lines: readonly PricedLine[],

@@ -10,13 +10,9 @@ import { requirePartner, requireRole } from "../accounts/partner-access"
 import { ADDRESS_COUNTRIES, ORDER_ORIGIN, ORDER_ORIGINS } from "#contract/delivery"
 import { isPostalCodeValid, localAddressValidator } from "./address-validation"
 import { orderDocument } from "./order-resource"
-import {
-  checkExpress,
-  findDuplicate,
-  previewOrder,
-  submitOrder,
-  DUPLICATE_WINDOW_DAYS,
-} from "./order-submit.service"
+import { checkExpress, findDuplicate, previewOrder, DUPLICATE_WINDOW_DAYS } from "./order-submit.service"
+import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
+import { placeOrder } from "../../workflows/place-order"
 import { checkShippingDate } from "#contract/shipping-date"
 
 // spec §7: POST orders (the basket becomes an order), POST check-duplicate; and the two checks the
@@ -182,7 +178,7 @@ defineRoute(
     if (key !== null && !IDEMPOTENCY_KEY.test(key))
       throw new ValidationError({ "Idempotency-Key": ["validation.invalid"] })
     const db = c.get("db")
-    const result = await submitOrder(db, partner, c.get("locale"), body, key)
+    const result = await placeOrder(db, partner, c.get("locale"), body, key)
     const answer = await orderDocument(db, result.order, partner)
     return c.json(
       { ...answer, meta: { replayed: result.replayed, express_dispatch: result.dispatch } },
@@ -244,23 +240,10 @@ defineRoute(
   async (c, { body }) => {
     const partner = requireRole(c.get("viewer"), "basket")
     const { lines, totals } = await previewOrder(c.get("db"), partner, c.get("locale"), body)
-    const named = new Map<string, number>()
-    for (const line of lines)
-      if (line.additionalTaxCents > 0) {
-        const name = line.additionalTaxName ?? ""
-        named.set(name, (named.get(name) ?? 0) + line.additionalTaxCents * line.quantity)
-      }
     return c.json(
       document(
         resource("order-previews", partner.clientId, {
-          currency: totals.currency,
-          net: totals.netCents,
-          product_tax: totals.productTaxCents,
-          additional_tax: totals.additionalTaxCents,
-          additional_taxes: [...named].map(([name, amount]) => ({ name: name || null, amount })),
-          vat_rate: totals.vatBasisPoints / 100,
-          vat: totals.vatCents,
-          total: totals.totalCents,
+          ...totalsAttributesWithCurrency(totals, lines),
           lines: lines.map((line) => ({
             type: line.itemType,
             item_id: line.itemId,

@@ -1,25 +1,21 @@
 import { ORDER_ORIGIN } from "#contract/delivery"
 import { createHash } from "node:crypto"
-import { and, asc, desc, eq, gte, inArray } from "drizzle-orm"
-import type { Database } from "../../db/client"
-import {
-  basketLines,
-  orders,
-  type DeliveryAddress,
-  type DeliveryBlock,
-  type DeliveryType,
-  type Locale,
-} from "../../db/schema"
+import { and, desc, eq, gte } from "drizzle-orm"
+import type { Db } from "../../db/client"
+import type { Locale } from "#contract/locales"
 import { ValidationError } from "../../lib/errors"
 import type { Viewer } from "../../lib/viewer"
 import { ineligibleForExpress, type IneligibleItem } from "#contract/express"
+import { readBasketLines } from "../basket/basket.service"
+import { priceLines, type LineInput, type PricedLine } from "../pricing/pricing.service"
 import { insertInvoiceFor, insertOrderWithLines, type OrderRow } from "./order-resource"
-import { priceLines, type LineInput, type PricedLine } from "./priced-lines"
+import { orders, type DeliveryAddress, type DeliveryBlock, type DeliveryType } from "./orders.schema"
 import { brusselsInstant, expressDispatchDay, formatDay } from "#contract/shipping-date"
 
-// spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes an order with its
-// lines and its invoice in one transaction, and the basket is emptied in that same transaction. An
-// Idempotency-Key makes a double click, a reload or a retry one order (unique index client_id + key).
+// spec §4 "order submit", §5, §7 POST orders: the orders module's side of ordering the basket. The basket
+// becomes an order with its lines and its invoice (createOrder) in the transaction of
+// api/workflows/place-order.ts, which also empties the basket; the checks before it (duplicate, express,
+// preview) read the basket through the basket module.
 
 export interface DeliveryInput {
   type: DeliveryType
@@ -90,18 +86,6 @@ export function orderFingerprint(
   return createHash("sha256")
     .update(`${sorted}#${delivery(equipment)}#${delivery(spareParts)}`)
     .digest("hex")
-}
-
-type Db = Database
-
-/** The basket's lines in the order they were first added; `lock` holds them until the transaction ends. */
-async function basketOf(db: Db, clientId: number, lock = false): Promise<LineInput[]> {
-  const query = db
-    .select({ itemType: basketLines.itemType, itemId: basketLines.itemId, quantity: basketLines.quantity })
-    .from(basketLines)
-    .where(eq(basketLines.clientId, clientId))
-    .orderBy(asc(basketLines.addedAt), asc(basketLines.itemId))
-  return lock ? query.for("update") : query
 }
 
 /** Blocks only for the kinds of item the basket holds (a block for an absent kind is left out). */
@@ -194,15 +178,8 @@ function requirePriced(priced: { lines: PricedLine[]; missing: LineInput[] }) {
     })
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause;) {
-    if (cause.code === "23505") return true
-    cause = cause.cause as typeof cause | undefined
-  }
-  return false
-}
-
-async function orderByKey(db: Db, clientId: number, key: string): Promise<OrderRow | null> {
+/** The order an Idempotency-Key already made for this partner, or null. */
+export async function findOrderByKey(db: Db, clientId: number, key: string): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)
@@ -210,79 +187,55 @@ async function orderByKey(db: Db, clientId: number, key: string): Promise<OrderR
   return row ?? null
 }
 
-export interface SubmitResult {
-  order: OrderRow
-  /** true when the Idempotency-Key had already made this order */
-  replayed: boolean
-  /** express blocks: the day the parcel leaves (spec §5: same day before 12:00 Brussels) */
-  dispatch: { equipment: string | null; spare_parts: string | null }
+/** Express blocks: the day the parcel leaves (spec §5: same day before 12:00 Brussels). */
+export function expressDispatch(order: OrderRow) {
+  const day = formatDay(expressDispatchDay(order.createdAt))
+  return {
+    equipment: order.equipmentDelivery?.express ? day : null,
+    spare_parts: order.sparePartsDelivery?.express ? day : null,
+  }
 }
 
-/** Orders the partner's current basket (spec §7 POST orders). */
-export async function submitOrder(
+/**
+ * Makes the order of these basket lines (spec §7 POST orders): 422 unless each kind has its block and
+ * date, every item is still priced and express blocks are eligible; then the order, its lines and its
+ * invoice. Call it in a transaction: the caller empties the basket in the same one.
+ */
+export async function createOrder(
   db: Db,
   viewer: Viewer,
   locale: Locale,
+  lines: readonly LineInput[],
   input: OrderInput,
   idempotencyKey: string | null,
-  now = new Date(),
-): Promise<SubmitResult> {
-  const dispatchOf = (order: OrderRow) => {
-    const day = formatDay(expressDispatchDay(order.createdAt))
-    return {
-      equipment: order.equipmentDelivery?.express ? day : null,
-      spare_parts: order.sparePartsDelivery?.express ? day : null,
-    }
-  }
-  if (idempotencyKey) {
-    const existing = await orderByKey(db, viewer.clientId, idempotencyKey)
-    if (existing) return { order: existing, replayed: true, dispatch: dispatchOf(existing) }
-  }
-  try {
-    const order = await db.transaction(async (tx) => {
-      const lines = orderedLines(await basketOf(tx as unknown as Db, viewer.clientId, true), input)
-      requireBlocks(lines, input)
-      const priced = await priceLines(tx as unknown as Db, viewer, locale, lines)
-      requirePriced(priced)
-      requireExpressEligible(priced.lines, input)
-      const { equipment, spareParts } = blocksFor(lines, input)
-      const numbered = await insertOrderWithLines(
-        tx as unknown as Db,
-        {
-          clientId: viewer.clientId,
-          origin: equipment?.origin ?? spareParts?.origin ?? ORDER_ORIGIN.web,
-          createdAt: now,
-          orderDate: equipment && input.order_date ? brusselsInstant(input.order_date) : null,
-          orderDateSpareParts:
-            spareParts && input.order_date_spare_parts ? brusselsInstant(input.order_date_spare_parts) : null,
-          comments: input.comments,
-          reference: input.reference,
-          equipmentDelivery: equipment,
-          sparePartsDelivery: spareParts,
-          fingerprint: orderFingerprint(lines, equipment, spareParts),
-          idempotencyKey,
-        },
-        priced.totals,
-        priced.lines,
-      )
-      await insertInvoiceFor(tx as unknown as Db, numbered)
-      // the basket goes only now that the order exists, and with it (same transaction)
-      const kinds = [...new Set(lines.map((line) => line.itemType))]
-      await tx
-        .delete(basketLines)
-        .where(and(eq(basketLines.clientId, viewer.clientId), inArray(basketLines.itemType, kinds)))
-      return numbered
-    })
-    return { order, replayed: false, dispatch: dispatchOf(order) }
-  } catch (error) {
-    // a concurrent submission with the same key won: its order is this request's answer (a unique
-    // violation on the key, or the basket it emptied)
-    if (idempotencyKey && (isUniqueViolation(error) || error instanceof ValidationError)) {
-      const existing = await orderByKey(db, viewer.clientId, idempotencyKey)
-      if (existing) return { order: existing, replayed: true, dispatch: dispatchOf(existing) }
-    }
-    throw error
-  }
+  now: Date,
+): Promise<OrderRow> {
+  requireBlocks(lines, input)
+  const priced = await priceLines(db, viewer, locale, lines)
+  requirePriced(priced)
+  requireExpressEligible(priced.lines, input)
+  const { equipment, spareParts } = blocksFor(lines, input)
+  const numbered = await insertOrderWithLines(
+    db,
+    {
+      clientId: viewer.clientId,
+      origin: equipment?.origin ?? spareParts?.origin ?? ORDER_ORIGIN.web,
+      createdAt: now,
+      orderDate: equipment && input.order_date ? brusselsInstant(input.order_date) : null,
+      orderDateSpareParts:
+        spareParts && input.order_date_spare_parts ? brusselsInstant(input.order_date_spare_parts) : null,
+      comments: input.comments,
+      reference: input.reference,
+      equipmentDelivery: equipment,
+      sparePartsDelivery: spareParts,
+      fingerprint: orderFingerprint(lines, equipment, spareParts),
+      idempotencyKey,
+    },
+    priced.totals,
+    priced.lines,
+  )
+  await insertInvoiceFor(db, numbered)
+  return numbered
 }
 
 /**
@@ -295,7 +248,7 @@ export async function findDuplicate(
   input: Pick<OrderInput, "equipment_delivery" | "spare_parts_delivery">,
   now = new Date(),
 ): Promise<string | null> {
-  const lines = orderedLines(await basketOf(db, viewer.clientId), input)
+  const lines = orderedLines(await readBasketLines(db, viewer.clientId), input)
   if (!lines.length) return null
   const { equipment, spareParts } = blocksFor(lines, input)
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000)
@@ -322,7 +275,7 @@ export async function checkExpress(
   countries: { equipment?: string; spareParts?: string },
   now = new Date(),
 ) {
-  const lines = await basketOf(db, viewer.clientId)
+  const lines = await readBasketLines(db, viewer.clientId)
   const priced = await priceLines(db, viewer, locale, lines)
   return {
     ...expressEligibility(priced.lines, countries),
@@ -337,6 +290,6 @@ export async function previewOrder(
   locale: Locale,
   input: Pick<OrderInput, "equipment_delivery" | "spare_parts_delivery">,
 ) {
-  const lines = orderedLines(await basketOf(db, viewer.clientId), input)
+  const lines = orderedLines(await readBasketLines(db, viewer.clientId), input)
   return priceLines(db, viewer, locale, lines)
 }

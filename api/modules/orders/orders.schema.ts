@@ -11,71 +11,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core"
 import type { DeliveryType } from "#contract/delivery"
-import { CURRENCIES, ITEM_TYPES } from "./catalog"
+import { ITEM_TYPES } from "#contract/items"
+import { CURRENCIES } from "../../db/schema/common"
 
-// spec §3 "Basket and wishlist", "Order": the partner's current basket, wishlists, saved baskets
-// (drafts), orders with their lines, and invoices. Money is integer cents plus a currency code.
-
-/** The current basket of a partner: one line per item; a basket without lines does not exist. */
-export const basketLines = pgTable(
-  "basket_lines",
-  {
-    clientId: integer("client_id").notNull(),
-    itemType: text("item_type", { enum: ITEM_TYPES }).notNull(),
-    itemId: text("item_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    // lines keep the order in which they were first added (spec §4: the first add appends)
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.clientId, t.itemType, t.itemId] })],
-)
-
-/**
- * A wishlist belongs to a partner ("client:<id>") or to a visitor's anonymous cookie id
- * ("visitor:<uuid>"), so a visitor's wishlist lives on the server and is merged at login
- * (architecture: "saved locally" moves to cookies and the database).
- */
-export const wishlistLines = pgTable(
-  "wishlist_lines",
-  {
-    owner: text("owner").notNull(),
-    itemType: text("item_type", { enum: ITEM_TYPES }).notNull(),
-    itemId: text("item_id").notNull(),
-    quantity: integer("quantity").notNull().default(1),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.owner, t.itemType, t.itemId] })],
-)
-
-/** spec §3: a saved basket (draft): basket number, save date, items, amount, dates, comments, reference. */
-export const drafts = pgTable(
-  "drafts",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    clientId: integer("client_id").notNull(),
-    number: text("number").notNull().unique(),
-    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
-    orderDate: timestamp("order_date", { withTimezone: true }),
-    shippingDate: timestamp("shipping_date", { withTimezone: true }),
-    comments: text("comments"),
-    reference: text("reference"),
-    currency: text("currency", { enum: CURRENCIES }).notNull(),
-    amountCents: integer("amount_cents").notNull().default(0),
-  },
-  (t) => [index("drafts_client_idx").on(t.clientId, t.savedAt)],
-)
-
-export const draftLines = pgTable(
-  "draft_lines",
-  {
-    draftId: integer("draft_id").notNull(),
-    position: integer("position").notNull(),
-    itemType: text("item_type", { enum: ITEM_TYPES }).notNull(),
-    itemId: text("item_id").notNull(),
-    quantity: integer("quantity").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.draftId, t.position] })],
-)
+// spec §3 "Order": orders with their lines, and invoices. Money is integer cents plus a currency code.
 
 export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
 export const ORDER_STATUSES = [

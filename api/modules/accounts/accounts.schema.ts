@@ -1,5 +1,90 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core"
-import { CLIENT_CATEGORIES } from "./partners"
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core"
+
+// The accounts module's tables: partners (clients of a company, with roles), the provider's staff, and
+// what leads to and keeps a login (sessions, refresh tokens, throttle, password links, sign-up requests).
+
+// spec §6: role ids 1–8
+export const ROLES = {
+  1: "price_quotation",
+  2: "product",
+  3: "basket",
+  4: "after_sales",
+  5: "spare_parts",
+  6: "product_export_api",
+  7: "order_export_api",
+  8: "partner_zone_export",
+} as const
+export type RoleId = keyof typeof ROLES
+export const CLIENT_CATEGORIES = ["catering_trade", "wholesaler"] as const
+
+export const roles = pgTable("roles", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull().unique(),
+})
+
+export const companies = pgTable("companies", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  // spec §3: company reference number (customer code or client number)
+  referenceNumber: text("reference_number"),
+  vatNumber: text("vat_number"),
+  addressLine1: text("address_line1"),
+  addressLine2: text("address_line2"),
+  postalCode: text("postal_code"),
+  city: text("city"),
+  country: text("country"),
+  phone: text("phone"),
+})
+
+export const clients = pgTable("clients", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  phone: text("phone"),
+  companyId: integer("company_id"),
+  companyFunction: text("company_function"),
+  category: text("category", { enum: CLIENT_CATEGORIES }),
+  currency: text("currency", { enum: ["EUR", "GBP"] })
+    .notNull()
+    .default("EUR"),
+  language: text("language").notNull().default("en"),
+  // the partner's discount on catalogue prices, in basis points (display price = catalog less this)
+  discountBasisPoints: integer("discount_basis_points").notNull().default(0),
+  isGtcAccepted: boolean("is_gtc_accepted").notNull().default(false),
+  newsletter: boolean("newsletter").notNull().default(false),
+  gdprAcceptedAt: timestamp("gdpr_accepted_at", { withTimezone: true }),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const clientRoles = pgTable(
+  "client_roles",
+  {
+    clientId: integer("client_id").notNull(),
+    roleId: smallint("role_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.roleId] })],
+)
+
+export const staff = pgTable("staff", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+})
 
 // Sessions and the forms that lead to an account (issue 4). Secrets (refresh tokens, password links) are
 // stored only as SHA-256 hashes: a copy of the database does not let anyone in.
@@ -82,16 +167,3 @@ export const signupRequests = pgTable(
   },
   (t) => [index("signup_requests_email_idx").on(t.email)],
 )
-
-/** Self-hosted captcha (no third party): one challenge, one answer, one use, a few minutes. */
-export const captchaChallenges = pgTable("captcha_challenges", {
-  id: uuid("id").primaryKey(),
-  // image: distorted characters; question: the accessible alternative, a question in words
-  kind: text("kind", { enum: ["image", "question"] }).notNull(),
-  answer: text("answer").notNull(),
-  // what the question alternative asks, in the language it was made for
-  prompt: text("prompt"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  usedAt: timestamp("used_at", { withTimezone: true }),
-})

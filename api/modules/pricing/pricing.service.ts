@@ -1,13 +1,16 @@
 import { inArray } from "drizzle-orm"
-import type { Database } from "../../db/client"
+import type { Db } from "../../db/client"
 import { readTogether } from "../../db/reads"
-import { products, spareParts, type ItemType, type Locale } from "../../db/schema"
+import type { Locale } from "#contract/locales"
+import type { ItemType } from "#contract/items"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
+import { products, spareParts } from "../catalog/catalog.schema"
 import { partnerData, type Availability, type PriceObject } from "../catalog/products.service"
 
-// One pricing of basket-like lines (basket, wishlist offer, drafts, orders, invoices), so that every
-// screen and document of the ordering flow shows the same amounts for the same lines.
+// The pricing module: one pricing of basket-like lines (basket, drafts, order preview and submission, the
+// seed's demo orders), so that every screen and document of the ordering flow shows the same amounts for
+// the same lines. Its answer's JSON shape is totals-attributes.ts.
 
 /**
  * VAT on orders: the Belgian standard rate, in basis points. The spec has the VAT rate as loaded data
@@ -67,7 +70,7 @@ type SparePartRow = typeof spareParts.$inferSelect
  * exists are left out and returned as `missing`.
  */
 export async function priceLines(
-  db: Database,
+  db: Db,
   viewer: Viewer,
   locale: Locale,
   lines: readonly LineInput[],

@@ -1,5 +1,8 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
-import { localized } from "./common"
+import { localized } from "../../db/schema/common"
+
+// The shop's texts and settings (spec §3): news, announcements, downloads, FAQ, services, company
+// information, meta tags, policy pages and the settings staff switch without a restart.
 
 export const news = pgTable("news", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

@@ -1,4 +1,3 @@
-import { ITEM_TYPES } from "#contract/items"
 import { sql } from "drizzle-orm"
 import {
   boolean,
@@ -11,7 +10,11 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core"
-import { localized } from "./common"
+import { ITEM_TYPES } from "#contract/items"
+import { CURRENCIES, localized } from "../../db/schema/common"
+
+// The catalogue's tables (spec §3): the menu tree, products, spare parts, their prices, stock, relations,
+// technical documents and filters.
 
 // spec §3 Menu: categories > ranges > subranges form the catalogue tree; families > subfamilies
 // and lines classify products across it. One table, one id space, told apart by kind.
@@ -38,9 +41,7 @@ export const EPREL_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const
 export const BRAND_TIERS = [1, 2, 3, 4, 5, 6, 7] as const
 export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as const
 export const WAREHOUSES = ["DBE11", "DBE12"] as const
-export const CURRENCIES = ["EUR", "GBP"] as const
 export const EXPRESS_RESTRICTIONS = ["glass", "quartz", "liquid"] as const
-export { ITEM_TYPES, type ItemType } from "#contract/items"
 
 export interface ProductMedia {
   url: string

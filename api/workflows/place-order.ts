@@ -1,0 +1,70 @@
+import type { Db } from "../db/client"
+import type { Locale } from "#contract/locales"
+import { ValidationError } from "../lib/errors"
+import type { Viewer } from "../lib/viewer"
+import { clearBasket, readBasketLines } from "../modules/basket/basket.service"
+import type { OrderRow } from "../modules/orders/order-resource"
+import {
+  createOrder,
+  expressDispatch,
+  findOrderByKey,
+  orderedLines,
+  type OrderInput,
+} from "../modules/orders/order-submit.service"
+
+// spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes an order with its
+// lines and its invoice, and the lines ordered leave the basket, all in one transaction. An
+// Idempotency-Key makes a double click, a reload or a retry one order (unique index client_id + key).
+
+export interface PlaceOrderResult {
+  order: OrderRow
+  /** true when the Idempotency-Key had already made this order */
+  replayed: boolean
+  /** express blocks: the day the parcel leaves (spec §5: same day before 12:00 Brussels) */
+  dispatch: { equipment: string | null; spare_parts: string | null }
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause;) {
+    if (cause.code === "23505") return true
+    cause = cause.cause as typeof cause | undefined
+  }
+  return false
+}
+
+/** Orders the partner's current basket (spec §7 POST orders). */
+export async function placeOrder(
+  db: Db,
+  viewer: Viewer,
+  locale: Locale,
+  input: OrderInput,
+  idempotencyKey: string | null,
+  now = new Date(),
+): Promise<PlaceOrderResult> {
+  const replay = (order: OrderRow) => ({ order, replayed: true, dispatch: expressDispatch(order) })
+  if (idempotencyKey) {
+    const existing = await findOrderByKey(db, viewer.clientId, idempotencyKey)
+    if (existing) return replay(existing)
+  }
+  try {
+    const order = await db.transaction(async (tx) => {
+      // the basket's rows stay held until the order exists, so a second submission waits for this one
+      const basket = await readBasketLines(tx, viewer.clientId, { lock: true })
+      const lines = orderedLines(basket, input)
+      const order = await createOrder(tx, viewer, locale, lines, input, idempotencyKey, now)
+      // the basket goes only now that the order exists, and with it (same transaction); the kinds
+      // not ordered stay (decision 010)
+      await clearBasket(tx, viewer.clientId, [...new Set(lines.map((line) => line.itemType))])
+      return order
+    })
+    return { order, replayed: false, dispatch: expressDispatch(order) }
+  } catch (error) {
+    // a concurrent submission with the same key won: its order is this request's answer (a unique
+    // violation on the key, or the basket it emptied)
+    if (idempotencyKey && (isUniqueViolation(error) || error instanceof ValidationError)) {
+      const existing = await findOrderByKey(db, viewer.clientId, idempotencyKey)
+      if (existing) return replay(existing)
+    }
+    throw error
+  }
+}
