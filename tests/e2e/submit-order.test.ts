@@ -103,7 +103,11 @@ async function pickShippingDate(page: Page, scripts: boolean) {
   }
   const grid = main.getByRole("grid", { name: /Shipping date/ })
   const label = longDate(day)
-  await grid.getByRole("gridcell", { name: label }).click()
+  // the calendar opens on the month of the date chosen before, which may be the next one (the last
+  // week of a month): back to the month of the first shipping day
+  const cell = grid.getByRole("gridcell", { name: label })
+  if (!(await cell.count())) await main.getByRole("button", { name: "Previous month" }).click()
+  await cell.click()
   await expect(main.getByText(`Chosen date: ${label}`)).toBeVisible()
 }
 
