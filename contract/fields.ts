@@ -66,14 +66,35 @@ export const newPassword = () =>
     )
     .refine((value) => value.length <= PASSWORD_MAX_LENGTH, `validation.tooLong|max=${PASSWORD_MAX_LENGTH}`)
 
-/** spec §5: "emails not the same", "passwords not the same": the error sits on the confirmation field. */
-export function sameAs<T extends Record<string, unknown>>(
-  field: keyof T & string,
-  confirmation: keyof T & string,
+const isString = (value: unknown): value is string => typeof value === "string"
+
+/**
+ * spec §5: "emails not the same", "passwords not the same": the error sits on the confirmation field. It
+ * is checked even when other fields fail (zod's `when`), so the person sees every problem at once; the
+ * values are compared after `normalise` (addresses: trimmed, lower-case).
+ */
+export function confirmation<T extends z.ZodObject>(
+  schema: T,
+  field: keyof z.output<T> & string,
+  confirmationField: keyof z.output<T> & string,
   message: "validation.emailsNotSame" | "validation.passwordsNotSame",
+  normalise: (value: string) => string = (value) => value,
 ) {
-  return (value: T, context: z.RefinementCtx) => {
-    if (value[confirmation] !== undefined && value[field] !== value[confirmation])
-      context.addIssue({ code: "custom", path: [confirmation], message })
-  }
+  return schema.refine(
+    (data: Record<string, unknown>) =>
+      normalise(String(data[field])) === normalise(String(data[confirmationField])),
+    {
+      path: [confirmationField],
+      message,
+      when: ({ value }) => {
+        const data = value as Record<string, unknown>
+        return (
+          isString(data?.[field]) && isString(data?.[confirmationField]) && data[confirmationField] !== ""
+        )
+      },
+    },
+  )
 }
+
+/** The normalisation of e-mail addresses before they are compared (emailAddress stores them so). */
+export const sameAddress = (value: string) => value.trim().toLowerCase()

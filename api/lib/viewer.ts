@@ -1,16 +1,8 @@
+import type { RoleFlags } from "#contract/accounts"
 import { ROLES, type RoleId } from "../db/schema"
 
 /** spec §6: role flags derived from role ids; a user without roles has every flag false. */
-export interface RoleFlags {
-  price_quotation: boolean
-  product: boolean
-  basket: boolean
-  after_sales: boolean
-  spare_parts: boolean
-  product_export_api: boolean
-  order_export_api: boolean
-  partner_zone_export: boolean
-}
+export type { RoleFlags }
 
 export function roleFlags(roleIds: readonly number[] | null | undefined): RoleFlags {
   const flags = Object.fromEntries(Object.values(ROLES).map((name) => [name, false])) as unknown as RoleFlags

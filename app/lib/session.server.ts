@@ -6,7 +6,8 @@ import {
   type RouterContextProvider,
   type Session,
 } from "react-router"
-import { createApiClient, type LoginDocument } from "./api.server"
+import { refreshTokens, type RoleFlags, type TokenDocument, type UserResource } from "#contract/accounts"
+import { createApiClient } from "./api.server"
 import { cookieSecurity } from "./cookies.server"
 import { env } from "./env.server"
 import { getLocale } from "./i18n.server"
@@ -21,8 +22,8 @@ export interface SessionUser {
   firstName: string
   lastName: string
   email: string
-  currency: "EUR" | "GBP"
-  roles: Record<string, boolean>
+  currency: UserResource["attributes"]["currency"]
+  roles: RoleFlags
   gtcAccepted: boolean
 }
 
@@ -78,7 +79,7 @@ export class PartnerSession {
     return this.user && !this.user.gtcAccepted && step !== "dismissed" ? step : null
   }
 
-  signIn(document: LoginDocument, gate: SessionData["gate"] | null = null) {
+  signIn(document: TokenDocument, gate: SessionData["gate"] | null = null) {
     this.session.set("accessToken", document.access_token)
     this.session.set("refreshToken", document.refresh_token)
     this.session.set("refreshAt", new Date(document.refresh_at).getTime())
@@ -87,7 +88,7 @@ export class PartnerSession {
     else this.session.unset("gate")
     this.dirty = true
   }
-  updateUser(data: LoginDocument["data"]) {
+  updateUser(data: UserResource) {
     this.session.set("user", userOf(data))
     this.dirty = true
   }
@@ -136,7 +137,7 @@ export class PartnerSession {
   }
 }
 
-function userOf(data: LoginDocument["data"]): SessionUser {
+function userOf(data: UserResource): SessionUser {
   const a = data.attributes
   return {
     id: data.id,
@@ -144,8 +145,8 @@ function userOf(data: LoginDocument["data"]): SessionUser {
     lastName: a.last_name,
     email: a.email,
     currency: a.currency,
-    roles: data.meta?.role_flags ?? {},
-    gtcAccepted: a.is_gtc_accepted === true,
+    roles: data.meta.role_flags,
+    gtcAccepted: a.is_gtc_accepted,
   }
 }
 
@@ -154,12 +155,12 @@ export const partnerSessionContext = createContext<PartnerSession>()
 // Several requests of one page (the document, its data requests) may find the refresh due at once; each
 // process refreshes a token once and hands the same answer to the others, instead of presenting the
 // used token again, which the API would take for theft (reuse detection) and end the login.
-const refreshing = new Map<string, Promise<LoginDocument | null>>()
+const refreshing = new Map<string, Promise<TokenDocument | null>>()
 function refreshOnce(context: Readonly<RouterContextProvider>, locale: Locale, refreshToken: string) {
   let pending = refreshing.get(refreshToken)
   if (!pending) {
     pending = createApiClient(context, { locale })
-      .call<LoginDocument>("POST", "auth/refresh", { body: { refresh_token: refreshToken } })
+      .send(refreshTokens, { body: { refresh_token: refreshToken } })
       .then((result) => (result.ok ? result.data : null))
     refreshing.set(refreshToken, pending)
     setTimeout(() => refreshing.delete(refreshToken), 60_000).unref?.()

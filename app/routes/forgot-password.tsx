@@ -3,13 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { z } from "zod"
 import type { Route } from "./+types/forgot-password"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import * as css from "./account-form.css"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { replyWithApiFailure } from "../lib/forms.server"
-import { emailAddress } from "#contract/fields"
+import { PasswordEmailBodySchema, sendResetLink } from "#contract/passwords"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
@@ -17,8 +16,6 @@ import { shopApi, shopContext } from "../lib/shop-context.server"
 
 // spec §4 "Password reset": the email-sent flag and a hide action that clears it; §7 POST
 // /passwords/email. The answer is the same whether or not the address has an account.
-
-export const ForgotPasswordSchema = z.object({ email: emailAddress() })
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
@@ -34,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "hide") throw redirect(localizedPath(locale, "forgotPassword"), 303)
   if (intent !== "send") throw new Response("Unknown intent", { status: 400 })
 
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  const submission = parseWithZod(formData, { schema: PasswordEmailBodySchema })
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 })
-  const sent = await shopApi(context).forgotPassword(submission.value.email)
+  const sent = await shopApi(context).send(sendResetLink, { body: submission.value })
   if (sent.ok) throw redirect(`${localizedPath(locale, "forgotPassword")}?sent=1`, 303)
   return data(
     { result: replyWithApiFailure(submission, sent, { fallback: "public-forms:password.failed" }) },
@@ -57,10 +54,10 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
+    constraint: getZodConstraint(PasswordEmailBodySchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordEmailBodySchema }),
   })
   const labels = { email: t("public-forms:password.email") }
   return (

@@ -4,13 +4,12 @@ import { data, redirect } from "react-router"
 import type { Route } from "./+types/login"
 import * as css from "../components/content-page.css"
 import { LoginForm } from "../components/login-form"
-import type { LoginDocument } from "../lib/api.server"
+import { logIn, LoginSchema } from "#contract/accounts"
 import { createApiClient } from "../lib/api.server"
 import { mergeVisitorWishlist } from "../lib/basket.server"
 import { readForm, replyWithApiFailure } from "../lib/forms.server"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
-import { LoginSchema } from "../lib/schemas/login"
 import { partnerSessionContext } from "../lib/session.server"
 import { shopContext } from "../lib/shop-context.server"
 
@@ -34,9 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 })
   const { locale } = context.get(shopContext)
-  const answer = await createApiClient(context, { locale }).call<LoginDocument>("POST", "auth/login", {
-    body: submission.value,
-  })
+  const answer = await createApiClient(context, { locale }).send(logIn, { body: submission.value })
   if (!answer.ok) {
     // spec §4: the first of the server's email errors is what the person sees
     const failure =

@@ -1,5 +1,6 @@
 import { redirect } from "react-router"
 import type { Route } from "./+types/logout"
+import { logOut } from "#contract/accounts"
 import { createApiClient } from "../lib/api.server"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { storedLanguage } from "../lib/shop-context.server"
@@ -12,11 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(request, await request.formData())
   const partner = context.get(partnerSessionContext)
   const token = partner.rawToken
-  if (token)
-    await createApiClient(context, { locale: await storedLanguage(request), token }).call(
-      "POST",
-      "auth/logout",
-    )
+  if (token) await createApiClient(context, { locale: await storedLanguage(request), token }).send(logOut)
   partner.signOut()
   throw redirect("/", 303)
 }

@@ -5,7 +5,13 @@ import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/my-personal-data"
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
-import { type CompanyResource, requireOk, type UserResource } from "../lib/api.server"
+import {
+  getCurrentUser,
+  getUserCompany,
+  type ProfileChangesInput,
+  updateCurrentUser,
+} from "#contract/accounts"
+import { requireOk } from "../lib/api.server"
 import { readForm, replyWithApiFailure } from "../lib/forms.server"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
@@ -23,10 +29,7 @@ const EDITABLE = ["first_name", "last_name", "email", "phone", "company_function
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePartnerSession(context)
   const api = shopApi(context)
-  const [me, company] = await Promise.all([
-    api.call<{ data: UserResource }>("GET", "users/me"),
-    api.call<{ data: CompanyResource }>("GET", "user-company"),
-  ])
+  const [me, company] = await Promise.all([api.send(getCurrentUser), api.send(getUserCompany)])
   const user = requireOk(me).data
   return {
     title: getInstance(context).t("account:personalData"),
@@ -44,12 +47,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: secrets }) }, { status: 422 })
   const api = shopApi(context)
-  const current = requireOk(await api.call<{ data: UserResource }>("GET", "users/me")).data
+  const current = requireOk(await api.send(getCurrentUser)).data
   const values = submission.value
-  const changes: Record<string, unknown> = {}
+  const changes: ProfileChangesInput = {}
   for (const key of EDITABLE) {
     const next = values[key] ?? null
-    if (next !== (current.attributes[key] ?? null)) changes[key] = next
+    if (next !== (current.attributes[key] ?? null)) Object.assign(changes, { [key]: next })
   }
   if (values.password) {
     Object.assign(changes, {
@@ -63,7 +66,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: ["account:sameAsCurrent"], hideFields: secrets }) },
       { status: 422 },
     )
-  const answer = await api.call<{ data: UserResource }>("PATCH", "users", {
+  const answer = await api.send(updateCurrentUser, {
     body: { data: { type: "clients", id: current.id, attributes: changes } },
   })
   if (!answer.ok)
@@ -76,7 +79,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       },
       { status: answer.status >= 500 ? 503 : 422 },
     )
-  context.get(partnerSessionContext).updateUser({ ...answer.data.data, meta: answer.data.data.meta })
+  context.get(partnerSessionContext).updateUser(answer.data.data)
   throw redirect(`${url.pathname}?saved`, 303)
 }
 

@@ -3,12 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { z } from "zod"
 import type { Route } from "./+types/set-password"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import * as css from "./account-form.css"
 import { requireValidCsrf } from "../lib/csrf.server"
-import { emailAddress, newPassword, sameAs } from "#contract/fields"
+import { PasswordResetBodySchema, setNewPassword } from "#contract/passwords"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
@@ -16,16 +15,8 @@ import { shopApi, shopContext } from "../lib/shop-context.server"
 
 // spec §4 "Password reset" (reset-success flag, hide action), §8 ("wrong password; wrong email"), §7
 // POST /passwords/reset. The page is opened from a link mailed by "forgot your password" or by the
-// account-ready mail of an approved sign-up; the link's token travels in a hidden field.
-
-export const SetPasswordSchema = z
-  .object({
-    token: z.string().optional(),
-    email: emailAddress(),
-    password: newPassword(),
-    password_confirmation: z.string({ error: "validation.required" }),
-  })
-  .superRefine(sameAs("password", "password_confirmation", "validation.passwordsNotSame"))
+// account-ready mail of an approved sign-up; the link's token travels in a hidden field. The form is
+// checked by the API's own schema (contract/passwords.ts).
 
 const HIDE = ["password", "password_confirmation"]
 
@@ -47,11 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "hide") throw redirect(localizedPath(locale, "home"), 303)
   if (intent !== "set") throw new Response("Unknown intent", { status: 400 })
 
-  const submission = parseWithZod(formData, { schema: SetPasswordSchema })
+  const submission = parseWithZod(formData, { schema: PasswordResetBodySchema })
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 422 })
-  const { token = "", ...values } = submission.value
-  const reset = await shopApi(context).resetPassword({ token, ...values })
+  const reset = await shopApi(context).send(setNewPassword, { body: submission.value })
   if (reset.ok) throw redirect(`${localizedPath(locale, "setPassword")}?done=1`, 303)
   if (reset.kind === "validation") {
     // the token is not a field the person can fix: its message goes to the top, with a way to a new link
@@ -84,10 +74,10 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const [form, fields] = useForm({
     id: "set-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SetPasswordSchema),
+    constraint: getZodConstraint(PasswordResetBodySchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SetPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetBodySchema }),
   })
   const labels = {
     email: t("public-forms:password.email"),

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { z } from "zod"
 import type { Route } from "./+types/signup"
 import {
   CAPTCHA_INTENTS,
@@ -24,7 +23,12 @@ import {
 import * as css from "./account-form.css"
 import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
-import { accepted, emailAddress, flag, newPassword, requiredText, sameAs, selectOf } from "#contract/fields"
+import {
+  CLIENT_CATEGORIES,
+  requestSignup,
+  type SignupAttributes,
+  SignupAttributesSchema,
+} from "#contract/signup"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
@@ -32,31 +36,8 @@ import { shopApi, shopContext } from "../lib/shop-context.server"
 
 // spec §1 (a visitor applies; the provider reviews and creates the account later), §3 "Profile and
 // sign-up form", §4 "Registration", §5, §7 PUT users. The API checks everything again and answers per
-// field; the chosen password becomes the account's on approval (docs/decisions/007).
-
-export const SIGNUP_CATEGORIES = ["catering_trade", "wholesaler"] as const
-
-export const SignupSchema = z
-  .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
-    email: emailAddress(),
-    email_confirmation: requiredText(254),
-    password: newPassword(),
-    password_confirmation: z.string({ error: "validation.required" }),
-    phone: requiredText(40),
-    company_name: requiredText(200),
-    company_reference: requiredText(100),
-    company_function: requiredText(100),
-    category: selectOf(SIGNUP_CATEGORIES).optional(),
-    newsletter: flag(),
-    gdpr_accepted: accepted(),
-    terms_accepted: accepted(),
-    captcha_id: z.string().optional(),
-    captcha_value: requiredText(20),
-  })
-  .superRefine(sameAs("email", "email_confirmation", "validation.emailsNotSame"))
-  .superRefine(sameAs("password", "password_confirmation", "validation.passwordsNotSame"))
+// field; the chosen password becomes the account's on approval (docs/decisions/007). The form is checked
+// by the API's own schema (contract/signup.ts), so both give the same messages.
 
 // passwords are never written back into the page
 const HIDE = ["password", "password_confirmation"]
@@ -90,18 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { result: carried.reply({ hideFields: HIDE }), captcha: await newCaptcha(context, kind) }
   }
 
-  const submission = parseWithZod(formData, { schema: SignupSchema })
+  const submission = parseWithZod(formData, { schema: SignupAttributesSchema })
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: HIDE }), captcha: await newCaptcha(context, kind) },
       { status: 422 },
     )
   }
-  const { captcha_id, category, ...values } = submission.value
-  const sent = await shopApi(context).signup({
-    ...values,
-    category: category ?? null,
-    captcha_id: captcha_id ?? "",
+  const attributes = {
+    ...submission.value,
+    category: submission.value.category ?? null,
+  } satisfies SignupAttributes
+  const sent = await shopApi(context).send(requestSignup, {
+    body: { data: { type: "clients", attributes } },
   })
   if (sent.ok) throw redirect(`${localizedPath(locale, "signup")}?sent=1`, 303)
 
@@ -145,7 +127,7 @@ function SignupForm({
 }) {
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
-  const [form, fields] = useCaptchaForm("signup", SignupSchema, lastResult)
+  const [form, fields] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
   const captchaLabel = useCaptchaLabel(captcha)
   const labels: Record<string, string> = {
     first_name: t("public-forms:signup.firstName"),
@@ -164,7 +146,7 @@ function SignupForm({
     terms_accepted: t("public-forms:signup.terms"),
     captcha_value: captchaLabel,
   }
-  const categories = SIGNUP_CATEGORIES.map((value) => ({
+  const categories = CLIENT_CATEGORIES.map((value) => ({
     value,
     label: t(`public-forms:signup.categories.${value}`),
   }))

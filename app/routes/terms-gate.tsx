@@ -1,7 +1,8 @@
 import { redirect } from "react-router"
 import { safeRedirect } from "remix-utils/safe-redirect"
 import type { Route } from "./+types/terms-gate"
-import { createApiClient, type UserResource } from "../lib/api.server"
+import { acceptGtc, logOut } from "#contract/accounts"
+import { createApiClient } from "../lib/api.server"
 import { requireValidCsrf } from "../lib/csrf.server"
 import { partnerSessionContext } from "../lib/session.server"
 import { storedLanguage } from "../lib/shop-context.server"
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = createApiClient(context, { locale: await storedLanguage(request), token })
   const intent = formData.get("intent")
   if (intent === "accept") {
-    const answer = await api.call<{ data: UserResource }>("POST", "accept-gtc")
+    const answer = await api.send(acceptGtc)
     if (answer.ok) partner.updateUser(answer.data.data)
     else if (answer.kind === "unauthorized") {
       partner.signOut()
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(back, 303)
   }
   if (intent === "cancel") {
-    await api.call("POST", "auth/logout")
+    await api.send(logOut)
     partner.signOut()
     throw redirect("/", 303)
   }

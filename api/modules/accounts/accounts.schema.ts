@@ -9,23 +9,13 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core"
+import { CLIENT_CATEGORIES } from "#contract/accounts"
 
 // The accounts module's tables: partners (clients of a company, with roles), the provider's staff, and
 // what leads to and keeps a login (sessions, refresh tokens, throttle, password links, sign-up requests).
 
-// spec §6: role ids 1–8
-export const ROLES = {
-  1: "price_quotation",
-  2: "product",
-  3: "basket",
-  4: "after_sales",
-  5: "spare_parts",
-  6: "product_export_api",
-  7: "order_export_api",
-  8: "partner_zone_export",
-} as const
-export type RoleId = keyof typeof ROLES
-export const CLIENT_CATEGORIES = ["catering_trade", "wholesaler"] as const
+// spec §6 role ids and the client categories are contract rules (the shop reads them too)
+export { CLIENT_CATEGORIES, ROLES, type RoleId } from "#contract/accounts"
 
 export const roles = pgTable("roles", {
   id: smallint("id").primaryKey(),

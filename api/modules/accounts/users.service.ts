@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm"
+import type { UserResource } from "#contract/accounts"
 import type { Database } from "../../db/client"
 import { clientRoles, clients, companies } from "./accounts.schema"
 import { notFound, ValidationError } from "../../lib/errors"
@@ -6,8 +7,8 @@ import { resource } from "../../lib/jsonapi"
 import { roleFlags } from "../../lib/viewer"
 import { hashPassword, verifyPassword } from "./password-hash"
 
-/** The user document of login and users/me (contract): type clients, attributes, roles relationship. */
-export async function clientResource(db: Database, clientId: number) {
+/** The partner as login, users/me, PATCH users and accept-gtc answer it (contract/accounts.ts). */
+export async function clientResource(db: Database, clientId: number): Promise<UserResource> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId))
   if (!client) throw notFound()
   const roleRows = await db
@@ -17,23 +18,21 @@ export async function clientResource(db: Database, clientId: number) {
     .orderBy(clientRoles.roleId)
   const roleIds = roleRows.map((row) => row.roleId)
   return {
-    ...resource(
-      "clients",
-      client.id,
-      {
-        email: client.email,
-        first_name: client.firstName,
-        last_name: client.lastName,
-        phone: client.phone,
-        company_function: client.companyFunction,
-        category: client.category,
-        currency: client.currency,
-        language: client.language,
-        newsletter: client.newsletter,
-        is_gtc_accepted: client.isGtcAccepted,
-      },
-      { roles: { data: roleIds.map((id) => ({ type: "roles", id: String(id) })) } },
-    ),
+    type: "clients",
+    id: String(client.id),
+    attributes: {
+      email: client.email,
+      first_name: client.firstName,
+      last_name: client.lastName,
+      phone: client.phone,
+      company_function: client.companyFunction,
+      category: client.category,
+      currency: client.currency,
+      language: client.language,
+      newsletter: client.newsletter,
+      is_gtc_accepted: client.isGtcAccepted,
+    },
+    relationships: { roles: { data: roleIds.map((id) => ({ type: "roles", id: String(id) })) } },
     // spec §6: the flags derived from the role ids, so that no caller has to repeat the table
     meta: { role_flags: roleFlags(roleIds) },
   }

@@ -1,0 +1,210 @@
+import { z } from "zod"
+import { endpoint } from "./endpoint"
+import { emailAddress, flag, newPassword, optionalText, requiredText } from "./fields"
+import { CURRENCIES } from "./format"
+
+// The partner's login and account (spec §3 "Profile", §4 "Login", "Terms", §6 roles, §7 auth/*, users/*,
+// accept-gtc, user-company). The sign-up request is in ./signup.ts, forgotten passwords in ./passwords.ts.
+
+/** spec §6: role ids 1–8 and the flag each grants. */
+export const ROLES = {
+  1: "price_quotation",
+  2: "product",
+  3: "basket",
+  4: "after_sales",
+  5: "spare_parts",
+  6: "product_export_api",
+  7: "order_export_api",
+  8: "partner_zone_export",
+} as const
+export type RoleId = keyof typeof ROLES
+export type RoleName = (typeof ROLES)[RoleId]
+const ROLE_NAMES = Object.values(ROLES) as [RoleName, ...RoleName[]]
+
+/** spec §3: the optional category of a partner (and of a sign-up request). */
+export const CLIENT_CATEGORIES = ["catering_trade", "wholesaler"] as const
+export type ClientCategory = (typeof CLIENT_CATEGORIES)[number]
+
+/** spec §6: every role's flag, true when the partner has the role; a partner without roles has all false. */
+export const RoleFlagsSchema = z.record(z.enum(ROLE_NAMES), z.boolean())
+export type RoleFlags = z.infer<typeof RoleFlagsSchema>
+
+/** The partner as login, users/me, PATCH users and accept-gtc answer it. */
+export const UserResourceSchema = z.object({
+  type: z.literal("clients"),
+  id: z.string(),
+  attributes: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    company_function: z.string().nullable(),
+    category: z.enum(CLIENT_CATEGORIES).nullable(),
+    currency: z.enum(CURRENCIES),
+    language: z.string().describe("the account's language (mails are written in it)"),
+    newsletter: z.boolean(),
+    is_gtc_accepted: z.boolean().describe("spec §4: until true, every other partner call answers 403"),
+  }),
+  relationships: z.object({
+    roles: z.object({ data: z.array(z.object({ type: z.literal("roles"), id: z.string() })) }),
+  }),
+  meta: z.object({ role_flags: RoleFlagsSchema }),
+})
+export type UserResource = z.infer<typeof UserResourceSchema>
+
+export const UserDocumentSchema = z.object({ data: UserResourceSchema })
+
+export const TokenDocumentSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number().describe("seconds the access token is valid"),
+  refresh_token: z
+    .string()
+    .describe("single use: each refresh answers a new one; reusing an old one ends the login"),
+  refresh_at: z.string().describe("spec §3 time-to-refresh: 4 minutes after issue (ISO date-time)"),
+  data: UserResourceSchema,
+})
+export type TokenDocument = z.infer<typeof TokenDocumentSchema>
+
+export const CompanyDocumentSchema = z.object({
+  data: z.object({
+    type: z.literal("companies"),
+    id: z.string(),
+    attributes: z.object({
+      name: z.string(),
+      reference_number: z.string().nullable().describe("spec §3: customer code or client number"),
+      vat_number: z.string().nullable(),
+      address_line1: z.string().nullable(),
+      address_line2: z.string().nullable(),
+      postal_code: z.string().nullable(),
+      city: z.string().nullable(),
+      country: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  }),
+})
+
+// ---- auth ----
+
+/** The login form and the request body alike (spec §4). */
+export const LoginSchema = z.object({
+  email: emailAddress(),
+  password: z.string({ error: "validation.required" }).min(1, "validation.required"),
+})
+
+export const logIn = endpoint({
+  method: "post",
+  path: "/auth/login",
+  summary: "Log a partner in",
+  description:
+    "Wrong credentials answer 422 with errors.email[0]. After 5 failures for an account (20 for an address) within 15 minutes, 429 with Retry-After: a lock of 30 s (60 s per address) that doubles with each further failure, at most 15 minutes. 403 login_deactivated while staff have switched logins off; 503 during maintenance.",
+  tags: ["Session and user"],
+  body: LoginSchema,
+  responses: {
+    200: { description: "Logged in", schema: TokenDocumentSchema },
+    403: { description: "Logging in is switched off (login_deactivated)" },
+    422: { description: "Invalid credentials (errors.email)" },
+    429: { description: "Too many attempts; Retry-After says when to try again" },
+  },
+})
+
+export const refreshTokens = endpoint({
+  method: "post",
+  path: "/auth/refresh",
+  summary: "Exchange a refresh token for new tokens (rotation)",
+  description:
+    "Each refresh token works once. Presenting a used one revokes the whole login (refresh_token_reused) and answers 401.",
+  tags: ["Session and user"],
+  body: z.object({
+    refresh_token: z.string({ error: "validation.required" }).min(1, "validation.required"),
+  }),
+  responses: {
+    200: { description: "New tokens", schema: TokenDocumentSchema },
+    401: { description: "Invalid, expired or reused" },
+  },
+})
+
+export const logOut = endpoint({
+  method: "post",
+  path: "/auth/logout",
+  summary: "Log out: the login and all its tokens are revoked",
+  tags: ["Session and user"],
+  responses: { 204: { description: "Logged out" }, 401: { description: "No valid token" } },
+})
+
+// ---- the partner ----
+
+export const getCurrentUser = endpoint({
+  method: "get",
+  path: "/users/me",
+  summary: "The logged-in partner (answers even before the terms are accepted)",
+  tags: ["Session and user"],
+  responses: {
+    200: { description: "The user", schema: UserDocumentSchema },
+    401: { description: "No valid token" },
+  },
+})
+
+/** The attributes PATCH users takes: each optional, absent ones stay as they are. */
+export const ProfileChangesSchema = z
+  .object({
+    first_name: requiredText(100).optional(),
+    last_name: requiredText(100).optional(),
+    email: emailAddress().optional(),
+    // absent stays absent (undefined), so a partial update leaves other fields as they are
+    phone: optionalText(40).optional(),
+    company_function: optionalText(100).optional(),
+    newsletter: flag().optional(),
+    password: newPassword().optional(),
+    password_confirmation: z.string().optional(),
+    current_password: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.password !== undefined && value.password !== value.password_confirmation)
+      context.addIssue({
+        code: "custom",
+        path: ["password_confirmation"],
+        message: "validation.passwordsNotSame",
+      })
+  })
+export type ProfileChangesInput = z.input<typeof ProfileChangesSchema>
+
+export const updateCurrentUser = endpoint({
+  method: "patch",
+  path: "/users",
+  summary: "Update the logged-in partner's profile",
+  description:
+    'Body {"data": {"type": "clients", "id", "attributes": {…}}}. Only the partner\'s own id. Values equal to the current ones answer 422 (errors._: "updated data same as current"). A new password needs current_password.',
+  tags: ["Session and user"],
+  body: z.object({
+    data: z.object({
+      type: z.literal("clients", { error: "validation.invalid" }),
+      id: z.coerce.string(),
+      attributes: ProfileChangesSchema,
+    }),
+  }),
+  responses: {
+    200: { description: "The updated user", schema: UserDocumentSchema },
+    403: { description: "Another partner's id" },
+    422: { description: "Errors per field" },
+  },
+})
+
+export const acceptGtc = endpoint({
+  method: "post",
+  path: "/accept-gtc",
+  summary: "Accept the general terms and conditions",
+  tags: ["Session and user"],
+  responses: { 200: { description: "The user, is_gtc_accepted true", schema: UserDocumentSchema } },
+})
+
+export const getUserCompany = endpoint({
+  method: "get",
+  path: "/user-company",
+  summary: "The logged-in partner's company",
+  tags: ["Session and user"],
+  responses: {
+    200: { description: "The company", schema: CompanyDocumentSchema },
+    404: { description: "The partner has no company" },
+  },
+})
