@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core"
 import type { DeliveryType } from "#contract/delivery"
+import { ORDER_STATUSES } from "#contract/orders"
 import { CURRENCIES, ITEM_TYPES } from "./catalog"
 
 // spec §3 "Basket and wishlist", "Order": the partner's current basket, wishlists, saved baskets
@@ -78,14 +79,7 @@ export const draftLines = pgTable(
 )
 
 export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
-export const ORDER_STATUSES = [
-  "received",
-  "confirmed",
-  "in_preparation",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const
+export { ORDER_STATUSES }
 
 export interface DeliveryAddress {
   name?: string
