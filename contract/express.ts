@@ -9,7 +9,16 @@ export const EXPRESS_COUNTRIES = ["BE", "NL", "LU", "FR", "DE"] as const
 export const EXPRESS_MAX_SIDE_MM = 500
 export const EXPRESS_MAX_WEIGHT_KG = 30
 
-export type ExpressReason = "country" | "not_ups_ready" | "restriction" | "size" | "weight" | "unknown_size"
+/** Why an item cannot go by express (the API names them per item). */
+export const EXPRESS_REASONS = [
+  "country",
+  "not_ups_ready",
+  "restriction",
+  "size",
+  "weight",
+  "unknown_size",
+] as const
+export type ExpressReason = (typeof EXPRESS_REASONS)[number]
 
 export interface IneligibleItem {
   type: ItemType

@@ -22,6 +22,10 @@ export const control = style({
 export const textarea = style([control, { minHeight: "8rem", resize: "vertical" }])
 export const checkboxRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" })
 export const checkboxInput = style({ width: 24, height: 24, marginTop: 2, flex: "none" })
+export const radios = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.sm })
+export const optionHint = style({ display: "block", color: vars.color.muted, fontSize: vars.font.size.sm })
+/** a paragraph of a hint of several */
+export const flat = style({ margin: 0 })
 export const errorText = style({ color: vars.color.accent, fontWeight: 600, margin: 0 })
 export const summary = style({
   border: `3px solid ${vars.color.accent}`,

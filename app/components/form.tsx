@@ -34,9 +34,30 @@ function controlAria(field: FieldMetadata<unknown>, hint: boolean) {
   }
 }
 
-function Hint({ field, hint }: { field: FieldMetadata<unknown>; hint?: ReactNode }) {
+/** A hint, or several paragraphs of one (a list of nodes), that describes the field's control. */
+type HintContent = ReactNode | ReactNode[]
+
+function Hint({
+  field,
+  hint,
+  className,
+}: {
+  field: FieldMetadata<unknown>
+  hint?: HintContent
+  className?: string
+}) {
+  if (Array.isArray(hint))
+    return (
+      <div id={field.descriptionId} className={className ?? styles.hint}>
+        {hint.map((paragraph, index) => (
+          <p key={index} className={styles.flat}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    )
   return hint ? (
-    <p id={field.descriptionId} className={styles.hint}>
+    <p id={field.descriptionId} className={className ?? styles.hint}>
       {hint}
     </p>
   ) : null
@@ -125,11 +146,18 @@ export function SelectField({
   optional,
   options,
   placeholder,
-}: FieldProps & { options: { value: string; label: string }[]; placeholder: string }) {
+  autoComplete,
+}: FieldProps & { options: { value: string; label: string }[]; placeholder: string; autoComplete?: string }) {
   const props = getSelectProps(field)
   return (
     <FieldFrame field={field} label={label} hint={hint} optional={optional}>
-      <select {...props} key={props.key} className={styles.control} {...controlAria(field, !!hint)}>
+      <select
+        {...props}
+        key={props.key}
+        className={styles.control}
+        autoComplete={autoComplete}
+        {...controlAria(field, !!hint)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -141,7 +169,11 @@ export function SelectField({
   )
 }
 
-export function CheckboxField({ field, label, hint }: Omit<FieldProps, "optional"> & { label: ReactNode }) {
+export function CheckboxField({
+  field,
+  label,
+  hint,
+}: Omit<FieldProps, "optional" | "hint"> & { label: ReactNode; hint?: HintContent }) {
   const props = getInputProps(field, { type: "checkbox" })
   return (
     <div className={styles.field}>
@@ -152,6 +184,75 @@ export function CheckboxField({ field, label, hint }: Omit<FieldProps, "optional
       <Hint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  )
+}
+
+export interface RadioOption {
+  value: string
+  label: ReactNode
+  /** said with the option (its own description) */
+  hint?: ReactNode
+}
+
+/**
+ * A choice of one among a few, as radio buttons in a fieldset: the legend names the group, the group's
+ * hint and errors describe it, each option's hint describes that option. The fieldset carries the field's
+ * id, so the error summary's link leads to it.
+ */
+export function RadioGroupField({
+  field,
+  legend,
+  hint,
+  options,
+  classNames = {},
+}: {
+  field: FieldMetadata<unknown>
+  legend: ReactNode
+  hint?: ReactNode
+  options: RadioOption[]
+  /** a group drawn otherwise (the address review's cards): the fieldset, legend, hint, option list, option */
+  classNames?: { group?: string; legend?: string; hint?: string; options?: string; option?: string }
+}) {
+  const current = (field.value ?? field.initialValue) as string | undefined
+  const invalid = field.errors?.length ? true : undefined
+  const buttons = options.map((option) => {
+    const id = `${field.id}-${option.value}`
+    return (
+      <div key={option.value} className={classNames.option ?? styles.checkboxRow}>
+        <input
+          type="radio"
+          id={id}
+          name={field.name}
+          value={option.value}
+          defaultChecked={current === option.value}
+          className={styles.checkboxInput}
+          aria-invalid={invalid}
+          aria-describedby={option.hint ? `${id}-hint` : undefined}
+        />
+        <label htmlFor={id}>
+          {option.label}
+          {option.hint ? (
+            <span id={`${id}-hint`} className={styles.optionHint}>
+              {option.hint}
+            </span>
+          ) : null}
+        </label>
+      </div>
+    )
+  })
+  return (
+    <fieldset
+      className={classNames.group ?? styles.radios}
+      id={field.id}
+      tabIndex={-1}
+      {...controlAria(field, !!hint)}
+      aria-invalid={undefined}
+    >
+      <legend className={classNames.legend ?? styles.label}>{legend}</legend>
+      <Hint field={field} hint={hint} className={classNames.hint} />
+      {classNames.options ? <div className={classNames.options}>{buttons}</div> : buttons}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
   )
 }
 

@@ -194,10 +194,19 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     return failure
   }
 
+  /** A file endpoint of contract/ (an invoice PDF), sent like `send`: the answer to stream on, or the failure. */
+  function fileOf<E extends Endpoint>(endpoint: E, ...[input]: SendArgs<E>) {
+    const { params, query } = (input ?? {}) as {
+      params?: Record<string, string | number>
+      query?: Record<string, unknown>
+    }
+    return file(pathOf(endpoint, params) + searchOf(query))
+  }
+
   return {
     send,
     call,
-    file,
+    file: fileOf,
     get: <T>(path: string, query?: ApiCallOptions["query"]) => call<T>("GET", path, { query }),
     settings: () => call<SettingsDocument>("GET", "settings"),
     menuTrees: () => call<MenuTreesDocument>("GET", "menu-trees"),

@@ -8,6 +8,8 @@ import { env } from "./env.server"
 // reload, the back button or an error never loses what was typed. The Idempotency-Key of the checkout
 // is made once here and sent with the order, so a double click or a retry makes one order.
 
+import type { PostalAddress, validateAddress } from "#contract/checkout"
+import type { ResponseOf } from "#contract/endpoint"
 import {
   ORDER_BLOCKS,
   ORDER_ORIGIN,
@@ -15,16 +17,14 @@ import {
   type OrderBlock as BlockName,
 } from "#contract/delivery"
 
-export interface Address {
-  line1: string
-  line2?: string
-  postal_code: string
-  city: string
-  country: string
-}
+type AddressCheck = ResponseOf<typeof validateAddress>["data"]["attributes"]
 
+/** A delivery address as the order process keeps it (the API's address check reads and writes it). */
+export type Address = Omit<PostalAddress, "name">
+
+/** spec §5: the address check's answer the person chooses from (original or corrected). */
 export interface AddressReview {
-  status: "verified" | "corrected" | "unverifiable"
+  status: AddressCheck["status"]
   original: Address
   corrected: Address | null
 }

@@ -37,7 +37,7 @@ export const PAGES = {
   basket: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.basket },
   wishlist: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.wishlist },
   // the order process (auth; ?spareparts) and its confirmation
-  submitOrder: { file: "routes/submit-order.tsx", pattern: (w: RouteWords) => w.submitOrder },
+  submitOrder: { file: "routes/submit-order/route.tsx", pattern: (w: RouteWords) => w.submitOrder },
   orderConfirmation: {
     file: "routes/order-confirmation.tsx",
     pattern: (w: RouteWords) => `${w.submitOrder}/:view`,

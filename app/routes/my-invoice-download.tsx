@@ -1,5 +1,6 @@
 import { redirect } from "react-router"
 import type { Route } from "./+types/my-invoice-download"
+import { getInvoicePdf } from "#contract/invoices"
 import { localizedPath } from "../lib/pages"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
@@ -15,7 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (context.get(partnerSessionContext).gate) throw redirect(`/${locale}`)
   const failed = `${localizedPath(locale, "myInvoices")}?error=pdf`
   if (!/^\d{1,9}$/.test(params.id)) throw redirect(failed, 303)
-  const answer = await shopApi(context).file(`invoices/${params.id}`)
+  const answer = await shopApi(context).file(getInvoicePdf, { params: { id: params.id } })
   if (!answer.ok) throw redirect(failed, 303)
   const headers = new Headers({
     "Content-Type": "application/pdf",

@@ -6,7 +6,8 @@ import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatFileSize, formatMoney } from "#contract/format"
-import { dateFormatters, type InvoiceListDocument, pageParam } from "../lib/orders.server"
+import { listInvoices } from "#contract/invoices"
+import { dateFormatters, pageParam } from "../lib/orders.server"
 import { localizedPath } from "../lib/pages"
 import { requirePartnerSession } from "../lib/session.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
@@ -28,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH)
   const pdfError = url.searchParams.get("error") === "pdf"
   const page = pageParam(url)
-  const answer = await shopApi(context).call<InvoiceListDocument>("GET", "invoices", {
+  const answer = await shopApi(context).send(listInvoices, {
     query: { "page[number]": page, "page[size]": PER_PAGE, "filter[search]": search || undefined },
   })
   const base = { title, href, search, pdfError }

@@ -6,13 +6,9 @@ import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatFileSize, formatMoney } from "#contract/format"
-import {
-  dateFormatters,
-  type DeliveryBlock,
-  type InvoiceResource,
-  type OrderDocument,
-  type OrderLineResource,
-} from "../lib/orders.server"
+import type { InvoiceResource } from "#contract/invoices"
+import { type DeliveryBlock, getOrder, type OrderLineResource } from "#contract/orders"
+import { dateFormatters } from "../lib/orders.server"
 import { localizedPath } from "../lib/pages"
 import { requirePartnerSession } from "../lib/session.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
@@ -38,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   requirePartnerSession(context)
   const { locale } = context.get(shopContext)
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not found", { status: 404 })
-  const answer = await shopApi(context).call<OrderDocument>("GET", `orders/${params.id}`)
+  const answer = await shopApi(context).send(getOrder, { params: { id: params.id } })
   if (!answer.ok) {
     if (answer.kind === "not_found" || answer.kind === "forbidden")
       throw new Response("Not found", { status: 404 })

@@ -6,7 +6,8 @@ import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatMoney } from "#contract/format"
-import { dateFormatters, type OrderListDocument, pageParam } from "../lib/orders.server"
+import { listOrders } from "#contract/orders"
+import { dateFormatters, pageParam } from "../lib/orders.server"
 import { localizedPath } from "../lib/pages"
 import { requirePartnerSession } from "../lib/session.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
@@ -23,7 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const title = getInstance(context).t("orders:title")
   const href = localizedPath(locale, "myOrders")
   const page = pageParam(url)
-  const answer = await shopApi(context).call<OrderListDocument>("GET", "orders", {
+  const answer = await shopApi(context).send(listOrders, {
     query: { "page[number]": page, "page[size]": PER_PAGE },
   })
   if (!answer.ok) return data({ title, href, failed: true as const }, { status: 503 })

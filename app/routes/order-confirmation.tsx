@@ -5,22 +5,19 @@ import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
 import { requirePartnerSession } from "../lib/session.server"
+import { getOrder } from "#contract/orders"
 import { shopApi, shopContext } from "../lib/shop-context.server"
 import * as css from "./submit-order.css"
 
 // spec §2 "submit-order/{view}": the confirmed order, "congratulations, you will be contacted within 48
 // hours". {view} is the order's id: only the partner's own order is shown (another's is not found).
 
-interface OrderAnswer {
-  data: { id: string; attributes: { order_number: string } }
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   requirePartnerSession(context)
   const { locale } = context.get(shopContext)
   const view = params.view ?? ""
   if (!/^\d{1,12}$/.test(view)) throw data(null, { status: 404 })
-  const answer = await shopApi(context).call<OrderAnswer>("GET", `orders/${view}`)
+  const answer = await shopApi(context).send(getOrder, { params: { id: view } })
   if (!answer.ok) throw data(null, { status: answer.status === 404 ? 404 : 503 })
   return {
     title: getInstance(context).getFixedT(locale, "checkout")("confirmation.title"),

@@ -46,8 +46,6 @@ export const row = style({
   gap: vars.space.md,
   "@media": { [media.sm]: { gridTemplateColumns: "10rem 1fr" } },
 })
-export const radios = style({ border: 0, padding: 0, margin: 0, display: "grid", gap: vars.space.sm })
-export const optionHint = style({ display: "block", color: vars.color.muted, fontSize: vars.font.size.sm })
 export const items = style({ margin: 0 })
 globalStyle(`${items} summary`, { cursor: "pointer", minHeight: 24 })
 export const alert = style({
@@ -118,4 +116,3 @@ export const confirmation = style({
   display: "grid",
   gap: vars.space.md,
 })
-export const flat = style({ margin: 0 })

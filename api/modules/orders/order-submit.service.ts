@@ -1,3 +1,4 @@
+import { DUPLICATE_WINDOW_DAYS } from "#contract/checkout"
 import { ORDER_ORIGIN } from "#contract/delivery"
 import { createHash } from "node:crypto"
 import { and, desc, eq, gte } from "drizzle-orm"
@@ -32,9 +33,6 @@ export interface OrderInput {
   comments: string
   reference: string
 }
-
-/** spec §5: the duplicate check looks at the partner's orders of the last 30 days. */
-export const DUPLICATE_WINDOW_DAYS = 30
 
 const BLOCKS = [
   { kind: "products", block: "equipment_delivery", date: "order_date" },

@@ -13,18 +13,12 @@ import {
 import type { DeliveryType } from "#contract/delivery"
 import { ITEM_TYPES } from "#contract/items"
 import { CURRENCIES } from "../../db/schema/common"
+import { ORDER_STATUSES } from "#contract/orders"
 
 // spec §3 "Order": orders with their lines, and invoices. Money is integer cents plus a currency code.
 
 export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
-export const ORDER_STATUSES = [
-  "received",
-  "confirmed",
-  "in_preparation",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const
+export { ORDER_STATUSES }
 
 export interface DeliveryAddress {
   name?: string

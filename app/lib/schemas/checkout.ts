@@ -10,6 +10,9 @@ import { flag, optionalText, requiredText, selectOf } from "#contract/fields"
 import { ADDRESS_COUNTRIES, DELIVERY_TYPES, type OrderBlock } from "#contract/delivery"
 export type BlockName = OrderBlock
 
+/** The kind of item a block orders: equipment the products, spare the spare parts. */
+export const kindOf = (block: BlockName) => (block === "equipment" ? "products" : "spare-parts")
+
 const DATE_MESSAGES = {
   format: "checkout:errors.dateFormat",
   past: "checkout:errors.datePast",
