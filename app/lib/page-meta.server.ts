@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router"
+import { getMetaTags } from "#contract/content"
 import { shopApi } from "./shop-context.server"
 
 export interface PageMeta {
@@ -11,7 +12,7 @@ export async function loadPageMeta(
   context: Readonly<RouterContextProvider>,
   page: string,
 ): Promise<PageMeta | null> {
-  const result = await shopApi(context).metaTags(page)
+  const result = await shopApi(context).send(getMetaTags, { params: { page } })
   return result.ok
     ? { title: result.data.data.attributes.title, description: result.data.data.attributes.description }
     : null

@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
-import { createApiClient, requireOk, type SettingsDocument } from "./api.server"
+import { getSettings, type ShopSettings } from "#contract/content"
+import { createApiClient, requireOk } from "./api.server"
 import { languageCookie } from "./cookies.server"
 import { csrf } from "./csrf.server"
 import { getLocale } from "./i18n.server"
@@ -11,7 +12,7 @@ import { partnerSessionContext } from "./session.server"
 
 export interface ShopContextValue {
   locale: Locale
-  settings: SettingsDocument["data"]["attributes"]
+  settings: ShopSettings
   csrfToken: string
   /** the page's URL (for a data request, the page it belongs to) */
   pageUrl: URL
@@ -61,7 +62,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const api = shopApiFor(context, locale, url)
   const audience: Audience = context.get(partnerSessionContext).apiToken ? "partner" : "visitor"
   const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([
-    api.settings(),
+    api.send(getSettings),
     csrf.commitToken(request),
   ])
   const settings = requireOk(settingsResult).data.attributes

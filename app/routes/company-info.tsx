@@ -1,37 +1,20 @@
-import { useTranslation } from "../lib/translation"
+import { listCompanyInfos } from "#contract/content"
 import type { Route } from "./+types/company-info"
-import * as css from "../components/content-page.css"
-import { Paragraphs } from "../components/paragraphs"
-import { requireOk } from "../lib/api.server"
-import { metaTags } from "../lib/meta"
-import { loadPageMeta } from "../lib/page-meta.server"
-import { shopApi } from "../lib/shop-context.server"
+import { ContentPage, contentPageHandle, contentPageMeta } from "../components/content-page"
+import { loadContentPage } from "../lib/content-page.server"
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, meta] = await Promise.all([
-    shopApi(context).companyInfos(),
-    loadPageMeta(context, "company-info"),
-  ])
-  return { sections: requireOk(sections).data.map((item) => ({ id: item.id, ...item.attributes })), meta }
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  loadContentPage(context, listCompanyInfos, "company-info", ({ id, attributes: info }) => ({
+    kind: "section",
+    id,
+    anchor: `section-${info.key}`,
+    title: info.title,
+    body: info.body,
+  }))
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
-
-export const handle = {
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("breadcrumb.companyInfo") }],
-}
+export const meta: Route.MetaFunction = contentPageMeta
+export const handle = contentPageHandle("companyInfo")
 
 export default function CompanyInfoPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  return (
-    <article className={css.page}>
-      <h1>{t("pages.companyInfo")}</h1>
-      {loaderData.sections.map((section) => (
-        <section key={section.id} className={css.section} aria-labelledby={`section-${section.key}`}>
-          <h2 id={`section-${section.key}`}>{section.title}</h2>
-          <Paragraphs text={section.body} />
-        </section>
-      ))}
-    </article>
-  )
+  return <ContentPage page="companyInfo" blocks={loaderData.blocks} />
 }

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { z } from "zod"
 import type { Route } from "./+types/contact"
 import {
   CAPTCHA_INTENTS,
@@ -24,7 +23,14 @@ import {
 import * as css from "./account-form.css"
 import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
 import { requireValidCsrf } from "../lib/csrf.server"
-import { emailAddress, optionalText, requiredText, selectOf } from "#contract/fields"
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_SERVICES,
+  ContactRequestSchema,
+  type ContactService,
+  sendContactEmail,
+} from "#contract/contact"
+import { emailAddress } from "#contract/fields"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { localizedPath } from "../lib/pages"
@@ -34,27 +40,9 @@ import { shopApi, shopContext } from "../lib/shop-context.server"
 // POST /pages/contact-email. The API checks every field again and answers per field (422); its messages
 // come back already in the page's language and sit beside the fields like ours.
 
-export const CONTACT_SERVICES = ["admin", "aftersales", "marketing", "purchasing", "other"] as const
-export const CONTACT_CATEGORIES = ["catering_trade", "wholesaler"] as const
-
-export const ContactSchema = z.object({
-  service: selectOf(CONTACT_SERVICES),
-  category: selectOf(CONTACT_CATEGORIES),
-  company_name: requiredText(120),
-  address: requiredText(200),
-  address_2: optionalText(200),
-  postal_code: requiredText(20),
-  city: requiredText(100),
-  country: requiredText(100),
-  vat_number: requiredText(30),
-  phone: requiredText(40),
-  email: emailAddress(),
-  first_name: requiredText(100),
-  last_name: requiredText(100),
-  message: requiredText(5000),
-  captcha_id: z.string().optional(),
-  captcha_value: requiredText(20),
-})
+// The API's rules for the message (contract/contact.ts), checked here first: a form with mistakes is
+// answered without a call. The e-mail address as every shop form takes it (trimmed, lower-case).
+export const ContactSchema = ContactRequestSchema.extend({ email: emailAddress() })
 
 type Intent = "send" | "clear" | (typeof CAPTCHA_INTENTS)[number]
 const intentOf = (formData: FormData): Intent | null => {
@@ -70,7 +58,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent")
   // after a successful post (post, redirect, get): the thanks, no new challenge
   if (sent && (CONTACT_SERVICES as readonly string[]).includes(sent))
-    return { title, sent: sent as (typeof CONTACT_SERVICES)[number], captcha: null }
+    return { title, sent: sent as ContactService, captcha: null }
   return { title, sent: null, captcha: await newCaptcha(context, "image") }
 }
 
@@ -96,11 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), captcha: await newCaptcha(context, kind) }, { status: 422 })
   }
   const { captcha_id, captcha_value, ...values } = submission.value
-  const sent = await shopApi(context).sendContact({
-    ...values,
-    address_2: values.address_2 ?? null,
-    captcha_id: captcha_id ?? "",
-    captcha_value,
+  const sent = await shopApi(context).send(sendContactEmail, {
+    body: { ...values, address_2: values.address_2 ?? null, captcha_id: captcha_id ?? "", captcha_value },
   })
   if (sent.ok) {
     throw redirect(`${localizedPath(locale, "contact")}?sent=${values.service}`, 303)
@@ -229,7 +214,7 @@ function ContactForm({
   )
 }
 
-function Thanks({ service }: { service: (typeof CONTACT_SERVICES)[number] }) {
+function Thanks({ service }: { service: ContactService }) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
   return (

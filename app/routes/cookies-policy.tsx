@@ -1,37 +1,20 @@
-import { useTranslation } from "../lib/translation"
+import { listCookiesPolicySections } from "#contract/content"
 import type { Route } from "./+types/cookies-policy"
-import * as css from "../components/content-page.css"
-import { Paragraphs } from "../components/paragraphs"
-import { requireOk } from "../lib/api.server"
-import { metaTags } from "../lib/meta"
-import { loadPageMeta } from "../lib/page-meta.server"
-import { shopApi } from "../lib/shop-context.server"
+import { ContentPage, contentPageHandle, contentPageMeta } from "../components/content-page"
+import { loadContentPage } from "../lib/content-page.server"
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [sections, meta] = await Promise.all([
-    shopApi(context).cookiesPolicy(),
-    loadPageMeta(context, "cookies-policy"),
-  ])
-  return { sections: requireOk(sections).data.map((item) => ({ id: item.id, ...item.attributes })), meta }
-}
+export const loader = ({ context }: Route.LoaderArgs) =>
+  loadContentPage(context, listCookiesPolicySections, "cookies-policy", ({ id, attributes: section }) => ({
+    kind: "section",
+    id,
+    anchor: `policy-${id}`,
+    title: section.title,
+    body: section.body,
+  }))
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
-
-export const handle = {
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("breadcrumb.cookiesPolicy") }],
-}
+export const meta: Route.MetaFunction = contentPageMeta
+export const handle = contentPageHandle("cookiesPolicy")
 
 export default function CookiesPolicyPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  return (
-    <article className={css.page}>
-      <h1>{t("pages.cookiesPolicy")}</h1>
-      {loaderData.sections.map((section) => (
-        <section key={section.id} className={css.section} aria-labelledby={`policy-${section.id}`}>
-          <h2 id={`policy-${section.id}`}>{section.title}</h2>
-          <Paragraphs text={section.body} />
-        </section>
-      ))}
-    </article>
-  )
+  return <ContentPage page="cookiesPolicy" blocks={loaderData.blocks} />
 }

@@ -6,6 +6,7 @@ import type { ApiResult, ProductListDocument } from "../lib/api.server"
 import { useDelegatedLinks } from "../lib/delegated-links"
 import { productHref, type Menu } from "../lib/menu"
 import { metaTags } from "../lib/meta"
+import { listNews, NEWS_PAGE_SIZE } from "#contract/content"
 import { formatDate, formatMoney } from "#contract/format"
 import { loadPageMeta } from "../lib/page-meta.server"
 import { useRootData } from "../lib/root-data"
@@ -26,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.get(shopContext).menu(),
     loadPageMeta(context, "home"),
     api.products({ "filter[products.is_highlighted][value]": 1, "page[size]": 10 }),
-    api.highlightedNews(),
+    api.send(listNews, {
+      query: { "filter[news.is_highlighted][value]": "1", "page[size]": NEWS_PAGE_SIZE },
+    }),
     api.clearanceSummary(),
     ...RAILS.map((rail) => api.listOfKind(rail.id, RAIL_SIZE)),
   ])
@@ -42,7 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta,
     highlighted: cards(highlighted, menu),
     rails: RAILS.map((rail, index) => ({ key: rail.key, products: cards(rails[index], menu) })),
-    news: news.ok ? news.data.data.slice(0, 10).map((item) => ({ id: item.id, ...item.attributes })) : [],
+    news: news.ok
+      ? news.data.data.slice(0, NEWS_PAGE_SIZE).map((item) => ({ id: item.id, ...item.attributes }))
+      : [],
     // spec §4: if the clearance calls fail the button stays hidden (the failure is only logged)
     clearance: clearance.ok ? clearance.data.data.attributes : null,
   }

@@ -1,20 +1,13 @@
+import type { z } from "zod"
+import {
+  type ContactCategory,
+  type ContactRequestSchema,
+  type ContactService,
+  DEPARTMENT_ADDRESSES,
+} from "#contract/contact"
 import type { Mailer } from "../../lib/mailer"
 
 // spec §3 "Contact form" and §7 POST /pages/contact-email: the message goes to the chosen department.
-
-export const CONTACT_SERVICES = ["admin", "aftersales", "marketing", "purchasing", "other"] as const
-export const CONTACT_CATEGORIES = ["catering_trade", "wholesaler"] as const
-export type ContactService = (typeof CONTACT_SERVICES)[number]
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]
-
-/** Each department's mailbox (documented in the OpenAPI description of POST /pages/contact-email). */
-export const DEPARTMENT_ADDRESSES: Record<ContactService, string> = {
-  admin: "admin@belcater.example",
-  aftersales: "aftersales@belcater.example",
-  marketing: "marketing@belcater.example",
-  purchasing: "purchasing@belcater.example",
-  other: "info@belcater.example",
-}
 
 // The departments read English: labels for the mail, not the sender's language.
 const SERVICE_NAMES: Record<ContactService, string> = {
@@ -29,22 +22,8 @@ const CATEGORY_NAMES: Record<ContactCategory, string> = {
   wholesaler: "Wholesaler",
 }
 
-export interface ContactMessage {
-  service: ContactService
-  category: ContactCategory
-  company_name: string
-  address: string
-  address_2: string | null
-  postal_code: string
-  city: string
-  country: string
-  vat_number: string
-  phone: string
-  email: string
-  first_name: string
-  last_name: string
-  message: string
-}
+/** What is mailed: the request without its captcha. */
+export type ContactMessage = Omit<z.output<typeof ContactRequestSchema>, "captcha_id" | "captcha_value">
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm"
 import { Hono } from "hono"
-import { z } from "zod"
+import { getNews, listNews, NEWS_PAGE_SIZE } from "#contract/content"
 import { news } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
@@ -9,13 +9,6 @@ import { document, pagination, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 
 export const newsRoutes = new Hono<ApiEnv>()
-
-// spec §9: news page size 10; highlighted news capped at 10
-const NewsQuery = z.object({
-  "filter[news.is_highlighted][value]": z.enum(["0", "1"]).optional(),
-  "page[size]": z.coerce.number().int().min(1).max(10).optional().describe("1 to 10, default 10"),
-  "page[number]": z.coerce.number().int().min(1).max(100_000).optional(),
-})
 
 type NewsRow = typeof news.$inferSelect
 const newsResource = (row: NewsRow, locale: Parameters<typeof pick>[1]) =>
@@ -28,65 +21,43 @@ const newsResource = (row: NewsRow, locale: Parameters<typeof pick>[1]) =>
     published_at: row.publishedAt.toISOString(),
   })
 
-defineRoute(
-  newsRoutes,
-  {
-    method: "get",
-    path: "/pages/news",
-    summary: "News, newest first; filter[news.is_highlighted][value]=1 for the highlighted ones (at most 10)",
-    tags: ["Content"],
-    query: NewsQuery,
-    responses: { 200: { description: "A page of news" } },
-  },
-  async (c, { query }) => {
-    const db = c.get("db")
-    const size = query["page[size]"] ?? 10
-    const number = query["page[number]"] ?? 1
-    const where = query["filter[news.is_highlighted][value]"]
-      ? eq(news.isHighlighted, query["filter[news.is_highlighted][value]"] === "1")
-      : undefined
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(news)
-        .where(where)
-        .orderBy(desc(news.publishedAt), desc(news.id))
-        .limit(size)
-        .offset((number - 1) * size),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(news)
-        .where(where),
-    ])
-    return c.json(
-      document(
-        rows.map((row) => newsResource(row, c.get("locale"))),
-        { meta: { pagination: pagination(total, rows.length, size, number) } },
-      ),
-    )
-  },
-)
-
-defineRoute(
-  newsRoutes,
-  {
-    method: "get",
-    path: "/pages/news/{id}",
-    summary: "One news item",
-    tags: ["Content"],
-    params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
-    responses: { 200: { description: "The news item" }, 404: { description: "No such news" } },
-  },
-  async (c, { params }) => {
-    const [row] = await c
-      .get("db")
+defineRoute(newsRoutes, listNews, async (c, { query }) => {
+  const db = c.get("db")
+  const size = query["page[size]"] ?? NEWS_PAGE_SIZE
+  const number = query["page[number]"] ?? 1
+  const where = query["filter[news.is_highlighted][value]"]
+    ? eq(news.isHighlighted, query["filter[news.is_highlighted][value]"] === "1")
+    : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
       .select()
       .from(news)
-      .where(and(eq(news.id, params.id)))
-    if (!row) throw notFound()
-    const item = newsResource(row, c.get("locale"))
-    return c.json(
-      document({ ...item, attributes: { ...item.attributes, body: pick(row.body, c.get("locale")) } }),
-    )
-  },
-)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(size)
+      .offset((number - 1) * size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(news)
+      .where(where),
+  ])
+  return c.json(
+    document(
+      rows.map((row) => newsResource(row, c.get("locale"))),
+      { meta: { pagination: pagination(total, rows.length, size, number) } },
+    ),
+  )
+})
+
+defineRoute(newsRoutes, getNews, async (c, { params }) => {
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(news)
+    .where(and(eq(news.id, params.id)))
+  if (!row) throw notFound()
+  const item = newsResource(row, c.get("locale"))
+  return c.json(
+    document({ ...item, attributes: { ...item.attributes, body: pick(row.body, c.get("locale")) } }),
+  )
+})

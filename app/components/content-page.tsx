@@ -1,0 +1,80 @@
+import { useTranslation } from "../lib/translation"
+import type { Translate } from "../lib/translator"
+import { metaTags } from "../lib/meta"
+import type { BreadcrumbHandle } from "./breadcrumb"
+import * as css from "./content-page.css"
+import { Paragraphs } from "./paragraphs"
+
+// The staff-kept text pages (spec §2: company info, FAQ, services, cookies policy) are one page: a
+// heading, then blocks of text from the API in the page's language. Each route only says which list it
+// reads (app/lib/content-page.server.ts) and how its items become blocks.
+
+/** One block: a titled section, or a question whose answer opens and closes without scripts. */
+export type ContentBlock =
+  | {
+      kind: "section"
+      id: string
+      /** the heading's id, which names the section for assistive technologies */
+      anchor: string
+      title: string
+      /** a line in bold above the text (services) */
+      lead?: string
+      body: string
+    }
+  | { kind: "question"; id: string; question: string; answer: string }
+
+// the keys are written out, so that the text-key check (tests/unit/translation-keys.test.ts) sees them
+const PAGES = {
+  companyInfo: {
+    heading: (t: Translate) => t("pages.companyInfo"),
+    crumb: (t: Translate) => t("breadcrumb.companyInfo"),
+  },
+  faq: { heading: (t: Translate) => t("pages.faq"), crumb: (t: Translate) => t("breadcrumb.faq") },
+  services: {
+    heading: (t: Translate) => t("pages.services"),
+    crumb: (t: Translate) => t("breadcrumb.services"),
+  },
+  cookiesPolicy: {
+    heading: (t: Translate) => t("pages.cookiesPolicy"),
+    crumb: (t: Translate) => t("breadcrumb.cookiesPolicy"),
+  },
+} satisfies Record<string, { heading: (t: Translate) => string; crumb: (t: Translate) => string }>
+
+export type ContentPageName = keyof typeof PAGES
+
+/** A content route's `handle`: its breadcrumb is the page's name. */
+export const contentPageHandle = (page: ContentPageName): BreadcrumbHandle => ({
+  breadcrumb: ({ t }) => [{ label: PAGES[page].crumb(t) }],
+})
+
+/** A content route's `meta`: the meta tags its loader read. */
+export const contentPageMeta = ({ data }: { data?: { meta: Parameters<typeof metaTags>[0] } }) =>
+  metaTags(data?.meta)
+
+export function ContentPage({ page, blocks }: { page: ContentPageName; blocks: ContentBlock[] }) {
+  const { t } = useTranslation()
+  return (
+    <article className={css.page}>
+      <h1>{PAGES[page].heading(t)}</h1>
+      {blocks.map((block) =>
+        // a <details> is a disclosure without scripts: the FAQ's answers open on their own
+        block.kind === "question" ? (
+          <details key={block.id}>
+            <summary>{block.question}</summary>
+            <Paragraphs text={block.answer} />
+          </details>
+        ) : (
+          <section key={block.id} className={css.section} aria-labelledby={block.anchor}>
+            <h2 id={block.anchor}>{block.title}</h2>
+            {block.lead !== undefined ? (
+              <p>
+                <strong>{block.lead}</strong>
+              </p>
+            ) : null}
+            <Paragraphs text={block.body} />
+          </section>
+        ),
+      )}
+    </article>
+  )
+}
