@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { PaginationSchema } from "./pagination"
 import { endpoint } from "./endpoint"
 import { LOCALES } from "./locales"
 
@@ -155,14 +156,6 @@ const NewsAttributesSchema = z.object({
 })
 const newsResource = <A extends z.ZodObject>(attributes: A) =>
   z.object({ type: z.literal("news"), id: z.string(), attributes })
-
-export const PaginationSchema = z.object({
-  total: z.number().int(),
-  count: z.number().int(),
-  per_page: z.number().int(),
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-})
 
 export const NewsListDocumentSchema = z.object({
   data: z.array(newsResource(NewsAttributesSchema)),
