@@ -1,36 +1,21 @@
 import { z } from "zod"
-import {
-  AvailabilitySchema,
-  EPREL_CLASSES,
-  PriceSchema,
-  ProductListDocumentSchema,
-  ProductResourceSchema,
-} from "./catalog"
+import { AvailabilitySchema, PriceSchema, ProductListDocumentSchema, ProductResourceSchema } from "./catalog"
 import { endpoint } from "./endpoint"
+import {
+  DEFAULT_PAGE_SIZE,
+  EPREL_CLASSES,
+  MAX_PAGE_SIZE,
+  PRODUCT_DETAIL_INCLUDES,
+  PRODUCT_FILTER_KINDS,
+  PRODUCT_INCLUDES,
+  PRODUCT_SORTS,
+} from "./catalog-rules"
 import { CURRENCIES } from "./format"
 
 // spec §7 GET products and its companions (filters, max price, clearance, sitemap, stock, lists by
 // kind, one product). The query language itself is parsed by the API (api/modules/catalog/product-query.ts:
 // every value trimmed, unknown filters and malformed values a 422 naming the parameter); the schema
 // below states it for the OpenAPI document and for the shop's typed calls (catalog-query.ts builds it).
-
-export const PRODUCT_FILTER_KINDS = [
-  "new",
-  "good-deals",
-  "hit-parade",
-  "promo",
-  "declined",
-  "old",
-  "express",
-  "highlighted",
-] as const
-export type ProductFilterKind = (typeof PRODUCT_FILTER_KINDS)[number]
-export const PRODUCT_SORTS = ["price", "-price", "availability", "-availability"] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
-export const PRODUCT_INCLUDES = ["includedProducts"] as const
-export type ProductInclude = (typeof PRODUCT_INCLUDES)[number]
-export const DEFAULT_PAGE_SIZE = 6
-export const MAX_PAGE_SIZE = 100
 
 /** The query parameters GET products (and its filters and max-price companions) understands. */
 export const ProductQuerySchema = z.object({
@@ -197,17 +182,6 @@ export const getProductSitemap = endpoint({
 
 // ── One product ───────────────────────────────────────────────────────────────────────────────────────
 
-export const PRODUCT_DETAIL_INCLUDES = [
-  "similar",
-  "metatag",
-  "accessories",
-  "replacement",
-  "options",
-  "spare-parts",
-  "technical-documents",
-] as const
-export type ProductDetailInclude = (typeof PRODUCT_DETAIL_INCLUDES)[number]
-
 const ItemIdSchema = z
   .string()
   .trim()
@@ -332,9 +306,6 @@ export const getAvailability = endpoint({
 })
 
 // ── Lists by kind (spec §7: the filters-relations-with-products call) ─────────────────────────────────
-
-/** spec §7: the ids of the lists by kind. */
-export const PRODUCT_LIST_KINDS = { new: 1, goodDeals: 2, hitParade: 3, promo: 4 } as const
 
 export const listProductLists = endpoint({
   method: "get",

@@ -1,11 +1,5 @@
-import type { EprelClass } from "./catalog"
-import type {
-  listProducts,
-  listProductsOfKind,
-  ProductFilterKind,
-  ProductInclude,
-  ProductSort,
-} from "./catalog-products"
+import type { listProducts, listProductsOfKind } from "./catalog-products"
+import type { EprelClass, ProductFilterKind, ProductInclude, ProductSort } from "./catalog-rules"
 import type { InputOf } from "./endpoint"
 
 // The shop asks for a product list with a typed object; these functions write it in the API's query
@@ -29,8 +23,10 @@ export interface ProductListRequest {
   subfamily?: MenuId | null
   line?: MenuId | null
   eprel?: readonly EprelClass[]
-  /** list kinds a product must all belong to (a special list, the clearance): at most two */
-  kinds?: readonly [] | readonly [ProductFilterKind] | readonly [ProductFilterKind, ProductFilterKind]
+  /** a list kind (spec §2 special lists: new, promo, …) */
+  kind?: ProductFilterKind | null
+  /** only clearance articles (spec §4), within the list kind if there is one */
+  clearance?: boolean
   /** false: without old products (spec §4: shown only when asked for); true: only old ones */
   old?: boolean | null
   /** true: the highlighted products (at most 10) */
@@ -55,9 +51,9 @@ export function productListQuery(request: ProductListRequest): ProductListQuery 
   query["filter[products.product_category_id][value]"] = id(request.category)
   query["filter[products.product_range_id][value]"] = id(request.range)
   query["filter[products.product_subrange_id][value]"] = id(request.subrange)
-  const [kind, secondKind] = request.kinds ?? []
-  query["filter[product_filter][0][value]"] = kind
-  query["filter[product_filter][1][value]"] = secondKind
+  const kinds = [...(request.kind ? [request.kind] : []), ...(request.clearance ? ["declined" as const] : [])]
+  query["filter[product_filter][0][value]"] = kinds[0]
+  query["filter[product_filter][1][value]"] = kinds[1]
   if (request.old != null) query["filter[products.is_old][value]"] = flag(request.old)
   if (request.highlighted != null) query["filter[products.is_highlighted][value]"] = flag(request.highlighted)
   query["filter[products.product_family_id][value]"] = id(request.family)

@@ -2,17 +2,11 @@ import { z } from "zod"
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./format"
 import { LOCALES, type Locale } from "./locales"
+import { BRAND_BADGES, DECLINED_REASONS, EPREL_CLASSES, PRODUCT_LABELS } from "./catalog-rules"
 
 // The catalogue (spec §3 Menu and Products, §7 menu-trees, media): the shapes of the menu and of a
 // product as both halves read them. Products, lists and search are in catalog-products.ts and
 // catalog-search.ts; the list query language in catalog-query.ts.
-
-// spec §3: the energy classes, the product labels, the clearance reasons and the brand tiers' badges
-export const EPREL_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const
-export type EprelClass = (typeof EPREL_CLASSES)[number]
-export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as const
-export const DECLINED_REASONS = ["reconditioned", "end_of_series", "downgraded"] as const
-export const BRAND_BADGES = ["silver", "gold", "platinum"] as const
 
 // ── Menu ──────────────────────────────────────────────────────────────────────────────────────────────
 

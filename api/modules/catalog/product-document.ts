@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm"
-import type { ProductDetailInclude } from "#contract/catalog-products"
+import type { ProductDetailInclude } from "#contract/catalog-rules"
 import type { Database } from "../../db/client"
 import { productSpareParts, products, spareParts, technicalDocuments, type Locale } from "../../db/schema"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"

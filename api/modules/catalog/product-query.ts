@@ -1,13 +1,13 @@
 import { z } from "zod"
-import { EPREL_CLASSES } from "#contract/catalog"
 import {
   DEFAULT_PAGE_SIZE,
+  EPREL_CLASSES,
   MAX_PAGE_SIZE,
   PRODUCT_FILTER_KINDS,
   PRODUCT_INCLUDES,
   PRODUCT_SORTS,
   type ProductFilterKind,
-} from "#contract/catalog-products"
+} from "#contract/catalog-rules"
 import { ValidationError } from "../../lib/errors"
 
 // The query language of GET products (spec §7), validated once: every value is trimmed (spec: whitespace
