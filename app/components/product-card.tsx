@@ -1,5 +1,5 @@
 import { useTranslation } from "../lib/translation"
-import type { ProductAttributes } from "../lib/api.server"
+import type { ProductAttributes } from "#contract/catalog"
 import { formatMoney } from "#contract/format"
 import { localizedPath } from "../lib/pages"
 import { useRootData } from "../lib/root-data"

@@ -1,4 +1,4 @@
-import type { ProductAttributes } from "./api.server"
+import type { ProductAttributes } from "#contract/catalog"
 
 export type VisibilityFields = Partial<
   Pick<

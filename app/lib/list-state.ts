@@ -1,8 +1,11 @@
+import { EPREL_CLASSES, PRODUCT_SORTS, type EprelClass, type ProductSort } from "#contract/catalog-rules"
+
 // The state of a product list lives in the URL's query (issue 3: every combination works without
 // scripts and can be bookmarked): page, sort, view, family, subfamily, line, eprel, old, declined, min, max.
 
-export const SORTS = ["price", "-price", "availability", "-availability"] as const
-export type Sort = (typeof SORTS)[number]
+// the list's sorts are the API's (spec §7 GET products sort)
+export const SORTS = PRODUCT_SORTS
+export type Sort = ProductSort
 export const PRICE_STEP = 50
 
 export interface ListState {
@@ -12,7 +15,7 @@ export interface ListState {
   family: string | null
   subfamily: string | null
   line: string | null
-  eprel: string[]
+  eprel: EprelClass[]
   showOld: boolean
   declined: boolean
   min: number | null
@@ -35,13 +38,16 @@ export function readListState(params: URLSearchParams): ListState {
     family: id(params.get("family")),
     subfamily: id(params.get("subfamily")),
     line: id(params.get("line")),
-    eprel: params.getAll("eprel").filter((value) => /^[A-G]$/.test(value)),
+    eprel: params.getAll("eprel").filter(isEprelClass),
     showOld: params.get("old") === "1",
     declined: params.has("declined"),
     min: number("min"),
     max: number("max"),
   }
 }
+
+const isEprelClass = (value: string): value is EprelClass =>
+  (EPREL_CLASSES as readonly string[]).includes(value)
 
 /** The query string of a state; defaults are left out so URLs stay short. */
 export function listQuery(state: Partial<ListState>): string {

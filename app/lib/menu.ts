@@ -1,5 +1,5 @@
-import type { MenuNode, MenuTreesDocument } from "./api.server"
-import type { Locale } from "#contract/locales"
+import type { MenuNode, MenuTreesDocument } from "#contract/catalog"
+import { LOCALES, type Locale } from "#contract/locales"
 import { localizedPath } from "./pages"
 import { ROUTE_WORDS } from "./route-words"
 
@@ -30,16 +30,23 @@ const LEVEL_OF_TYPE: Record<string, MenuLevel> = {
   "product-lines": "line",
 }
 
-export function buildMenu(document: MenuTreesDocument): Menu {
+/** What the menu is built from: the menu-trees document (of its items only names and slugs are read). */
+export interface MenuSource {
+  data: MenuTreesDocument["data"]
+  included: {
+    type: string
+    id: string
+    attributes: Partial<Record<Locale, { name: string; slug: string }>>
+  }[]
+}
+
+export function buildMenu(document: MenuSource): Menu {
   const attributes = new Map(document.included.map((item) => [`${item.type}:${item.id}`, item.attributes]))
   const byId = new Map<string, MenuItem>()
   const build = (node: MenuNode, parent: MenuItem | null): MenuItem => {
-    const raw = attributes.get(`${node.type}:${node.id}`) ?? {}
+    const raw = attributes.get(`${node.type}:${node.id}`)
     const names: MenuItem["names"] = {}
-    for (const [key, value] of Object.entries(raw)) {
-      if (value && typeof value === "object" && "slug" in value)
-        names[key] = value as { name: string; slug: string }
-    }
+    for (const locale of LOCALES) if (raw?.[locale]) names[locale] = raw[locale]
     const item: MenuItem = {
       id: node.id,
       level: LEVEL_OF_TYPE[node.type] ?? "category",
@@ -53,8 +60,8 @@ export function buildMenu(document: MenuTreesDocument): Menu {
   }
   return {
     categories: document.data.attributes.tree.map((node) => build(node, null)),
-    families: (document.data.attributes.families ?? []).map((node) => build(node, null)),
-    lines: (document.data.attributes.lines ?? []).map((node) => build(node, null)),
+    families: document.data.attributes.families.map((node) => build(node, null)),
+    lines: document.data.attributes.lines.map((node) => build(node, null)),
     byId,
   }
 }

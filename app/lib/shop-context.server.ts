@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
+import { getMenuTrees } from "#contract/catalog"
 import { getSettings, type ShopSettings } from "#contract/content"
 import { createApiClient, requireOk } from "./api.server"
 import { languageCookie } from "./cookies.server"
@@ -73,7 +74,9 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     csrfToken,
     pageUrl: url,
     menu: () =>
-      (menu ??= cachedMenu(audience, () => api.menuTrees().then((result) => buildMenu(requireOk(result))))),
+      (menu ??= cachedMenu(audience, () =>
+        api.send(getMenuTrees).then((result) => buildMenu(requireOk(result))),
+      )),
   })
 
   // spec §1/§2: in registration-only mode only signup and the cookies policy are reachable; every other

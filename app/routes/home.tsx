@@ -2,7 +2,16 @@ import { usePageTexts, useTranslation } from "../lib/translation"
 import { Link } from "react-router"
 import type { Route } from "./+types/home"
 import { ProductCard, type CardProduct } from "../components/product-card"
-import type { ApiResult, ProductListDocument } from "../lib/api.server"
+import type { ProductListDocument } from "#contract/catalog"
+import { listOfKindQuery, productListQuery } from "#contract/catalog-query"
+import {
+  getClearanceSummary,
+  listProducts,
+  listProductsOfKind,
+  listProductsOfKindCached,
+} from "#contract/catalog-products"
+import { PRODUCT_LIST_KINDS } from "#contract/catalog-rules"
+import type { ApiResult } from "../lib/api.server"
 import { useDelegatedLinks } from "../lib/delegated-links"
 import { productHref, type Menu } from "../lib/menu"
 import { metaTags } from "../lib/meta"
@@ -10,28 +19,35 @@ import { listNews, NEWS_PAGE_SIZE } from "#contract/content"
 import { formatDate, formatMoney } from "#contract/format"
 import { loadPageMeta } from "../lib/page-meta.server"
 import { useRootData } from "../lib/root-data"
+import { partnerSessionContext } from "../lib/session.server"
 import { shopApi, shopContext } from "../lib/shop-context.server"
 import * as css from "./home.css"
 
 const RAILS = [
-  { id: 1, key: "new" },
-  { id: 4, key: "promo" },
-  { id: 3, key: "hitParade" },
+  { id: PRODUCT_LIST_KINDS.new, key: "new" },
+  { id: PRODUCT_LIST_KINDS.promo, key: "promo" },
+  { id: PRODUCT_LIST_KINDS.hitParade, key: "hitParade" },
 ] as const
 const RAIL_SIZE = 4
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   const api = shopApi(context)
+  // visitors get the lists' cacheable variant (no prices)
+  const listOfKind = context.get(partnerSessionContext).apiToken
+    ? listProductsOfKind
+    : listProductsOfKindCached
   const [menu, meta, highlighted, news, clearance, ...rails] = await Promise.all([
     context.get(shopContext).menu(),
     loadPageMeta(context, "home"),
-    api.products({ "filter[products.is_highlighted][value]": 1, "page[size]": 10 }),
+    api.send(listProducts, { query: productListQuery({ highlighted: true, size: 10 }) }),
     api.send(listNews, {
       query: { "filter[news.is_highlighted][value]": "1", "page[size]": NEWS_PAGE_SIZE },
     }),
-    api.clearanceSummary(),
-    ...RAILS.map((rail) => api.listOfKind(rail.id, RAIL_SIZE)),
+    api.send(getClearanceSummary),
+    ...RAILS.map((rail) =>
+      api.send(listOfKind, { params: { id: rail.id }, query: listOfKindQuery({ size: RAIL_SIZE }) }),
+    ),
   ])
   const cards = (result: ApiResult<ProductListDocument>, menuTree: Menu): CardProduct[] =>
     result.ok

@@ -12,7 +12,9 @@ import {
   type CardProduct,
 } from "../components/product-card"
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
-import type { ProductAttributes, ProductResource } from "../lib/api.server"
+import type { ProductAttributes, ProductResource } from "#contract/catalog"
+import { getProduct } from "#contract/catalog-products"
+import type { ProductDetailInclude } from "#contract/catalog-rules"
 import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/menu"
 import { formatMoney, formatNumber } from "#contract/format"
 import { localizedPath } from "../lib/pages"
@@ -20,7 +22,7 @@ import { useRootData } from "../lib/root-data"
 import { shopApi, shopContext } from "../lib/shop-context.server"
 import * as css from "./product-details.css"
 
-const INCLUDES = [
+const INCLUDES: ProductDetailInclude[] = [
   "similar",
   "accessories",
   "options",
@@ -46,7 +48,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   ) {
     throw redirect(notFound)
   }
-  const result = await shopApi(context).product(params.id, INCLUDES)
+  const result = await shopApi(context).send(getProduct, {
+    params: { id: params.id },
+    query: { "include[]": INCLUDES },
+  })
   if (!result.ok) {
     if (result.kind === "not_found" || result.kind === "validation") throw redirect(notFound)
     throw new Response("Service unavailable", { status: 503 })
@@ -58,15 +63,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (decodeURIComponent(canonical) !== decodeURIComponent(url.pathname)) throw redirect(canonical, 301)
   const relatedOf = (name: string): CardProduct[] =>
     (product.relationships?.[name]?.data ?? [])
-      .map(
-        (ref) =>
-          included.find((item) => item.type === ref.type && item.id === ref.id) as
-            ProductResource | undefined,
+      .map((ref) =>
+        included.find(
+          (item): item is ProductResource =>
+            item.type === "products" && item.type === ref.type && item.id === ref.id,
+        ),
       )
-      .filter((item): item is ProductResource => !!item)
+      .filter((item) => item !== undefined)
       .map((item) => ({ id: item.id, href: productHref(menu, locale, item), attributes: item.attributes }))
-  const itemsOf = (type: string) => included.filter((item) => item.type === type)
-  const meta = itemsOf("meta-tags")[0]?.attributes as { title: string; description: string } | undefined
+  const meta = included.find((item) => item.type === "meta-tags")?.attributes
   const link = (item: MenuItem) => ({ name: nameOf(item, locale), href: itemHref(item, locale) })
   return {
     locale,
@@ -76,14 +81,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     options: relatedOf("options"),
     similar: relatedOf("similar"),
     replacement: relatedOf("replacement")[0] ?? null,
-    spareParts: itemsOf("spare-parts").map((item) => ({
-      id: item.id,
-      ...(item.attributes as { name: string; description: string }),
-    })),
-    documents: itemsOf("technical-documents").map((item) => ({
-      id: item.id,
-      ...(item.attributes as { type: string; name: string; size: number; language: string; url: string }),
-    })),
+    spareParts: included
+      .filter((item) => item.type === "spare-parts")
+      .map((item) => ({ id: item.id, ...item.attributes })),
+    documents: included
+      .filter((item) => item.type === "technical-documents")
+      .map((item) => ({ id: item.id, ...item.attributes })),
     meta: meta ?? null,
     // og:image must be an absolute address
     origin: url.origin,
@@ -198,14 +201,14 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
         <div>
           <h1 id="product-title">{a.name}</h1>
           <p>{t("catalog.productId", { id: product.id })}</p>
-          <ProductBadges attributes={a as ProductAttributes} />
+          <ProductBadges attributes={a} />
           <ProductGallery media={a.media ?? []} />
           {a.declined_parent_article_id ? (
             <p>{t("product-details:clearanceParent", { id: a.declined_parent_article_id })}</p>
           ) : null}
         </div>
         <div>
-          {a.price ? <PriceBlock attributes={a as ProductAttributes} /> : null}
+          {a.price ? <PriceBlock attributes={a} /> : null}
           {a.availability ? <StockLine availability={a.availability} /> : null}
           {isBasketButtonHidden(a) ? null : <BasketButton itemId={product.id} name={a.name} />}
           {!a.price && !loggedIn ? (

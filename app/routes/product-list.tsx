@@ -4,6 +4,9 @@ import { Form, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
 import { Pagination } from "../components/pagination"
 import { ProductCard, type CardProduct } from "../components/product-card"
+import { getMaxPrice, getProductListFilters, listProducts } from "#contract/catalog-products"
+import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
+import type { ProductFilterKind } from "#contract/catalog-rules"
 import { requireOk } from "../lib/api.server"
 import { listQuery, normalizePriceRange, readListState, SORTS, type ListState } from "../lib/list-state"
 import { metaTags } from "../lib/meta"
@@ -28,7 +31,7 @@ const PriceRange = lazy(() =>
   import("../components/price-range-slider").then((module) => ({ default: module.PriceRange })),
 )
 
-const KIND_OF_LIST: Record<SpecialList, string> = {
+const KIND_OF_LIST: Record<SpecialList, ProductFilterKind> = {
   promo: "promo",
   goodDeals: "good-deals",
   new: "new",
@@ -46,39 +49,37 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!selection) throw new Response("Not found", { status: 404 })
   const state = readListState(url.searchParams)
 
-  const query: Record<string, string | string[]> = {}
   const { category, range, subrange } = selection
-  if (category && typeof category === "object")
-    query["filter[products.product_category_id][value]"] = category.id
-  if (range) query["filter[products.product_range_id][value]"] = range.id
-  if (subrange) query["filter[products.product_subrange_id][value]"] = subrange.id
-  let kinds = 0
-  if (typeof category === "string" && category !== "all")
-    query[`filter[product_filter][${kinds++}][value]`] = KIND_OF_LIST[category]
-  if (state.declined) query[`filter[product_filter][${kinds++}][value]`] = "declined"
-  // spec §4: old products are shown only when asked for
-  if (!state.showOld) query["filter[products.is_old][value]"] = "0"
-  if (state.family) query["filter[products.product_family_id][value]"] = state.family
-  if (state.subfamily) query["filter[products.product_subfamily_id][value]"] = state.subfamily
-  if (state.line) query["filter[products.product_line_id][value]"] = state.line
-  if (state.eprel.length) query["filter[products.eprel_class][value]"] = state.eprel.join(",")
-  const filterQuery = { ...query }
+  const filter: ProductListRequest = {
+    category: typeof category === "object" ? category?.id : null,
+    range: range?.id,
+    subrange: subrange?.id,
+    kind: typeof category === "string" && category !== "all" ? KIND_OF_LIST[category] : null,
+    clearance: state.declined,
+    // spec §4: old products are shown only when asked for
+    old: state.showOld ? null : false,
+    family: state.family,
+    subfamily: state.subfamily,
+    line: state.line,
+    eprel: state.eprel,
+  }
+  const filterQuery = productListQuery(filter)
   // spec §2 price slider: rounded up to multiples of 50, the lower never above the upper. Clamping to
   // the list's ceiling changes no result, so the list call need not wait for the max-price call; the
   // largest multiple of 50 the API takes (7 digits) stands in for it.
   const asked = normalizePriceRange(state.min, state.max, 9_999_950)
-  if (state.min != null) query["filter[price][min]"] = String(asked.min)
-  if (state.max != null) query["filter[price][max]"] = String(asked.max)
-  if (state.sort) query.sort = state.sort
-  query["page[number]"] = String(state.page)
+  const query = productListQuery({
+    ...filter,
+    minPrice: state.min != null ? asked.min : null,
+    maxPrice: state.max != null ? asked.max : null,
+    sort: state.sort,
+    page: state.page,
+  })
 
   const [list, choices, maxPrice] = await Promise.all([
-    api.products(query),
-    api.productListFilters(filterQuery),
-    api.get<{ data: { attributes: { max_price: number | null; currency: string | null } } }>(
-      "products/max-price",
-      filterQuery,
-    ),
+    api.send(listProducts, { query }),
+    api.send(getProductListFilters, { query: filterQuery }),
+    api.send(getMaxPrice, { query: filterQuery }),
   ])
   const document = requireOk(list)
   const available = requireOk(choices).data.attributes

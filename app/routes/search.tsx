@@ -3,6 +3,7 @@ import { Form, Link } from "react-router"
 import type { Route } from "./+types/search"
 import type { CardProduct } from "../components/product-card"
 import { SearchResultCard } from "../components/search-result-card"
+import { searchProducts, searchSpareParts } from "#contract/catalog-search"
 import { requireOk } from "../lib/api.server"
 import { metaTags } from "../lib/meta"
 import { productHref } from "../lib/menu"
@@ -23,8 +24,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const api = shopApi(context)
   const [menu, products, spareParts] = await Promise.all([
     context.get(shopContext).menu(),
-    api.search(query),
-    api.searchSpareParts(query),
+    api.send(searchProducts, { query: { query } }),
+    api.send(searchSpareParts, { query: { query } }),
   ])
   return {
     query,

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/sitemap"
+import { getProductSitemap } from "#contract/catalog-products"
 import { requireOk } from "../lib/api.server"
 import { isSupportedLocale } from "#contract/locales"
 import { itemHref, listHref, productHref, SPECIAL_LISTS, type MenuItem } from "../lib/menu"
@@ -15,9 +16,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     throw new Response("Not found", { status: 404 })
   const [menu, products] = await Promise.all([
     context.get(shopContext).menu(),
-    shopApi(context).get<{ data: { id: string; category: number; range: number; subrange: number }[] }>(
-      "products/sitemap",
-    ),
+    shopApi(context).send(getProductSitemap),
   ])
   const paths: string[] = CONTENT_PAGES.map((page) => localizedPath(locale, page))
   paths.push(localizedPath(locale, "productList"))

@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest"
 import { alternatePaths } from "../../app/lib/alternates"
-import type { MenuTreesDocument } from "../../app/lib/api.server"
-import { buildMenu, itemHref, resolveListPath } from "../../app/lib/menu"
+import {
+  buildMenu,
+  itemHref,
+  resolveListPath,
+  type MenuSource as MenuTreesDocument,
+} from "../../app/lib/menu"
 
 const names = (en: string, fr: string, de: string) => ({
   en: { name: en, slug: en.toLowerCase() },

@@ -1,75 +1,57 @@
+import { isNotNull } from "drizzle-orm"
 import { Hono } from "hono"
-import { z } from "zod"
+import { getDeclinedMenuTree, getMenuTrees } from "#contract/catalog"
+import { products } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document } from "../../lib/jsonapi"
-import { menuTree } from "./menu.service"
+import { seesPrices } from "../../lib/viewer"
+import { menuTree, type MenuNode } from "./menu.service"
 
 export const catalogRoutes = new Hono<ApiEnv>()
 
-const MenuNodeSchema: z.ZodType = z.lazy(() =>
-  z.object({ id: z.string(), type: z.string(), children: z.array(MenuNodeSchema) }),
-)
-const LocalizedNameSlug = z.object({ name: z.string(), slug: z.string() })
-const MenuTreesDocument = z.object({
-  data: z.object({
-    type: z.literal("menu-trees"),
-    id: z.string(),
-    attributes: z.object({
-      tree: z.array(MenuNodeSchema),
-      families: z.array(MenuNodeSchema),
-      lines: z.array(MenuNodeSchema),
-      eprel_classes: z.array(z.string()),
-    }),
-  }),
-  included: z.array(
-    z.object({
-      type: z.enum([
-        "product-categories",
-        "product-ranges",
-        "product-subranges",
-        "product-families",
-        "product-subfamilies",
-        "product-lines",
-      ]),
-      id: z.string(),
-      attributes: z
-        .object({ position: z.number(), visibility: z.enum(["all", "partners"]) })
-        .catchall(LocalizedNameSlug)
-        .describe("name and slug keyed by locale (en, fr, nl, de, it, es, pt)"),
-    }),
-  ),
+defineRoute(catalogRoutes, getMenuTrees, async (c) => {
+  const menu = await menuTree(c.get("db"), { partner: false })
+  return c.json(
+    document(
+      {
+        type: "menu-trees",
+        id: "main",
+        attributes: {
+          tree: menu.tree,
+          families: menu.families,
+          lines: menu.lines,
+          eprel_classes: menu.eprelClasses,
+        },
+      },
+      { included: menu.included },
+    ),
+  )
 })
 
-defineRoute(
-  catalogRoutes,
-  {
-    method: "get",
-    path: "/menu-trees",
-    summary:
-      "The catalogue menu: categories > ranges > subranges, families > subfamilies, lines, EPREL classes",
-    description:
-      "Every item carries its name and slug in every language, so a page can be mapped to another language. " +
-      "Ranges whose visibility is `partners` are only sent to logged-in partners.",
-    tags: ["Catalogue"],
-    responses: { 200: { description: "The menu tree", schema: MenuTreesDocument } },
-  },
-  async (c) => {
-    const menu = await menuTree(c.get("db"), { partner: false })
-    return c.json(
-      document(
-        {
-          type: "menu-trees",
-          id: "main",
-          attributes: {
-            tree: menu.tree,
-            families: menu.families,
-            lines: menu.lines,
-            eprel_classes: menu.eprelClasses,
-          },
-        },
-        { included: menu.included },
-      ),
-    )
-  },
-)
+defineRoute(catalogRoutes, getDeclinedMenuTree, async (c) => {
+  const db = c.get("db")
+  const used = await db
+    .selectDistinct({
+      category: products.categoryId,
+      range: products.rangeId,
+      subrange: products.subrangeId,
+    })
+    .from(products)
+    .where(isNotNull(products.declinedParentArticleId))
+  const keep = new Set(used.flatMap((row) => [String(row.category), String(row.range), String(row.subrange)]))
+  const menu = await menuTree(db, { partner: seesPrices(c.get("viewer")) })
+  const prune = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.filter((node) => keep.has(node.id)).map((node) => ({ ...node, children: prune(node.children) }))
+  const tree = prune(menu.tree)
+  const ids = new Set<string>()
+  const collect = (nodes: MenuNode[]) =>
+    nodes.forEach((node) => (ids.add(`${node.type}:${node.id}`), collect(node.children)))
+  collect(tree)
+  return c.json(
+    document(
+      { type: "menu-trees", id: "declined", attributes: { tree } },
+      { included: menu.included.filter((item) => ids.has(`${item.type}:${item.id}`)) },
+    ),
+  )
+})

@@ -1,3 +1,4 @@
+import { DECLINED_REASONS, EPREL_CLASSES, PRODUCT_LABELS } from "#contract/catalog-rules"
 import { sql } from "drizzle-orm"
 import {
   boolean,
@@ -37,9 +38,9 @@ export const menuItems = pgTable(
   (t) => [index("menu_items_kind_parent_idx").on(t.kind, t.parentId)],
 )
 
-export const EPREL_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const
+// the energy classes and labels are contract rules (the shop filters and shows them)
+export { EPREL_CLASSES, PRODUCT_LABELS } from "#contract/catalog-rules"
 export const BRAND_TIERS = [1, 2, 3, 4, 5, 6, 7] as const
-export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as const
 export const WAREHOUSES = ["DBE11", "DBE12"] as const
 export const EXPRESS_RESTRICTIONS = ["glass", "quartz", "liquid"] as const
 
@@ -91,7 +92,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    declinedReason: text("declined_reason", { enum: ["reconditioned", "end_of_series", "downgraded"] }),
+    declinedReason: text("declined_reason", { enum: DECLINED_REASONS }),
     // spec §3: the value '/' means no restock info
     restockInfo: text("restock_info"),
     termOfDeliveryDays: integer("term_of_delivery_days"),

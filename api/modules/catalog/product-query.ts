@@ -1,25 +1,17 @@
 import { z } from "zod"
-import { EPREL_CLASSES } from "./catalog.schema"
+import {
+  DEFAULT_PAGE_SIZE,
+  EPREL_CLASSES,
+  MAX_PAGE_SIZE,
+  PRODUCT_FILTER_KINDS,
+  PRODUCT_INCLUDES,
+  PRODUCT_SORTS,
+  type ProductFilterKind,
+} from "#contract/catalog-rules"
 import { ValidationError } from "../../lib/errors"
 
 // The query language of GET products (spec §7), validated once: every value is trimmed (spec: whitespace
 // is stripped), unknown filters and malformed values are a 422 naming the parameter, never a 500.
-
-export const PRODUCT_FILTER_KINDS = [
-  "new",
-  "good-deals",
-  "hit-parade",
-  "promo",
-  "declined",
-  "old",
-  "express",
-  "highlighted",
-] as const
-export type ProductFilterKind = (typeof PRODUCT_FILTER_KINDS)[number]
-export const PRODUCT_SORTS = ["price", "-price", "availability", "-availability"] as const
-export const PRODUCT_INCLUDES = ["includedProducts"] as const
-export const DEFAULT_PAGE_SIZE = 6
-export const MAX_PAGE_SIZE = 100
 
 const MenuId = z
   .string()
@@ -219,52 +211,3 @@ export function parseProductQuery(raw: Raw): ProductQuery {
   if (Object.keys(errors).length) throw new ValidationError(errors)
   return query
 }
-
-/** The query parameters GET products understands, for the OpenAPI document. */
-export const ProductQueryDocumentation = z.object({
-  "filter[products.product_category_id][value]": z.string().optional().describe("category id"),
-  "filter[products.product_range_id][value]": z.string().optional().describe("range id"),
-  "filter[products.product_subrange_id][value]": z.string().optional().describe("subrange id"),
-  "filter[products.product_family_id][value]": z.string().optional().describe("family id"),
-  "filter[products.product_subfamily_id][value]": z.string().optional().describe("subfamily id"),
-  "filter[products.product_line_id][value]": z.string().optional().describe("line id"),
-  "filter[products.eprel_class][value]": z
-    .string()
-    .optional()
-    .describe("EPREL classes, comma-separated (A–G)"),
-  "filter[products.is_highlighted][value]": z
-    .enum(["0", "1"])
-    .optional()
-    .describe("1: highlighted products, at most 10"),
-  "filter[products.is_old][value]": z
-    .enum(["0", "1"])
-    .optional()
-    .describe("0: without old products; 1: only old"),
-  "filter[price][min]": z.string().optional().describe("lowest price (partners only; ignored for visitors)"),
-  "filter[price][max]": z.string().optional().describe("highest price (partners only; ignored for visitors)"),
-  "filter[products.id][value]": z.string().optional().describe("product ids, comma-separated"),
-  "filter[products.id][op]": z.literal("in").optional(),
-  "filter[products.declined_kid_articles_id][value]": z
-    .string()
-    .optional()
-    .describe("clearance kid ids, comma-separated: answers an unpaginated list"),
-  "filter[product_filter][0][value]": z
-    .enum(PRODUCT_FILTER_KINDS)
-    .optional()
-    .describe("a list kind; more entries: [1], [2], …"),
-  "filter[product_filter][0][op]": z.enum(["eq", "neq"]).optional(),
-  "filter[product_filter][0][price]": z
-    .string()
-    .optional()
-    .describe("with eq: at most this price (partners only)"),
-  sort: z
-    .enum(PRODUCT_SORTS)
-    .optional()
-    .describe("price and availability sorts apply to partners; visitors get the catalogue order"),
-  "include[]": z
-    .union([z.enum(PRODUCT_INCLUDES), z.array(z.enum(PRODUCT_INCLUDES))])
-    .optional()
-    .describe("includedProducts: the clearance kid articles of the listed products"),
-  "page[number]": z.string().optional().describe("from 1 (default 1); past the last page: an empty page"),
-  "page[size]": z.string().optional().describe(`1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`),
-})

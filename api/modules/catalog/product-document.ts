@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm"
+import type { ProductDetailInclude } from "#contract/catalog-rules"
+import type { Database } from "../../db/client"
+import { productSpareParts, products, spareParts, technicalDocuments, type Locale } from "../../db/schema"
+import { document, resource, type ResourceObject } from "../../lib/jsonapi"
+import { pick } from "../../lib/localized"
+import type { Viewer } from "../../lib/viewer"
+import { findProduct, partnerData, relatedProducts, resources } from "./products.service"
+
+type Relationships = Record<string, { data: { type: string; id: string }[] }>
+
+/**
+ * GET products/{id}: the product with the related things asked for (spec §7 include[]), each listed
+ * in its relationships and given in full in included. Null when there is no such product.
+ */
+export async function productDocument(
+  db: Database,
+  id: string,
+  options: {
+    includes: Set<ProductDetailInclude>
+    accessoriesLimit?: number
+    locale: Locale
+    viewer: Viewer | null
+  },
+) {
+  const { includes, locale, viewer } = options
+  const row = await findProduct(db, id)
+  if (!row) return null
+  const [data] = await resources(db, [row], locale, viewer)
+  const included: ResourceObject<unknown>[] = []
+  const relationships: Relationships = {}
+  const relate = (name: string, items: ResourceObject<unknown>[]) => {
+    included.push(...items)
+    relationships[name] = { data: items.map((item) => ({ type: item.type, id: item.id })) }
+  }
+  const relateProducts = async (name: string, rows: (typeof products.$inferSelect)[]) =>
+    relate(name, await resources(db, rows, locale, viewer))
+
+  if (includes.has("accessories"))
+    await relateProducts(
+      "accessories",
+      await relatedProducts(db, row.id, "accessory", options.accessoriesLimit),
+    )
+  if (includes.has("options")) await relateProducts("options", await relatedProducts(db, row.id, "option"))
+  if (includes.has("similar")) await relateProducts("similar", await relatedProducts(db, row.id, "similar"))
+  if (includes.has("replacement")) {
+    const replacement = row.replacementProductId ? await findProduct(db, row.replacementProductId) : null
+    await relateProducts("replacement", replacement ? [replacement] : [])
+  }
+  if (includes.has("spare-parts")) {
+    const parts = await db
+      .select({ part: spareParts })
+      .from(productSpareParts)
+      .innerJoin(spareParts, eq(spareParts.id, productSpareParts.sparePartId))
+      .where(eq(productSpareParts.productId, row.id))
+      .orderBy(spareParts.id)
+    const { priceById, stockById } = await partnerData(
+      db,
+      parts.map(({ part }) => part.id),
+      viewer,
+      "spare-parts",
+    )
+    relate(
+      "spare-parts",
+      parts.map(({ part }) =>
+        resource("spare-parts", part.id, {
+          name: pick(part.name, locale),
+          description: pick(part.description, locale),
+          is_ups_ready: part.isUpsReady,
+          restock_info: part.restockInfo,
+          price: priceById.get(part.id) ?? null,
+          availability: stockById.get(part.id) ?? null,
+        }),
+      ),
+    )
+  }
+  if (includes.has("technical-documents")) {
+    const documents = await db
+      .select()
+      .from(technicalDocuments)
+      .where(eq(technicalDocuments.productId, row.id))
+      .orderBy(technicalDocuments.type, technicalDocuments.language)
+    relate(
+      "technical-documents",
+      documents.map((doc) =>
+        resource("technical-documents", doc.id, {
+          type: doc.type,
+          name: doc.fileName,
+          size: doc.sizeBytes,
+          language: doc.language,
+          url: `/api/technical-documents/${doc.id}/file`,
+        }),
+      ),
+    )
+  }
+  if (includes.has("metatag")) {
+    included.push(
+      resource("meta-tags", `product-${row.id}`, {
+        title: `${pick(row.name, locale)} | Belcater Pro`,
+        description: (pick(row.descriptionTechSpec, locale) ?? "").slice(0, 160),
+      }),
+    )
+  }
+  return document({ ...data, relationships }, { included })
+}

@@ -1,0 +1,43 @@
+// The catalogue's closed lists (spec §3, §7), without zod: the shop's pages read them in the browser too.
+
+// spec §3: the energy classes, the product labels, the clearance reasons and the brand tiers' badges
+export const EPREL_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const
+export type EprelClass = (typeof EPREL_CLASSES)[number]
+export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as const
+export const DECLINED_REASONS = ["reconditioned", "end_of_series", "downgraded"] as const
+export const BRAND_BADGES = ["silver", "gold", "platinum"] as const
+
+// spec §7 GET products: the list kinds of filter[product_filter][N][value], the sorts, the includes and
+// the page sizes
+export const PRODUCT_FILTER_KINDS = [
+  "new",
+  "good-deals",
+  "hit-parade",
+  "promo",
+  "declined",
+  "old",
+  "express",
+  "highlighted",
+] as const
+export type ProductFilterKind = (typeof PRODUCT_FILTER_KINDS)[number]
+export const PRODUCT_SORTS = ["price", "-price", "availability", "-availability"] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+export const PRODUCT_INCLUDES = ["includedProducts"] as const
+export type ProductInclude = (typeof PRODUCT_INCLUDES)[number]
+export const DEFAULT_PAGE_SIZE = 6
+export const MAX_PAGE_SIZE = 100
+
+// spec §7 GET products/{id}: what include[] may ask for
+export const PRODUCT_DETAIL_INCLUDES = [
+  "similar",
+  "metatag",
+  "accessories",
+  "replacement",
+  "options",
+  "spare-parts",
+  "technical-documents",
+] as const
+export type ProductDetailInclude = (typeof PRODUCT_DETAIL_INCLUDES)[number]
+
+/** spec §7: the ids of the lists by kind. */
+export const PRODUCT_LIST_KINDS = { new: 1, goodDeals: 2, hitParade: 3, promo: 4 } as const

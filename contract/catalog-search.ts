@@ -1,0 +1,55 @@
+import { z } from "zod"
+import { AvailabilitySchema, PriceSchema, ProductResourceSchema } from "./catalog"
+import { endpoint } from "./endpoint"
+
+// spec §2/§7 search: products by full text in the request's language, partial ids and typos; spare
+// parts by their own ids and words. At most 20 results each, best match first.
+
+export const SearchQuerySchema = z.object({
+  query: z.string().trim().min(2, "Type at least 2 characters.").max(100, "At most 100 characters."),
+})
+
+const SearchMetaSchema = z.object({ query: z.string(), total: z.number() })
+
+export const searchProducts = endpoint({
+  method: "get",
+  path: "/search",
+  summary: "Search products: full text in the request's language, partial ids, typos",
+  tags: ["Search"],
+  query: SearchQuerySchema,
+  responses: {
+    200: {
+      description: "Products, best match first (at most 20)",
+      schema: z.object({ data: z.array(ProductResourceSchema), meta: SearchMetaSchema }),
+    },
+  },
+})
+
+export const SparePartResultSchema = z.object({
+  type: z.literal("spare-parts"),
+  id: z.string(),
+  attributes: z.object({
+    name: z.string(),
+    description: z.string(),
+    is_ups_ready: z.boolean(),
+    restock_info: z.string().nullable(),
+    gross_weight_kg: z.number().nullable(),
+    fits_products: z.array(z.string()).describe("ids of the products the part fits"),
+    price: PriceSchema.nullable().describe("null for visitors"),
+    availability: AvailabilitySchema.nullable().describe("null for visitors"),
+  }),
+})
+
+export const searchSpareParts = endpoint({
+  method: "get",
+  path: "/search/spare-parts",
+  summary: "Search spare parts: by their own ids, in part, and by words of the request's language",
+  tags: ["Search"],
+  query: SearchQuerySchema,
+  responses: {
+    200: {
+      description: "Spare parts, best match first (at most 20)",
+      schema: z.object({ data: z.array(SparePartResultSchema), meta: SearchMetaSchema }),
+    },
+  },
+})
