@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import { readTogether } from "../../db/reads"
 import { basketLines, products, spareParts, stock, wishlistLines, type ItemType } from "../../db/schema"
+import type { ItemInput, ReplacementWarning } from "#contract/basket"
 import type { Locale } from "#contract/locales"
 import { ValidationError } from "../../lib/errors"
 import { resource, type ResourceObject } from "../../lib/jsonapi"
@@ -25,25 +26,11 @@ const LOCK_SPACE = { basket: 5_001, wishlist: 5_002 } as const
  * two replacements of the same lines at once (two tabs, a double click, a retry) would otherwise both
  * delete, both insert, and one fail on the unique key. Outside a transaction it holds nothing.
  */
-async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: number | string) {
+export async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: number | string) {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
 }
 
-/** spec §9 puts min 0 / max 20 on the input only; the API refuses what no shop could mean. */
-export const MAX_LINE_QUANTITY = 999
-
-export interface ItemInput {
-  id: string
-  type: ItemType
-  quantity: number
-}
-
-export interface ReplacementWarning {
-  code: "replacement_limit"
-  item_id: string
-  replacement_id: string
-  max_order_quantity: number
-}
+export { MAX_LINE_QUANTITY, type ItemInput, type ReplacementWarning } from "#contract/basket"
 
 /** The basket's lines in their first-add order. */
 export async function readBasketLines(db: Db, clientId: number): Promise<LineInput[]> {
