@@ -263,10 +263,13 @@ export function RadioGroupField({
 export function ErrorSummary<Schema extends Record<string, unknown>>({
   form,
   labels,
+  title,
 }: {
   form: FormMetadata<Schema, string[]>
   /** field name → its label, in the form's order */
   labels: Record<string, string>
+  /** the summary's heading, when the page has a more telling one than "There is a problem" */
+  title?: string
 }) {
   const { t } = useTranslation()
   const message = useMessage()
@@ -291,7 +294,7 @@ export function ErrorSummary<Schema extends Record<string, unknown>>({
       aria-labelledby={`${form.id}-summary`}
     >
       <h2 id={`${form.id}-summary`} className={styles.summaryTitle}>
-        {t("forms.summaryTitle")}
+        {title ?? t("forms.summaryTitle")}
       </h2>
       <ul>
         {formErrors.map((error) => (

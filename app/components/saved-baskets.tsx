@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react"
 import { useTranslation } from "../lib/translation"
 import { Form, Link, useNavigation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { LoadQuestion } from "../lib/drafts.server"
+import type { LoadQuestion } from "../lib/schemas/drafts"
 import { button } from "../styles/utilities.css"
 import * as css from "./saved-baskets.css"
 

@@ -1,5 +1,18 @@
 import { createCookie, type RouterContextProvider } from "react-router"
-import { createApiClient, type ApiResult, type PriceObject, type ProductAttributes } from "./api.server"
+import {
+  askForOffer,
+  changeBasketLine,
+  changeWishlistLine,
+  getBasket,
+  getWishlist,
+  mergeVisitorWishlist as mergeWishlist,
+  WISHLIST_KEY_PATTERN,
+  type BasketDocument,
+  type WishlistDocument,
+} from "#contract/basket"
+import type { InputOf } from "#contract/endpoint"
+import type { ItemType } from "#contract/items"
+import { createApiClient, type ApiResult } from "./api.server"
 import { cookieSecurity } from "./cookies.server"
 import { env } from "./env.server"
 import type { Locale } from "#contract/locales"
@@ -12,13 +25,10 @@ import { shopApi } from "./shop-context.server"
 // merged into the partner's wishlist at login.
 
 export type ListKind = "basket" | "wishlist"
-export type ItemType = "products" | "spare-parts"
+export type { ItemType }
 
-export interface ListLine {
-  itemType: ItemType
-  itemId: string
-  quantity: number
-}
+/** A basket or wishlist document, as both list endpoints answer without fields[…]=count. */
+export type ListDocument = BasketDocument | WishlistDocument
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -31,12 +41,10 @@ export const wishlistCookie = createCookie("wishlist", {
   maxAge: YEAR,
 })
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
-
 /** The visitor's wishlist key from their cookie, if any. */
 export async function readWishlistKey(request: Request): Promise<string | null> {
   const value: unknown = await wishlistCookie.parse(request.headers.get("Cookie"))
-  return typeof value === "string" && UUID_V4.test(value) ? value : null
+  return typeof value === "string" && WISHLIST_KEY_PATTERN.test(value) ? value : null
 }
 
 /** spec §6: the basket role adds to the basket; everyone else uses the wishlist. */
@@ -47,57 +55,9 @@ export const listKindOf = (user: SessionUser | null | { roles: Record<string, bo
 export const canAddSpareParts = (user: { roles: Record<string, boolean> } | null) =>
   !user?.roles.basket || !!user.roles.spare_parts
 
-export interface LineResource {
-  type: "basket-lines" | "wishlist-lines"
-  id: string
-  attributes: {
-    type: ItemType
-    item_id: string
-    qty: number
-    name: string | null
-    unit_price?: number | null
-    line_total?: number
-    product_tax?: number
-    additional_tax?: number
-    additional_tax_name?: string | null
-  }
-}
-
-export interface ItemResource {
-  type: ItemType
-  id: string
-  attributes: Partial<ProductAttributes> & { name: string; price: PriceObject | null }
-}
-
-export interface BasketAttributes {
-  currency: "EUR" | "GBP"
-  count: number
-  quantity: number
-  net: number
-  product_tax: number
-  additional_tax: number
-  additional_taxes: { name: string; amount: number }[]
-  vat_rate: number
-  vat: number
-  total: number
-}
-
-export interface ListDocument {
-  data: {
-    type: "baskets" | "wishlists"
-    id: string
-    attributes: { count: number; quantity: number } & Partial<BasketAttributes>
-  }
-  included: (LineResource | ItemResource)[]
-  meta?: { warnings?: ReplacementWarning[] }
-}
-
-export interface ReplacementWarning {
-  code: "replacement_limit"
-  item_id: string
-  replacement_id: string
-  max_order_quantity: number
-}
+// without fields[…]=count both list endpoints answer the whole document (contract/basket.ts)
+const whole = <T extends object>(result: ApiResult<T>) =>
+  result as ApiResult<Extract<T, { included: unknown }>>
 
 /** The list API of this request: the partner's token, or the visitor's key as X-Wishlist-Key. */
 export function listApi(
@@ -109,42 +69,23 @@ export function listApi(
   const api = shopApi(context)
   const user = context.get(partnerSessionContext).user
   const kind = wanted === "wishlist" ? "wishlist" : listKindOf(user)
-  const path = kind === "basket" ? "basket" : "wishlist"
   // a logged-in partner's wishlist is found by their token; the key is only for visitors
   const headers: Record<string, string> = !user && wishlistKey ? { "X-Wishlist-Key": wishlistKey } : {}
   return {
     kind,
-    read: (): Promise<ApiResult<ListDocument>> => api.call<ListDocument>("GET", path, { headers }),
-    count: () =>
-      api.call<{ data: { attributes: { count: number; quantity: number } } }>("GET", path, {
-        headers,
-        query: { [`fields[${kind === "basket" ? "baskets" : "wishlists"}]`]: "count" },
-      }),
-    write: (lines: readonly ListLine[]): Promise<ApiResult<ListDocument>> =>
-      lines.length === 0 && kind === "basket"
-        ? // spec §4: an empty basket is deleted
-          api
-            .call<null>("DELETE", "basket")
-            .then((result) => (result.ok ? api.call<ListDocument>("GET", "basket") : result))
-        : api.call<ListDocument>("PUT", path, {
-            headers,
-            body: {
-              items: lines.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),
-            },
-          }),
-    askForOffer: () => api.call<{ meta: { offer_requested: true } }>("POST", "wishlist"),
+    read: async (): Promise<ApiResult<ListDocument>> =>
+      kind === "basket" ? whole(await api.send(getBasket)) : whole(await api.send(getWishlist, { headers })),
+    count: async () =>
+      kind === "basket"
+        ? api.send(getBasket, { query: { "fields[baskets]": "count" } })
+        : api.send(getWishlist, { headers, query: { "fields[wishlists]": "count" } }),
+    /** spec §4/§5: one line changed by the person's intent; the API applies the list's rules */
+    change: (body: InputOf<typeof changeBasketLine>["body"]) =>
+      kind === "basket"
+        ? api.send(changeBasketLine, { body })
+        : api.send(changeWishlistLine, { headers, body }),
+    askForOffer: () => api.send(askForOffer),
   }
-}
-
-/** The lines of a list document, in their order. */
-export function linesOf(document: ListDocument): ListLine[] {
-  return document.included
-    .filter((item): item is LineResource => item.type === "basket-lines" || item.type === "wishlist-lines")
-    .map((line) => ({
-      itemType: line.attributes.type,
-      itemId: line.attributes.item_id,
-      quantity: line.attributes.qty,
-    }))
 }
 
 /**
@@ -159,11 +100,9 @@ export async function mergeVisitorWishlist(
 ): Promise<string | null> {
   const key = await readWishlistKey(request)
   if (!key) return null
-  const merged = await createApiClient(context, { locale, token: accessToken }).call(
-    "POST",
-    "wishlist/merge",
-    { body: { key } },
-  )
+  const merged = await createApiClient(context, { locale, token: accessToken }).send(mergeWishlist, {
+    body: { key },
+  })
   // a failed merge keeps the cookie: the visitor's lines stay there for the next login
   if (!merged.ok) return null
   return wishlistCookie.serialize("", { maxAge: 0 })

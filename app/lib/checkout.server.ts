@@ -1,4 +1,6 @@
 import { createCookie } from "react-router"
+import type { z } from "zod"
+import { type BasketDocument, type BasketLineSchema, getBasket } from "#contract/basket"
 import type { ApiClient } from "./api.server"
 import { cookieSecurity } from "./cookies.server"
 import { env } from "./env.server"
@@ -77,58 +79,31 @@ export const saveCheckout = (state: CheckoutState) => checkoutCookie.serialize(s
 
 export const newCheckoutKey = () => `checkout-${crypto.randomUUID()}`
 
-/** What the basket answers (GET /basket), as far as the order process reads it. */
-export interface BasketDocument {
-  data: {
-    attributes: {
-      currency: "EUR" | "GBP"
-      count: number
-      net: number
-      product_tax: number
-      additional_tax: number
-      additional_taxes: { name: string | null; amount: number }[]
-      vat_rate: number
-      vat: number
-      total: number
-    }
-  }
-  included: {
-    type: string
-    id: string
-    attributes: Record<string, unknown>
-  }[]
-}
-
-export interface BasketLine {
-  type: "products" | "spare-parts"
-  item_id: string
-  qty: number
-  name: string
-  unit_price: number | null
-  line_total: number
-  product_tax: number
-  additional_tax: number
-  additional_tax_name: string | null
+/** A basket line as the order process reads it. */
+export type BasketLine = z.infer<typeof BasketLineSchema>["attributes"] & {
   /** spec §5: end-of-series, reconditioned or used ("good deals") items ask for a warning first */
   goodDeal: boolean
 }
 
 export function basketLines(document: BasketDocument): BasketLine[] {
-  const items = new Map(
-    document.included
-      .filter((item) => item.type !== "basket-lines")
-      .map((item) => [`${item.type}:${item.id}`, item]),
+  const goodDeals = new Set(
+    document.included.flatMap((item) =>
+      item.type === "products" &&
+      (item.attributes.is_good_deal || item.attributes.declined_reason != null || item.attributes.is_old)
+        ? [item.id]
+        : [],
+    ),
   )
-  return document.included
-    .filter((item) => item.type === "basket-lines")
-    .map((line) => {
-      const attributes = line.attributes as Omit<BasketLine, "goodDeal">
-      const item = items.get(`${attributes.type}:${attributes.item_id}`)?.attributes ?? {}
-      return {
-        ...attributes,
-        goodDeal: item.is_good_deal === true || item.declined_reason != null || item.is_old === true,
-      }
-    })
+  return document.included.flatMap((line) =>
+    line.type === "basket-lines"
+      ? [
+          {
+            ...line.attributes,
+            goodDeal: line.attributes.type === "products" && goodDeals.has(line.attributes.item_id),
+          },
+        ]
+      : [],
+  )
 }
 
 /** Which delivery blocks the basket needs: equipment for products, spare for spare parts. */
@@ -139,8 +114,9 @@ export function blocksOf(lines: readonly BasketLine[]): BlockName[] {
 }
 
 export async function readBasket(api: ApiClient) {
-  const answer = await api.call<BasketDocument>("GET", "basket")
-  if (!answer.ok) return null
+  const answer = await api.send(getBasket)
+  // without fields[baskets]=count the answer is the whole basket
+  if (!answer.ok || !("included" in answer.data)) return null
   return { totals: answer.data.data.attributes, lines: basketLines(answer.data) }
 }
 

@@ -1,38 +1,37 @@
-import { Fragment, useEffect, useRef } from "react"
-import { useTranslation } from "../lib/translation"
-import { data, Link, redirect, useFetcher } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { parseWithZod } from "@conform-to/zod/v4"
+import { Fragment } from "react"
+import { data, Link, redirect } from "react-router"
 import type { Route } from "./+types/basket"
+import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
+import { formatMoney } from "#contract/format"
+import { ITEM_TYPES } from "#contract/items"
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"
 import { requireOk } from "../lib/api.server"
 import {
   canAddSpareParts,
   flashNotice,
-  linesOf,
   listApi,
   listKindOf,
   readWishlistKey,
   safeReturnPath,
   wishlistCookie,
-  type ItemResource,
-  type LineResource,
-  type ListDocument,
-  type ListLine,
+  type ListKind,
   type Notice,
 } from "../lib/basket.server"
 import { readForm } from "../lib/forms.server"
 import { getInstance } from "../lib/i18n.server"
-import type { Locale } from "#contract/locales"
-import { productHref, type Menu } from "../lib/menu"
 import { metaTags } from "../lib/meta"
-import { formatMoney } from "#contract/format"
 import { localizedPath } from "../lib/pages"
 import { ROUTE_WORDS } from "../lib/route-words"
 import { partnerSessionContext } from "../lib/session.server"
 import { shopContext } from "../lib/shop-context.server"
+import { useTranslation } from "../lib/translation"
 import { button } from "../styles/utilities.css"
 import * as css from "./basket.css"
+import { LineFormSchema, type LineActionData } from "./basket/line-form"
+import { AskOfferForm, LineErrorSummary, LineTable } from "./basket/line-table"
+import { viewLines } from "./basket/view-lines.server"
 
 // spec §2: basket and wishlist are the same screen. A partner with the basket role sees their basket
 // (priced lines, totals with VAT, maritime extra cost and named taxes, the way to the order process);
@@ -67,155 +66,75 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     kind,
     loggedIn: !!user,
     lines: viewLines(document, menu, locale),
-    totals: kind === "basket" && document ? document.data.attributes : null,
+    totals: document?.data.type === "baskets" ? document.data.attributes : null,
     wishlistLines: wishlist?.ok ? viewLines(wishlist.data, menu, locale) : [],
     offerSent: url.searchParams.has("offerSent"),
     title: t(kind === "basket" ? "basket:titleBasket" : "basket:titleWishlist"),
   }
 }
 
-/** The lines of a basket or wishlist document as the page shows them. */
-function viewLines(document: ListDocument | null, menu: Menu, locale: Locale) {
-  const items = new Map(
-    (document?.included ?? [])
-      .filter((item): item is ItemResource => item.type === "products" || item.type === "spare-parts")
-      .map((item) => [`${item.type}:${item.id}`, item]),
-  )
-  return (document?.included ?? [])
-    .filter((item): item is LineResource => item.type === "basket-lines" || item.type === "wishlist-lines")
-    .map((line) => {
-      const item = items.get(line.id)
-      return {
-        id: line.id,
-        itemType: line.attributes.type,
-        itemId: line.attributes.item_id,
-        quantity: line.attributes.qty,
-        name: line.attributes.name ?? item?.attributes.name ?? line.attributes.item_id,
-        unitPrice: line.attributes.unit_price ?? item?.attributes.price?.display ?? null,
-        lineTotal: line.attributes.line_total ?? null,
-        // spare parts have no page of their own
-        href:
-          item?.type === "products"
-            ? productHref(menu, locale, item as Parameters<typeof productHref>[2])
-            : null,
-      }
-    })
-}
-
-type LineError = { lineId: string; message: string; value: string }
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
-  const partner = context.get(partnerSessionContext)
-  const user = partner.user
+  const user = context.get(partnerSessionContext).user
   const { locale } = context.get(shopContext)
-  // a basket-role partner's rows of their own wishlist say so (list=wishlist)
-  const kind = user && form.get("list") === "wishlist" ? "wishlist" : listKindOf(user)
   const listPath = localizedPath(locale, listKindOf(user))
-  const intent = String(form.get("intent") ?? "")
 
-  if (intent === "ask-offer") {
+  if (form.get("intent") === "ask-offer") {
     if (!user) throw redirect(localizedPath(locale, "login"), 303)
     const sent = await listApi(context, null).askForOffer()
     if (!sent.ok) return data({ offerError: true as const }, { status: sent.status >= 500 ? 503 : 422 })
     throw redirect(`${listPath}?offerSent`, 303)
   }
 
-  const itemId = String(form.get("item_id") ?? "").trim()
-  const itemType = form.get("item_type")
-  if (!itemId || itemId.length > 64 || (itemType !== "products" && itemType !== "spare-parts"))
+  // the person's intent only: the list's rules are the API's (spec §4, §5)
+  const submission = parseWithZod(form, { schema: LineFormSchema })
+  const fields = submission.payload
+  const intent = LINE_INTENTS.find((known) => known === fields.intent)
+  const itemId = typeof fields.item_id === "string" ? fields.item_id.trim() : ""
+  const itemType = ITEM_TYPES.find((known) => known === fields.item_type)
+  if (!intent || !itemType || !itemId || itemId.length > 64)
     throw new Response("Bad request", { status: 400 })
-  if (!["add", "update", "decrease", "increase", "remove"].includes(intent))
-    throw new Response("Unknown intent", { status: 400 })
-  const returnTo = safeReturnPath(form.get("redirect_to"), listPath)
+  // a basket-role partner's rows of their own wishlist say so (list=wishlist)
+  const kind = user && fields.list === "wishlist" ? "wishlist" : listKindOf(user)
   const lineId = `${kind !== listKindOf(user) ? "wishlist:" : ""}${itemType}:${itemId}`
+  const returnTo = safeReturnPath(fields.redirect_to, listPath)
+  if (itemType === "spare-parts" && !canAddSpareParts(user)) throw new Response("Forbidden", { status: 403 })
 
   // a visitor's first add creates their wishlist key (a long-lived httpOnly cookie)
   const headers = new Headers()
   let key = user ? null : await readWishlistKey(request)
-  if (!user && !key && intent === "add") {
+  if (!user && !key) {
+    if (intent !== "add") throw redirect(returnTo, 303)
     key = crypto.randomUUID()
     headers.append("Set-Cookie", await wishlistCookie.serialize(key))
   }
-  const back = (notice: Notice) => {
-    flashNotice(context, notice)
+  const back = (notice?: Notice) => {
+    if (notice) flashNotice(context, notice)
     return redirect(returnTo, { status: 303, headers })
   }
-  if (itemType === "spare-parts" && !canAddSpareParts(user)) throw new Response("Forbidden", { status: 403 })
-
-  // spec §5: the quantity input has min 0 / max 20 as attributes; the effective minimum is 1
-  const raw = String(form.get("quantity") ?? "").trim()
-  let quantity = 1
-  if (intent === "add" || intent === "update") {
-    const parsed = raw === "" && intent === "add" ? 1 : Number(raw)
-    if (!Number.isInteger(parsed)) {
-      if (intent === "add") return back({ key: "basketButton.quantityInvalid", tone: "error" })
-      return data(
-        { lineError: { lineId, message: "basketButton.quantityInvalid", value: raw } satisfies LineError },
-        { status: 422 },
-      )
-    }
-    quantity = Math.max(1, parsed)
+  const refused = (message: string) =>
+    data(
+      {
+        line: lineId,
+        result: submission.reply({ fieldErrors: { quantity: [message] } }),
+      } satisfies LineActionData,
+      { status: 422 },
+    )
+  if (submission.status !== "success") {
+    if (intent === "add") return back({ key: "basketButton.quantityInvalid", tone: "error" })
+    return refused("basketButton.quantityInvalid")
   }
 
-  const lists = listApi(context, key, kind)
-  const current = !user && !key ? null : await lists.read()
-  if (current && !current.ok) return back({ key: "basketButton.failed", tone: "error" })
-  const lines: ListLine[] = current ? linesOf(current.data) : []
-  const existing = lines.find((line) => line.itemType === itemType && line.itemId === itemId)
-  const done = (key: string, values: Record<string, string | number> = {}): Notice => ({
-    key,
-    values: { id: itemId, ...values },
-  })
-  let next: ListLine[]
-  let notice: Notice
-  switch (intent) {
-    case "add":
-      if (existing && itemType === "spare-parts")
-        // spec §5/§8: a spare part already in the basket or wishlist is refused
-        return back({ key: "basketButton.sparePartAlreadyAdded", tone: "error" })
-      if (existing && existing.quantity === quantity)
-        // spec §4: adding a duplicate without a quantity change warns
-        return back({ key: "basketButton.duplicated", tone: "warning" })
-      next = existing
-        ? lines.map((line) => (line === existing ? { ...line, quantity } : line))
-        : [...lines, { itemType, itemId, quantity }]
-      notice = existing
-        ? done(kind === "basket" ? "basketButton.updatedBasket" : "basketButton.updatedWishlist", {
-            quantity,
-          })
-        : done(kind === "basket" ? "basketButton.addedBasket" : "basketButton.addedWishlist")
-      break
-    case "remove":
-      next = lines.filter((line) => line !== existing)
-      notice = done("basketButton.removed")
-      break
-    default: {
-      if (!existing) throw redirect(returnTo, 303)
-      // spec §4: decrease clamps at 1
-      const wanted =
-        intent === "decrease"
-          ? Math.max(1, existing.quantity - 1)
-          : intent === "increase"
-            ? existing.quantity + 1
-            : quantity
-      next = lines.map((line) => (line === existing ? { ...line, quantity: wanted } : line))
-      notice = done(kind === "basket" ? "basketButton.updatedBasket" : "basketButton.updatedWishlist", {
-        quantity: wanted,
-      })
-    }
-  }
-
-  const written = await lists.write(next)
-  if (!written.ok) {
-    if (written.kind === "validation" && (intent === "update" || intent === "increase")) {
-      const message = Object.values(written.fieldErrors)[0]?.[0] ?? written.message
-      return data({ lineError: { lineId, message, value: raw } satisfies LineError }, { status: 422 })
-    }
+  const { quantity } = submission.value
+  const answer = await listApi(context, key, kind).change({ intent, id: itemId, type: itemType, quantity })
+  if (!answer.ok) {
+    if (answer.kind === "validation" && (intent === "update" || intent === "increase"))
+      return refused(Object.values(answer.fieldErrors)[0]?.[0] ?? answer.message)
     return back({ key: "basketButton.failed", tone: "error" })
   }
+  const { meta } = answer.data
   // spec §4 replacement rule: the quantity was lowered; the warning stays 8 seconds (spec §9)
-  const warning = written.data.meta?.warnings?.find((entry) => entry.item_id === itemId)
+  const warning = "warnings" in meta ? meta.warnings.find((entry) => entry.item_id === itemId) : undefined
   if (warning)
     return back({
       key: "basketButton.replacementWarning",
@@ -223,23 +142,44 @@ export async function action({ request, context }: Route.ActionArgs) {
       duration: 8000,
       tone: "warning",
     })
-  return back(notice)
+  return back(outcomeNotice(meta.outcome, kind))
+}
+
+/** The toast of what the change did (spec §4, §5); none when the line was not there to change. */
+function outcomeNotice(
+  outcome: { code: LineOutcomeCode; item_id: string; quantity: number | null },
+  kind: ListKind,
+): Notice | undefined {
+  const values = { id: outcome.item_id }
+  switch (outcome.code) {
+    case "added":
+      return { key: kind === "basket" ? "basketButton.addedBasket" : "basketButton.addedWishlist", values }
+    case "updated":
+      return {
+        key: kind === "basket" ? "basketButton.updatedBasket" : "basketButton.updatedWishlist",
+        values: { ...values, quantity: outcome.quantity ?? 0 },
+      }
+    case "removed":
+      return { key: "basketButton.removed", values }
+    // spec §4: adding a duplicate without a quantity change warns
+    case "duplicate":
+      return { key: "basketButton.duplicated", tone: "warning" }
+    // spec §5/§8: a spare part already in the basket or wishlist is refused
+    case "spare_part_already_added":
+      return { key: "basketButton.sparePartAlreadyAdded", tone: "error" }
+    case "not_in_list":
+      return undefined
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
-
-type Line = Route.ComponentProps["loaderData"]["lines"][number]
 
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("basket")
   const { t: tc, i18n } = useTranslation()
   const { kind, lines, totals, loggedIn } = loaderData
   const locale = i18n.language as "en"
-  const lineError = actionData && "lineError" in actionData ? actionData.lineError : null
-  const summaryRef = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (lineError) summaryRef.current?.focus()
-  }, [lineError])
+  const lineError = actionData && "line" in actionData ? actionData : null
   const groups = [
     { key: "products", title: t("equipment"), lines: lines.filter((line) => line.itemType === "products") },
     {
@@ -267,22 +207,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         <p>{t("partnerIntro")}</p>
       ) : null}
       {lineError ? (
-        <div
-          ref={summaryRef}
-          className={formStyles.summary}
-          role="alert"
-          tabIndex={-1}
-          aria-labelledby="basket-errors"
-        >
-          <h2 id="basket-errors" className={formStyles.summaryTitle}>
-            {t("errorTitle")}
-          </h2>
-          <ul>
-            <li>
-              <a href={`#qty-${lineError.lineId.replaceAll(":", "-")}`}>{tc(lineError.message)}</a>
-            </li>
-          </ul>
-        </div>
+        <LineErrorSummary error={lineError} lines={[...lines, ...loaderData.wishlistLines]} />
       ) : null}
       {lines.length === 0 ? (
         <>
@@ -315,8 +240,8 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
                 </>
               ) : null}
               {(totals.additional_taxes ?? []).map((tax) => (
-                <Fragment key={tax.name}>
-                  <dt>{tax.name}</dt>
+                <Fragment key={tax.name ?? ""}>
+                  <dt>{tax.name ?? t("drafts:additionalTax")}</dt>
                   <dd>{formatMoney(tax.amount, currency)}</dd>
                 </Fragment>
               ))}
@@ -361,208 +286,5 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : null}
     </section>
-  )
-}
-
-/** The lines of a list (prices for the basket only), each row with its own forms and error. */
-function LineTable({
-  lines,
-  kind,
-  ownWishlist = false,
-  currency,
-  lineError,
-}: {
-  lines: readonly Line[]
-  kind: "basket" | "wishlist"
-  /** a basket-role partner's wishlist, below their basket: its rows are named "wishlist:<id>" */
-  ownWishlist?: boolean
-  currency: "EUR" | "GBP"
-  /** the page's failed line, if any: shown on its row */
-  lineError: LineError | null
-}) {
-  const { t } = useTranslation("basket")
-  return (
-    <table className={css.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t("item")}</th>
-          <th scope="col">{t("quantity")}</th>
-          {kind === "basket" ? (
-            <>
-              <th scope="col" className={css.amount}>
-                {t("unitPrice")}
-              </th>
-              <th scope="col" className={css.amount}>
-                {t("lineTotal")}
-              </th>
-            </>
-          ) : null}
-          <th scope="col">
-            <span className="visually-hidden">{t("actions")}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <LineRow
-            key={line.id}
-            line={line}
-            kind={kind}
-            ownWishlist={ownWishlist}
-            currency={currency}
-            error={lineError?.lineId === (ownWishlist ? `wishlist:${line.id}` : line.id) ? lineError : null}
-          />
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
-/** One line: decrease, quantity with its update, increase, remove; four small forms (Enter updates). */
-function LineRow({
-  line,
-  kind,
-  ownWishlist = false,
-  currency,
-  error,
-}: {
-  line: Line
-  kind: "basket" | "wishlist"
-  /** a basket-role partner's wishlist row, below their basket */
-  ownWishlist?: boolean
-  currency: "EUR" | "GBP"
-  error: LineError | null
-}) {
-  const { t } = useTranslation("basket")
-  const { t: tc, i18n } = useTranslation()
-  const rowId = (ownWishlist ? "wishlist:" : "") + line.id
-  const fetcher = useFetcher<{ lineError?: LineError }>({ key: `line-${rowId}` })
-  const busy = fetcher.state !== "idle"
-  const shownError = fetcher.data?.lineError ?? error
-  const inputId = `qty-${rowId.replaceAll(":", "-")}`
-  const errorId = `${inputId}-error`
-  const hidden = (
-    <>
-      <AuthenticityTokenInput name="csrf" />
-      <input type="hidden" name="item_id" value={line.itemId} />
-      <input type="hidden" name="item_type" value={line.itemType} />
-      {ownWishlist ? <input type="hidden" name="list" value="wishlist" /> : null}
-    </>
-  )
-  return (
-    <tr aria-busy={busy || undefined}>
-      <td>
-        {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
-        <br />
-        <span className={css.itemId}>{line.itemId}</span>
-      </td>
-      <td>
-        <div className={css.quantityCell}>
-          <fetcher.Form method="post" preventScrollReset>
-            {hidden}
-            <button
-              type="submit"
-              name="intent"
-              value="decrease"
-              className={css.stepButton}
-              aria-label={t("decrease", { id: line.itemId })}
-            >
-              −
-            </button>
-          </fetcher.Form>
-          <fetcher.Form method="post" preventScrollReset noValidate className={css.quantityForm}>
-            {hidden}
-            <label htmlFor={inputId} className="visually-hidden">
-              {t("quantityOf", { id: line.itemId })}
-            </label>
-            <input
-              key={`${line.quantity}-${shownError ? "error" : "ok"}`}
-              id={inputId}
-              className={css.quantityInput}
-              type="number"
-              name="quantity"
-              min={0}
-              max={20}
-              step={1}
-              inputMode="numeric"
-              defaultValue={shownError ? shownError.value : line.quantity}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={shownError ? errorId : undefined}
-            />
-            <button type="submit" name="intent" value="update" className={css.textButton}>
-              {t("update")}
-              <span className="visually-hidden"> {line.itemId}</span>
-            </button>
-          </fetcher.Form>
-          <fetcher.Form method="post" preventScrollReset>
-            {hidden}
-            <button
-              type="submit"
-              name="intent"
-              value="increase"
-              className={css.stepButton}
-              aria-label={t("increase", { id: line.itemId })}
-            >
-              +
-            </button>
-          </fetcher.Form>
-        </div>
-        {shownError ? (
-          <p id={errorId} className={formStyles.errorText}>
-            {tc(shownError.message)}
-          </p>
-        ) : null}
-        {busy ? (
-          <span role="status" className={css.pending}>
-            {t("updating")}
-          </span>
-        ) : null}
-      </td>
-      {kind === "basket" ? (
-        <>
-          <td className={css.amount} lang={i18n.language}>
-            {line.unitPrice != null ? formatMoney(line.unitPrice, currency) : t("priceUnknown")}
-          </td>
-          <td className={css.amount} lang={i18n.language}>
-            {line.lineTotal != null ? formatMoney(line.lineTotal, currency) : "–"}
-          </td>
-        </>
-      ) : null}
-      <td>
-        <fetcher.Form method="post" preventScrollReset>
-          {hidden}
-          <button type="submit" name="intent" value="remove" className={css.textButton}>
-            {t("remove")}
-            <span className="visually-hidden"> {line.itemId}</span>
-          </button>
-        </fetcher.Form>
-      </td>
-    </tr>
-  )
-}
-
-/** spec §4 ask for offer: loading, then success (the wishlist is cleared, the message shown) or an error. */
-function AskOfferForm({ failed }: { failed: boolean }) {
-  const { t } = useTranslation("basket")
-  const fetcher = useFetcher<{ offerError?: true }>({ key: "ask-offer" })
-  const busy = fetcher.state !== "idle"
-  return (
-    <fetcher.Form method="post" className={css.offer}>
-      <AuthenticityTokenInput name="csrf" />
-      {(fetcher.data ? fetcher.data.offerError : failed) ? (
-        <p role="alert" className={formStyles.errorText}>
-          {t("offerFailed")}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        name="intent"
-        value="ask-offer"
-        className={button}
-        aria-disabled={busy || undefined}
-      >
-        {busy ? t("sending") : t("askOffer")}
-      </button>
-    </fetcher.Form>
   )
 }

@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router"
 import type { Route } from "./+types/my-basket-detail"
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
-import { type DraftDetailDocument, draftsAction } from "../lib/drafts.server"
+import { getDraft } from "#contract/drafts"
+import { draftsAction } from "./my-baskets/drafts-action.server"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatMoney } from "#contract/format"
@@ -21,7 +22,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requirePartnerSession(context)
   const { locale } = context.get(shopContext)
   if (!user.roles.basket || !/^\d{1,9}$/.test(params.id)) throw new Response("Not found", { status: 404 })
-  const answer = await shopApi(context).call<DraftDetailDocument>("GET", `orders/drafts/${params.id}`)
+  const answer = await shopApi(context).send(getDraft, { params: { id: params.id } })
   if (!answer.ok) {
     if (answer.kind === "not_found" || answer.kind === "forbidden")
       throw new Response("Not found", { status: 404 })

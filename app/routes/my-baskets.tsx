@@ -6,7 +6,9 @@ import { SaveBasketForm } from "../components/save-basket-form"
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
 import { Pagination } from "../components/pagination"
 import * as css from "../components/saved-baskets.css"
-import { type DraftListDocument, draftsAction } from "../lib/drafts.server"
+import { getBasket } from "#contract/basket"
+import { listDrafts } from "#contract/drafts"
+import { draftsAction } from "./my-baskets/drafts-action.server"
 import { getInstance } from "../lib/i18n.server"
 import { metaTags } from "../lib/meta"
 import { formatMoney } from "#contract/format"
@@ -28,10 +30,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1))
   const api = shopApi(context)
   const [list, basket] = await Promise.all([
-    api.call<DraftListDocument>("GET", "orders/drafts", {
-      query: { "page[number]": page, "page[size]": PER_PAGE },
-    }),
-    api.call<{ data: { attributes: { count: number } } }>("GET", "basket"),
+    api.send(listDrafts, { query: { "page[number]": page, "page[size]": PER_PAGE } }),
+    api.send(getBasket, { query: { "fields[baskets]": "count" } }),
   ])
   if (!list.ok) throw new Response("Service unavailable", { status: 503 })
   const { pagination } = list.data.meta

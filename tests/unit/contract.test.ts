@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, test } from "vitest"
 import type { z } from "zod"
 import { CaptchaDocumentSchema, createCaptcha, getCaptchaImage } from "#contract/captcha"
 import type { Endpoint, InputOf, ResponseOf } from "#contract/endpoint"
-import { pathOf, searchOf } from "#contract/endpoint"
+import { pathOf } from "#contract/endpoint"
 import operationsBefore from "../fixtures/openapi-operations.json" with { type: "json" }
 // Building the API registers every route; nothing is served and no database is opened.
 import "../../api/app"
@@ -33,13 +33,6 @@ describe("one contract for both halves", () => {
   test("a path is filled from its parameters, each encoded", () => {
     expect(pathOf(getCaptchaImage, { id: "a/b c" })).toBe("/captcha/a%2Fb%20c/image")
     expect(() => pathOf(getCaptchaImage)).toThrow(/missing path parameter id/)
-  })
-
-  test("a query repeats array keys and leaves out what is empty", () => {
-    expect(searchOf({ "include[]": ["media", "spare-parts"], "page[size]": 10, q: undefined, r: null })).toBe(
-      "?include%5B%5D=media&include%5B%5D=spare-parts&page%5Bsize%5D=10",
-    )
-    expect(searchOf({})).toBe("")
   })
 
   test("the shop's types are read off the descriptors", () => {

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest"
 import { localeFromHeader } from "../../api/lib/locale"
 import { miniPdf } from "../../api/lib/pdf-mini"
 import { slugify } from "../../api/lib/slug"
-import { buildQuery, toResult } from "../../app/lib/api.server"
+import { searchOf } from "#contract/endpoint"
+import { toResult } from "../../app/lib/api.server"
 import { isInternetExplorer } from "../../app/lib/user-agent"
 
 describe("slugify", () => {
@@ -70,10 +71,10 @@ describe("API client results", () => {
   })
 
   test("query strings repeat array values and skip empty ones", () => {
-    expect(buildQuery({ "include[]": ["similar", "metatag"], page: 2, empty: undefined })).toBe(
+    expect(searchOf({ "include[]": ["similar", "metatag"], page: 2, empty: undefined })).toBe(
       "?include%5B%5D=similar&include%5B%5D=metatag&page=2",
     )
-    expect(buildQuery({})).toBe("")
+    expect(searchOf({})).toBe("")
   })
 })
 

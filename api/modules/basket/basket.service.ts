@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/client"
 import { readTogether } from "../../db/reads"
+import type { ItemInput, ReplacementWarning } from "#contract/basket"
 import type { ItemType } from "#contract/items"
 import type { Locale } from "#contract/locales"
 import { ValidationError } from "../../lib/errors"
@@ -29,21 +30,7 @@ export async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: nu
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
 }
 
-/** spec §9 puts min 0 / max 20 on the input only; the API refuses what no shop could mean. */
-export const MAX_LINE_QUANTITY = 999
-
-export interface ItemInput {
-  id: string
-  type: ItemType
-  quantity: number
-}
-
-export interface ReplacementWarning {
-  code: "replacement_limit"
-  item_id: string
-  replacement_id: string
-  max_order_quantity: number
-}
+export { MAX_LINE_QUANTITY, type ItemInput, type ReplacementWarning } from "#contract/basket"
 
 export const lineId = (line: LineInput) => `${line.itemType}:${line.itemId}`
 

@@ -14,3 +14,13 @@ export const LoadDraftSchema = z.object({
   mode: z.enum(["save", "replace"]).optional(),
   from: z.enum(["list", "detail"]).default("list"),
 })
+
+/** spec §4: the question asked before a saved basket overwrites a non-empty basket. */
+export interface LoadQuestion {
+  id: string
+  number: string
+  then: "basket" | "order"
+  from: "list" | "detail"
+  /** lines in the current basket */
+  count: number
+}

@@ -1,83 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, redirect, type RouterContextProvider } from "react-router"
 import { safeRedirect } from "remix-utils/safe-redirect"
-import { readForm, replyWithApiFailure } from "./forms.server"
-import { localizedPath } from "./pages"
-import { LoadDraftSchema, SaveDraftSchema } from "./schemas/drafts"
-import { partnerSessionContext } from "./session.server"
-import { shopApi, shopContext } from "./shop-context.server"
+import { getBasket } from "#contract/basket"
+import { createDraft, deleteDraft, getDraft, loadDraft } from "#contract/drafts"
+import { readForm, replyWithApiFailure } from "../../lib/forms.server"
+import { localizedPath } from "../../lib/pages"
+import { LoadDraftSchema, SaveDraftSchema, type LoadQuestion } from "../../lib/schemas/drafts"
+import { partnerSessionContext } from "../../lib/session.server"
+import { shopApi, shopContext } from "../../lib/shop-context.server"
 
 // The saved baskets' mutations (spec §4 drafts), shared by the list and the detail page: save the
 // current basket, delete a draft, and load a draft into the basket (or load it and go to the order
 // process). Loading over a non-empty basket first answers with a question that the page renders (a plain
 // form, so it works without scripts): save the current basket first, replace it, or cancel.
 
-export interface DraftAttributes {
-  number: string
-  saved_at: string
-  items_count: number
-  quantity_total: number
-  amount: number
-  currency: "EUR" | "GBP"
-  order_date: string | null
-  shipping_date: string | null
-  comments: string | null
-  reference: string | null
-}
-
-export interface DraftListDocument {
-  data: { type: "drafts"; id: string; attributes: DraftAttributes }[]
-  meta: {
-    pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number }
-  }
-}
-
-export interface DraftLine {
-  position: number
-  item_type: "products" | "spare-parts"
-  item_id: string
-  name: string
-  quantity: number
-  unit_price: number | null
-  product_tax: number
-  additional_tax: number
-  additional_tax_name: string | null
-  line_total: number
-}
-
-export interface DraftDetailDocument {
-  data: {
-    type: "drafts"
-    id: string
-    attributes: DraftAttributes & {
-      lines: DraftLine[]
-      unavailable: { item_type: string; item_id: string; quantity: number }[]
-      totals: {
-        currency: "EUR" | "GBP"
-        net: number
-        product_tax: number
-        additional_tax: number
-        additional_taxes: { name: string | null; amount: number }[]
-        vat_rate: number
-        vat: number
-        total: number
-      }
-    }
-  }
-}
-
-export interface LoadQuestion {
-  id: string
-  number: string
-  then: "basket" | "order"
-  from: "list" | "detail"
-  /** lines in the current basket */
-  count: number
-}
-
 /** How many lines the partner's current basket has (0 when the basket cannot be read). */
 async function basketCount(context: Readonly<RouterContextProvider>): Promise<number> {
-  const answer = await shopApi(context).call<{ data: { attributes: { count: number } } }>("GET", "basket")
+  const answer = await shopApi(context).send(getBasket, { query: { "fields[baskets]": "count" } })
   return answer.ok ? answer.data.data.attributes.count : 0
 }
 
@@ -99,7 +38,7 @@ export async function draftsAction({
     const submission = parseWithZod(formData, { schema: SaveDraftSchema })
     if (submission.status !== "success")
       return data({ intent: "save" as const, result: submission.reply(), question: null }, { status: 422 })
-    const answer = await api.call<{ data: { id: string } }>("POST", "orders/drafts", {
+    const answer = await api.send(createDraft, {
       body: { reference: submission.value.reference ?? null, comments: submission.value.comments ?? null },
     })
     if (!answer.ok)
@@ -120,7 +59,7 @@ export async function draftsAction({
   if (intent === "delete") {
     const id = String(formData.get("id") ?? "")
     if (!/^\d{1,9}$/.test(id)) throw new Response("Bad request", { status: 400 })
-    const answer = await api.call("DELETE", `orders/drafts/${id}`)
+    const answer = await api.send(deleteDraft, { params: { id } })
     partner.flash(
       "toast",
       answer.ok ? "drafts:deleted" : answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed",
@@ -138,7 +77,7 @@ export async function draftsAction({
     if (!mode) {
       const count = await basketCount(context)
       if (count > 0) {
-        const draft = await api.call<DraftDetailDocument>("GET", `orders/drafts/${id}`)
+        const draft = await api.send(getDraft, { params: { id } })
         if (!draft.ok) {
           partner.flash("toast", draft.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
           throw redirect(listPath, 303)
@@ -147,9 +86,7 @@ export async function draftsAction({
         return data({ intent: "load" as const, result: undefined, question })
       }
     }
-    const answer = await api.call("POST", `orders/drafts/${id}/load`, {
-      body: { save_current: mode === "save" },
-    })
+    const answer = await api.send(loadDraft, { params: { id }, body: { save_current: mode === "save" } })
     if (!answer.ok) {
       partner.flash("toast", answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
       throw redirect(answer.kind === "not_found" ? listPath : backPath, 303)
@@ -157,7 +94,7 @@ export async function draftsAction({
     partner.flash("toast", mode === "save" ? "drafts:loadedSavedFirst" : "drafts:loaded")
     if (then === "basket") throw redirect(localizedPath(locale, "basket"), 303)
     // spec §2: the order process takes the equipment first; a basket of spare parts only opens ?spareparts
-    const draft = await api.call<DraftDetailDocument>("GET", `orders/drafts/${id}`)
+    const draft = await api.send(getDraft, { params: { id } })
     const equipment =
       !draft.ok || draft.data.data.attributes.lines.some((line) => line.item_type === "products")
     throw redirect(`${localizedPath(locale, "submitOrder")}${equipment ? "" : "?spareparts"}`, 303)
@@ -165,5 +102,3 @@ export async function draftsAction({
 
   throw new Response("Unknown intent", { status: 400 })
 }
-
-export type DraftsActionData = Awaited<ReturnType<typeof draftsAction>>

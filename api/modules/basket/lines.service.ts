@@ -1,0 +1,59 @@
+import { MAX_LINE_QUANTITY, type LineChange, type ReplacementWarning } from "#contract/basket"
+import type { Database } from "../../db/client"
+import { ValidationError } from "../../lib/errors"
+import { checkItems, lockLines, readBasketLines, replaceBasket } from "./basket.service"
+import { readWishlistLines, replaceWishlist } from "./wishlist.service"
+import { applyLineChange } from "./line-rules"
+
+// One line of a basket or wishlist changed by the person's intent (POST /basket/lines, /wishlist/lines):
+// read, apply the rules (line-rules.ts), check the catalogue and the replacement rule, store; all under
+// the list's lock, so two clicks at once never lose one another's change.
+
+export type ListRef = { kind: "basket"; clientId: number } | { kind: "wishlist"; owner: string }
+
+/** A 422 of checkItems names the changed line as `items.N.…`: for one line, its own field names. */
+function asLineErrors(error: ValidationError, index: number): ValidationError {
+  const prefix = `items.${index}.`
+  return new ValidationError(
+    Object.fromEntries(
+      Object.entries(error.errors).map(([field, messages]) => [
+        field.startsWith(prefix) ? field.slice(prefix.length) : field,
+        messages,
+      ]),
+    ),
+    error.message,
+  )
+}
+
+export async function changeLine(db: Database, list: ListRef, change: LineChange) {
+  return db.transaction(async (tx) => {
+    await lockLines(tx, list.kind, list.kind === "basket" ? list.clientId : list.owner)
+    const current =
+      list.kind === "basket"
+        ? await readBasketLines(tx, list.clientId)
+        : await readWishlistLines(tx, list.owner)
+    const result = applyLineChange(current, change)
+    const outcome = { code: result.outcome, item_id: change.id, type: change.type, quantity: result.quantity }
+    const warnings: ReplacementWarning[] = []
+    if (!result.lines) return { outcome, warnings }
+    // only increase can pass the maximum the body allows
+    if (result.quantity != null && result.quantity > MAX_LINE_QUANTITY)
+      throw new ValidationError({ quantity: [`basket.quantityMax|max=${MAX_LINE_QUANTITY}`] })
+    const index = result.lines.findIndex((line) => line.itemType === change.type && line.itemId === change.id)
+    const checked = await checkItems(
+      tx,
+      result.lines.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),
+      { applyReplacementRule: list.kind === "basket" },
+    ).catch((error: unknown) => {
+      throw error instanceof ValidationError ? asLineErrors(error, index) : error
+    })
+    if (list.kind === "basket") await replaceBasket(tx, list.clientId, checked.lines)
+    else await replaceWishlist(tx, list.owner, checked.lines)
+    // the stored quantity: the replacement rule may have lowered it (or left the line out)
+    const stored = checked.lines.find((line) => line.itemType === change.type && line.itemId === change.id)
+    return {
+      outcome: { ...outcome, quantity: stored?.quantity ?? null },
+      warnings: checked.warnings,
+    }
+  })
+}

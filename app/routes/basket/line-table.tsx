@@ -1,0 +1,224 @@
+import { useForm } from "@conform-to/react"
+import { Link, useFetcher } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+import { formatMoney } from "#contract/format"
+import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
+import { useTranslation } from "../../lib/translation"
+import { button } from "../../styles/utilities.css"
+import * as css from "../basket.css"
+import { lineFormId, type LineActionData } from "./line-form"
+import type { ViewLine } from "./view-lines.server"
+
+/** The refused quantity of the page's post (without scripts): the form kit's summary, linked to its field. */
+export function LineErrorSummary({ error, lines }: { error: LineActionData; lines: readonly ViewLine[] }) {
+  const { t } = useTranslation("basket")
+  const [form] = useForm({ id: lineFormId(error.line), lastResult: error.result })
+  const itemId = lines.find((line) => error.line.endsWith(line.id))?.itemId ?? ""
+  return (
+    <ErrorSummary
+      form={form}
+      labels={{ quantity: t("quantityOf", { id: itemId }) }}
+      title={t("errorTitle")}
+    />
+  )
+}
+
+/** The lines of a list (prices for the basket only), each row with its own forms and error. */
+export function LineTable({
+  lines,
+  kind,
+  ownWishlist = false,
+  currency,
+  lineError,
+}: {
+  lines: readonly ViewLine[]
+  kind: "basket" | "wishlist"
+  /** a basket-role partner's wishlist, below their basket: its rows are named "wishlist:<id>" */
+  ownWishlist?: boolean
+  currency: "EUR" | "GBP"
+  /** the page's refused line, if any: shown on its row */
+  lineError: LineActionData | null
+}) {
+  const { t } = useTranslation("basket")
+  return (
+    <table className={css.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t("item")}</th>
+          <th scope="col">{t("quantity")}</th>
+          {kind === "basket" ? (
+            <>
+              <th scope="col" className={css.amount}>
+                {t("unitPrice")}
+              </th>
+              <th scope="col" className={css.amount}>
+                {t("lineTotal")}
+              </th>
+            </>
+          ) : null}
+          <th scope="col">
+            <span className="visually-hidden">{t("actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <LineRow
+            key={line.id}
+            line={line}
+            kind={kind}
+            ownWishlist={ownWishlist}
+            currency={currency}
+            error={lineError?.line === (ownWishlist ? `wishlist:${line.id}` : line.id) ? lineError : null}
+          />
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** One line: decrease, quantity with its update, increase, remove; four small forms (Enter updates). */
+function LineRow({
+  line,
+  kind,
+  ownWishlist = false,
+  currency,
+  error,
+}: {
+  line: ViewLine
+  kind: "basket" | "wishlist"
+  /** a basket-role partner's wishlist row, below their basket */
+  ownWishlist?: boolean
+  currency: "EUR" | "GBP"
+  error: LineActionData | null
+}) {
+  const { t, i18n } = useTranslation("basket")
+  const rowId = (ownWishlist ? "wishlist:" : "") + line.id
+  const fetcher = useFetcher<LineActionData>({ key: `line-${rowId}` })
+  const busy = fetcher.state !== "idle"
+  const result = (fetcher.data ?? error)?.result
+  const [form, fields] = useForm({ id: lineFormId(rowId), lastResult: result })
+  // the refused quantity stays in the field, as typed, beside its message
+  const errors = result?.error?.quantity ?? undefined
+  const typed = result?.initialValue?.quantity
+  const hidden = (
+    <>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="item_id" value={line.itemId} />
+      <input type="hidden" name="item_type" value={line.itemType} />
+      {ownWishlist ? <input type="hidden" name="list" value="wishlist" /> : null}
+    </>
+  )
+  return (
+    <tr aria-busy={busy || undefined}>
+      <td>
+        {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
+        <br />
+        <span className={css.itemId}>{line.itemId}</span>
+      </td>
+      <td>
+        <div className={css.quantityCell}>
+          <fetcher.Form method="post" preventScrollReset>
+            {hidden}
+            <button
+              type="submit"
+              name="intent"
+              value="decrease"
+              className={css.stepButton}
+              aria-label={t("decrease", { id: line.itemId })}
+            >
+              −
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" id={form.id} preventScrollReset noValidate className={css.quantityForm}>
+            {hidden}
+            <label htmlFor={fields.quantity.id} className="visually-hidden">
+              {t("quantityOf", { id: line.itemId })}
+            </label>
+            <input
+              key={`${line.quantity}-${errors ? "error" : "ok"}`}
+              id={fields.quantity.id}
+              className={css.quantityInput}
+              type="number"
+              name="quantity"
+              min={0}
+              max={20}
+              step={1}
+              inputMode="numeric"
+              defaultValue={errors ? (typeof typed === "string" ? typed : "") : line.quantity}
+              aria-invalid={errors ? true : undefined}
+              aria-describedby={errors ? fields.quantity.errorId : undefined}
+            />
+            <button type="submit" name="intent" value="update" className={css.textButton}>
+              {t("update")}
+              <span className="visually-hidden"> {line.itemId}</span>
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" preventScrollReset>
+            {hidden}
+            <button
+              type="submit"
+              name="intent"
+              value="increase"
+              className={css.stepButton}
+              aria-label={t("increase", { id: line.itemId })}
+            >
+              +
+            </button>
+          </fetcher.Form>
+        </div>
+        <ErrorList id={fields.quantity.errorId} errors={errors} />
+        {busy ? (
+          <span role="status" className={css.pending}>
+            {t("updating")}
+          </span>
+        ) : null}
+      </td>
+      {kind === "basket" ? (
+        <>
+          <td className={css.amount} lang={i18n.language}>
+            {line.unitPrice != null ? formatMoney(line.unitPrice, currency) : t("priceUnknown")}
+          </td>
+          <td className={css.amount} lang={i18n.language}>
+            {line.lineTotal != null ? formatMoney(line.lineTotal, currency) : "–"}
+          </td>
+        </>
+      ) : null}
+      <td>
+        <fetcher.Form method="post" preventScrollReset>
+          {hidden}
+          <button type="submit" name="intent" value="remove" className={css.textButton}>
+            {t("remove")}
+            <span className="visually-hidden"> {line.itemId}</span>
+          </button>
+        </fetcher.Form>
+      </td>
+    </tr>
+  )
+}
+
+/** spec §4 ask for offer: loading, then success (the wishlist is cleared, the message shown) or an error. */
+export function AskOfferForm({ failed }: { failed: boolean }) {
+  const { t } = useTranslation("basket")
+  const fetcher = useFetcher<{ offerError?: true }>({ key: "ask-offer" })
+  const busy = fetcher.state !== "idle"
+  return (
+    <fetcher.Form method="post" className={css.offer}>
+      <AuthenticityTokenInput name="csrf" />
+      {(fetcher.data ? fetcher.data.offerError : failed) ? (
+        <p role="alert" className={formStyles.errorText}>
+          {t("offerFailed")}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value="ask-offer"
+        className={button}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? t("sending") : t("askOffer")}
+      </button>
+    </fetcher.Form>
+  )
+}
