@@ -59,8 +59,9 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
 
   if (area === "outbox" && positionals.length === 1) return { area }
   if (area === "accounts" && verb === "require-terms") {
-    return rest.length === 1 && rest[0].includes("@")
-      ? { area, verb, email: rest[0] }
+    const [email] = rest
+    return rest.length === 1 && email?.includes("@")
+      ? { area, verb, email }
       : { error: "Give the partner's e-mail address: accounts require-terms EMAIL" }
   }
   if (area === "settings" && verb === "show" && rest.length === 0) return { area, verb }
@@ -125,7 +126,8 @@ function decodeWords(value: string): string {
 
 /** Date, To and Subject of a stored message (its header block only). */
 export function mailHeaders(raw: string): { date: Date | null; to: string; subject: string } {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, " ")
+  const [block = ""] = raw.split(/\r?\n\r?\n/, 1)
+  const head = block.replace(/\r?\n[ \t]+/g, " ")
   const header = (name: string) => {
     const line = head
       .split(/\r?\n/)
@@ -172,8 +174,19 @@ export interface SignupRow {
 /** The sign-up requests as a table for the terminal. */
 export function formatSignups(rows: SignupRow[], all: boolean): string {
   if (rows.length === 0) return all ? "No sign-up requests." : "No pending sign-up requests."
+  const heading = [
+    "id",
+    "status",
+    "received (UTC)",
+    "name",
+    "e-mail",
+    "company",
+    "reference",
+    "category",
+    "lang",
+  ]
   const table = [
-    ["id", "status", "received (UTC)", "name", "e-mail", "company", "reference", "category", "lang"],
+    heading,
     ...rows.map((row) => [
       String(row.id),
       row.status,
@@ -186,11 +199,11 @@ export function formatSignups(rows: SignupRow[], all: boolean): string {
       row.language,
     ]),
   ]
-  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)))
+  const widths = heading.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0)))
   return table
     .map((line) =>
       line
-        .map((cell, column) => pad(cell, widths[column]))
+        .map((cell, column) => pad(cell, widths[column] ?? cell.length))
         .join("  ")
         .trimEnd(),
     )

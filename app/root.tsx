@@ -77,6 +77,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     children: item.children.map(toLink),
   })
   const contact = settings.company_contact
+  // the contact's texts per language: the page's, else English, else none
+  const inLocale = (text: Record<string, string>) => text[locale] ?? text.en ?? ""
   const rootData: RootData = {
     locale,
     origin: url.origin,
@@ -95,12 +97,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       ? {
           street: contact.street,
           postalCode: contact.postalCode,
-          city: contact.city[locale] ?? contact.city.en,
-          country: contact.country[locale] ?? contact.country.en,
+          city: inLocale(contact.city),
+          country: inLocale(contact.country),
           phone: contact.phone,
           email: contact.email,
           vat: contact.vat,
-          openingHours: contact.openingHours[locale] ?? contact.openingHours.en,
+          openingHours: inLocale(contact.openingHours),
           social: contact.social,
         }
       : null,

@@ -256,7 +256,7 @@ try {
     jsGzipBytes: null,
     note: ordering.note,
   })
-  const staticRate = rows[0].requestsPerSecond
+  const staticRate = rows[0]?.requestsPerSecond
   for (const row of rows)
     if (row.requestsPerSecond && staticRate)
       row.ratioToStatic = Number((row.requestsPerSecond / staticRate).toFixed(3))

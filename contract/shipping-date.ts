@@ -23,19 +23,20 @@ export const formatDay = (day: Day) => `${day.year}-${pad(day.month)}-${pad(day.
 
 /** The day and hour it is in Brussels at this instant. */
 export function brusselsNow(now: Date): Day & { hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: SHOP_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
-  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour }
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => {
+    const value = parts.find((candidate) => candidate.type === type)?.value
+    if (value === undefined) throw new Error(`no ${type} in the ${SHOP_TIME_ZONE} time`)
+    return +value
+  }
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour") }
 }
 
 const toUtcNoon = (day: Day) => Date.UTC(day.year, day.month - 1, day.day, 12)
@@ -59,7 +60,15 @@ export type ShippingDateProblem = "format" | "past" | "weekend" | "too_late"
 export function parseOrderDate(value: string): { day: Day; time: [number, number, number] } | null {
   const match = ORDER_DATE_PATTERN.exec(value)
   if (!match) return null
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number)
+  // the pattern's six groups are all required
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   const parsed = { year, month, day }
   if (formatDay(fromUtc(toUtcNoon(parsed))) !== formatDay(parsed)) return null
   if (hour > 23 || minute > 59 || second > 59) return null

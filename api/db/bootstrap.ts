@@ -16,8 +16,8 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
   await handle.migrate()
   if (env.demoData) {
-    const [{ count }] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(products)
-    if (count === 0) {
+    const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(products)
+    if (row?.count === 0) {
       log.info("empty database: seeding the demo catalogue")
       const { seed } = await import("./seed/seed")
       const started = Date.now()

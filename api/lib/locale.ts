@@ -6,7 +6,7 @@ export function localeFromHeader(header: string | null | undefined): Locale {
   const ranked = header
     .split(",")
     .map((part) => {
-      const [tag, ...params] = part.trim().split(";")
+      const [tag = "", ...params] = part.trim().split(";")
       const q = params.find((p) => p.trim().startsWith("q="))
       return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
     })

@@ -39,7 +39,7 @@ export const isTextKey = (message: string) =>
  * zod messages are plain strings, so this is how a schema passes a number to its translated message.
  */
 export function translateMessage(locale: Locale | string, message: string): string {
-  const [key, params] = message.split("|", 2)
+  const [key = "", params] = message.split("|", 2)
   if (!isTextKey(key)) return message
   const vars = Object.fromEntries(new URLSearchParams((params ?? "").replace(/,/g, "&")))
   return apiText(locale, key, vars)

@@ -50,7 +50,9 @@ export function SectionTabs({ sections, label }: { sections: TabSection[]; label
 
   const move = (index: number) => {
     const next = (index + sections.length) % sections.length
-    setSelected(sections[next].id)
+    const section = sections[next]
+    if (!section) return
+    setSelected(section.id)
     tabs.current[next]?.focus()
   }
   return (

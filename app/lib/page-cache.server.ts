@@ -67,10 +67,12 @@ function split(body: string, values: { nonce: string; token: string }): Pick<Sto
 }
 
 function fill(page: StoredPage, values: { nonce: string; token: string }): string {
-  let body = page.parts[0]
-  for (let index = 0; index < page.holes.length; index++)
-    body += (page.holes[index] === "nonce" ? values.nonce : values.token) + page.parts[index + 1]
-  return body
+  // split() leaves one part more than holes: the text before each hole, then the rest
+  return page.holes.reduce(
+    (body, hole, index) =>
+      body + (hole === "nonce" ? values.nonce : values.token) + (page.parts[index + 1] ?? ""),
+    page.parts[0] ?? "",
+  )
 }
 
 /**

@@ -38,8 +38,9 @@ export function valueAfterKey(
   }
   if (key === "Home") return bounds.min
   if (key === "End") return bounds.max
-  if (!(key in moves)) return null
-  return clamp(value + moves[key], bounds.min, bounds.max)
+  const move = moves[key]
+  if (move === undefined) return null
+  return clamp(value + move, bounds.min, bounds.max)
 }
 
 /** The value under the pointer, at `fraction` (0–1) of the track: the nearest step within the bounds. */

@@ -74,8 +74,8 @@ export class Translator {
   }
 
   private split(key: string, namespace: string) {
-    const match = NAMESPACED_KEY.exec(key)
-    return match ? { namespace: match[1], path: match[2] } : { namespace, path: key }
+    const [, keyNamespace, path] = NAMESPACED_KEY.exec(key) ?? []
+    return keyNamespace && path ? { namespace: keyNamespace, path } : { namespace, path: key }
   }
 
   private find(key: string, options: TranslateOptions, fallbackNamespace: string): string | undefined {

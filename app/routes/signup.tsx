@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/translation"
 import { data, Form, Link, redirect } from "react-router"
@@ -127,9 +127,12 @@ function SignupForm({
 }) {
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
-  const [form, fields] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
+  const [form, fieldset] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
+  // useCaptchaForm types the fieldset by name only (Record<string, …>); conform's fieldset gives every
+  // field of the schema, so it is typed here by the schema's attributes
+  const fields = fieldset as ReturnType<FormMetadata<SignupAttributes>["getFieldset"]>
   const captchaLabel = useCaptchaLabel(captcha)
-  const labels: Record<string, string> = {
+  const labels = {
     first_name: t("public-forms:signup.firstName"),
     last_name: t("public-forms:signup.lastName"),
     company_function: t("public-forms:signup.companyFunction"),

@@ -17,7 +17,7 @@ const create = (kind?: "image" | "question", locale = "en") =>
 
 const answerOf = async (id: string) => {
   const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id))
-  return row.answer
+  return row!.answer
 }
 
 /** reads a PNG's chunks, checks every CRC and inflates the image data */
@@ -100,7 +100,7 @@ describe("GET /captcha/{id}/image", () => {
     expect(png.raw.length).toBe(png.height * (1 + png.width * 3))
     // something is drawn: dark stroke pixels among the light background
     let dark = 0
-    for (let i = 0; i < png.raw.length; i++) if (png.raw[i] < 100) dark++
+    for (let i = 0; i < png.raw.length; i++) if (png.raw[i]! < 100) dark++
     expect(dark).toBeGreaterThan(500)
   })
 

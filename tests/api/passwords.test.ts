@@ -24,7 +24,7 @@ async function account(language = "en") {
       passwordHash: await hashPassword("Old-Password-2026"),
     })
     .returning()
-  return client
+  return client!
 }
 
 let callers = 0
@@ -58,7 +58,7 @@ async function mailedToken(email: string, count = 1) {
   const mail = smtp.to(email).at(-1)!
   const match = /\?token=([\w-]+)/.exec(mail.text)
   expect(match, mail.text).not.toBeNull()
-  return { token: match![1], mail }
+  return { token: match![1]!, mail }
 }
 
 describe("forgot your password", () => {
@@ -91,9 +91,9 @@ describe("forgot your password", () => {
       .select()
       .from(passwordTokens)
       .where(eq(passwordTokens.clientId, client.id))
-    expect(row.purpose).toBe("reset")
-    expect(row.tokenHash).not.toContain(token) // only its hash is stored
-    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(60 * 60 * 1000)
+    expect(row!.purpose).toBe("reset")
+    expect(row!.tokenHash).not.toContain(token) // only its hash is stored
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(60 * 60 * 1000)
   })
 })
 
@@ -123,7 +123,7 @@ describe("set a new password", () => {
       .select()
       .from(authSessions)
       .where(eq(authSessions.clientId, client.id))
-    expect(revoked.revokedReason).toBe("password_reset")
+    expect(revoked!.revokedReason).toBe("password_reset")
 
     expect((await login(client.email, "Old-Password-2026")).status).toBe(422)
     expect((await login(client.email, "Brand-New-Password-1")).status).toBe(200)

@@ -29,8 +29,8 @@ describe("product media", () => {
       const frenchProduct = french.body.data[index]
       expect(frenchProduct.id).toBe(product.id)
       expect(frenchProduct.attributes.media[0].alt).toBe(frenchProduct.attributes.name)
-      expect(frenchProduct.attributes.media[0].alt).not.toBe(media[0].alt)
-      expect(frenchProduct.attributes.media[0].url).toBe(media[0].url)
+      expect(frenchProduct.attributes.media[0].alt).not.toBe(media[0]!.alt)
+      expect(frenchProduct.attributes.media[0].url).toBe(media[0]!.url)
     }
   })
 

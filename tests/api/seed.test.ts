@@ -13,7 +13,7 @@ async function rows<T>(query: string): Promise<T[]> {
   const result = await api.handle.db.execute(sql.raw(query))
   return (result as unknown as { rows: T[] }).rows
 }
-const count = async (query: string) => (await rows<{ n: number }>(query))[0].n
+const count = async (query: string) => (await rows<{ n: number }>(query))[0]!.n
 
 describe("demo catalogue", () => {
   test("has the sizes the issue asks for", async () => {
@@ -196,9 +196,9 @@ describe("demo catalogue", () => {
     const [document] = await rows<{ storage_key: string; size_bytes: number }>(
       "select storage_key, size_bytes from technical_documents limit 1",
     )
-    const file = await fs.readFile(path.join(api.filesDir, document.storage_key))
+    const file = await fs.readFile(path.join(api.filesDir, document!.storage_key))
     expect(file.subarray(0, 5).toString()).toBe("%PDF-")
-    expect(file.length).toBe(document.size_bytes)
+    expect(file.length).toBe(document!.size_bytes)
   })
 
   test("the demo accounts exist with their roles and an argon2id password", async () => {
@@ -212,12 +212,12 @@ describe("demo catalogue", () => {
       "select email, is_gtc_accepted, currency, password_hash, array(select role_id from client_roles where client_id = c.id order by role_id) as roles from clients c order by email",
     )
     const byEmail = Object.fromEntries(accounts.map((account) => [account.email, account]))
-    expect(byEmail["buyer@partners.test"].roles).toEqual([1, 2, 3, 5, 8])
+    expect(byEmail["buyer@partners.test"]!.roles).toEqual([1, 2, 3, 5, 8])
     expect(byEmail["viewer@partners.test"]).toMatchObject({ roles: [2], currency: "GBP" })
     expect(byEmail["newcomer@partners.test"]).toMatchObject({ roles: [1, 2, 3], is_gtc_accepted: false })
-    expect(byEmail["integrator@partners.test"].roles).toEqual([6, 7])
-    expect(byEmail["buyer@partners.test"].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
-    expect(await verify(byEmail["buyer@partners.test"].password_hash, DEMO_PASSWORD)).toBe(true)
+    expect(byEmail["integrator@partners.test"]!.roles).toEqual([6, 7])
+    expect(byEmail["buyer@partners.test"]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(await verify(byEmail["buyer@partners.test"]!.password_hash, DEMO_PASSWORD)).toBe(true)
     expect(await count("select count(*)::int as n from staff where email = 'staff@partners.test'")).toBe(1)
   })
 })

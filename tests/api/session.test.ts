@@ -369,7 +369,7 @@ describe("staff ask for the terms again", () => {
   test("the gate opens at the partner's next call; unknown accounts are a 404; the door needs the key", async () => {
     const partner = await (async () => {
       const email = `terms-${crypto.randomUUID().slice(0, 8)}@partners.test`
-      const [{ id }] = await staffApi.handle.db
+      const [row] = await staffApi.handle.db
         .insert(clients)
         .values({
           email,
@@ -379,7 +379,7 @@ describe("staff ask for the terms again", () => {
           isGtcAccepted: true,
         })
         .returning({ id: clients.id })
-      await staffApi.handle.db.insert(clientRoles).values({ clientId: id, roleId: 2 })
+      await staffApi.handle.db.insert(clientRoles).values({ clientId: row!.id, roleId: 2 })
       return { email }
     })()
     const { auth } = await staffApi.login(partner.email)

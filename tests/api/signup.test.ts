@@ -29,7 +29,7 @@ async function captcha() {
     .select()
     .from(captchaChallenges)
     .where(eq(captchaChallenges.id, body.data.id))
-  return { captcha_id: row.id, captcha_value: row.answer }
+  return { captcha_id: row!.id, captcha_value: row!.answer }
 }
 
 async function form(overrides: Record<string, unknown> = {}) {
@@ -158,10 +158,10 @@ describe("a visitor applies for a partner account", () => {
     const id = answer.body.data.id
 
     const [ack] = smtp.to(email)
-    expect(ack.language).toBe("nl")
-    expect(ack.subject).toBe("Uw registratieaanvraag voor de Belcater Pro Partnerzone")
-    expect(ack.text).toContain("Beste Jonas Maes")
-    expect(ack.text).toContain("verwerkt")
+    expect(ack!.language).toBe("nl")
+    expect(ack!.subject).toBe("Uw registratieaanvraag voor de Belcater Pro Partnerzone")
+    expect(ack!.text).toContain("Beste Jonas Maes")
+    expect(ack!.text).toContain("verwerkt")
 
     const notice = smtp.to("partners@belcater.example").find((mail) => mail.subject.includes(`#${id}`))
     expect(notice).toBeDefined()
@@ -174,9 +174,9 @@ describe("a visitor applies for a partner account", () => {
       .select()
       .from(signupRequests)
       .where(eq(signupRequests.id, Number(id)))
-    expect(row.status).toBe("pending")
-    expect(row.language).toBe("nl")
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(row!.status).toBe("pending")
+    expect(row!.language).toBe("nl")
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
   test("an address with a pending request or an account cannot apply again", async () => {
@@ -225,7 +225,7 @@ describe("the provider's staff review requests", () => {
       isGtcAccepted: true,
       newsletter: true,
     })
-    const [company] = await api.handle.db.select().from(companies).where(eq(companies.id, client.companyId!))
+    const [company] = await api.handle.db.select().from(companies).where(eq(companies.id, client!.companyId!))
     expect(company).toMatchObject({ name: "Brasserie Peeters", referenceNumber: "C-10442" })
     const roles = await api.handle.db.select().from(clientRoles).where(eq(clientRoles.clientId, clientId))
     expect(roles.map((role) => role.roleId).sort()).toEqual([1, 2, 3])
@@ -235,8 +235,8 @@ describe("the provider's staff review requests", () => {
       .select()
       .from(passwordTokens)
       .where(eq(passwordTokens.clientId, clientId))
-    expect(token.purpose).toBe("welcome")
-    expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBe(7 * 24 * 60 * 60 * 1000)
+    expect(token!.purpose).toBe("welcome")
+    expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBe(7 * 24 * 60 * 60 * 1000)
 
     const ready = smtp.to(email).at(-1)!
     expect(ready.language).toBe("fr")

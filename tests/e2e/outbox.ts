@@ -71,7 +71,7 @@ const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight",
 export function answerTo(question: string): string {
   const match = /What is (\w+) plus (\w+)\?/.exec(question)
   if (!match) throw new Error(`not a question: ${question}`)
-  return String(NUMBERS.indexOf(match[1]) + 1 + NUMBERS.indexOf(match[2]) + 1)
+  return String(NUMBERS.indexOf(match[1]!) + 1 + NUMBERS.indexOf(match[2]!) + 1)
 }
 
 /** A run-unique address, so repeated runs and both projects never meet an earlier account. */

@@ -25,7 +25,7 @@ test.describe("the page cache", () => {
       // the first visitor may find the page already stored by another test: only the second must reuse it
       if (round === 1) expect(response.headers()["x-page-cache"]).toBe("hit")
       const html = await response.text()
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1]
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]
       const nonces = [...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1])
       expect(nonces.length).toBeGreaterThan(0)
       expect(new Set(nonces)).toEqual(new Set([nonce]))
@@ -33,8 +33,8 @@ test.describe("the page cache", () => {
       expect(token).toBeTruthy()
       tokens.push(token)
       // the token is this visitor's own: a form sent with it is accepted (a stale token is a 403)
-      const itemId = /name="item_id" value="([^"]+)"/.exec(html)![1]
-      const itemType = /name="item_type" value="([^"]+)"/.exec(html)![1]
+      const itemId = /name="item_id" value="([^"]+)"/.exec(html)![1]!
+      const itemType = /name="item_type" value="([^"]+)"/.exec(html)![1]!
       const added = await visitor.post("/en/wishlist", {
         form: {
           csrf: token,

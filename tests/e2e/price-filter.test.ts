@@ -20,7 +20,7 @@ async function logInAsBuyer(page: Page) {
 /** The amounts in euros a text shows, in German number style (1.234,56 €). */
 function amounts(text: string) {
   return [...text.matchAll(/(\d{1,3}(?:\.\d{3})*),(\d{2})\s?€/g)].map(
-    (match) => Number(match[1].replaceAll(".", "")) + Number(match[2]) / 100,
+    (match) => Number(match[1]!.replaceAll(".", "")) + Number(match[2]) / 100,
   )
 }
 

@@ -80,7 +80,7 @@ test.describe("routing rules", () => {
     expect(headers["x-request-id"]).toBeTruthy()
     const csp = headers["content-security-policy"]
     expect(csp).toContain("frame-ancestors 'none'")
-    const nonce = csp.match(/'nonce-([^']+)'/)![1]
+    const nonce = csp!.match(/'nonce-([^']+)'/)![1]
     expect(await response.text()).toContain(`nonce="${nonce}"`)
   })
 
@@ -170,11 +170,11 @@ test.describe("conditional requests", () => {
     // a visitor's page: the browser may reuse it briefly, never a shared cache; a cookie change refetches
     expect(first.headers()["cache-control"]).toBe("private, max-age=60, stale-while-revalidate=300")
     expect(first.headers()["vary"]).toMatch(/Cookie/)
-    const again = await request.get("/en/products/cooking", { headers: { "if-none-match": etag } })
+    const again = await request.get("/en/products/cooking", { headers: { "if-none-match": etag! } })
     expect(again.status()).toBe(304)
     // the stored page keeps its own policy: a 304 sends none that would not match its script nonce
     expect(again.headers()["content-security-policy"]).toBeUndefined()
-    const other = await request.get("/en/products/cooking?page=2", { headers: { "if-none-match": etag } })
+    const other = await request.get("/en/products/cooking?page=2", { headers: { "if-none-match": etag! } })
     expect(other.status()).toBe(200)
   })
 

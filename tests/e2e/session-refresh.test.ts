@@ -26,7 +26,7 @@ async function readSession(context: BrowserContext) {
 
 async function writeSession(context: BrowserContext, data: Record<string, unknown>) {
   const serialized = await sessionCookie().serialize(data)
-  const value = serialized.split(";")[0].slice("__session=".length)
+  const value = serialized.split(";")[0]!.slice("__session=".length)
   const url = new URL(test.info().project.use.baseURL!)
   await context.addCookies([
     { name: "__session", value, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },

@@ -71,7 +71,7 @@ test.describe("sign-up with staff review", () => {
     // the acknowledgement, and the provider's notice naming the request
     await newestMailTo(email, /being processed/)
     const notice = await newestMailTo("partners@belcater.example", new RegExp(company))
-    const id = /#(\d+)/.exec(notice.subject ?? "")![1]
+    const id = /#(\d+)/.exec(notice.subject ?? "")![1]!
 
     // staff review it from the command line while the shop runs
     expect(await staff("signups", "list")).toContain(email)

@@ -78,7 +78,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
     sentMails: memoryMailer.sent,
     async insertPartner({ roles = [], gtc = true } = {}) {
       const email = `partner-${crypto.randomUUID().slice(0, 8)}@partners.test`
-      const [{ id }] = await state.handle.db
+      const [row] = await state.handle.db
         .insert(clients)
         .values({
           email,
@@ -88,6 +88,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
           isGtcAccepted: gtc,
         })
         .returning({ id: clients.id })
+      const { id } = row!
       if (roles.length)
         await state.handle.db.insert(clientRoles).values(roles.map((roleId) => ({ clientId: id, roleId })))
       return { id, email }

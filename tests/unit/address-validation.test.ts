@@ -18,7 +18,7 @@ describe("the local address validator (spec §5: corrected or unverifiable addre
       ["75001", "Paris", "FR"],
       ["50667", "Köln", "DE"],
       ["BS1 4DJ", "Bristol", "GB"],
-    ])
+    ] as const)
       expect(await localAddressValidator.validate(address(code, city, country))).toEqual({
         status: "verified",
         fields: [],

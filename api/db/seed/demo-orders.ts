@@ -175,12 +175,14 @@ async function insertOrder(
     roles: { ...roleFlags([]), price_quotation: true, product: true },
   }
   const wanted: LineInput[] = [
-    ...demo.products
-      .filter(([index]) => productIds[index])
-      .map(([index, quantity]) => ({ itemType: "products" as const, itemId: productIds[index], quantity })),
-    ...demo.parts
-      .filter(([index]) => partIds[index])
-      .map(([index, quantity]) => ({ itemType: "spare-parts" as const, itemId: partIds[index], quantity })),
+    ...demo.products.flatMap(([index, quantity]) => {
+      const itemId = productIds[index]
+      return itemId ? [{ itemType: "products" as const, itemId, quantity }] : []
+    }),
+    ...demo.parts.flatMap(([index, quantity]) => {
+      const itemId = partIds[index]
+      return itemId ? [{ itemType: "spare-parts" as const, itemId, quantity }] : []
+    }),
   ]
   const locale = partner.language as t.Locale
   const { lines, totals } = await priceLines(db, viewer, locale, wanted)

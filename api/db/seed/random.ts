@@ -13,11 +13,14 @@ export function createRandom(seed: number) {
     next,
     int,
     chance: (probability: number) => next() < probability,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => {
+      if (!items.length) throw new Error("random.pick: the list is empty")
+      return items[Math.floor(next() * items.length)] as T
+    },
     sample: <T>(items: readonly T[], count: number): T[] => {
       const copy = [...items]
       const out: T[] = []
-      while (out.length < count && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0])
+      while (out.length < count && copy.length) out.push(...copy.splice(Math.floor(next() * copy.length), 1))
       return out
     },
     /** a value in [min, max] rounded to a step */

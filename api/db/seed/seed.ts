@@ -54,6 +54,13 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
 const cents = (euros: number) => Math.round(euros * 100)
 
+/** rows[index], which the seed relies on being there (a returned row, a parallel list's entry). */
+function rowAt<T>(rows: readonly T[], index: number, what: string): T {
+  const row = rows[index]
+  if (row === undefined) throw new Error(`seed: no ${what} at index ${index}`)
+  return row
+}
+
 async function insertBatched(db: Database, table: PgTable, rows: Record<string, unknown>[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
     await db.insert(table).values(rows.slice(i, i + BATCH) as never)
@@ -226,8 +233,12 @@ async function seedProducts(
     const capacities = type.capacities?.length ? type.capacities : [null]
     const lines = random.sample(lineList, Math.min(lineList.length, 3))
     for (let n = 0; n < perType; n++) {
-      const line = lines[n % lines.length]
-      const width = tech.widths[Math.floor(n / lines.length) % tech.widths.length]
+      const line = rowAt(lines, n % lines.length, `line of ${type.code}`)
+      const width = rowAt(
+        tech.widths,
+        Math.floor(n / lines.length) % tech.widths.length,
+        `width of ${type.code}`,
+      )
       const capacityIndex = Math.floor(n / (lines.length * tech.widths.length)) % capacities.length
       const capacity = capacities[capacityIndex]
       const version = Math.floor(n / (lines.length * tech.widths.length * capacities.length))
@@ -313,11 +324,12 @@ async function seedProducts(
     bySubrange.set(product.subrangeId, [...(bySubrange.get(product.subrangeId) ?? []), product])
   products.forEach((row, index) => {
     if (!random.chance(0.08)) return
+    const product = rowAt(seeded, index, "seeded product")
     row.isOld = true
-    seeded[index].isOld = true
+    product.isOld = true
     row.isNew = false
     const candidates = (bySubrange.get(row.subrangeId!) ?? []).filter(
-      (p) => p.id !== row.id && p.typeCode === seeded[index].typeCode,
+      (p) => p.id !== row.id && p.typeCode === product.typeCode,
     )
     if (candidates.length && random.chance(0.75)) {
       row.replacementProductId = random.pick(candidates).id
@@ -381,7 +393,7 @@ async function seedProducts(
   // so the rest of the demo data stays as it was
   // (products and seeded run in the same order)
   products.forEach((row, index) => {
-    row.media = productMedia(pictures.get(seeded[index].typeCode) ?? [], row.name!)
+    row.media = productMedia(pictures.get(rowAt(seeded, index, "seeded product").typeCode) ?? [], row.name!)
   })
 
   // prices in EUR and GBP, integer cents; stock in DBE11 and DBE12 including zero
@@ -467,10 +479,10 @@ async function seedProducts(
   }
 
   // every brand tier and every badge is represented, whatever the random draw gave
-  for (let tier = 1; tier <= 7; tier++) products[tier * 7].brand = tier
-  products[3].isNew = true
-  products[5].isGoodDeal = true
-  products[9].isUpsReady = true
+  for (let tier = 1; tier <= 7; tier++) rowAt(products, tier * 7, "product").brand = tier
+  rowAt(products, 3, "product").isNew = true
+  rowAt(products, 5, "product").isGoodDeal = true
+  rowAt(products, 9, "product").isUpsReady = true
 
   await insertBatched(db, t.products, products)
   await insertBatched(db, t.prices, priceRows)
@@ -499,19 +511,21 @@ async function seedSpareParts(
   const priceRows: (typeof t.prices.$inferInsert)[] = []
   const stockRows: (typeof t.stock.$inferInsert)[] = []
   for (let n = 0; n < total; n++) {
-    const kind = kinds.get(usableKinds[n % usableKinds.length])!
+    const kind = kinds.get(rowAt(usableKinds, n % usableKinds.length, "spare-part kind"))!
     const fits = random.sample(productsByKind.get(kind.key)!, random.int(1, 5))
+    const firstFit = rowAt(fits, 0, "product the spare part fits")
     const id = `R${String(100_000 + n * 7).padStart(7, "0")}`
     const typeNames = (l: (typeof SEED_LOCALES)[number]) =>
       [...new Set(fits.map((p) => p.type.name[l]))].join(", ")
-    parts.push({
+    const part: typeof t.spareParts.$inferInsert = {
       id,
-      name: localize((l) => `${kind.name[l]} ${fits[0].typeCode}-${random.int(10, 99)}`),
+      name: localize((l) => `${kind.name[l]} ${firstFit.typeCode}-${random.int(10, 99)}`),
       description: localize((l) => fill(PHRASES.sparePartDescription[l], { types: typeNames(l) })),
       isUpsReady: random.chance(0.7),
       grossWeightKg: String(random.between(0.1, 12, 0.1).toFixed(1)),
       expressRestriction: SPARE_PART_RESTRICTIONS[kind.key] ?? null,
-    })
+    }
+    parts.push(part)
     for (const product of fits) links.push({ productId: product.id, sparePartId: id })
     const eur = random.between(kind.priceEur[0], kind.priceEur[1], 0.5)
     for (const [currency, rate] of [
@@ -524,8 +538,7 @@ async function seedSpareParts(
     const external = random.chance(0.4) ? 0 : random.int(1, 200)
     stockRows.push({ itemType: "spare-parts", itemId: id, warehouse: "DBE11", quantity: local })
     stockRows.push({ itemType: "spare-parts", itemId: id, warehouse: "DBE12", quantity: external })
-    if (local === 0 && external === 0)
-      parts[parts.length - 1].restockInfo = random.chance(0.5) ? "/" : "2026-12-15"
+    if (local === 0 && external === 0) part.restockInfo = random.chance(0.5) ? "/" : "2026-12-15"
   }
   await insertBatched(db, t.spareParts, parts)
   await insertBatched(db, t.productSpareParts, links)
@@ -551,7 +564,7 @@ async function seedTechnicalDocuments(
     const types: (typeof t.TECH_DOC_TYPES)[number][] = ["technical-data-sheet"]
     if (product.isRefrigerated) types.push("energy-label")
     // every type appears: cycle through the rest
-    types.push(t.TECH_DOC_TYPES[index % t.TECH_DOC_TYPES.length])
+    types.push(rowAt(t.TECH_DOC_TYPES, index % t.TECH_DOC_TYPES.length, "document type"))
     if (random.chance(0.3)) types.push(random.pick(t.TECH_DOC_TYPES))
     for (const type of new Set(types)) {
       const language = type === "ec-declaration" ? "en" : random.pick(["en", "fr", "nl", "de"] as const)
@@ -655,10 +668,14 @@ async function seedContent(db: Database, filesDir: string) {
   const dir = path.join(filesDir, "downloads")
   await fs.mkdir(dir, { recursive: true })
   for (const [position, category] of DOWNLOAD_CATEGORIES.entries()) {
-    const [{ id }] = await db
-      .insert(t.downloadCategories)
-      .values({ key: category.key, name: category.name, position })
-      .returning({ id: t.downloadCategories.id })
+    const { id } = rowAt(
+      await db
+        .insert(t.downloadCategories)
+        .values({ key: category.key, name: category.name, position })
+        .returning({ id: t.downloadCategories.id }),
+      0,
+      "download category",
+    )
     for (const file of category.files) {
       for (const language of ["en", "fr", "nl", "de"] as const) {
         const fileName = `${file.key}-${language}.pdf`
@@ -731,7 +748,7 @@ async function seedPartners(db: Database) {
       email: "buyer@partners.test",
       firstName: "Bram",
       lastName: "Peeters",
-      companyId: companies[0].id,
+      companyId: rowAt(companies, 0, "company").id,
       category: "wholesaler",
       currency: "EUR",
       language: "nl",
@@ -743,7 +760,7 @@ async function seedPartners(db: Database) {
       email: "viewer@partners.test",
       firstName: "Olivia",
       lastName: "Hughes",
-      companyId: companies[1].id,
+      companyId: rowAt(companies, 1, "company").id,
       category: "catering_trade",
       currency: "GBP",
       language: "en",
@@ -755,7 +772,7 @@ async function seedPartners(db: Database) {
       email: "newcomer@partners.test",
       firstName: "Camille",
       lastName: "Delacroix",
-      companyId: companies[2].id,
+      companyId: rowAt(companies, 2, "company").id,
       category: "catering_trade",
       currency: "EUR",
       language: "fr",
@@ -767,7 +784,7 @@ async function seedPartners(db: Database) {
       email: "integrator@partners.test",
       firstName: "Jonas",
       lastName: "Weber",
-      companyId: companies[3].id,
+      companyId: rowAt(companies, 3, "company").id,
       category: "wholesaler",
       currency: "EUR",
       language: "de",
@@ -777,7 +794,7 @@ async function seedPartners(db: Database) {
     },
   ] as const
   for (const account of accounts) {
-    const [{ id }] = await db
+    const [client] = await db
       .insert(t.clients)
       .values({
         email: account.email,
@@ -794,7 +811,8 @@ async function seedPartners(db: Database) {
         gdprAcceptedAt: SEED_DATE,
       })
       .returning({ id: t.clients.id })
-    await db.insert(t.clientRoles).values(account.roles.map((roleId) => ({ clientId: id, roleId })))
+    if (!client) throw new Error(`seed: the insert of ${account.email} returned no row`)
+    await db.insert(t.clientRoles).values(account.roles.map((roleId) => ({ clientId: client.id, roleId })))
   }
   await db.insert(t.staff).values({ email: "staff@partners.test", passwordHash, name: "Sales back office" })
 }

@@ -20,13 +20,13 @@ const GTC_EXEMPT = new Set([
 export function partnerAccess(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization")
-    const match = header?.match(/^Bearer\s+(\S+)$/i)
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
     if (!header || c.req.path === "/auth/login") {
       c.set("viewer", null)
       return next()
     }
-    if (!match) throw new ApiError(401, "unauthenticated", "Unauthenticated.")
-    const viewer = await resolveViewer(c.get("db"), c.get("tokenSecret"), match[1])
+    if (!token) throw new ApiError(401, "unauthenticated", "Unauthenticated.")
+    const viewer = await resolveViewer(c.get("db"), c.get("tokenSecret"), token)
     c.set("viewer", viewer)
     c.set("sessionId", viewer.sessionId)
     if (!viewer.isGtcAccepted && !GTC_EXEMPT.has(c.req.path)) {

@@ -82,6 +82,7 @@ export async function createSignupRequest(db: Database, mail: MailContext, input
       language: input.language,
     })
     .returning()
+  if (!row) throw new Error("insert into signup_requests returned no row")
 
   const name = `${row.firstName} ${row.lastName}`
   await sendTextMail(mail, row.email, row.language, "mail.signup.acknowledgement", { name })
@@ -148,6 +149,7 @@ export async function approveSignupRequest(
       .insert(companies)
       .values({ name: request.companyName, referenceNumber: request.companyReference, phone: request.phone })
       .returning({ id: companies.id })
+    if (!company) throw new Error("insert into companies returned no row")
     const [client] = await tx
       .insert(clients)
       .values({
@@ -168,6 +170,7 @@ export async function approveSignupRequest(
         gdprAcceptedAt: request.gdprAcceptedAt,
       })
       .returning()
+    if (!client) throw new Error("insert into clients returned no row")
     const roles = [...new Set(options.roles)]
     if (roles.length)
       await tx.insert(clientRoles).values(roles.map((roleId) => ({ clientId: client.id, roleId })))

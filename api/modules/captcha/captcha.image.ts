@@ -352,9 +352,12 @@ class Canvas {
   blend(x: number, y: number, [r, g, b]: [number, number, number], alpha: number) {
     const i = (y * this.width + x) * 3
     const p = this.pixels
-    p[i] += (r - p[i]) * alpha
-    p[i + 1] += (g - p[i + 1]) * alpha
-    p[i + 2] += (b - p[i + 2]) * alpha
+    const [red, green, blue] = [p[i], p[i + 1], p[i + 2]]
+    // off the canvas: nothing to blend (writes there would be dropped anyway)
+    if (red === undefined || green === undefined || blue === undefined) return
+    p[i] = red + (r - red) * alpha
+    p[i + 1] = green + (g - green) * alpha
+    p[i + 2] = blue + (b - blue) * alpha
   }
 }
 
@@ -420,6 +423,7 @@ export function renderCaptcha(text: string, seedSource: string): Buffer {
     for (const stroke of glyph) {
       for (let s = 0; s < stroke.length - 1; s++) {
         const [a, b] = [stroke[s], stroke[s + 1]]
+        if (!a || !b) continue
         // short pieces, so the wave bends the stroke instead of only moving its ends
         const pieces = Math.max(1, Math.ceil(Math.hypot(b[0] - a[0], b[1] - a[1]) * 2))
         let from = place(a)
@@ -439,8 +443,10 @@ export function renderCaptcha(text: string, seedSource: string): Buffer {
     const points: Point[] = [[between(-10, 20), between(0, CAPTCHA_HEIGHT)]]
     for (let p = 1; p <= 8; p++)
       points.push([(CAPTCHA_WIDTH / 8) * p + between(-8, 8), between(4, CAPTCHA_HEIGHT - 4)])
-    for (let p = 0; p < points.length - 1; p++)
-      canvas.segment(points[p], points[p + 1], between(0.8, 1.6), [shade, shade, between(60, 160)])
+    for (let p = 0; p < points.length - 1; p++) {
+      const [from, to] = [points[p], points[p + 1]]
+      if (from && to) canvas.segment(from, to, between(0.8, 1.6), [shade, shade, between(60, 160)])
+    }
   }
   for (let i = 0; i < 260; i++) {
     const x = Math.floor(between(0, CAPTCHA_WIDTH))
@@ -464,7 +470,8 @@ const CRC_TABLE = (() => {
 
 function crc32(buffer: Buffer) {
   let c = 0xffffffff
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8)
+  // the index is masked to 0–255, the table's size
+  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
 }
 
@@ -488,9 +495,9 @@ function encodePng({ width, height, pixels }: Canvas): Buffer {
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 3)
     raw[row] = 0
-    for (let i = 0; i < width * 3; i++) {
-      raw[row + 1 + i] = Math.max(0, Math.min(255, Math.round(pixels[y * width * 3 + i])))
-    }
+    pixels.subarray(y * width * 3, (y + 1) * width * 3).forEach((value, i) => {
+      raw[row + 1 + i] = Math.max(0, Math.min(255, Math.round(value)))
+    })
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
