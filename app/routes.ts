@@ -1,7 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes"
-import { PAGES, type PageName, pageRouteId } from "./lib/pages"
+import { PAGES, type PageName, pageRouteId } from "./lib/urls/pages"
 import { SUPPORTED_LOCALES } from "#contract/locales"
-import { ROUTE_WORDS } from "./lib/route-words"
+import { ROUTE_WORDS } from "./lib/urls/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words
 // (/fr/info-entreprise, /nl/bedrijfsinfo, …). The table lives in app/lib/pages.ts.

@@ -5,7 +5,7 @@ import type { Plugin } from "vite"
 
 // The pages' translations (locales/<language>/<namespace>.json) reach the browser as small modules at
 // /assets/texts-<version>/<language>/<namespace>.js, one per language and namespace, named by a version
-// that is the hash of all texts. A page can then name the URL of any of its texts (app/lib/page-texts.ts):
+// that is the hash of all texts. A page can then name the URL of any of its texts (app/lib/i18n/page-texts.ts):
 // the document preloads its language's texts, and entry.client.tsx imports them by URL. With
 // import.meta.glob the entry script carried a map of every language's every namespace (~1 KiB gzip on
 // every page, decision 015). api.json holds the API's own messages and never reaches the browser.

@@ -1,8 +1,8 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { Link, useMatches } from "react-router"
-import type { Translate } from "../lib/translator"
-import { localizedPath } from "../lib/pages"
-import { useRootData } from "../lib/root-data"
+import type { Translate } from "../lib/i18n/translator"
+import { localizedPath } from "../lib/urls/pages"
+import { useRootData } from "../lib/session/root-data"
 import * as css from "./breadcrumb.css"
 
 export interface Crumb {

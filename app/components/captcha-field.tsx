@@ -2,7 +2,7 @@ import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import type { ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod"
-import { usePageTexts, useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { ErrorList, formStyles } from "./form"
 import * as css from "./captcha-field.css"
 

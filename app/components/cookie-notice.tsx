@@ -1,8 +1,8 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { localizedPath } from "../lib/pages"
-import { useRootData } from "../lib/root-data"
+import { localizedPath } from "../lib/urls/pages"
+import { useRootData } from "../lib/session/root-data"
 import { button, container } from "../styles/utilities.css"
 import * as css from "./cookie-notice.css"
 

@@ -1,6 +1,6 @@
 import { intlLocale } from "#contract/locales"
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { addDays, compareDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
 import * as styles from "./date-picker.css"
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
-import { localizedPath } from "../lib/pages"
-import { useRootData } from "../lib/root-data"
+import { localizedPath } from "../lib/urls/pages"
+import { useRootData } from "../lib/session/root-data"
 import { container } from "../styles/utilities.css"
 import * as css from "./footer.css"
 

@@ -6,9 +6,9 @@ import {
   getTextareaProps,
 } from "@conform-to/react"
 import { type ReactNode, useEffect, useRef } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { useNavigation } from "react-router"
-import { splitMessage } from "../lib/messages"
+import { splitMessage } from "../lib/i18n/messages"
 import { button } from "../styles/utilities.css"
 import * as styles from "./form.css"
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { useNavigate } from "react-router"
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "#contract/locales"
-import { useRootData } from "../lib/root-data"
+import { useRootData } from "../lib/session/root-data"
 import * as css from "./header.css"
 
 /**

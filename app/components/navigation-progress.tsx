@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { useNavigation } from "react-router"
 import * as css from "./navigation-progress.css"
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
-import { localizedPath } from "../lib/pages"
-import { useOptionalRootData } from "../lib/root-data"
+import { localizedPath } from "../lib/urls/pages"
+import { useOptionalRootData } from "../lib/session/root-data"
 
 /** spec §2: any other path is the not-found page, title "Ooops", message "Page does not exist". */
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { style } from "./old-browser-banner.css"
 
 /** spec §1: Internet Explorer is told it is no longer supported (decided on the server). */

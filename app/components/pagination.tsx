@@ -1,6 +1,6 @@
 import { Link } from "react-router"
-import { pageWindow } from "../lib/list-state"
-import { useTranslation } from "../lib/translation"
+import { pageWindow } from "../lib/shop/product-list-url"
+import { useTranslation } from "../lib/i18n/translation"
 import * as css from "./pagination.css"
 
 /**

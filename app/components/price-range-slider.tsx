@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
-import { useTranslation } from "../lib/translation"
-import { normalizePriceRange, PRICE_STEP } from "../lib/list-state"
+import { useTranslation } from "../lib/i18n/translation"
+import { normalizePriceRange, PRICE_STEP } from "../lib/shop/product-list-url"
 import { currencySymbol, formatMoney } from "#contract/format"
 import {
   nearerThumb,
@@ -9,7 +9,7 @@ import {
   valueAfterKey,
   valueAtFraction,
   type Thumb,
-} from "../lib/price-slider"
+} from "../lib/shop/price-slider"
 import * as css from "./price-range-slider.css"
 
 const THUMBS = ["min", "max"] as const

@@ -1,8 +1,8 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import type { ProductAttributes } from "#contract/catalog"
 import { formatMoney } from "#contract/format"
-import { localizedPath } from "../lib/pages"
-import { useRootData } from "../lib/root-data"
+import { localizedPath } from "../lib/urls/pages"
+import { useRootData } from "../lib/session/root-data"
 import { BasketButton, isBasketButtonHidden } from "./basket-button"
 import * as css from "./product-card.css"
 

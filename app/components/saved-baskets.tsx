@@ -1,9 +1,9 @@
 import { formatCalendarDay, formatDateTime } from "#contract/format"
 import { useEffect, useRef } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link, useNavigation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { LoadQuestion } from "../lib/schemas/drafts"
+import type { LoadQuestion } from "../lib/forms/draft-schemas"
 import { button } from "../styles/utilities.css"
 import * as css from "./saved-baskets.css"
 

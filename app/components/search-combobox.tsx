@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useNavigate } from "react-router"
 import type { loader as searchLoader } from "../routes/search"
 import * as css from "./search-combobox.css"

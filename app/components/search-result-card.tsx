@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { formatMoney } from "#contract/format"
 import * as css from "./product-card.css"
 import type { CardProduct } from "./product-card"

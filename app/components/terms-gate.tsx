@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import { usePageTexts, useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import { button } from "../styles/utilities.css"

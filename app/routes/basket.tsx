@@ -7,7 +7,7 @@ import { formatMoney } from "#contract/format"
 import { ITEM_TYPES } from "#contract/items"
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"
-import { requireOk } from "../lib/api.server"
+import { requireOk } from "../lib/transport/api.server"
 import {
   canAddSpareParts,
   flashNotice,
@@ -18,15 +18,15 @@ import {
   wishlistCookie,
   type ListKind,
   type Notice,
-} from "../lib/basket.server"
-import { readForm } from "../lib/forms.server"
-import { getInstance } from "../lib/i18n.server"
-import { metaTags } from "../lib/meta"
-import { localizedPath } from "../lib/pages"
-import { ROUTE_WORDS } from "../lib/route-words"
-import { partnerSessionContext } from "../lib/session.server"
-import { shopContext } from "../lib/shop-context.server"
-import { useTranslation } from "../lib/translation"
+} from "../lib/shop/basket.server"
+import { readForm } from "../lib/forms/read-form.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import { ROUTE_WORDS } from "../lib/urls/route-words"
+import { partnerSessionContext } from "../lib/session/partner-session.server"
+import { shopContext } from "../lib/session/shop-context.server"
+import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import * as css from "./basket.css"
 import { LineFormSchema, type LineActionData } from "./basket/line-form"

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/contact"
@@ -21,8 +21,8 @@ import {
   TextField,
 } from "../components/form"
 import * as css from "./account-form.css"
-import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
-import { requireValidCsrf } from "../lib/csrf.server"
+import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/shop/captcha.server"
+import { requireValidCsrf } from "../lib/session/csrf.server"
 import {
   CONTACT_CATEGORIES,
   CONTACT_SERVICES,
@@ -31,10 +31,11 @@ import {
   sendContactEmail,
 } from "#contract/contact"
 import { emailAddress } from "#contract/fields"
-import { getInstance } from "../lib/i18n.server"
-import { metaTags } from "../lib/meta"
-import { localizedPath } from "../lib/pages"
-import { shopApi, shopContext } from "../lib/shop-context.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { shopContext } from "../lib/session/shop-context.server"
 
 // spec §3 "Contact form", §4 (sending, then success with thanks or error with field errors), §5, §7
 // POST /pages/contact-email. The API checks every field again and answers per field (422); its messages

@@ -1,10 +1,10 @@
 import { redirect } from "react-router"
 import type { Route } from "./+types/logout"
 import { logOut } from "#contract/accounts"
-import { createApiClient } from "../lib/api.server"
-import { requireValidCsrf } from "../lib/csrf.server"
-import { storedLanguage } from "../lib/shop-context.server"
-import { partnerSessionContext } from "../lib/session.server"
+import { createApiClient } from "../lib/transport/api.server"
+import { requireValidCsrf } from "../lib/session/csrf.server"
+import { storedLanguage } from "../lib/i18n/stored-language.server"
+import { partnerSessionContext } from "../lib/session/partner-session.server"
 
 // Logout is a form post (a link could be triggered by any page). The API revokes the login (204); the
 // session is cleared whatever it answers (a 401 means it had already ended), and the person goes to the

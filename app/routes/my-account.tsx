@@ -1,11 +1,11 @@
-import { usePageTexts, useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { NavLink, redirect, useOutlet } from "react-router"
 import type { Route } from "./+types/my-account"
-import { getInstance } from "../lib/i18n.server"
-import { metaTags } from "../lib/meta"
-import { localizedPath } from "../lib/pages"
-import { partnerSessionContext, requirePartnerSession } from "../lib/session.server"
-import { shopContext } from "../lib/shop-context.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { shopContext } from "../lib/session/shop-context.server"
 import * as css from "./my-account.css"
 
 // spec §2: the account area needs a session; without one the person goes to the root. While the terms

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/my-personal-data"
@@ -11,13 +11,13 @@ import {
   type ProfileChangesInput,
   updateCurrentUser,
 } from "#contract/accounts"
-import { requireOk } from "../lib/api.server"
-import { readForm, replyWithApiFailure } from "../lib/forms.server"
-import { getInstance } from "../lib/i18n.server"
-import { metaTags } from "../lib/meta"
-import { ProfileSchema } from "../lib/schemas/profile"
-import { partnerSessionContext, requirePartnerSession } from "../lib/session.server"
-import { shopApi } from "../lib/shop-context.server"
+import { requireOk } from "../lib/transport/api.server"
+import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { ProfileSchema } from "../lib/forms/profile-schema"
+import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { shopApi } from "../lib/transport/shop-api.server"
 import * as css from "./account-form.css"
 import { facts } from "./my-account.css"
 

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from "react"
-import { useTranslation } from "../lib/translation"
+import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/product-list"
 import { Pagination } from "../components/pagination"
@@ -7,9 +7,15 @@ import { ProductCard, type CardProduct } from "../components/product-card"
 import { getMaxPrice, getProductListFilters, listProducts } from "#contract/catalog-products"
 import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
 import type { ProductFilterKind } from "#contract/catalog-rules"
-import { requireOk } from "../lib/api.server"
-import { listQuery, normalizePriceRange, readListState, SORTS, type ListState } from "../lib/list-state"
-import { metaTags } from "../lib/meta"
+import { requireOk } from "../lib/transport/api.server"
+import {
+  listQuery,
+  normalizePriceRange,
+  readListState,
+  SORTS,
+  type ListState,
+} from "../lib/shop/product-list-url"
+import { metaTags } from "../lib/urls/meta-tags"
 import {
   itemHref,
   listHref,
@@ -18,9 +24,10 @@ import {
   resolveListPath,
   type MenuItem,
   type SpecialList,
-} from "../lib/menu"
-import { loadPageMeta } from "../lib/page-meta.server"
-import { shopApi, shopContext } from "../lib/shop-context.server"
+} from "../lib/shop/menu"
+import { loadPageMeta } from "../lib/urls/page-meta.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { shopContext } from "../lib/session/shop-context.server"
 import { button } from "../styles/utilities.css"
 import * as css from "./product-list.css"
 

@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/signup"
@@ -21,18 +21,19 @@ import {
   TextField,
 } from "../components/form"
 import * as css from "./account-form.css"
-import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/captcha.server"
-import { requireValidCsrf } from "../lib/csrf.server"
+import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/shop/captcha.server"
+import { requireValidCsrf } from "../lib/session/csrf.server"
 import {
   CLIENT_CATEGORIES,
   requestSignup,
   type SignupAttributes,
   SignupAttributesSchema,
 } from "#contract/signup"
-import { getInstance } from "../lib/i18n.server"
-import { metaTags } from "../lib/meta"
-import { localizedPath } from "../lib/pages"
-import { shopApi, shopContext } from "../lib/shop-context.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { shopContext } from "../lib/session/shop-context.server"
 
 // spec §1 (a visitor applies; the provider reviews and creates the account later), §3 "Profile and
 // sign-up form", §4 "Registration", §5, §7 PUT users. The API checks everything again and answers per

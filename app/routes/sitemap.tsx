@@ -1,10 +1,11 @@
 import type { Route } from "./+types/sitemap"
 import { getProductSitemap } from "#contract/catalog-products"
-import { requireOk } from "../lib/api.server"
+import { requireOk } from "../lib/transport/api.server"
 import { isSupportedLocale } from "#contract/locales"
-import { itemHref, listHref, productHref, SPECIAL_LISTS, type MenuItem } from "../lib/menu"
-import { localizedPath, type PageName } from "../lib/pages"
-import { shopApi, shopContext } from "../lib/shop-context.server"
+import { itemHref, listHref, productHref, SPECIAL_LISTS, type MenuItem } from "../lib/shop/menu"
+import { localizedPath, type PageName } from "../lib/urls/pages"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { shopContext } from "../lib/session/shop-context.server"
 
 const CONTENT_PAGES: PageName[] = ["home", "companyInfo", "faq", "services", "cookiesPolicy"]
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

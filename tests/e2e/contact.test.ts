@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { localizedPath } from "../../app/lib/pages"
+import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 
 // The answer to the captcha's question alternative, read from the question as a person would: the test

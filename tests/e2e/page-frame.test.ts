@@ -1,4 +1,4 @@
-import { localizedPath } from "../../app/lib/pages"
+import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
 test.describe("page frame", () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test"
-import { localizedPath } from "../../app/lib/pages"
+import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 import { answerTo, linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { normalizePriceRange } from "../../app/lib/list-state"
+import { normalizePriceRange } from "../../app/lib/shop/product-list-url"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
 // spec §2 price slider: two number inputs, step 50, minimum 0; values rounded up to multiples of 50 and

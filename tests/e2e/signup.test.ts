@@ -1,4 +1,4 @@
-import { localizedPath } from "../../app/lib/pages"
+import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 import { answerTo, linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
 

@@ -21,7 +21,7 @@ describe("the boundary between the shop and the API", () => {
 
   test("api/ may not import the web shop or React", async () => {
     const code =
-      'import { shopApi } from "../../app/lib/shop-context.server"\nimport { useState } from "react"\nvoid shopApi\nvoid useState\n'
+      'import { shopApi } from "../../app/lib/transport/shop-api.server"\nimport { useState } from "react"\nvoid shopApi\nvoid useState\n'
     const messages = await restrictedImports("api/modules/fixture.ts", code)
     expect(messages).toHaveLength(2)
     expect(messages[0]?.message).toMatch(/api\/ never imports the web shop/)

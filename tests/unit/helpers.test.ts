@@ -3,7 +3,7 @@ import { localeFromHeader } from "../../api/lib/locale"
 import { miniPdf } from "../../api/lib/pdf-mini"
 import { slugify } from "../../api/lib/slug"
 import { searchOf } from "#contract/endpoint"
-import { toResult } from "../../app/lib/api.server"
+import { toResult } from "../../app/lib/transport/api.server"
 import { isInternetExplorer } from "../../app/lib/user-agent"
 
 describe("slugify", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest"
-import { listQuery, normalizePriceRange, pageWindow, readListState } from "../../app/lib/list-state"
+import {
+  listQuery,
+  normalizePriceRange,
+  pageWindow,
+  readListState,
+} from "../../app/lib/shop/product-list-url"
 import { currencySymbol, formatMoney } from "#contract/format"
 
 describe("price slider rules (spec §2)", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest"
-import { alternatePaths } from "../../app/lib/alternates"
+import { alternatePaths } from "../../app/lib/urls/alternates"
 import {
   buildMenu,
   itemHref,
   resolveListPath,
   type MenuSource as MenuTreesDocument,
-} from "../../app/lib/menu"
+} from "../../app/lib/shop/menu"
 
 const names = (en: string, fr: string, de: string) => ({
   en: { name: en, slug: en.toLowerCase() },

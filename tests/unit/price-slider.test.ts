@@ -5,7 +5,7 @@ import {
   thumbBounds,
   valueAfterKey,
   valueAtFraction,
-} from "../../app/lib/price-slider"
+} from "../../app/lib/shop/price-slider"
 
 describe("the two-thumb price slider (spec §2, WAI-ARIA multi-thumb slider)", () => {
   test("arrows move one step of 50, PageUp and PageDown ten", () => {

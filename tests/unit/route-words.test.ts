@@ -2,8 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { describe, expect, test } from "vitest"
 import { LOCALES_WITH_TEXTS, SUPPORTED_LOCALES } from "#contract/locales"
-import { localizedPath, pageOfPath, PAGES, type PageName } from "../../app/lib/pages"
-import { ROUTE_WORDS } from "../../app/lib/route-words"
+import { localizedPath, pageOfPath, PAGES, type PageName } from "../../app/lib/urls/pages"
+import { ROUTE_WORDS } from "../../app/lib/urls/route-words"
 import routes from "../../app/routes"
 
 describe("route words", () => {

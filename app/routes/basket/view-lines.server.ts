@@ -1,6 +1,6 @@
-import type { ListDocument } from "../../lib/basket.server"
+import type { ListDocument } from "../../lib/shop/basket.server"
 import type { Locale } from "#contract/locales"
-import { productHref, type Menu } from "../../lib/menu"
+import { productHref, type Menu } from "../../lib/shop/menu"
 
 type ListItem = Extract<ListDocument["included"][number], { type: "products" | "spare-parts" }>
 

@@ -3,11 +3,12 @@ import { data, redirect, type RouterContextProvider } from "react-router"
 import { safeRedirect } from "remix-utils/safe-redirect"
 import { getBasket } from "#contract/basket"
 import { createDraft, deleteDraft, getDraft, loadDraft } from "#contract/drafts"
-import { readForm, replyWithApiFailure } from "../../lib/forms.server"
-import { localizedPath } from "../../lib/pages"
-import { LoadDraftSchema, SaveDraftSchema, type LoadQuestion } from "../../lib/schemas/drafts"
-import { partnerSessionContext } from "../../lib/session.server"
-import { shopApi, shopContext } from "../../lib/shop-context.server"
+import { readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
+import { localizedPath } from "../../lib/urls/pages"
+import { LoadDraftSchema, SaveDraftSchema, type LoadQuestion } from "../../lib/forms/draft-schemas"
+import { partnerSessionContext } from "../../lib/session/partner-session.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
+import { shopContext } from "../../lib/session/shop-context.server"
 
 // The saved baskets' mutations (spec §4 drafts), shared by the list and the detail page: save the
 // current basket, delete a draft, and load a draft into the basket (or load it and go to the order

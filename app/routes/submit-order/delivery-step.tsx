@@ -15,9 +15,9 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/form"
-import type { BasketLine } from "../../lib/checkout.server"
-import { deliverySchema, kindOf } from "../../lib/schemas/checkout"
-import { useTranslation } from "../../lib/translation"
+import type { BasketLine } from "../../lib/shop/checkout.server"
+import { deliverySchema, kindOf } from "../../lib/forms/checkout-schemas"
+import { useTranslation } from "../../lib/i18n/translation"
 import * as css from "../submit-order.css"
 import type { ActionData, LoaderOf } from "./route"
 

@@ -11,7 +11,7 @@ import {
 import { ORDER_BLOCKS } from "#contract/delivery"
 import { formatCalendarDay } from "#contract/format"
 import type { Locale } from "#contract/locales"
-import type { ApiClient } from "../../lib/api.server"
+import type { ApiClient } from "../../lib/transport/api.server"
 import {
   type Address,
   type BasketLine,
@@ -22,14 +22,14 @@ import {
   orderBody,
   readBasket,
   saveCheckout,
-} from "../../lib/checkout.server"
+} from "../../lib/shop/checkout.server"
 import {
   AddressChoiceSchema,
   type BlockName,
   deliverySchema,
   kindOf,
   summarySchema,
-} from "../../lib/schemas/checkout"
+} from "../../lib/forms/checkout-schemas"
 
 // The order process's server side, step by step (spec §2 "submit-order", §5): what each step's page
 // reads from the API, and what each step's form does when it is posted. route.tsx picks the step.

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router"
 import { createCaptcha, type CaptchaKind } from "#contract/captcha"
-import { requireOk } from "./api.server"
-import { shopApi } from "./shop-context.server"
+import { requireOk } from "../transport/api.server"
+import { shopApi } from "../transport/shop-api.server"
 
 // The web side of the self-hosted captcha (docs/decisions/006-captcha.md): forms ask the API for a
 // challenge and render it with <CaptchaField>; the answer goes back to the API with the form.

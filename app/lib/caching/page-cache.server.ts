@@ -1,10 +1,10 @@
 import type { MiddlewareFunction } from "react-router"
-import { PLAIN_TOKEN } from "./csrf.server"
+import { PLAIN_TOKEN } from "../session/csrf.server"
 import { isCataloguePage, weakETag } from "./document-cache.server"
-import { serverContext } from "./server-context"
-import { partnerSessionContext } from "./session.server"
-import { shopContext } from "./shop-context.server"
-import { isInternetExplorer } from "./user-agent"
+import { serverContext } from "../transport/server-context"
+import { partnerSessionContext } from "../session/partner-session.server"
+import { shopContext } from "../session/shop-context.server"
+import { isInternetExplorer } from "../user-agent"
 
 /**
  * A short-lived cache of rendered catalogue pages (lists, product pages, search) for visitors: the

@@ -1,9 +1,9 @@
 import { createCookie } from "react-router"
 import type { z } from "zod"
 import { type BasketDocument, type BasketLineSchema, getBasket } from "#contract/basket"
-import type { ApiClient } from "./api.server"
-import { cookieSecurity } from "./cookies.server"
-import { env } from "./env.server"
+import type { ApiClient } from "../transport/api.server"
+import { cookieSecurity } from "../session/cookies.server"
+import { env } from "../env.server"
 
 // The order process keeps what the person chose between its steps in a signed cookie (decision 010):
 // every step is a plain form that posts, then redirects to the next step (post/redirect/get), and a

@@ -1,6 +1,6 @@
 import type { Locale } from "#contract/locales"
 import { SUPPORTED_LOCALES } from "#contract/locales"
-import { listParams, resolveListPath, type Menu } from "./menu"
+import { listParams, resolveListPath, type Menu } from "../shop/menu"
 import { localizedPath, pageOfPath } from "./pages"
 
 /**

@@ -7,10 +7,10 @@ import {
   type Session,
 } from "react-router"
 import { refreshTokens, type RoleFlags, type TokenDocument, type UserResource } from "#contract/accounts"
-import { createApiClient } from "./api.server"
+import { createApiClient } from "../transport/api.server"
 import { cookieSecurity } from "./cookies.server"
-import { env } from "./env.server"
-import { getLocale } from "./i18n.server"
+import { env } from "../env.server"
+import { getLocale } from "../i18n/i18n.server"
 import type { Locale } from "#contract/locales"
 
 // The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router"
 import { pathOf, searchOf, type Endpoint, type InputOf, type ResponseOf } from "#contract/endpoint"
-import { env } from "./env.server"
+import { env } from "../env.server"
 import type { Locale } from "#contract/locales"
 import { serverContext } from "./server-context"
 

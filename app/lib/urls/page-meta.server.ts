@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router"
 import { getMetaTags } from "#contract/content"
-import { shopApi } from "./shop-context.server"
+import { shopApi } from "../transport/shop-api.server"
 
 export interface PageMeta {
   title: string

@@ -1,7 +1,7 @@
 import type { MenuNode, MenuTreesDocument } from "#contract/catalog"
 import { LOCALES, type Locale } from "#contract/locales"
-import { localizedPath } from "./pages"
-import { ROUTE_WORDS } from "./route-words"
+import { localizedPath } from "../urls/pages"
+import { ROUTE_WORDS } from "../urls/route-words"
 
 // The catalogue tree of the menu-trees call, shaped for pages: names and slugs in every language.
 export type MenuLevel = "category" | "range" | "subrange" | "family" | "subfamily" | "line"

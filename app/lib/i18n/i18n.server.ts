@@ -1,8 +1,8 @@
 import { createInstance, type i18n } from "i18next"
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
 import { RemixI18Next } from "remix-i18next/server"
-import { PAGE_NAMESPACES } from "./i18n-namespaces"
-import { resources } from "./i18n-resources.server"
+import { PAGE_NAMESPACES } from "./namespaces"
+import { resources } from "./resources.server"
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, localeFromPathname, type Locale } from "#contract/locales"
 import { Translator, type Texts } from "./translator"
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { CSRF, CSRFError } from "remix-utils/csrf/server"
 import { csrfCookie } from "./cookies.server"
-import { env } from "./env.server"
+import { env } from "../env.server"
 
 /**
  * remix-utils' CSRF protection with tokens of URL-safe characters only (base64url). Its own tokens use

@@ -1,4 +1,4 @@
-import type { PageNamespace } from "./i18n-namespaces"
+import type { PageNamespace } from "./namespaces"
 
 // Set by vite/page-texts.ts: where the build put the texts, /assets/texts-<hash of all texts>.
 declare const __PAGE_TEXTS_BASE__: string

@@ -12,12 +12,12 @@ import {
 } from "#contract/basket"
 import type { InputOf } from "#contract/endpoint"
 import type { ItemType } from "#contract/items"
-import { createApiClient, type ApiResult } from "./api.server"
-import { cookieSecurity } from "./cookies.server"
-import { env } from "./env.server"
+import { createApiClient, type ApiResult } from "../transport/api.server"
+import { cookieSecurity } from "../session/cookies.server"
+import { env } from "../env.server"
 import type { Locale } from "#contract/locales"
-import { partnerSessionContext, type SessionUser } from "./session.server"
-import { shopApi } from "./shop-context.server"
+import { partnerSessionContext, type SessionUser } from "../session/partner-session.server"
+import { shopApi } from "../transport/shop-api.server"
 
 // The basket and the wishlist as the web shop sees them (spec §3, §4). A partner with the basket role
 // has a basket; everyone else, visitors included, a wishlist. A visitor's wishlist is kept by the API

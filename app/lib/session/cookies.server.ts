@@ -1,5 +1,5 @@
 import { createCookie } from "react-router"
-import { env } from "./env.server"
+import { env } from "../env.server"
 
 // Secure behind HTTPS: "auto" marks cookies Secure in production (a TLS-terminating proxy is assumed);
 // COOKIE_SECURE=never allows plain-HTTP production runs on a laptop or in CI.

@@ -3,7 +3,7 @@ import { LOCALES_WITH_TEXTS, type Locale } from "#contract/locales"
 // Every namespace of every language, bundled into the server: "common" plus the page namespaces of
 // app/lib/i18n-namespaces.ts (locales/<lng>/<namespace>.json). routes.json and api.json are not texts of
 // the pages (route words; the API's own messages) and stay out.
-const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", {
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", {
   eager: true,
   import: "default",
 })

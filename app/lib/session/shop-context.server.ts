@@ -1,0 +1,73 @@
+import { createContext, type MiddlewareFunction, redirect } from "react-router"
+import { getMenuTrees } from "#contract/catalog"
+import { getSettings, type ShopSettings } from "#contract/content"
+import { requireOk } from "../transport/api.server"
+import { shopApiFor } from "../transport/shop-api.server"
+import { type Audience, cachedMenu } from "../caching/menu-cache.server"
+import { languageCookie } from "./cookies.server"
+import { csrf } from "./csrf.server"
+import { getLocale } from "../i18n/i18n.server"
+import { localeFromPathname, type Locale } from "#contract/locales"
+import { buildMenu, type Menu } from "../shop/menu"
+import { localizedPath } from "../urls/pages"
+import { ROUTE_WORDS } from "../urls/route-words"
+import { partnerSessionContext } from "./partner-session.server"
+
+// What every page's loaders and actions share in one request (the shop middleware fills it): the page's
+// language and URL, the shop settings, the CSRF token, and the catalogue menu when a loader first asks.
+export interface ShopContextValue {
+  locale: Locale
+  settings: ShopSettings
+  csrfToken: string
+  /** the page's URL (for a data request, the page it belongs to) */
+  pageUrl: URL
+  /** The catalogue menu, fetched at most once per request, when a loader first asks. */
+  menu: () => Promise<Menu>
+}
+
+export const shopContext = createContext<ShopContextValue>()
+
+/**
+ * Loads what every page needs once per request (settings, the CSRF token), applies the
+ * registration-only mode and stores the page's language in a cookie.
+ */
+export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const locale = getLocale(context) as Locale
+  const api = shopApiFor(context, locale, url)
+  const audience: Audience = context.get(partnerSessionContext).apiToken ? "partner" : "visitor"
+  const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([
+    api.send(getSettings),
+    csrf.commitToken(request),
+  ])
+  const settings = requireOk(settingsResult).data.attributes
+  let menu: Promise<Menu> | undefined
+  context.set(shopContext, {
+    locale,
+    settings,
+    csrfToken,
+    pageUrl: url,
+    menu: () =>
+      (menu ??= cachedMenu(audience, () =>
+        api.send(getMenuTrees).then((result) => buildMenu(requireOk(result))),
+      )),
+  })
+
+  // spec §1/§2: in registration-only mode only signup and the cookies policy are reachable; every other
+  // route goes to the root, and the root opens the signup page.
+  if (settings.registration_only && localeFromPathname(url.pathname)) {
+    const words = ROUTE_WORDS[locale]
+    const allowed = [`/${locale}/${words.signup}`, localizedPath(locale, "cookiesPolicy")]
+    const isAsset = url.pathname.startsWith("/assets/")
+    if (!isAsset && !allowed.some((path) => url.pathname === path)) throw redirect("/", 302)
+  }
+
+  const response = await next()
+  if (csrfSetCookie) response.headers.append("Set-Cookie", csrfSetCookie)
+  const pathLocale = localeFromPathname(url.pathname)
+  if (pathLocale) {
+    const stored = await languageCookie.parse(request.headers.get("Cookie"))
+    if (stored !== pathLocale)
+      response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))
+  }
+  return response
+}
