@@ -1,11 +1,12 @@
+import type { ProductAttributes } from "#contract/catalog"
+
 /** What the rule reads of a product (spec §3 product attributes); stock only for partners. */
-export interface VisibilityFields {
-  declined_parent_article_id?: string | null
-  is_old?: boolean
-  availability?: { total: number } | null
-  restock_info?: string | null
-  replacement_product_id?: string | null
-}
+export type VisibilityFields = Partial<
+  Pick<
+    ProductAttributes,
+    "declined_parent_article_id" | "is_old" | "restock_info" | "replacement_product_id"
+  > & { availability: Pick<NonNullable<ProductAttributes["availability"]>, "total"> | null }
+>
 
 /**
  * spec §4: the basket button is hidden for a declined-parent article or an old product without stock, and
