@@ -4,7 +4,7 @@ import { SUPPORTED_LOCALES } from "#contract/locales"
 import { ROUTE_WORDS } from "./lib/urls/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words
-// (/fr/info-entreprise, /nl/bedrijfsinfo, …). The table lives in app/lib/pages.ts.
+// (/fr/info-entreprise, /nl/bedrijfsinfo, …). The table lives in app/lib/urls/pages.ts.
 const parentOf = (name: PageName): PageName | undefined => (PAGES[name] as { parent?: PageName }).parent
 
 const localized = SUPPORTED_LOCALES.flatMap((locale) => {
