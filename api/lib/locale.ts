@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from "#contract/locales"
+import { FALLBACK_LOCALE, LOCALES, type Locale } from "#contract/locales"
 
 /** The request's content language from Accept-Language; unknown languages fall back to English. */
 export function localeFromHeader(header: string | null | undefined): Locale {
-  if (!header) return "en"
+  if (!header) return FALLBACK_LOCALE
   const ranked = header
     .split(",")
     .map((part) => {
@@ -16,5 +16,5 @@ export function localeFromHeader(header: string | null | undefined): Locale {
     const base = tag.split("-")[0] as Locale
     if ((LOCALES as readonly string[]).includes(base)) return base
   }
-  return "en"
+  return FALLBACK_LOCALE
 }

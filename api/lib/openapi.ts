@@ -1,3 +1,4 @@
+import { LOCALES } from "#contract/locales"
 import { z } from "zod"
 import { bodyIsOptional, registeredEndpoints } from "./define-route"
 
@@ -54,7 +55,7 @@ export function buildOpenApiDocument() {
           name: "Accept-Language",
           in: "header",
           required: false,
-          schema: { type: "string", enum: ["en", "fr", "nl", "de", "it", "es", "pt"] },
+          schema: { type: "string", enum: [...LOCALES] },
         },
       ],
       ...(contract.body

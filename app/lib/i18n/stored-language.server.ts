@@ -1,8 +1,8 @@
-import { isSupportedLocale, type Locale } from "#contract/locales"
+import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from "#contract/locales"
 import { languageCookie } from "../session/cookies.server"
 
 /** The stored language if still supported, else the fallback (spec §2). */
 export async function storedLanguage(request: Request): Promise<Locale> {
   const stored = await languageCookie.parse(request.headers.get("Cookie"))
-  return isSupportedLocale(stored) ? stored : "en"
+  return isSupportedLocale(stored) ? stored : FALLBACK_LOCALE
 }
