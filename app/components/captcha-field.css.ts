@@ -1,10 +1,9 @@
 import { style } from "@vanilla-extract/css"
+import { panel } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 
 export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
+  ...panel,
   marginBlock: vars.space.lg,
   display: "grid",
   gap: vars.space.sm,

@@ -1,10 +1,9 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
+import { panel, wrappingList } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 
 export const card = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
+  ...panel,
   background: vars.color.background,
   display: "flex",
   flexDirection: "column",
@@ -13,14 +12,7 @@ export const card = style({
 export const title = style({ fontSize: vars.font.size.md, margin: 0 })
 export const id = style({ color: vars.color.muted, fontSize: vars.font.size.sm, margin: 0 })
 export const description = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.sm })
-export const badges = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  listStyle: "none",
-  padding: 0,
-  margin: 0,
-})
+export const badges = style({ ...wrappingList, gap: vars.space.xs, margin: 0 })
 const badgeBase = style({
   display: "inline-block",
   padding: "2px 8px",

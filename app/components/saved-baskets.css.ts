@@ -1,25 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { outlinedButton } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 
 // The saved baskets' row actions and the "basket not empty" question; their tables share the ordering pages'.
 export { grandTotal, nowrap, numeric, table, tableWrap, totals } from "../styles/tables.css"
 export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 globalStyle(`${rowActions} form`, { margin: 0 })
-export const secondary = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.brand,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  textDecoration: "none",
-  selectors: { "&:hover": { background: vars.color.infoBg } },
-})
+export const secondary = style(outlinedButton)
 export const danger = style([
   secondary,
   {

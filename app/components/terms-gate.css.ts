@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+import { outlinedControl } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 
 // Without scripts the gate covers the page (the page behind is inert): the same steps, as a page.
@@ -32,14 +33,4 @@ export const warning = style({
   borderRadius: vars.radius.sm,
   fontWeight: 600,
 })
-export const secondary = style({
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-  color: vars.color.brand,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-})
+export const secondary = style({ minHeight: 44, paddingInline: vars.space.md, ...outlinedControl })

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { factsGrid } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
 export const layout = style({
@@ -15,9 +16,7 @@ globalStyle(`${nav} ul`, { listStyle: "none", padding: 0, margin: 0, display: "g
 globalStyle(`${nav} a`, { display: "inline-flex", minHeight: 44, alignItems: "center" })
 globalStyle(`${nav} a[aria-current="page"]`, { fontWeight: 700 })
 export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  ...factsGrid,
   marginBlock: vars.space.md,
 })
 globalStyle(`${facts} dt`, { fontWeight: 600 })

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { table } from "../styles/tables.css"
-import { media, vars } from "../styles/theme.css"
+import { factsGrid, filledButton, panel, twoColumnsFromMd } from "../styles/recipes.css"
+import { vars } from "../styles/theme.css"
 
 // The account's orders and invoices: tables that scroll sideways on small screens, the order's facts,
 // delivery blocks and totals, the invoice search and the pages of a list.
@@ -22,23 +23,13 @@ export const status = style({
   whiteSpace: "nowrap",
 })
 export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  ...factsGrid,
   marginBlock: vars.space.md,
 })
 globalStyle(`${facts} dt`, { fontWeight: 600 })
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" })
-export const deliveries = style({
-  display: "grid",
-  gap: vars.space.md,
-  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
-})
-export const deliveryBlock = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-})
+export const deliveries = style(twoColumnsFromMd)
+export const deliveryBlock = style(panel)
 globalStyle(`${deliveryBlock} h3`, { marginTop: 0, fontSize: vars.font.size.md })
 globalStyle(`${deliveryBlock} address`, { fontStyle: "normal" })
 export const alert = style({
@@ -66,18 +57,7 @@ globalStyle(`${search} input`, {
 })
 export const hint = style({ fontWeight: 400, color: vars.color.muted, fontSize: vars.font.size.sm })
 export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  textDecoration: "none",
+  ...filledButton,
   selectors: { "&:hover": { background: vars.color.brandDark } },
 })
 export const secondary = style([

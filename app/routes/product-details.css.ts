@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { factsGrid, wrappingList } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
 export const header = style({
@@ -7,9 +8,7 @@ export const header = style({
   "@media": { [media.lg]: { gridTemplateColumns: "2fr 1fr" } },
 })
 export const specs = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  ...factsGrid,
   margin: 0,
 })
 globalStyle(`${specs} dt`, { fontWeight: 700 })
@@ -41,14 +40,7 @@ export const galleryMain = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 })
-export const galleryThumbs = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-})
+export const galleryThumbs = style({ ...wrappingList, gap: vars.space.sm, margin: 0 })
 export const galleryThumb = style({
   display: "block",
   border: `2px solid ${vars.color.border}`,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+import { wrappingList } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
 export const layout = style({
@@ -36,11 +37,5 @@ export const results = style({
   gap: vars.space.md,
 })
 export const grid = style({ gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" })
-export const subnav = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  padding: 0,
-})
+export const subnav = style({ ...wrappingList, gap: vars.space.sm })
 export const count = style({ color: vars.color.muted, margin: 0 })

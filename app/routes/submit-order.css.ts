@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { table } from "../styles/tables.css"
+import { factsGrid, twoColumnsFromMd, wrappingList } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
 // The order process: step list, delivery fieldsets, the address review's two choices, the summary's
@@ -7,11 +8,8 @@ import { media, vars } from "../styles/theme.css"
 export { grandTotal, numeric, table, tableWrap, totals } from "../styles/tables.css"
 export const page = style({ maxWidth: "60rem" })
 export const steps = style({
-  display: "flex",
-  flexWrap: "wrap",
+  ...wrappingList,
   gap: vars.space.sm,
-  listStyle: "none",
-  padding: 0,
   margin: `0 0 ${vars.space.lg}`,
   counterReset: "step",
 })
@@ -64,11 +62,7 @@ export const warning = style({
 })
 globalStyle(`${warning} h3`, { margin: 0, fontSize: vars.font.size.md })
 globalStyle(`${warning} p, ${warning} ul`, { margin: 0 })
-export const choices = style({
-  display: "grid",
-  gap: vars.space.md,
-  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
-})
+export const choices = style(twoColumnsFromMd)
 export const choice = style({
   display: "flex",
   gap: vars.space.sm,
@@ -83,17 +77,11 @@ globalStyle(`${table} tbody th`, { fontWeight: 400 })
 export const muted = style({ color: vars.color.muted })
 export const badge = style({ fontWeight: 600, color: vars.color.warningText })
 export const totalRow = style({ display: "contents" })
-export const deliveries = style({
-  display: "grid",
-  gap: vars.space.md,
-  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
-})
+export const deliveries = style(twoColumnsFromMd)
 globalStyle(`${deliveries} h4`, { margin: 0 })
 globalStyle(`${deliveries} p`, { margin: 0 })
 export const facts = style({
-  display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  ...factsGrid,
   margin: 0,
 })
 globalStyle(`${facts} dt`, { fontWeight: 600 })

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+import { filledButton } from "./recipes.css"
 import { vars } from "./theme.css"
 
 export const container = style({
@@ -9,18 +10,7 @@ export const container = style({
 })
 
 export const button = style({
-  display: "inline-flex",
-  alignItems: "center",
+  ...filledButton,
   gap: vars.space.sm,
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.brandDark, color: vars.color.brandText } },
 })
