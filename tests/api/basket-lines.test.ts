@@ -1,7 +1,6 @@
-import { and, isNotNull, isNull, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
-import { products, spareParts, stock } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
+import { seededCatalogueItems } from "../support/catalogue"
 
 // POST /basket/lines and POST /wishlist/lines: the person's intent for one line, the list's rules
 // (spec §4, §5) applied by the API; meta.outcome says what happened.
@@ -24,30 +23,7 @@ let sparePart = ""
 let replaced = { id: "", replacementId: "", limit: 0 }
 
 beforeAll(async () => {
-  const db = api.handle.db
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(isNull(products.replacementProductId), isNull(products.declinedParentArticleId)))
-    .orderBy(products.id)
-    .limit(2)
-  plain = rows.map((row) => row.id)
-  const [part] = await db.select({ id: spareParts.id }).from(spareParts).orderBy(spareParts.id).limit(1)
-  sparePart = part.id
-  const candidates = await db
-    .select({
-      id: products.id,
-      replacementId: products.replacementProductId,
-      max: products.maxOrderQuantity,
-      total: sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int from ${stock} where ${stock.itemType} = 'products' and ${stock.itemId} = ${products.id})`,
-    })
-    .from(products)
-    .where(isNotNull(products.replacementProductId))
-  const found = candidates
-    .map((row) => ({ ...row, limit: Math.min(Number(row.total), row.max ?? Number(row.total)) }))
-    .find((row) => row.limit > 0 && row.limit < 20)
-  if (!found) throw new Error("the seed has no product with a replacement and some stock")
-  replaced = { id: found.id, replacementId: found.replacementId!, limit: found.limit }
+  ;({ plain, sparePart, replaced } = await seededCatalogueItems(api.handle.db, 2))
 })
 
 describe("one basket line", () => {

@@ -1,8 +1,7 @@
-import { and, isNotNull, isNull, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
-import { products, spareParts, stock } from "../../api/db/schema"
 import { readBasketLines, replaceBasket } from "../../api/modules/basket/basket.service"
 import { setupTestApi } from "../support/api"
+import { seededCatalogueItems } from "../support/catalogue"
 
 const api = setupTestApi()
 const JSON_TYPE = { "content-type": "application/json" }
@@ -20,30 +19,7 @@ let sparePart = ""
 let replaced: { id: string; replacementId: string; limit: number } = { id: "", replacementId: "", limit: 0 }
 
 beforeAll(async () => {
-  const db = api.handle.db
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(isNull(products.replacementProductId), isNull(products.declinedParentArticleId)))
-    .orderBy(products.id)
-    .limit(3)
-  plain = rows.map((row) => row.id)
-  const [part] = await db.select({ id: spareParts.id }).from(spareParts).orderBy(spareParts.id).limit(1)
-  sparePart = part.id
-  const candidates = await db
-    .select({
-      id: products.id,
-      replacementId: products.replacementProductId,
-      max: products.maxOrderQuantity,
-      total: sql<number>`(select coalesce(sum(${stock.quantity}), 0)::int from ${stock} where ${stock.itemType} = 'products' and ${stock.itemId} = ${products.id})`,
-    })
-    .from(products)
-    .where(isNotNull(products.replacementProductId))
-  const found = candidates
-    .map((row) => ({ ...row, limit: Math.min(Number(row.total), row.max ?? Number(row.total)) }))
-    .find((row) => row.limit > 0 && row.limit < 20)
-  if (!found) throw new Error("the seed has no product with a replacement and some stock")
-  replaced = { id: found.id, replacementId: found.replacementId!, limit: found.limit }
+  ;({ plain, sparePart, replaced } = await seededCatalogueItems(api.handle.db, 3))
 })
 
 describe("basket", () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+import { MENU_ITEM_TYPES } from "../../contract/catalog"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
@@ -24,14 +25,7 @@ describe("GET /menu-trees", () => {
     }
     expect(body.data.attributes.eprel_classes).toEqual(["A", "B", "C", "D", "E", "F", "G"])
     const kinds = new Set(body.included.map((item: { type: string }) => item.type))
-    for (const kind of [
-      "product-categories",
-      "product-ranges",
-      "product-subranges",
-      "product-families",
-      "product-subfamilies",
-      "product-lines",
-    ]) {
+    for (const kind of MENU_ITEM_TYPES) {
       expect(kinds.has(kind), kind).toBe(true)
     }
   })

@@ -42,6 +42,9 @@ const post = (path: string, body: unknown, locale = "en") =>
 
 const forgot = (email: string, locale = "en") => post("/passwords/email", { email }, locale)
 const reset = (body: Record<string, string>, locale = "en") => post("/passwords/reset", body, locale)
+/** Sets a password with a link's token: the new password, confirmed (the same unless told otherwise). */
+const setPassword = (token: string, email: string, password: string, confirmation = password) =>
+  reset({ token, email, password, password_confirmation: confirmation })
 const login = (email: string, password: string) =>
   api.request("/auth/login", {
     method: "POST",
@@ -105,12 +108,7 @@ describe("set a new password", () => {
     await forgot(client.email)
     const { token } = await mailedToken(client.email)
 
-    const answer = await reset({
-      token,
-      email: client.email,
-      password: "Brand-New-Password-1",
-      password_confirmation: "Brand-New-Password-1",
-    })
+    const answer = await setPassword(token, client.email, "Brand-New-Password-1")
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ meta: { password_reset: true } })
 
@@ -129,12 +127,7 @@ describe("set a new password", () => {
     expect((await login(client.email, "Brand-New-Password-1")).status).toBe(200)
 
     // single use
-    const again = await reset({
-      token,
-      email: client.email,
-      password: "Another-Password-22",
-      password_confirmation: "Another-Password-22",
-    })
+    const again = await setPassword(token, client.email, "Another-Password-22")
     expect(again.status).toBe(422)
     expect(again.body.errors.token).toHaveLength(1)
   })
@@ -162,12 +155,7 @@ describe("set a new password", () => {
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordTokens.clientId, client.id))
-    const answer = await reset({
-      token,
-      email: client.email,
-      password: "Brand-New-Password-1",
-      password_confirmation: "Brand-New-Password-1",
-    })
+    const answer = await setPassword(token, client.email, "Brand-New-Password-1")
     expect(answer.status).toBe(422)
     expect(answer.body.errors.token).toEqual([
       "This link has expired. Ask for a new one on the forgot-your-password page.",
@@ -180,33 +168,18 @@ describe("set a new password", () => {
     await forgot(client.email)
     const { token } = await mailedToken(client.email)
 
-    const unknown = await reset({
-      token: "made-up",
-      email: client.email,
-      password: "Brand-New-Password-1",
-      password_confirmation: "Brand-New-Password-1",
-    })
+    const unknown = await setPassword("made-up", client.email, "Brand-New-Password-1")
     expect(unknown.body.errors.token).toEqual([
       "This link is not valid or has already been used. Ask for a new one on the forgot-your-password page.",
     ])
 
-    const wrongEmail = await reset({
-      token,
-      email: "someone.else@resets.test",
-      password: "Brand-New-Password-1",
-      password_confirmation: "Brand-New-Password-1",
-    })
+    const wrongEmail = await setPassword(token, "someone.else@resets.test", "Brand-New-Password-1")
     expect(wrongEmail.status).toBe(422)
     expect(wrongEmail.body.errors).toEqual({
       email: ["Wrong e-mail address: it is not the address this link was sent to."],
     })
 
-    const different = await reset({
-      token,
-      email: client.email,
-      password: "Brand-New-Password-1",
-      password_confirmation: "Brand-New-Password-2",
-    })
+    const different = await setPassword(token, client.email, "Brand-New-Password-1", "Brand-New-Password-2")
     expect(different.status).toBe(422)
     expect(different.body.errors).toEqual({ password_confirmation: ["The passwords are not the same."] })
 
@@ -219,16 +192,7 @@ describe("set a new password", () => {
     expect(short.body.errors.password[0]).toContain("10")
 
     // none of these used the link up
-    expect(
-      (
-        await reset({
-          token,
-          email: client.email,
-          password: "Brand-New-Password-1",
-          password_confirmation: "Brand-New-Password-1",
-        })
-      ).status,
-    ).toBe(200)
+    expect((await setPassword(token, client.email, "Brand-New-Password-1")).status).toBe(200)
   })
 })
 

@@ -52,4 +52,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/** Opens the first product of a product list by its heading's link; the product's name. */
+export async function openFirstProduct(page: Page, listPath: string) {
+  await page.goto(listPath)
+  const first = page.getByRole("article").first()
+  const name = (await first.getByRole("heading").textContent())!.trim()
+  await first.getByRole("heading").getByRole("link").click()
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+  return name
+}
+
 export const hasScripts = (projectName: string) => projectName !== "chromium-no-js"

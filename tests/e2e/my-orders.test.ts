@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import type { Page } from "@playwright/test"
 import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { logInOnPage } from "./partners"
 
 // spec §2 my-orders, my-orders/{id}, my-invoices; §7 GET invoices/{id} (a PDF named by the id); §8 the
 // invoice messages. The demo buyer's seeded orders (api/db/seed/demo-orders.ts): SO2026-000002 is the
@@ -11,22 +12,13 @@ import { expect, expectNoAxeViolations, test } from "./fixtures"
 const SEEDED_ORDER = "SO2026-000002"
 const SEEDED_INVOICE = "INV2026-000002.pdf"
 
-async function logIn(page: Page, email: string) {
-  await page.goto("/en/login")
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill(email)
-  await main.getByLabel("Password").fill("Partner-Demo-2026")
-  await main.getByRole("button", { name: "Log in" }).click()
-  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
-}
-
 const accountNav = (page: Page) => page.getByRole("navigation", { name: "My account" })
 
 test.describe("my orders and invoices", () => {
   test("a buyer reads an order, finds its invoice and downloads the PDF", async ({ page }) => {
     // a long journey (four pages, a search, a download, axe on each step)
     test.slow()
-    await logIn(page, "buyer@partners.test")
+    await logInOnPage(page, "buyer@partners.test")
     await page.getByRole("link", { name: "My account" }).click()
     await accountNav(page).getByRole("link", { name: "My orders" }).click()
     await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible()
@@ -91,7 +83,7 @@ test.describe("my orders and invoices", () => {
   })
 
   test("another partner's order is not found", async ({ page }) => {
-    await logIn(page, "viewer@partners.test")
+    await logInOnPage(page, "viewer@partners.test")
     await page.goto("/en/my-account/my-orders")
     await expect(page.getByRole("table", { name: /Your orders/ })).not.toContainText(SEEDED_ORDER)
     const response = await page.goto("/en/my-account/my-orders/2")

@@ -50,15 +50,33 @@ export async function newPartner(request: APIRequestContext, partner: NewPartner
   return partner.email
 }
 
-/** Logs in through the login page (the form works with and without scripts) and lands on the root. */
-export async function logInOnPage(page: Page, email: string, password: string) {
+/** The demo accounts' password (api/db/seed). */
+export const DEMO_PASSWORD = "Partner-Demo-2026"
+
+/**
+ * Fills in the login page's form and sends it (the form works with and without scripts); where that
+ * leads is the caller's to check. The page's main region, where the form and its messages are.
+ */
+export async function submitLogIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/en/login")
   const main = page.getByRole("main")
   await main.getByLabel("E-mail address").fill(email)
   await main.getByLabel("Password").fill(password)
   await main.getByRole("button", { name: "Log in" }).click()
+  return main
+}
+
+/** Logs in through the login page (the form works with and without scripts) and lands on the root. */
+export async function logInOnPage(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitLogIn(page, email, password)
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
 }
+
+const PRICE = { "€": /\d+,\d{2}\s€/, "£": /\d+,\d{2}\s£/ }
+
+/** The first price shown in the page's main content, in euros or pounds ("1234,50 €"). */
+export const firstPrice = (page: Page, currency: keyof typeof PRICE) =>
+  page.locator("main").getByText(PRICE[currency]).first()
 
 /** The partner's API headers (bearer token, English), for setting up a basket before a page is opened. */
 export async function apiHeadersOf(request: APIRequestContext, email: string, password: string) {

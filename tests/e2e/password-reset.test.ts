@@ -1,40 +1,20 @@
 import type { APIRequestContext } from "@playwright/test"
 import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
-import { answerTo, linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
+import { linkIn, newestMailTo, uniqueAddress } from "./outbox"
+import { newPartner } from "./partners"
 
 /** An approved account of this test's own (never a demo account: other journeys log in with those). */
-async function newAccount(request: APIRequestContext, email: string) {
-  const captcha = await (await request.post("/api/captcha", { data: { kind: "question" } })).json()
-  const answer = await request.put("/api/users", {
-    headers: { "accept-language": "en" },
-    data: {
-      data: {
-        type: "clients",
-        attributes: {
-          first_name: "Eva",
-          last_name: "Janssens",
-          email,
-          email_confirmation: email,
-          password: "First-Password-2026",
-          password_confirmation: "First-Password-2026",
-          phone: "+32 3 555 77 88",
-          company_name: "Janssens Catering",
-          company_reference: "C-20881",
-          company_function: "Chef",
-          newsletter: false,
-          gdpr_accepted: true,
-          terms_accepted: true,
-          captcha_id: captcha.data.id,
-          captcha_value: answerTo(captcha.data.attributes.question),
-        },
-      },
-    },
+const newAccount = (request: APIRequestContext, email: string) =>
+  newPartner(request, {
+    email,
+    password: "First-Password-2026",
+    roles: "2",
+    firstName: "Eva",
+    lastName: "Janssens",
+    company: "Janssens Catering",
+    phone: "+32 3 555 77 88",
   })
-  expect(answer.status()).toBe(202)
-  const { data } = await answer.json()
-  await staff("signups", "approve", data.id, "--roles", "2")
-}
 
 test.describe("forgot and set a password", () => {
   test("a partner asks for a link, sets a new password through the mail and logs in with it", async ({

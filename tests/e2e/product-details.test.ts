@@ -1,14 +1,10 @@
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, hasScripts, openFirstProduct, test } from "./fixtures"
 
 test.describe("product details", () => {
   test("from a list to a product: breadcrumb, specifications, sections, no price for visitors", async ({
     page,
   }) => {
-    await page.goto("/en/products/cooking")
-    const first = page.getByRole("article").first()
-    const name = (await first.getByRole("heading").textContent())!.trim()
-    await first.getByRole("heading").getByRole("link").click()
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    await openFirstProduct(page, "/en/products/cooking")
     await expect(page).toHaveURL(/\/en\/details\/cooking\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Z0-9-]+$/)
     const id = page.url().split("/").pop()!
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { expect, expectNoAxeViolations, openFirstProduct, test } from "./fixtures"
 
 test.describe("product images", () => {
   test("a list card shows the product's picture with its size reserved", async ({ page }) => {
@@ -21,11 +21,7 @@ test.describe("product images", () => {
   test("the details gallery switches the picture by its thumbnails; og:image names the picture", async ({
     page,
   }) => {
-    await page.goto("/en/products/cooking")
-    const first = page.getByRole("article").first()
-    const name = (await first.getByRole("heading").textContent())!.trim()
-    await first.getByRole("heading").getByRole("link").click()
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    const name = await openFirstProduct(page, "/en/products/cooking")
 
     const gallery = page.getByRole("region", { name: "Product pictures" })
     const main = gallery.getByRole("img")

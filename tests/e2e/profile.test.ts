@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { logInOnPage } from "./partners"
 
 // Each project edits its own demo account, so the two runs never change the data the other compares with.
 const accountFor = (projectName: string) =>
   hasScripts(projectName) ? "buyer@partners.test" : "viewer@partners.test"
 
 async function openProfile(page: Page, email: string) {
-  await page.goto("/en/login")
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill(email)
-  await main.getByLabel("Password").fill("Partner-Demo-2026")
-  await main.getByRole("button", { name: "Log in" }).click()
-  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+  await logInOnPage(page, email)
   await page.getByRole("link", { name: "My account" }).click()
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible()
   await page

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
 import { createCookie } from "react-router"
 import { expect, test } from "./fixtures"
+import { firstPrice, submitLogIn } from "./partners"
 
 // The shop refreshes the partner's access token on the server before a request once the refresh is due
 // (spec §4, §9: 4 minutes after issue). Waiting 4 minutes is no test: the test reads the session cookie
@@ -34,11 +35,7 @@ async function writeSession(context: BrowserContext, data: Record<string, unknow
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto("/en/login")
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill(email)
-  await main.getByLabel("Password").fill("Partner-Demo-2026")
-  await main.getByRole("button", { name: "Log in" }).click()
+  await submitLogIn(page, email)
   await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
 }
 
@@ -55,12 +52,7 @@ test.describe("the access token's refresh", () => {
 
     await page.goto("/en/products/all")
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
-    await expect(
-      page
-        .locator("main")
-        .getByText(/\d+,\d{2}\s£/)
-        .first(),
-    ).toBeVisible()
+    await expect(firstPrice(page, "£")).toBeVisible()
     const after = (await readSession(context))!
     expect(after.accessToken).not.toBe(before.accessToken)
     expect(after.refreshToken).not.toBe(before.refreshToken)

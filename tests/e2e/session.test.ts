@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
-
-const PASSWORD = "Partner-Demo-2026"
+import { DEMO_PASSWORD, firstPrice, submitLogIn } from "./partners"
 const scripted = () => hasScripts(test.info().project.name)
 
 /**
  * Logs in as the person would: with scripts through the header's login panel, without scripts on the
  * login page the "Partners zone" link leads to.
  */
-async function logIn(page: Page, email: string, password = PASSWORD) {
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/en")
   let form
   if (scripted()) {
@@ -40,12 +39,7 @@ test.describe("the Partners zone session", () => {
     await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
     await page.goto("/en/products/all")
-    await expect(
-      page
-        .locator("main")
-        .getByText(/\d+,\d{2}\s€/)
-        .first(),
-    ).toBeVisible()
+    await expect(firstPrice(page, "€")).toBeVisible()
     await expect(page.getByText("Log in to order")).toHaveCount(0)
     // stock of both warehouses (spec §3: DBE11 local, DBE12 external)
     const stock = /in stock \(local \d+, external \d+\)|Out of stock/
@@ -55,12 +49,7 @@ test.describe("the Partners zone session", () => {
     // the product page shows the same price block and stock
     await firstCard.getByRole("heading").getByRole("link").click()
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await expect(
-      page
-        .locator("main")
-        .getByText(/\d+,\d{2}\s€/)
-        .first(),
-    ).toBeVisible()
+    await expect(firstPrice(page, "€")).toBeVisible()
     await expect(page.locator("main").getByText(stock).first()).toBeVisible()
     await logOut(page)
     await page.goto("/en/products/all")
@@ -72,12 +61,7 @@ test.describe("the Partners zone session", () => {
     await logIn(page, "viewer@partners.test")
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
     await page.goto("/en/products/all")
-    await expect(
-      page
-        .locator("main")
-        .getByText(/\d+,\d{2}\s£/)
-        .first(),
-    ).toBeVisible()
+    await expect(firstPrice(page, "£")).toBeVisible()
     await logOut(page)
   })
 
@@ -92,11 +76,7 @@ test.describe("the Partners zone session", () => {
   })
 
   test("the staff address is told that staff do not work in the Partners zone", async ({ page }) => {
-    await page.goto("/en/login")
-    const main = page.getByRole("main")
-    await main.getByLabel("E-mail address").fill("staff@partners.test")
-    await main.getByLabel("Password").fill(PASSWORD)
-    await main.getByRole("button", { name: "Log in" }).click()
+    const main = await submitLogIn(page, "staff@partners.test")
     await expect(main.getByRole("alert")).toContainText("This is a staff account of the provider")
     await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)
   })
@@ -106,11 +86,7 @@ test.describe("the Partners zone session", () => {
   }) => {
     // an address of its own: failed logins lock a demo account for a while (throttling)
     const address = `someone-${Date.now()}-${Math.floor(Math.random() * 1000)}@partners.test`
-    await page.goto("/en/login")
-    const main = page.getByRole("main")
-    await main.getByLabel("E-mail address").fill(address)
-    await main.getByLabel("Password").fill("not-the-password")
-    await main.getByRole("button", { name: "Log in" }).click()
+    const main = await submitLogIn(page, address, "not-the-password")
     const email = main.getByLabel("E-mail address")
     await expect(email).toHaveAttribute("aria-invalid", "true")
     await expect(email).toHaveAccessibleDescription(/wrong e-mail address or password/)

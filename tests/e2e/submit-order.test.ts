@@ -80,6 +80,13 @@ async function apiAccess(request: APIRequestContext, email: string) {
 
 const logIn = (page: Page, email: string) => logInOnPage(page, email, PASSWORD)
 
+/** A buyer of the run's own, its address named after the journey, with its API access. */
+async function buyerFor(request: APIRequestContext, journey: string, projectName: string) {
+  const email = uniqueAddress(journey, projectName)
+  await newBuyer(request, email)
+  return { email, api: await apiAccess(request, email) }
+}
+
 /** The first weekday a shipping date may take (tomorrow or later, Brussels time). */
 function firstShippingDay() {
   let day = shippingWindow(new Date()).earliest
@@ -135,14 +142,14 @@ async function fillDelivery(
 }
 
 test.describe("order process", () => {
+  // each journey signs a buyer of its own up and goes through the whole order process
+  test.describe.configure({ timeout: 120_000 })
+
   test("a buyer orders with HOME delivery and a corrected address; the same order again asks first", async ({
     page,
   }, info) => {
-    test.setTimeout(120_000)
     const scripts = hasScripts(info.project.name)
-    const email = uniqueAddress("checkout-home", info.project.name)
-    await newBuyer(page.request, email)
-    const api = await apiAccess(page.request, email)
+    const { email, api } = await buyerFor(page.request, "checkout-home", info.project.name)
     await api.putBasket([{ id: api.plain.id, quantity: 2 }])
     await logIn(page, email)
     const main = page.getByRole("main")
@@ -223,11 +230,8 @@ test.describe("order process", () => {
   test("express is refused for an item that is not eligible; collecting in store orders it; spare parts are ordered apart", async ({
     page,
   }, info) => {
-    test.setTimeout(120_000)
     const scripts = hasScripts(info.project.name)
-    const email = uniqueAddress("checkout-store", info.project.name)
-    await newBuyer(page.request, email)
-    const api = await apiAccess(page.request, email)
+    const { email, api } = await buyerFor(page.request, "checkout-store", info.project.name)
     const sparePart = await api.sparePart()
     await api.putBasket([
       { id: api.notExpress.id, quantity: 1 },

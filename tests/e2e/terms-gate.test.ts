@@ -4,6 +4,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import type { Page } from "@playwright/test"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { firstPrice, logInOnPage } from "./partners"
 
 const NEWCOMER = "newcomer@partners.test"
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
@@ -41,14 +42,7 @@ async function requireTermsAgain(email: string) {
   })
 }
 
-async function logInAsNewcomer(page: Page) {
-  await page.goto("/en/login")
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill(NEWCOMER)
-  await main.getByLabel("Password").fill("Partner-Demo-2026")
-  await main.getByRole("button", { name: "Log in" }).click()
-  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
-}
+const logInAsNewcomer = (page: Page) => logInOnPage(page, NEWCOMER)
 
 test.describe("the terms gate", () => {
   test("a newcomer meets the terms right after login; Cancel warns, Cancel again logs out", async ({
@@ -91,12 +85,7 @@ test.describe("the terms gate", () => {
         await expect(page.getByRole("dialog")).toHaveCount(0)
         await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
         await page.goto("/en/products/all")
-        await expect(
-          page
-            .locator("main")
-            .getByText(/\d+,\d{2}\s€/)
-            .first(),
-        ).toBeVisible()
+        await expect(firstPrice(page, "€")).toBeVisible()
         await expect(page.getByRole("dialog")).toHaveCount(0)
       } finally {
         await requireTermsAgain(NEWCOMER)
