@@ -1,4 +1,5 @@
 import { addDays, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+import { partnerSession } from "./partner"
 
 // The order submission under load (issue 5: "npm run bench gains an order submission"). Every order
 // needs a basket, and one partner's concurrent orders would take each other's basket, so this runs
@@ -9,23 +10,10 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null
 
 export async function measureOrderSubmission(base: string, seconds: number) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "buyer@partners.test", password: "Partner-Demo-2026" }),
-  })
-  if (!login.ok) return { status: login.status, note: "login failed" }
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-    "content-type": "application/json",
-    "accept-language": "en",
-  }
-  const list = (await (await fetch(`${base}/api/products?page[size]=30`, { headers })).json()) as {
-    data: { id: string; attributes: { price: unknown; replacement_product_id: string | null } }[]
-  }
-  const item = list.data.find(
-    (product) => product.attributes.price && !product.attributes.replacement_product_id,
-  )
+  const session = await partnerSession(base)
+  if (!session.ok) return { status: session.status, note: "login failed" }
+  const { headers } = session
+  const item = session.products[0]
   if (!item) return { status: null, note: "no priced product" }
   let day = shippingWindow(new Date()).earliest
   while (isWeekend(day)) day = addDays(day, 1)

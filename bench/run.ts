@@ -120,6 +120,19 @@ interface Row {
   note?: string
 }
 
+/** A row of a target that was not measured, and why. */
+const unmeasured = (name: string, path: string, note: string | undefined): Row => ({
+  name,
+  path,
+  status: null,
+  requestsPerSecond: null,
+  p50: null,
+  p99: null,
+  ratioToStatic: null,
+  jsGzipBytes: null,
+  note,
+})
+
 try {
   await waitForHealth()
   const home = await (await fetch(`${BASE}/en`)).text()
@@ -152,17 +165,7 @@ try {
   const rows: Row[] = []
   for (const target of targets) {
     if (!target.path) {
-      rows.push({
-        name: target.name,
-        path: "-",
-        status: null,
-        requestsPerSecond: null,
-        p50: null,
-        p99: null,
-        ratioToStatic: null,
-        jsGzipBytes: null,
-        note: "not built yet",
-      })
+      rows.push(unmeasured(target.name, "-", "not built yet"))
       continue
     }
     const probe = await fetch(BASE + target.path, { redirect: "manual" })
@@ -230,17 +233,7 @@ try {
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : "3 lines, priced in the answer",
     })
   } else {
-    rows.push({
-      name: "PUT /api/basket",
-      path: "/api/basket",
-      status: null,
-      requestsPerSecond: null,
-      p50: null,
-      p99: null,
-      ratioToStatic: null,
-      jsGzipBytes: null,
-      note: basket.note,
-    })
+    rows.push(unmeasured("PUT /api/basket", "/api/basket", basket.note))
   }
   // issue 5: an order submission (PUT basket + POST orders pairs on one connection, see order-submission.ts)
   console.log("• measuring POST /api/orders")

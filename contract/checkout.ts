@@ -1,5 +1,11 @@
 import { z } from "zod"
-import { ADDRESS_COUNTRIES, DELIVERY_TYPES, ORDER_ORIGIN, ORDER_ORIGINS } from "./delivery"
+import {
+  ADDRESS_COUNTRIES,
+  DELIVERY_TYPES,
+  ORDER_ORIGIN,
+  ORDER_ORIGINS,
+  PostalAddressSchema,
+} from "./delivery"
 import { endpoint } from "./endpoint"
 import { EXPRESS_REASONS } from "./express"
 import { optionalText, requiredText } from "./fields"
@@ -244,16 +250,7 @@ export const checkExpressEligibility = endpoint({
   },
 })
 
-/** An address as the address check reads and writes it. */
-export const PostalAddressSchema = z.object({
-  name: z.string().optional(),
-  line1: z.string(),
-  line2: z.string().optional(),
-  postal_code: z.string(),
-  city: z.string(),
-  country: z.string(),
-})
-export type PostalAddress = z.infer<typeof PostalAddressSchema>
+export { type PostalAddress, PostalAddressSchema } from "./delivery"
 
 export const ADDRESS_CHECK_STATUSES = ["verified", "corrected", "unverifiable"] as const
 

@@ -1,3 +1,5 @@
+import { z } from "zod"
+
 // spec §3 "Order", §7 POST orders: how each block of an order travels, and where it may go.
 
 export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
@@ -15,3 +17,14 @@ export const ORDER_ORIGINS = Object.values(ORDER_ORIGIN) as [OrderOrigin, ...Ord
 /** The two blocks of an order (spec §5): equipment and spare parts travel apart, each with its date. */
 export const ORDER_BLOCKS = ["equipment", "spare"] as const
 export type OrderBlock = (typeof ORDER_BLOCKS)[number]
+
+/** An address as the address check reads and writes it, and as an order's delivery block stores it. */
+export const PostalAddressSchema = z.object({
+  name: z.string().optional(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+})
+export type PostalAddress = z.infer<typeof PostalAddressSchema>

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { DELIVERY_TYPES } from "./delivery"
+import { DELIVERY_TYPES, PostalAddressSchema } from "./delivery"
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./format"
 import { InvoiceResourceSchema } from "./invoices"
@@ -27,16 +27,7 @@ export const ORDERS_PAGE_SIZE = 10
 export const DeliveryBlockSchema = z.object({
   type: z.enum(DELIVERY_TYPES),
   origin: z.number().int().describe("spec §3: 1 manual, 2 web, 3 API"),
-  address: z
-    .object({
-      name: z.string().optional(),
-      line1: z.string(),
-      line2: z.string().optional(),
-      postal_code: z.string(),
-      city: z.string(),
-      country: z.string(),
-    })
-    .optional(),
+  address: PostalAddressSchema.optional(),
   express: z.boolean().optional().describe("true when the block ships by express (24 h) delivery"),
 })
 export type DeliveryBlock = z.infer<typeof DeliveryBlockSchema>

@@ -7,7 +7,6 @@ import type { Route } from "./+types/contact"
 import {
   CAPTCHA_INTENTS,
   CaptchaField,
-  CarryAlong,
   keepActionCaptcha,
   useCaptchaForm,
   useCaptchaLabel,
@@ -21,7 +20,14 @@ import {
   TextField,
 } from "../components/form"
 import * as css from "./account-form.css"
-import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/shop/captcha.server"
+import { NameRow } from "./account-fields"
+import {
+  type Captcha,
+  captchaKindFor,
+  carryAlongCaptchaForm,
+  newCaptcha,
+  refusedCaptchaForm,
+} from "../lib/shop/captcha.server"
 import { requireValidCsrf } from "../lib/session/csrf.server"
 import {
   CONTACT_CATEGORIES,
@@ -73,16 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // spec §2: after the contact form is cleared the person goes to the root path
   if (intent === "clear") throw redirect("/", 303)
 
-  const kind = captchaKindFor(formData)
-  if (intent !== "send") {
-    // a new picture, or the question alternative (or back): the same form, everything typed kept
-    const carried = parseWithZod(formData, { schema: CarryAlong })
-    return { result: carried.reply(), captcha: await newCaptcha(context, kind) }
-  }
+  // a new picture, or the question alternative (or back): the same form, everything typed kept
+  if (intent !== "send") return carryAlongCaptchaForm(context, formData)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), captcha: await newCaptcha(context, kind) }, { status: 422 })
+    const captcha = await newCaptcha(context, captchaKindFor(formData))
+    return data({ result: submission.reply(), captcha }, { status: 422 })
   }
   const { captcha_id, captcha_value, ...values } = submission.value
   const sent = await shopApi(context).send(sendContactEmail, {
@@ -91,16 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (sent.ok) {
     throw redirect(`${localizedPath(locale, "contact")}?sent=${values.service}`, 303)
   }
-  // every failed attempt shows a fresh challenge: the API has used the old one up if it got that far
-  const captcha = await newCaptcha(context, kind)
-  if (sent.kind === "validation") {
-    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors)
-    return data({ result: submission.reply({ fieldErrors, formErrors }), captcha }, { status: 422 })
-  }
-  return data(
-    { result: submission.reply({ formErrors: ["public-forms:contact.failed"] }), captcha },
-    { status: 503 },
-  )
+  return refusedCaptchaForm(context, formData, submission, sent, "public-forms:contact.failed")
 }
 
 export const shouldRevalidate = keepActionCaptcha
@@ -197,10 +191,10 @@ function ContactForm({
         </fieldset>
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("public-forms:contact.aboutYou")}</legend>
-          <div className={css.row}>
-            <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
-            <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
-          </div>
+          <NameRow
+            fields={{ first_name: fields.first_name, last_name: fields.last_name }}
+            labels={{ first_name: labels.first_name, last_name: labels.last_name }}
+          />
           <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
           <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" />
         </fieldset>

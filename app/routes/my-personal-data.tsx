@@ -19,6 +19,7 @@ import { ProfileSchema } from "../lib/forms/profile-schema"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import * as css from "./account-form.css"
+import { NameRow, NewPasswordFields } from "./account-fields"
 import { facts } from "./my-account.css"
 
 // spec §3/§4: the partner's profile. Values equal to the current ones are refused with "updated data same
@@ -143,10 +144,7 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("account:identity")}</legend>
-          <div className={css.row}>
-            <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
-            <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
-          </div>
+          <NameRow fields={fields} labels={labels} />
           <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
           <TextField
             field={fields.email_confirmation}
@@ -173,20 +171,7 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
             autoComplete="current-password"
             optional
           />
-          <TextField
-            field={fields.password}
-            label={labels.password}
-            type="password"
-            autoComplete="new-password"
-            optional
-          />
-          <TextField
-            field={fields.password_confirmation}
-            label={labels.password_confirmation}
-            type="password"
-            autoComplete="new-password"
-            optional
-          />
+          <NewPasswordFields fields={fields} labels={labels} optional />
         </fieldset>
         <div className={formStyles.actions}>
           <SubmitButton busyLabel={t("forms.sending")}>{t("account:save")}</SubmitButton>

@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 import type { Route } from "./+types/set-password"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import * as css from "./account-form.css"
+import { NewPasswordFields } from "./account-fields"
 import { requireValidCsrf } from "../lib/session/csrf.server"
 import { PasswordResetBodySchema, setNewPassword } from "#contract/passwords"
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -123,18 +124,10 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
               <p>{forgotLink}</p>
             ) : null}
             <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
-            <TextField
-              field={fields.password}
-              label={labels.password}
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              fields={fields}
+              labels={labels}
               hint={t("public-forms:password.passwordHint")}
-            />
-            <TextField
-              field={fields.password_confirmation}
-              label={labels.password_confirmation}
-              type="password"
-              autoComplete="new-password"
             />
             <div className={formStyles.actions}>
               <SubmitButton name="intent" value="set" busyLabel={t("public-forms:password.setting")}>

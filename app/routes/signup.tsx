@@ -7,7 +7,6 @@ import type { Route } from "./+types/signup"
 import {
   CAPTCHA_INTENTS,
   CaptchaField,
-  CarryAlong,
   keepActionCaptcha,
   useCaptchaForm,
   useCaptchaLabel,
@@ -21,7 +20,14 @@ import {
   TextField,
 } from "../components/form"
 import * as css from "./account-form.css"
-import { type Captcha, captchaFormErrors, captchaKindFor, newCaptcha } from "../lib/shop/captcha.server"
+import { NameRow, NewPasswordFields } from "./account-fields"
+import {
+  type Captcha,
+  captchaKindFor,
+  carryAlongCaptchaForm,
+  newCaptcha,
+  refusedCaptchaForm,
+} from "../lib/shop/captcha.server"
 import { requireValidCsrf } from "../lib/session/csrf.server"
 import {
   CLIENT_CATEGORIES,
@@ -65,19 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(formData)
   if (!intent) throw new Response("Unknown intent", { status: 400 })
   const { locale } = context.get(shopContext)
-  const kind = captchaKindFor(formData)
-
-  if (intent !== "send") {
-    const carried = parseWithZod(formData, { schema: CarryAlong })
-    return { result: carried.reply({ hideFields: HIDE }), captcha: await newCaptcha(context, kind) }
-  }
+  if (intent !== "send") return carryAlongCaptchaForm(context, formData, HIDE)
 
   const submission = parseWithZod(formData, { schema: SignupAttributesSchema })
   if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: HIDE }), captcha: await newCaptcha(context, kind) },
-      { status: 422 },
-    )
+    const captcha = await newCaptcha(context, captchaKindFor(formData))
+    return data({ result: submission.reply({ hideFields: HIDE }), captcha }, { status: 422 })
   }
   const attributes = {
     ...submission.value,
@@ -87,21 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { data: { type: "clients", attributes } },
   })
   if (sent.ok) throw redirect(`${localizedPath(locale, "signup")}?sent=1`, 303)
-
-  // every failed attempt shows a fresh challenge: the API has used the old one up
-  const captcha = await newCaptcha(context, kind)
-  if (sent.kind === "validation") {
-    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors)
-    return data(
-      { result: submission.reply({ fieldErrors, formErrors, hideFields: HIDE }), captcha },
-      { status: 422 },
-    )
-  }
   // spec §8: "An error has occurred" for a create-user failure
-  return data(
-    { result: submission.reply({ formErrors: ["public-forms:signup.failed"], hideFields: HIDE }), captcha },
-    { status: 503 },
-  )
+  return refusedCaptchaForm(context, formData, submission, sent, "public-forms:signup.failed", HIDE)
 }
 
 export const shouldRevalidate = keepActionCaptcha
@@ -165,10 +151,7 @@ function SignupForm({
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("public-forms:signup.aboutYou")}</legend>
-          <div className={css.row}>
-            <TextField field={fields.first_name} label={labels.first_name} autoComplete="given-name" />
-            <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
-          </div>
+          <NameRow fields={fields} labels={labels} />
           <TextField
             field={fields.company_function}
             label={labels.company_function}
@@ -201,19 +184,7 @@ function SignupForm({
             type="email"
             autoComplete="email"
           />
-          <TextField
-            field={fields.password}
-            label={labels.password}
-            type="password"
-            autoComplete="new-password"
-            hint={t("public-forms:signup.passwordHint")}
-          />
-          <TextField
-            field={fields.password_confirmation}
-            label={labels.password_confirmation}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields fields={fields} labels={labels} hint={t("public-forms:signup.passwordHint")} />
         </fieldset>
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("public-forms:signup.consents")}</legend>

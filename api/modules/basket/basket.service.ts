@@ -9,7 +9,7 @@ import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
 import { products, spareParts, stock } from "../catalog/catalog.schema"
 import { priceLines, type LineInput } from "../pricing/pricing.service"
-import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
+import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { basketLines } from "./basket.schema"
 import { itemResources } from "./item-resources"
 import { wishlistLines } from "./wishlist.schema"
@@ -192,12 +192,7 @@ export async function basketDocument(
       "basket-lines",
       lineId(line),
       {
-        type: line.itemType,
-        item_id: line.itemId,
-        qty: line.quantity,
-        name: line.name,
-        unit_price: line.unitCents,
-        line_total: line.lineCents,
+        ...pricedLineAttributes(line),
         product_tax: line.productTaxCents,
         additional_tax: line.additionalTaxCents,
         additional_tax_name: line.additionalTaxName,

@@ -3,17 +3,10 @@
 // address-validation service (spec §7: a third party) can replace the local one without touching the
 // order process. The local provider knows the postal-code formats and the usual spellings of cities.
 
-import type { AddressCountry } from "#contract/delivery"
+import type { AddressCountry, PostalAddress } from "#contract/delivery"
 import { POSTAL_CODES } from "#contract/postal-codes"
 
-export interface PostalAddress {
-  name?: string
-  line1: string
-  line2?: string
-  postal_code: string
-  city: string
-  country: string
-}
+export type { PostalAddress }
 
 export type AddressStatus = "verified" | "corrected" | "unverifiable"
 

@@ -14,7 +14,7 @@ import { requirePartner, requireRole } from "../accounts/partner-access"
 import { localAddressValidator } from "./address-validation"
 import { orderDocument } from "./order-resource"
 import { placeOrder } from "../../workflows/place-order"
-import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
+import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { checkExpress, findDuplicate, previewOrder } from "./order-submit.service"
 
 // spec §7: POST orders (the basket becomes an order), POST check-duplicate; and the two checks the
@@ -69,14 +69,7 @@ defineRoute(orderSubmitRoutes, previewOrderEndpoint, async (c, { body }) => {
     document(
       resource("order-previews", partner.clientId, {
         ...totalsAttributesWithCurrency(totals, lines),
-        lines: lines.map((line) => ({
-          type: line.itemType,
-          item_id: line.itemId,
-          qty: line.quantity,
-          name: line.name,
-          unit_price: line.unitCents,
-          line_total: line.lineCents,
-        })),
+        lines: lines.map(pricedLineAttributes),
       }),
     ),
   )

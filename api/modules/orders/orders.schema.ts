@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
-import type { DeliveryType } from "#contract/delivery"
+import type { DeliveryType, PostalAddress } from "#contract/delivery"
 import { ITEM_TYPES } from "#contract/items"
 import { CURRENCIES } from "../../db/schema/common"
 import { ORDER_STATUSES } from "#contract/orders"
@@ -20,14 +20,7 @@ import { ORDER_STATUSES } from "#contract/orders"
 export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
 export { ORDER_STATUSES }
 
-export interface DeliveryAddress {
-  name?: string
-  line1: string
-  line2?: string
-  postal_code: string
-  city: string
-  country: string
-}
+export type DeliveryAddress = PostalAddress
 export interface DeliveryBlock {
   type: DeliveryType
   origin: number

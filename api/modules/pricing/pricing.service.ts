@@ -126,13 +126,16 @@ function common(line: LineInput, price: PriceObject | null, stock: Availability)
 
 const numberOrNull = (value: string | null) => (value == null ? null : Number(value))
 
-function fromProduct(
+/** A priced line from its item's row: what `common` gives, with what the kind of item says of itself. */
+type FromRow<Row> = (
   line: LineInput,
-  row: ProductRow,
+  row: Row,
   price: PriceObject | null,
   stock: Availability,
   locale: Locale,
-): PricedLine {
+) => PricedLine
+
+const fromProduct: FromRow<ProductRow> = (line, row, price, stock, locale) => {
   return {
     ...common(line, price, stock),
     name: pick(row.name, locale) ?? row.id,
@@ -154,13 +157,7 @@ function fromProduct(
   }
 }
 
-function fromSparePart(
-  line: LineInput,
-  row: SparePartRow,
-  price: PriceObject | null,
-  stock: Availability,
-  locale: Locale,
-): PricedLine {
+const fromSparePart: FromRow<SparePartRow> = (line, row, price, stock, locale) => {
   return {
     ...common(line, price, stock),
     name: pick(row.name, locale) ?? row.id,

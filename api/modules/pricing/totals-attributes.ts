@@ -47,3 +47,15 @@ export function totalsAttributes(totals: Omit<Totals, "currency">, lines: readon
 export function totalsAttributesWithCurrency(totals: Totals, lines: readonly TaxedLine[]) {
   return { currency: totals.currency, ...totalsAttributes(totals, lines) }
 }
+
+/** A line's item, quantity and prices as JSON: the first attributes of a basket line and a preview line. */
+export function pricedLineAttributes(line: PricedLine) {
+  return {
+    type: line.itemType,
+    item_id: line.itemId,
+    qty: line.quantity,
+    name: line.name,
+    unit_price: line.unitCents,
+    line_total: line.lineCents,
+  }
+}

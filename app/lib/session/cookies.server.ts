@@ -5,30 +5,29 @@ import { env } from "../env.server"
 // COOKIE_SECURE=never allows plain-HTTP production runs on a laptop or in CI.
 export const cookieSecurity =
   env.COOKIE_SECURE === "always" || (env.COOKIE_SECURE === "auto" && env.isProduction)
-const YEAR = 60 * 60 * 24 * 365
+export const YEAR = 60 * 60 * 24 * 365
 
-/** The language a person last opened or picked (spec §2: the chosen language is saved). */
-export const languageCookie = createCookie("lng", {
+/** Every shop cookie: the whole site, first-party navigations only, out of scripts' reach. */
+export const cookieDefaults = {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
   secure: cookieSecurity,
+} as const
+
+/** The language a person last opened or picked (spec §2: the chosen language is saved). */
+export const languageCookie = createCookie("lng", {
+  ...cookieDefaults,
   maxAge: YEAR,
 })
 
 /** The cookie notice was accepted (spec §2: accepted and remembered). */
 export const cookieConsentCookie = createCookie("cookie_consent", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: cookieSecurity,
+  ...cookieDefaults,
   maxAge: YEAR,
 })
 
 export const csrfCookie = createCookie("csrf", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: cookieSecurity,
+  ...cookieDefaults,
   secrets: [env.sessionSecret],
 })

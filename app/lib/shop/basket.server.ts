@@ -13,7 +13,7 @@ import {
 import type { InputOf } from "#contract/endpoint"
 import type { ItemType } from "#contract/items"
 import { createApiClient, type ApiResult } from "../transport/api.server"
-import { cookieSecurity } from "../session/cookies.server"
+import { cookieDefaults, YEAR } from "../session/cookies.server"
 import { env } from "../env.server"
 import type { Locale } from "#contract/locales"
 import { partnerSessionContext, type SessionUser } from "../session/partner-session.server"
@@ -30,13 +30,8 @@ export type { ItemType }
 /** A basket or wishlist document, as both list endpoints answer without fields[…]=count. */
 export type ListDocument = BasketDocument | WishlistDocument
 
-const YEAR = 60 * 60 * 24 * 365
-
 export const wishlistCookie = createCookie("wishlist", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: cookieSecurity,
+  ...cookieDefaults,
   secrets: [env.sessionSecret],
   maxAge: YEAR,
 })

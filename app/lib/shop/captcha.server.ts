@@ -1,6 +1,9 @@
-import type { RouterContextProvider } from "react-router"
+import type { Submission } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
+import { data, type RouterContextProvider } from "react-router"
 import { createCaptcha, type CaptchaKind } from "#contract/captcha"
-import { requireOk } from "../transport/api.server"
+import { CarryAlong } from "../../components/captcha-field"
+import { type ApiFailure, requireOk } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
 // The web side of the self-hosted captcha (docs/decisions/006-captcha.md): forms ask the API for a
@@ -50,4 +53,44 @@ export function captchaFormErrors(apiErrors: Record<string, string[]>) {
   if (challengeErrors.length)
     fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...challengeErrors]
   return { fieldErrors, formErrors }
+}
+
+/**
+ * The answer to a captcha button (a new picture, the question alternative or back): the same form,
+ * everything typed kept but the `hideFields`, with a fresh challenge of the kind asked for.
+ */
+export async function carryAlongCaptchaForm(
+  context: Readonly<RouterContextProvider>,
+  formData: FormData,
+  hideFields?: string[],
+) {
+  const carried = parseWithZod(formData, { schema: CarryAlong })
+  return {
+    result: carried.reply({ hideFields }),
+    captcha: await newCaptcha(context, captchaKindFor(formData)),
+  }
+}
+
+/**
+ * The answer to a form with a captcha that the API refused. Every failed attempt shows a fresh
+ * challenge (the API has used the old one up if it got that far): the API's per-field errors (422), or
+ * else the form's `failed` message (503).
+ */
+export async function refusedCaptchaForm(
+  context: Readonly<RouterContextProvider>,
+  formData: FormData,
+  submission: Submission<unknown>,
+  sent: ApiFailure,
+  failed: string,
+  hideFields?: string[],
+) {
+  const captcha = await newCaptcha(context, captchaKindFor(formData))
+  if (sent.kind === "validation") {
+    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors)
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors, hideFields }), captcha },
+      { status: 422 },
+    )
+  }
+  return data({ result: submission.reply({ formErrors: [failed], hideFields }), captcha }, { status: 503 })
 }
