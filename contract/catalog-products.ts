@@ -187,17 +187,20 @@ const ItemIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,39}$/, "Must be a product id.")
 
+/** A spare part as the catalogue shows it (a product's spare parts, search results). */
+export const SparePartAttributesSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  is_ups_ready: z.boolean(),
+  restock_info: z.string().nullable(),
+  price: PriceSchema.nullable().describe("null for visitors"),
+  availability: AvailabilitySchema.nullable().describe("null for visitors"),
+})
+
 export const SparePartOfProductSchema = z.object({
   type: z.literal("spare-parts"),
   id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    description: z.string(),
-    is_ups_ready: z.boolean(),
-    restock_info: z.string().nullable(),
-    price: PriceSchema.nullable(),
-    availability: AvailabilitySchema.nullable(),
-  }),
+  attributes: SparePartAttributesSchema,
 })
 
 export const TechnicalDocumentSchema = z.object({

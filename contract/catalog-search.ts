@@ -1,6 +1,10 @@
 import { z } from "zod"
-import { AvailabilitySchema, PriceSchema, ProductResourceSchema } from "./catalog"
+import { ProductResourceSchema } from "./catalog"
+import { SparePartAttributesSchema } from "./catalog-products"
 import { endpoint } from "./endpoint"
+
+/** spec §9: search starts at 2 characters (the popup, the results page and the API alike). */
+export const SEARCH_MIN_LENGTH = 2
 
 // spec §2/§7 search: products by full text in the request's language, partial ids and typos; spare
 // parts by their own ids and words. At most 20 results each, best match first.
@@ -28,15 +32,9 @@ export const searchProducts = endpoint({
 export const SparePartResultSchema = z.object({
   type: z.literal("spare-parts"),
   id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    description: z.string(),
-    is_ups_ready: z.boolean(),
-    restock_info: z.string().nullable(),
+  attributes: SparePartAttributesSchema.extend({
     gross_weight_kg: z.number().nullable(),
     fits_products: z.array(z.string()).describe("ids of the products the part fits"),
-    price: PriceSchema.nullable().describe("null for visitors"),
-    availability: AvailabilitySchema.nullable().describe("null for visitors"),
   }),
 })
 

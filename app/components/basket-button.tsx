@@ -1,3 +1,4 @@
+import { QUANTITY_INPUT } from "#contract/basket"
 import { useId } from "react"
 import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useLocation } from "react-router"
@@ -49,15 +50,13 @@ export function BasketButton({
           {t("basketButton.quantity")}
           <span className="visually-hidden"> {name}</span>
         </label>
-        {/* spec §5/§9: min 0 and max 20 as attributes; the server enforces the minimum of 1 */}
+        {/* spec §5/§9: min 0 and max 20 as attributes; the API enforces the minimum of 1 */}
         <input
           id={inputId}
           className={css.quantity}
           type="number"
           name="quantity"
-          min={0}
-          max={20}
-          step={1}
+          {...QUANTITY_INPUT}
           defaultValue={1}
           inputMode="numeric"
         />

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_LENGTH as MIN_CHARACTERS } from "#contract/catalog-search"
 import { useEffect, useId, useRef, useState } from "react"
 import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useNavigate } from "react-router"
@@ -5,7 +6,6 @@ import type { loader as searchLoader } from "../routes/search"
 import * as css from "./search-combobox.css"
 
 const DEBOUNCE_MS = 600 // spec §9
-const MIN_CHARACTERS = 2 // spec §9
 const MAX_OPTIONS = 8
 
 /**

@@ -1,3 +1,4 @@
+import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
 import type { Route } from "./+types/home"
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [menu, meta, highlighted, news, clearance, ...rails] = await Promise.all([
     context.get(shopContext).menu(),
     loadPageMeta(context, "home"),
-    api.send(listProducts, { query: productListQuery({ highlighted: true, size: 10 }) }),
+    api.send(listProducts, { query: productListQuery({ highlighted: true, size: HIGHLIGHTED_CAP }) }),
     api.send(listNews, {
       query: { "filter[news.is_highlighted][value]": "1", "page[size]": NEWS_PAGE_SIZE },
     }),

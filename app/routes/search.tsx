@@ -1,3 +1,4 @@
+import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
 import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/search"
@@ -21,7 +22,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("query") ?? params.result ?? "").trim().slice(0, 100)
   const tab = url.searchParams.get("tab") === "spare-parts" ? "spare-parts" : "products"
   const meta = await loadPageMeta(context, "search")
-  if (query.length < 2) return { query, tab, tooShort: query.length > 0, products: [], spareParts: [], meta }
+  if (query.length < SEARCH_MIN_LENGTH)
+    return { query, tab, tooShort: query.length > 0, products: [], spareParts: [], meta }
   const api = shopApi(context)
   const [menu, products, spareParts] = await Promise.all([
     context.get(shopContext).menu(),
@@ -60,7 +62,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">
-        {query.length >= 2 ? t("search.resultsFor", { query }) : t("search.resultsTitle")}
+        {query.length >= SEARCH_MIN_LENGTH ? t("search.resultsFor", { query }) : t("search.resultsTitle")}
       </h1>
       <Form method="get" action={base} role="search" className={css.toolbar}>
         <div>
@@ -86,7 +88,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {t("search.submit")}
         </button>
       </Form>
-      {query.length >= 2 ? (
+      {query.length >= SEARCH_MIN_LENGTH ? (
         <>
           <nav aria-label={t("search.tabs")}>
             <ul className={css.subnav}>

@@ -1,3 +1,4 @@
+import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import { readTogether } from "../../db/reads"
@@ -8,8 +9,6 @@ import type { ProductFilterEntry, ProductQuery } from "./product-query"
 
 type ProductRow = typeof products.$inferSelect
 type PriceRow = typeof prices.$inferSelect
-
-const HIGHLIGHTED_CAP = 10
 
 /** The partner's price object (spec §3), amounts in cents of the partner's currency. */
 export interface PriceObject {

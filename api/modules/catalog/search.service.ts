@@ -1,3 +1,4 @@
+import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
 import { asc, inArray, sql } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import { LOCALES, type Locale } from "#contract/locales"
@@ -48,7 +49,7 @@ async function rankedIds(
   const tableSql = sql.raw(`"${table}"`)
   const column = searchColumn(locale)
   const [byId, byText] = await Promise.all([
-    trimmed.length >= 2
+    trimmed.length >= SEARCH_MIN_LENGTH
       ? db.execute(
           sql`select id from ${tableSql} where id ilike ${likePattern(trimmed)} order by (id ilike ${likePattern(trimmed).slice(1)}) desc, length(id), id limit ${limit}`,
         )

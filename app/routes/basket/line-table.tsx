@@ -1,3 +1,4 @@
+import { QUANTITY_INPUT } from "#contract/basket"
 import { useForm } from "@conform-to/react"
 import { Link, useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
@@ -141,9 +142,7 @@ function LineRow({
               className={css.quantityInput}
               type="number"
               name="quantity"
-              min={0}
-              max={20}
-              step={1}
+              {...QUANTITY_INPUT}
               inputMode="numeric"
               defaultValue={errors ? (typeof typed === "string" ? typed : "") : line.quantity}
               aria-invalid={errors ? true : undefined}
