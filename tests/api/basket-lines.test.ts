@@ -33,7 +33,7 @@ beforeAll(async () => {
     .limit(2)
   plain = rows.map((row) => row.id)
   const [part] = await db.select({ id: spareParts.id }).from(spareParts).orderBy(spareParts.id).limit(1)
-  sparePart = part.id
+  sparePart = part!.id
   const candidates = await db
     .select({
       id: products.id,

@@ -29,7 +29,7 @@ beforeAll(async () => {
     .limit(3)
   plain = rows.map((row) => row.id)
   const [part] = await db.select({ id: spareParts.id }).from(spareParts).orderBy(spareParts.id).limit(1)
-  sparePart = part.id
+  sparePart = part!.id
   const candidates = await db
     .select({
       id: products.id,
@@ -249,7 +249,7 @@ describe("basket", () => {
   test("replaceBasket and readBasketLines work inside another module's transaction", async () => {
     const { id } = await api.createPartner()
     await api.handle.db.transaction(async (tx) => {
-      await replaceBasket(tx, id, [{ itemType: "products", itemId: plain[2], quantity: 5 }])
+      await replaceBasket(tx, id, [{ itemType: "products", itemId: plain[2]!, quantity: 5 }])
       expect(await readBasketLines(tx, id)).toEqual([{ itemType: "products", itemId: plain[2], quantity: 5 }])
     })
   })
