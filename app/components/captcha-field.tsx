@@ -29,12 +29,13 @@ export const CarryAlong = z.object({}).passthrough()
  * conform's form for a page with a captcha: validated against its schema when sent (on blur, then on
  * input), while the captcha's buttons (and any other intent but "send") pass everything typed along.
  */
-export function useCaptchaForm<Schema extends z.ZodType<Record<string, unknown>>>(
+export function useCaptchaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | undefined,
 ) {
-  return useForm({
+  // the value is the schema's output when sent, the typed values as they are when carried along
+  return useForm<z.input<Schema>, Record<string, unknown>>({
     id,
     lastResult,
     constraint: getZodConstraint(schema),

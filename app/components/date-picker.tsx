@@ -12,7 +12,7 @@ import * as styles from "./date-picker.css"
 
 const parseDay = (value: string | undefined): Day | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? "")
-  return match ? { year: +match[1], month: +match[2], day: +match[3] } : null
+  return match ? { year: +match[1]!, month: +match[2]!, day: +match[3]! } : null
 }
 const utc = (day: Day) => new Date(Date.UTC(day.year, day.month - 1, day.day, 12))
 /** Monday = 0 … Sunday = 6 */
@@ -105,7 +105,7 @@ function Calendar({
   const weeks: Day[][] = []
   for (let week = 0; week < 6; week++) {
     const days = Array.from({ length: 7 }, (_, index) => addDays(start, week * 7 + index))
-    if (week > 0 && days[0].month !== month.month) break
+    if (week > 0 && days[0]!.month !== month.month) break
     weeks.push(days)
   }
   const weekdayFormat = new Intl.DateTimeFormat(localeTag, { weekday: "short", timeZone: "UTC" })
@@ -133,9 +133,10 @@ function Calendar({
       PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
       PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
     }
-    if (keys[event.key]) {
+    const key = keys[event.key]
+    if (key) {
       event.preventDefault()
-      move(keys[event.key]())
+      move(key())
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault()
       pick(focused)
@@ -190,7 +191,7 @@ function Calendar({
       >
         <thead>
           <tr>
-            {weeks[0].map((day) => (
+            {weeks[0]!.map((day) => (
               <th key={formatDay(day)} scope="col" abbr={weekdayLong.format(utc(day))}>
                 {weekdayFormat.format(utc(day))}
               </th>
@@ -199,7 +200,7 @@ function Calendar({
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={formatDay(week[0])}>
+            <tr key={formatDay(week[0]!)}>
               {week.map((day) => {
                 const key = formatDay(day)
                 const inMonth = day.month === month.month

@@ -276,9 +276,10 @@ export function ErrorSummary<Schema extends Record<string, unknown>>({
   const ref = useRef<HTMLDivElement>(null)
   const fields = form.getFieldset() as Record<string, FieldMetadata<unknown>>
   const formErrors = form.errors ?? []
-  const fieldErrors = Object.keys(labels)
-    .map((name) => ({ name, field: fields[name], errors: fields[name]?.errors ?? [] }))
-    .filter((entry) => entry.errors.length > 0)
+  const fieldErrors = Object.keys(labels).flatMap((name) => {
+    const field = fields[name]
+    return field?.errors?.length ? [{ name, field, errors: field.errors }] : []
+  })
   const count = formErrors.length + fieldErrors.length
   const signature = JSON.stringify([formErrors, fieldErrors.map((entry) => entry.errors)])
   useEffect(() => {

@@ -89,6 +89,7 @@ export function SearchCombobox({
               "aria-activedescendant": expanded && active >= 0 ? `${listId}-${active}` : undefined,
               onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
               onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => {
+                const chosen = results[active]
                 if (event.key === "ArrowDown" && results.length) {
                   event.preventDefault()
                   setOpen(true)
@@ -96,9 +97,9 @@ export function SearchCombobox({
                 } else if (event.key === "ArrowUp" && results.length) {
                   event.preventDefault()
                   setActive(active <= 0 ? results.length - 1 : active - 1)
-                } else if (event.key === "Enter" && expanded && active >= 0) {
+                } else if (event.key === "Enter" && expanded && chosen) {
                   event.preventDefault()
-                  choose(results[active].href!)
+                  choose(chosen.href!)
                 } else if (event.key === "Escape" && expanded) {
                   event.preventDefault()
                   setOpen(false)

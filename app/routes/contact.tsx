@@ -123,7 +123,7 @@ function ContactForm({
   usePageTexts("public-forms")
   const [form, fields] = useCaptchaForm("contact", ContactSchema, lastResult)
   const captchaLabel = useCaptchaLabel(captcha)
-  const labels: Record<string, string> = {
+  const labels = {
     service: t("public-forms:contact.service"),
     category: t("public-forms:contact.category"),
     message: t("public-forms:contact.message"),

@@ -51,8 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       api.send(listOfKind, { params: { id: rail.id }, query: listOfKindQuery({ size: RAIL_SIZE }) }),
     ),
   ])
-  const cards = (result: ApiResult<ProductListDocument>, menuTree: Menu): CardProduct[] =>
-    result.ok
+  const cards = (result: ApiResult<ProductListDocument> | undefined, menuTree: Menu): CardProduct[] =>
+    result?.ok
       ? result.data.data.map((product) => ({
           id: product.id,
           href: productHref(menuTree, locale, product),

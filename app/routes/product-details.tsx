@@ -340,6 +340,7 @@ function ProductGallery({ media }: { media: ProductAttributes["media"] }) {
   const requested = Number.parseInt(searchParams.get("image") ?? "1", 10)
   const selected = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), media.length) - 1 : 0
   const main = media[selected]
+  if (!main) return null
   const linkTo = (index: number) => {
     const params = new URLSearchParams(searchParams)
     params.set("image", String(index + 1))

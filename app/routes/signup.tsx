@@ -1,4 +1,4 @@
-import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react"
+import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, Link, redirect } from "react-router"
@@ -114,10 +114,7 @@ function SignupForm({
 }) {
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
-  const [form, fieldset] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
-  // useCaptchaForm types the fieldset by name only (Record<string, …>); conform's fieldset gives every
-  // field of the schema, so it is typed here by the schema's attributes
-  const fields = fieldset as ReturnType<FormMetadata<SignupAttributes>["getFieldset"]>
+  const [form, fields] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
   const captchaLabel = useCaptchaLabel(captcha)
   const labels = {
     first_name: t("public-forms:signup.firstName"),

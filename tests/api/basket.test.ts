@@ -225,7 +225,7 @@ describe("basket", () => {
   test("replaceBasket and readBasketLines work inside another module's transaction", async () => {
     const { id } = await api.createPartner()
     await api.handle.db.transaction(async (tx) => {
-      await replaceBasket(tx, id, [{ itemType: "products", itemId: plain[2], quantity: 5 }])
+      await replaceBasket(tx, id, [{ itemType: "products", itemId: plain[2]!, quantity: 5 }])
       expect(await readBasketLines(tx, id)).toEqual([{ itemType: "products", itemId: plain[2], quantity: 5 }])
     })
   })

@@ -15,7 +15,7 @@ async function newCaptcha() {
   })
   const id = body.data.id as string
   const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id))
-  return { captcha_id: id, captcha_value: row.answer }
+  return { captcha_id: id, captcha_value: row!.answer }
 }
 
 const valid = {
@@ -165,7 +165,7 @@ describe("POST /pages/contact-email: delivery", () => {
     const mail = smtp.to("aftersales@belcater.example").at(-1)!
     expect(mail.language).toBe("en")
     expect(mail.subject).toBe("Contact form: After-sales – Brasserie du Parc (Marie Dubois)")
-    expect(mail.parsed.replyTo?.value[0].address?.toLowerCase()).toBe("chef@brasserie.example")
+    expect(mail.parsed.replyTo?.value[0]?.address?.toLowerCase()).toBe("chef@brasserie.example")
     expect(mail.text).toContain("Company:")
     expect(mail.text).toMatch(/Company:\s+Brasserie du Parc/)
     expect(mail.text).toMatch(/VAT number:\s+BE 0123\.456\.789/)
@@ -187,7 +187,7 @@ describe("POST /pages/contact-email: delivery", () => {
     })
     expect(status).toBe(200)
     await expect.poll(() => smtp.to("marketing@belcater.example").length).toBe(1)
-    const mail = smtp.to("marketing@belcater.example")[0]
+    const mail = smtp.to("marketing@belcater.example")[0]!
     expect(mail.text).toMatch(/Address 2:\s+Building B/)
     expect(mail.text).toMatch(/Category:\s+Catering trade/)
     expect(mail.html).not.toContain("<script>")

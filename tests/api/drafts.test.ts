@@ -52,8 +52,8 @@ describe("saved baskets", () => {
   test("saving the current basket answers 200 with the numbered draft and its amount", async () => {
     const buyer = await api.createPartner()
     await fillBasket(buyer.id, [
-      { id: productIds[0], quantity: 2 },
-      { id: productIds[1], quantity: 1 },
+      { id: productIds[0]!, quantity: 2 },
+      { id: productIds[1]!, quantity: 1 },
     ])
     const { status, body } = await send("POST", "/orders/drafts", buyer.auth, {
       reference: "  Kitchen B  ",
@@ -87,7 +87,7 @@ describe("saved baskets", () => {
     const empty = await send("POST", "/orders/drafts", buyer.auth, {})
     expect(empty.status).toBe(422)
     expect(empty.body.errors._[0]).toMatch(/empty/i)
-    await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
+    await fillBasket(buyer.id, [{ id: productIds[0]!, quantity: 1 }])
     const badDate = await send("POST", "/orders/drafts", buyer.auth, { shipping_date: "2026-02-30 00:00:00" })
     expect(badDate.status).toBe(422)
     expect(Object.keys(badDate.body.errors)).toEqual(["shipping_date"])
@@ -95,11 +95,11 @@ describe("saved baskets", () => {
 
   test("the list is newest first with pagination, the detail has priced lines and the items included", async () => {
     const buyer = await api.createPartner()
-    await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
+    await fillBasket(buyer.id, [{ id: productIds[0]!, quantity: 1 }])
     const first = await send("POST", "/orders/drafts", buyer.auth, { reference: "first" })
     await fillBasket(buyer.id, [
-      { id: productIds[1], quantity: 3 },
-      { id: productIds[2], quantity: 1 },
+      { id: productIds[1]!, quantity: 3 },
+      { id: productIds[2]!, quantity: 1 },
     ])
     const second = await send("POST", "/orders/drafts", buyer.auth, { reference: "second" })
 
@@ -125,8 +125,8 @@ describe("saved baskets", () => {
     expect(
       attributes.lines.map((line: { item_id: string; quantity: number }) => [line.item_id, line.quantity]),
     ).toEqual([
-      [productIds[1], 3],
-      [productIds[2], 1],
+      [productIds[1]!, 3],
+      [productIds[2]!, 1],
     ])
     expect(attributes.lines[0].line_total).toBe(attributes.lines[0].unit_price * 3)
     expect(attributes.totals).toMatchObject({ currency: "EUR", vat_rate: 21 })
@@ -138,13 +138,13 @@ describe("saved baskets", () => {
     expect(attributes.totals.total).toBe(attributes.amount)
     expect(
       detail.body.included.map((item: { type: string; id: string }) => `${item.type}/${item.id}`),
-    ).toEqual([`products/${productIds[1]}`, `products/${productIds[2]}`])
+    ).toEqual([`products/${productIds[1]!}`, `products/${productIds[2]!}`])
   })
 
   test("another partner's draft is not found: detail, delete and load answer 404", async () => {
     const owner = await api.createPartner()
     const other = await api.createPartner()
-    await fillBasket(owner.id, [{ id: productIds[0], quantity: 1 }])
+    await fillBasket(owner.id, [{ id: productIds[0]!, quantity: 1 }])
     const { body } = await send("POST", "/orders/drafts", owner.auth, {})
     const id = body.data.id
     expect((await send("GET", `/orders/drafts/${id}`, other.auth)).status).toBe(404)
@@ -157,7 +157,7 @@ describe("saved baskets", () => {
 
   test("delete answers 204, then the draft is gone", async () => {
     const buyer = await api.createPartner()
-    await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
+    await fillBasket(buyer.id, [{ id: productIds[0]!, quantity: 1 }])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
     const deleted = await api.request(`/orders/drafts/${body.data.id}`, {
       method: "DELETE",
@@ -172,17 +172,17 @@ describe("saved baskets", () => {
   test("loading a draft overwrites the current basket; the draft stays", async () => {
     const buyer = await api.createPartner()
     await fillBasket(buyer.id, [
-      { id: productIds[0], quantity: 2 },
-      { id: productIds[1], quantity: 5 },
+      { id: productIds[0]!, quantity: 2 },
+      { id: productIds[1]!, quantity: 5 },
     ])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
-    await fillBasket(buyer.id, [{ id: productIds[3], quantity: 1 }])
+    await fillBasket(buyer.id, [{ id: productIds[3]!, quantity: 1 }])
     const load = await send("POST", `/orders/drafts/${body.data.id}/load`, buyer.auth, {})
     expect(load.status).toBe(200)
     expect(load.body.meta).toEqual({ saved_current: null, loaded: 2, skipped: [], warnings: [] })
     expect(await basketOf(buyer.id)).toEqual([
-      { id: productIds[0], quantity: 2 },
-      { id: productIds[1], quantity: 5 },
+      { id: productIds[0]!, quantity: 2 },
+      { id: productIds[1]!, quantity: 5 },
     ])
     const list = await send("GET", "/orders/drafts", buyer.auth)
     expect(list.body.data).toHaveLength(1)
@@ -190,16 +190,16 @@ describe("saved baskets", () => {
 
   test("loading with save_current keeps the old basket as a new draft first", async () => {
     const buyer = await api.createPartner()
-    await fillBasket(buyer.id, [{ id: productIds[0], quantity: 2 }])
+    await fillBasket(buyer.id, [{ id: productIds[0]!, quantity: 2 }])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
     await fillBasket(buyer.id, [
-      { id: productIds[2], quantity: 4 },
-      { id: productIds[3], quantity: 1 },
+      { id: productIds[2]!, quantity: 4 },
+      { id: productIds[3]!, quantity: 1 },
     ])
     const load = await send("POST", `/orders/drafts/${body.data.id}/load`, buyer.auth, { save_current: true })
     expect(load.status).toBe(200)
     expect(load.body.meta.saved_current).toMatchObject({ type: "drafts", attributes: { items_count: 2 } })
-    expect(await basketOf(buyer.id)).toEqual([{ id: productIds[0], quantity: 2 }])
+    expect(await basketOf(buyer.id)).toEqual([{ id: productIds[0]!, quantity: 2 }])
     const saved = await send("GET", `/orders/drafts/${load.body.meta.saved_current.id}`, buyer.auth)
     expect(
       saved.body.data.attributes.lines.map((line: { item_id: string; quantity: number }) => [
@@ -207,8 +207,8 @@ describe("saved baskets", () => {
         line.quantity,
       ]),
     ).toEqual([
-      [productIds[2], 4],
-      [productIds[3], 1],
+      [productIds[2]!, 4],
+      [productIds[3]!, 1],
     ])
     const list = await send("GET", "/orders/drafts", buyer.auth)
     expect(list.body.data.map((draft: { id: string }) => draft.id)).toEqual([
@@ -219,7 +219,7 @@ describe("saved baskets", () => {
 
   test("a line whose item no longer exists is shown as unavailable and left out on load", async () => {
     const buyer = await api.createPartner()
-    await fillBasket(buyer.id, [{ id: productIds[0], quantity: 1 }])
+    await fillBasket(buyer.id, [{ id: productIds[0]!, quantity: 1 }])
     const { body } = await send("POST", "/orders/drafts", buyer.auth, {})
     await api.handle.db.insert(draftLines).values({
       draftId: Number(body.data.id),
@@ -238,7 +238,7 @@ describe("saved baskets", () => {
       loaded: 1,
       skipped: [{ item_type: "products", item_id: "GONE-0001" }],
     })
-    expect(await basketOf(buyer.id)).toEqual([{ id: productIds[0], quantity: 1 }])
+    expect(await basketOf(buyer.id)).toEqual([{ id: productIds[0]!, quantity: 1 }])
   })
 
   test("without the basket role every drafts call is forbidden (403)", async () => {

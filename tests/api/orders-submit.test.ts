@@ -32,15 +32,17 @@ let sparePart: string
 
 beforeAll(async () => {
   const priced = sql`exists (select 1 from prices pr where pr.item_id = p.id and pr.currency = 'EUR' and pr.item_type = 'products')`
-  ;[expressProduct, secondExpressProduct] = await ids(sql`
+  ;[expressProduct, secondExpressProduct] = (await ids(sql`
     select p.id from products p where ${priced} and p.is_ups_ready and p.express_restriction is null
       and p.gross_weight_kg <= 30 and p.width_mm <= 500 and p.depth_mm <= 500 and p.height_mm <= 500
-    order by p.id limit 2`)
-  ;[heavyProduct] = await ids(sql`
-    select p.id from products p where ${priced} and p.gross_weight_kg > 30 order by p.id limit 1`)
-  ;[sparePart] = await ids(sql`
+    order by p.id limit 2`)) as [string, string]
+  ;[heavyProduct] = (await ids(sql`
+    select p.id from products p where ${priced} and p.gross_weight_kg > 30 order by p.id limit 1`)) as [
+    string,
+  ]
+  ;[sparePart] = (await ids(sql`
     select s.id from spare_parts s where exists (select 1 from prices pr where pr.item_id = s.id
-      and pr.currency = 'EUR' and pr.item_type = 'spare-parts') order by s.id limit 1`)
+      and pr.currency = 'EUR' and pr.item_type = 'spare-parts') order by s.id limit 1`)) as [string]
   expect({ expressProduct, secondExpressProduct, heavyProduct, sparePart }).toEqual({
     expressProduct: expect.any(String),
     secondExpressProduct: expect.any(String),
@@ -300,7 +302,7 @@ describe("POST /orders", () => {
     expect(first.body.data.id).toBe(second.body.data.id)
     const made = await api.handle.db.select().from(orders).where(eq(orders.clientId, partner.id))
     expect(made).toHaveLength(1)
-    expect(await api.handle.db.select().from(invoices).where(eq(invoices.orderId, made[0].id))).toHaveLength(
+    expect(await api.handle.db.select().from(invoices).where(eq(invoices.orderId, made[0]!.id))).toHaveLength(
       1,
     )
     // a retry later still answers the same order, even though the basket is empty now
@@ -365,7 +367,7 @@ describe("POST /check-duplicate", () => {
       orderBody({ equipment_delivery: { type: "STORE" } }),
     )
     expect(store.body.data.attributes.is_duplicate).toBe(false)
-    await fillBasket(partner.id, [lines[0], { ...lines[1], quantity: 3 }])
+    await fillBasket(partner.id, [lines[0]!, { ...lines[1]!, quantity: 3 }])
     expect(
       (await post("/check-duplicate", partner.auth, orderBody())).body.data.attributes.is_duplicate,
     ).toBe(false)
@@ -405,6 +407,7 @@ test("the order's lines are stored with their prices", async () => {
     .select()
     .from(orderLines)
     .where(and(eq(orderLines.orderId, Number(body.data.id)), eq(orderLines.position, 1)))
+  if (!line) throw new Error("the order has no line 1")
   expect(line.quantity).toBe(4)
   expect(line.lineCents).toBe(line.unitCents * 4)
   expect(line.unitCents).toBeGreaterThan(0)

@@ -17,10 +17,10 @@ beforeAll(async () => {
     .select()
     .from(clients)
     .where(eq(clients.email, "viewer@partners.test"))
-  const [order] = await api.handle.db.select().from(orders).where(eq(orders.clientId, viewerClient.id))
-  const [invoice] = await api.handle.db.select().from(invoices).where(eq(invoices.clientId, viewerClient.id))
-  viewerOrderId = String(order.id)
-  viewerInvoiceId = String(invoice.id)
+  const [order] = await api.handle.db.select().from(orders).where(eq(orders.clientId, viewerClient!.id))
+  const [invoice] = await api.handle.db.select().from(invoices).where(eq(invoices.clientId, viewerClient!.id))
+  viewerOrderId = String(order!.id)
+  viewerInvoiceId = String(invoice!.id)
 })
 
 describe("orders", () => {

@@ -8,7 +8,7 @@ const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight",
 function answerTo(question: string) {
   const match = /What is (\w+) plus (\w+)\?/.exec(question)
   if (!match) throw new Error(`not a question: ${question}`)
-  return String(NUMBERS.indexOf(match[1]) + 1 + NUMBERS.indexOf(match[2]) + 1)
+  return String(NUMBERS.indexOf(match[1]!) + 1 + NUMBERS.indexOf(match[2]!) + 1)
 }
 
 async function fillTheForm(page: Page) {

@@ -65,7 +65,7 @@ test.describe("saved baskets", () => {
     const email = uniqueAddress("drafts", info.project.name)
     await newBuyer(page.request, email)
     const api = await apiAccess(page.request, email)
-    const [first, second, third] = api.ids
+    const [first, second, third] = api.ids as [string, string, string, ...string[]]
     await api.putBasket([
       { id: first, quantity: 2 },
       { id: second, quantity: 1 },

@@ -58,7 +58,7 @@ async function apiAccess(request: APIRequestContext, email: string) {
   const goodDeal = goodDeals.find(({ attributes: a }) => a.price && !a.replacement_product_id)
   expect(goodDeal).toBeDefined()
   return {
-    plain: plain[0],
+    plain: plain[0]!,
     notExpress: notExpress!,
     goodDeal: goodDeal!,
     putBasket: (items: Parameters<typeof putBasket>[2]) => putBasket(request, headers, items),

@@ -30,7 +30,7 @@ export async function seededCatalogueItems(db: DatabaseHandle["db"], plainCount:
   if (!found) throw new Error("the seed has no product with a replacement and some stock")
   return {
     plain: rows.map((row) => row.id),
-    sparePart: part.id,
+    sparePart: part!.id,
     replaced: { id: found.id, replacementId: found.replacementId!, limit: found.limit },
   }
 }

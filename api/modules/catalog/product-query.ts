@@ -106,7 +106,7 @@ export function parseProductQuery(raw: Raw): ProductQuery {
     if (value === undefined || value.trim() === "") return undefined
     const parsed = schema.safeParse(value)
     if (!parsed.success) {
-      fail(key, parsed.error.issues[0].message)
+      fail(key, parsed.error.issues[0]?.message ?? "Is invalid.")
       return undefined
     }
     return parsed.data
@@ -145,10 +145,9 @@ export function parseProductQuery(raw: Raw): ProductQuery {
   // product_filter entries: filter[product_filter][N][value|op|price]
   const entries = new Map<string, Partial<Record<"value" | "op" | "price", string>>>()
   for (const [key, value] of Object.entries(raw)) {
-    const match = key.match(/^filter\[product_filter\]\[(\d{1,2})\]\[(value|op|price)\]$/)
-    if (match)
-      (entries.get(match[1]) ?? entries.set(match[1], {}).get(match[1])!)[match[2] as "value"] =
-        first(value)?.trim()
+    const [, index, field] = key.match(/^filter\[product_filter\]\[(\d{1,2})\]\[(value|op|price)\]$/) ?? []
+    if (index && field)
+      (entries.get(index) ?? entries.set(index, {}).get(index)!)[field as "value"] = first(value)?.trim()
   }
   for (const [index, entry] of entries) {
     const prefix = `filter[product_filter][${index}]`
@@ -165,7 +164,7 @@ export function parseProductQuery(raw: Raw): ProductQuery {
     if (entry.price) {
       const parsed = Euros.safeParse(entry.price)
       if (!parsed.success) {
-        fail(`${prefix}[price]`, parsed.error.issues[0].message)
+        fail(`${prefix}[price]`, parsed.error.issues[0]?.message ?? "Is invalid.")
         continue
       }
       price = parsed.data

@@ -43,7 +43,7 @@ export const productRoutes = new Hono<ApiEnv>()
 const rawQuery = (c: Context<ApiEnv>) => {
   const out: Record<string, string | string[]> = {}
   for (const [key, values] of Object.entries(c.req.queries()))
-    out[key] = key.endsWith("[]") ? values : values[0]
+    out[key] = key.endsWith("[]") ? values : (values[0] ?? "")
   return out
 }
 

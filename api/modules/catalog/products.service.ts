@@ -164,7 +164,7 @@ export async function listProducts(
     size = Math.min(size, HIGHLIGHTED_CAP)
     number = 1
   }
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(products)
@@ -370,7 +370,7 @@ const partnerPrices = (viewer: Viewer) =>
 export async function clearanceSummary(db: Database, viewer: Viewer | null) {
   const inStock = sql`exists (select 1 from ${stock} where ${stock.itemType} = 'products' and ${stock.itemId} = ${products.id} and ${stock.quantity} > 0)`
   const clearanceInStock = and(isNotNull(products.declinedParentArticleId), inStock)
-  const [{ count }] = await db
+  const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(products)
     .where(clearanceInStock)
@@ -390,7 +390,7 @@ export async function maxPrice(
   viewer: Viewer | null,
 ): Promise<number | null> {
   if (!seesPrices(viewer)) return null
-  const [{ max }] = await db
+  const [{ max } = { max: null }] = await db
     .select({ max: sql<number | null>`max(${displayCents(viewer)})::int` })
     .from(products)
     .innerJoin(prices, partnerPrices(viewer))

@@ -28,7 +28,7 @@ defineRoute(newsRoutes, listNews, async (c, { query }) => {
   const where = query["filter[news.is_highlighted][value]"]
     ? eq(news.isHighlighted, query["filter[news.is_highlighted][value]"] === "1")
     : undefined
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(news)

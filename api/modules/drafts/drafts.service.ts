@@ -52,11 +52,13 @@ export async function insertDraft(
       amountCents: totals.totalCents,
     })
     .returning()
+  if (!inserted) throw new Error("the draft was not written")
   const [draft] = await tx
     .update(drafts)
     .set({ number: draftNumber(inserted.id, inserted.savedAt) })
     .where(eq(drafts.id, inserted.id))
     .returning()
+  if (!draft) throw new Error(`draft ${inserted.id} was not numbered`)
   await tx.insert(draftLines).values(
     lines.map((line, position) => ({
       draftId: draft.id,
@@ -81,7 +83,7 @@ export async function draftLinesOf(db: Db, draftIds: number[]): Promise<DraftLin
 
 /** The partner's drafts, newest first, with their lines (for the item counts). */
 export async function listDrafts(db: Db, clientId: number, page: number, perPage: number) {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(drafts)

@@ -131,7 +131,7 @@ export const localAddressValidator: AddressValidator = {
     if (!rule.pattern.test(postalCode)) return { status: "unverifiable", fields: ["postal_code"] }
 
     const typedCity = tidy(address.city)
-    const known = CITY_INDEX[country].get(foldName(typedCity))
+    const known = CITY_INDEX[country]?.get(foldName(typedCity))
     const city = known ?? titleCase(typedCity)
     const corrected: PostalAddress = {
       ...address,

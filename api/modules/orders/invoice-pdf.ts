@@ -251,7 +251,7 @@ export function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     { key: "quantity", x: left + 300, w: 40, align: "right" as const },
     { key: "unitPrice", x: left + 345, w: 75, align: "right" as const },
     { key: "lineTotal", x: left + 420, w: width - 420, align: "right" as const },
-  ]
+  ] as const
   y = doc.y + 24
   const header = () => {
     doc.font("Helvetica-Bold").fontSize(9)
@@ -279,6 +279,7 @@ export function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     ]
     cells.forEach((cell, index) => {
       const column = columns[index]
+      if (!column) return
       doc.text(cell, column.x, y, { width: column.w, align: column.align })
     })
     y += height

@@ -37,7 +37,7 @@ defineRoute(invoiceRoutes, listInvoices, async (c, { query }) => {
         ),
       )
     : eq(invoices.clientId, viewer.clientId)
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(invoices)

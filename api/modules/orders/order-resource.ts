@@ -173,11 +173,13 @@ export async function insertInvoiceFor(db: Db, order: OrderRow, issuedAt = new D
       totalCents: order.totalCents,
     })
     .returning()
+  if (!draft) throw new Error(`the invoice of order ${order.id} was not written`)
   const [numbered] = await db
     .update(invoices)
     .set({ number: invoiceNumber(draft.id, issuedAt) })
     .where(eq(invoices.id, draft.id))
     .returning()
+  if (!numbered) throw new Error(`invoice ${draft.id} was not numbered`)
   return numbered
 }
 
@@ -208,11 +210,13 @@ export async function insertOrderWithLines(
       totalCents: totals.totalCents,
     })
     .returning()
+  if (!inserted) throw new Error("the order was not written")
   const [numbered] = await db
     .update(orders)
     .set({ number: orderNumber(inserted.id, inserted.createdAt) })
     .where(eq(orders.id, inserted.id))
     .returning()
+  if (!numbered) throw new Error(`order ${inserted.id} was not numbered`)
   await db.insert(orderLines).values(
     lines.map((line, index) => ({
       orderId: numbered.id,

@@ -20,7 +20,7 @@ defineRoute(orderRoutes, listOrders, async (c, { query }) => {
   const size = query["page[size]"] ?? ORDERS_PAGE_SIZE
   const number = query["page[number]"] ?? 1
   const mine = eq(orders.clientId, viewer.clientId)
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
       .from(orders)

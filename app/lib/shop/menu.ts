@@ -145,7 +145,7 @@ export function listHref(locale: Locale, selection: ListSelection) {
 export function itemHref(item: MenuItem, locale: Locale) {
   const chain: MenuItem[] = []
   for (let at: MenuItem | null = item; at; at = at.parent) chain.unshift(at)
-  return listHref(locale, { category: chain[0], range: chain[1] ?? null, subrange: chain[2] ?? null })
+  return listHref(locale, { category: chain[0] ?? item, range: chain[1] ?? null, subrange: chain[2] ?? null })
 }
 
 /**

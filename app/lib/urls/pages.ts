@@ -123,8 +123,8 @@ export function pageOfPath(locale: Locale, pathname: string): { page: PageName; 
     const pattern = page.pattern(ROUTE_WORDS[locale]).split("/").filter(Boolean)
     const params: PageParams = {}
     let matched = rest.length <= pattern.length
-    for (let i = 0; matched && i < pattern.length; i++) {
-      const part = pattern[i]
+    for (const [i, part] of pattern.entries()) {
+      if (!matched) break
       if (part.startsWith(":")) {
         const optional = part.endsWith("?")
         const value = rest[i]

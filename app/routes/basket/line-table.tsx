@@ -98,7 +98,7 @@ function LineRow({
   const fetcher = useFetcher<LineActionData>({ key: `line-${rowId}` })
   const busy = fetcher.state !== "idle"
   const result = (fetcher.data ?? error)?.result
-  const [form, fields] = useForm({ id: lineFormId(rowId), lastResult: result })
+  const [form, fields] = useForm<{ quantity: number }>({ id: lineFormId(rowId), lastResult: result })
   // the refused quantity stays in the field, as typed, beside its message
   const errors = result?.error?.quantity ?? undefined
   const typed = result?.initialValue?.quantity

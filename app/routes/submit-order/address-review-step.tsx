@@ -25,7 +25,7 @@ export function AddressReviewStep({
     reviewed.map((block) => [`${block}_choice`, state[block]!.review!.corrected ? "corrected" : "original"]),
   )
   const [form, fields] = useForm({ id: "address-check", lastResult: actionData?.result, defaultValue })
-  const all = fields as unknown as Record<string, FieldMetadata<unknown>>
+  const all = fields as unknown as Record<`${(typeof blocks)[number]}_choice`, FieldMetadata<unknown>>
   return (
     <Form method="post" {...getFormProps(form)} className={formStyles.form}>
       <AuthenticityTokenInput name="csrf" />

@@ -16,13 +16,19 @@ import {
   TextField,
 } from "../../components/form"
 import type { BasketLine } from "../../lib/shop/checkout.server"
-import { deliverySchema, kindOf } from "../../lib/forms/checkout-schemas"
+import { type BlockName, deliverySchema, kindOf } from "../../lib/forms/checkout-schemas"
 import { useTranslation } from "../../lib/i18n/translation"
 import * as css from "../submit-order.css"
 import type { ActionData, LoaderOf } from "./route"
 
 // spec §5, the first step: per block (equipment, spare parts) the delivery type, express, the address
 // (the company's to start with) and the shipping date; then comments and reference for the order.
+
+/** the form's fields: each block's (flat, equipment_city, spare_date), then the order's */
+type DeliveryField =
+  | `${BlockName}_${"type" | "express" | "line1" | "line2" | "postal_code" | "city" | "country" | "date"}`
+  | "comments"
+  | "reference"
 
 export function DeliveryStep({
   data: loaderData,
@@ -60,7 +66,7 @@ export function DeliveryStep({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
-  const all = fields as unknown as Record<string, FieldMetadata<unknown>>
+  const all = fields as unknown as Record<DeliveryField, FieldMetadata<unknown>>
   const labels: Record<string, string> = {}
   for (const block of blocks) {
     const heading = t(`blocks.${block}`)

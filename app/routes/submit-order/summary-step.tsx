@@ -34,7 +34,7 @@ export function SummaryStep({
   const showDate = (value: string) => formatCalendarDay(value, i18n.language)
   const labels: Record<string, string> = { confirm_date: t("summary.confirmDate") }
   if (goodDeals.length) labels.good_deals = t("summary.goodDealsAccept")
-  const all = fields as unknown as Record<string, FieldMetadata<unknown>>
+  const all = fields as unknown as Record<"good_deals" | "confirm_date", FieldMetadata<unknown>>
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={css.summaryForm}>
