@@ -1,3 +1,4 @@
+import { titleCrumb } from "../components/breadcrumb"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { NavLink, redirect, useOutlet } from "react-router"
 import type { Route } from "./+types/my-account"
@@ -23,12 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
-export const handle = {
-  i18n: ["account"],
-  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
-    { label: t("account:title"), href: data?.href },
-  ],
-}
+export const handle = titleCrumb(["account"], "account:title")
 
 export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()

@@ -1,3 +1,4 @@
+import { titleCrumb } from "../components/breadcrumb"
 import type { SubmissionResult } from "@conform-to/react"
 import { useTranslation } from "../lib/i18n/translation"
 import { Link, useLocation } from "react-router"
@@ -54,12 +55,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
-export const handle = {
-  i18n: ["drafts"],
-  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
-    { label: t("drafts:title"), href: data?.href },
-  ],
-}
+export const handle = titleCrumb(["drafts"], "drafts:title")
 
 export default function MyBasketsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("drafts")

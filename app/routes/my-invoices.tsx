@@ -1,3 +1,4 @@
+import { titleCrumb } from "../components/breadcrumb"
 import { useTranslation } from "../lib/i18n/translation"
 import { data, Form, Link, useNavigation } from "react-router"
 import type { Route } from "./+types/my-invoices"
@@ -58,12 +59,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
-export const handle = {
-  i18n: ["orders"],
-  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
-    { label: t("orders:invoices.title"), href: data?.href },
-  ],
-}
+export const handle = titleCrumb(["orders"], "orders:invoices.title")
 
 export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("orders")

@@ -1,3 +1,4 @@
+import { titleCrumb } from "../components/breadcrumb"
 import { useTranslation } from "../lib/i18n/translation"
 import { data, Link } from "react-router"
 import type { Route } from "./+types/my-orders"
@@ -57,12 +58,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
-export const handle = {
-  i18n: ["orders"],
-  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { href: string } | undefined }) => [
-    { label: t("orders:title"), href: data?.href },
-  ],
-}
+export const handle = titleCrumb(["orders"], "orders:title")
 
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("orders")
