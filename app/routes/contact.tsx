@@ -19,8 +19,8 @@ import {
   TextAreaField,
   TextField,
 } from "../components/form"
-import * as css from "./account-form.css"
-import { NameRow } from "./account-fields"
+import * as css from "../components/account-form.css"
+import { NameRow } from "../components/account-fields"
 import {
   type Captcha,
   captchaKindFor,

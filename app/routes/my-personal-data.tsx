@@ -18,8 +18,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import { ProfileSchema } from "../lib/forms/profile-schema"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopApi } from "../lib/transport/shop-api.server"
-import * as css from "./account-form.css"
-import { NameRow, NewPasswordFields } from "./account-fields"
+import * as css from "../components/account-form.css"
+import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
 import { facts } from "./my-account.css"
 
 // spec §3/§4: the partner's profile. Values equal to the current ones are refused with "updated data same
@@ -145,13 +145,7 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("account:identity")}</legend>
           <NameRow fields={fields} labels={labels} />
-          <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
-          <TextField
-            field={fields.email_confirmation}
-            label={labels.email_confirmation}
-            type="email"
-            autoComplete="email"
-          />
+          <EmailPairFields fields={fields} labels={labels} />
           <TextField field={fields.phone} label={labels.phone} type="tel" autoComplete="tel" optional />
           <TextField
             field={fields.company_function}

@@ -19,8 +19,8 @@ import {
   SubmitButton,
   TextField,
 } from "../components/form"
-import * as css from "./account-form.css"
-import { NameRow, NewPasswordFields } from "./account-fields"
+import * as css from "../components/account-form.css"
+import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
 import {
   type Captcha,
   captchaKindFor,
@@ -174,13 +174,7 @@ function SignupForm({
         </fieldset>
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("public-forms:signup.loginDetails")}</legend>
-          <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
-          <TextField
-            field={fields.email_confirmation}
-            label={labels.email_confirmation}
-            type="email"
-            autoComplete="email"
-          />
+          <EmailPairFields fields={fields} labels={labels} />
           <NewPasswordFields fields={fields} labels={labels} hint={t("public-forms:signup.passwordHint")} />
         </fieldset>
         <fieldset className={css.group}>

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react"
-import { TextField } from "../components/form"
+import { TextField } from "./form"
 import * as css from "./account-form.css"
 
 // The fields the account forms (contact, sign-up, personal data, set password) ask the same way.
@@ -18,6 +18,20 @@ export function NameRow({
       <TextField field={fields.last_name} label={labels.last_name} autoComplete="family-name" />
     </div>
   )
+}
+
+/** An e-mail address typed twice (spec §5: "emails not the same" sits on the confirmation). */
+export function EmailPairFields({
+  fields,
+  labels,
+}: {
+  fields: { email: FieldMetadata<unknown>; email_confirmation: FieldMetadata<unknown> }
+  labels: { email: string; email_confirmation: string }
+}) {
+  const names = ["email", "email_confirmation"] as const
+  return names.map((name) => (
+    <TextField key={name} field={fields[name]} label={labels[name]} type="email" autoComplete="email" />
+  ))
 }
 
 /** A new password and its confirmation (never filled in by the browser's saved password). */
