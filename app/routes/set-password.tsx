@@ -20,7 +20,7 @@ import { shopApi, shopContext } from "../lib/shop-context.server"
 
 const HIDE = ["password", "password_confirmation"]
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
   return {
     title: t("public-forms:password.setTitle"),
