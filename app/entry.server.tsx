@@ -45,7 +45,7 @@ export default function handleRequest(
           pipe(body)
         },
         onShellError(error: unknown) {
-          reject(error)
+          reject(error instanceof Error ? error : new Error(String(error)))
         },
         onError(error: unknown) {
           responseStatusCode = 500

@@ -69,7 +69,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const locale = getLocale(context) as Locale
+  const locale = getLocale(context)
   const { settings, csrfToken } = context.get(shopContext)
   const list = headerList(request, context)
   // awaited below; a rejection while the menu loads must not go unhandled meanwhile

@@ -8,6 +8,7 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import zlib from "node:zlib"
 import autocannon from "autocannon"
+import { MenuTreesDocumentSchema } from "#contract/catalog"
 import { measureOrderSubmission } from "./order-submission"
 import { basketUpdateRequest } from "./basket-update"
 
@@ -65,7 +66,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
 })
 let peakRss = 0
-const sampler = setInterval(async () => {
+async function sampleRss() {
   try {
     const status = await fs.readFile(`/proc/${server.pid}/status`, "utf8")
     const hwm = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) * 1024
@@ -73,7 +74,8 @@ const sampler = setInterval(async () => {
   } catch {
     /* the process is gone */
   }
-}, 500)
+}
+const sampler = setInterval(() => void sampleRss(), 500)
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -138,8 +140,11 @@ try {
   const home = await (await fetch(`${BASE}/en`)).text()
   // the baseline: the stylesheet every page loads (a real hashed asset, served from memory)
   const staticAsset = home.match(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "/favicon.svg"
-  const menu = await (await fetch(`${BASE}/api/menu-trees`, { headers: { "accept-language": "en" } })).json()
-  const firstCategory = menu.included.find((item: { type: string }) => item.type === "product-categories")
+  const menu = MenuTreesDocumentSchema.parse(
+    await (await fetch(`${BASE}/api/menu-trees`, { headers: { "accept-language": "en" } })).json(),
+  )
+  const firstCategory = menu.included.find((item) => item.type === "product-categories")
+  if (!firstCategory) throw new Error("the menu has no product category")
   const listPath = `/en/products/${firstCategory.attributes.en.slug}`
   const listHtml = await (await fetch(BASE + listPath)).text()
   const productPath = listHtml.match(/href="(\/en\/details\/[^"]+)"/)?.[1] ?? null

@@ -66,9 +66,7 @@ export function productListQuery(request: ProductListRequest): ProductListQuery 
   if (request.include?.length) query["include[]"] = [...request.include]
   if (request.page != null) query["page[number]"] = String(request.page)
   if (request.size != null) query["page[size]"] = String(request.size)
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as ProductListQuery
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined))
 }
 
 /** A page of a list by kind, or a random sample of it. */

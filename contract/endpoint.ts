@@ -85,7 +85,9 @@ export function searchOf(query: Record<string, unknown> | undefined): string {
   for (const [key, value] of Object.entries(query)) {
     if (value == null) continue
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
-    else params.append(key, String(value))
+    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      params.append(key, String(value))
+    else throw new Error(`query ${key}: a query value is text, a number or a boolean`)
   }
   const text = params.toString()
   return text ? `?${text}` : ""

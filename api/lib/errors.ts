@@ -2,6 +2,7 @@ import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import type { z } from "zod"
+import type { ApiEnv } from "./context"
 import { translateMessage } from "./texts"
 
 /** 422 with per-field messages: {message, errors: {field: [..]}} (contract). */
@@ -42,7 +43,7 @@ export const notFound = (what = "not_found") => new ApiError(404, what, "Not fou
 
 // One error handler for the whole API: handlers never format errors themselves, and a stack trace
 // never leaves the server.
-export function handleError(error: Error, c: Context) {
+export function handleError(error: Error, c: Context<ApiEnv>) {
   if (error instanceof ValidationError) {
     // messages that are text keys ("validation.required") answer in the caller's language
     const locale = c.get("locale") ?? "en"

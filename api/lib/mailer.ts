@@ -66,8 +66,9 @@ export function createMemoryMailer(): Mailer & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = []
   return {
     sent,
-    async send(mail) {
+    send(mail) {
       sent.push(mail)
+      return Promise.resolve()
     },
   }
 }

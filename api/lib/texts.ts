@@ -5,7 +5,6 @@ import fr from "../../locales/fr/api.json" with { type: "json" }
 import it from "../../locales/it/api.json" with { type: "json" }
 import nl from "../../locales/nl/api.json" with { type: "json" }
 import pt from "../../locales/pt/api.json" with { type: "json" }
-import type { Locale } from "#contract/locales"
 
 // The API's own words (validation messages, e-mails) in all seven languages, kept beside the web shop's
 // in locales/<lng>/api.json. A zod message or an error text that is a key here ("validation.required")
@@ -24,7 +23,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 }
 
 /** A text in a language ({{name}} placeholders filled), English when missing, the key itself if unknown. */
-export function apiText(locale: Locale | string, key: string, vars: Record<string, string | number> = {}) {
+export function apiText(locale: string, key: string, vars: Record<string, string | number> = {}) {
   const text = lookup(TEXTS[locale] ?? en, key) ?? lookup(en, key)
   if (text === undefined) return key
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`))
@@ -38,7 +37,7 @@ export const isTextKey = (message: string) =>
  * Messages may carry values after a "|": "validation.tooLong|max=200" → "… at most 200 characters".
  * zod messages are plain strings, so this is how a schema passes a number to its translated message.
  */
-export function translateMessage(locale: Locale | string, message: string): string {
+export function translateMessage(locale: string, message: string): string {
   const [key = "", params] = message.split("|", 2)
   if (!isTextKey(key)) return message
   const vars = Object.fromEntries(new URLSearchParams((params ?? "").replace(/,/g, "&")))

@@ -54,7 +54,12 @@ export function InvoiceDownloadLink({
 
   return (
     <>
-      <a href={href} aria-label={label} aria-busy={busy || undefined} onClick={download}>
+      <a
+        href={href}
+        aria-label={label}
+        aria-busy={busy || undefined}
+        onClick={(event) => void download(event)}
+      >
         {children}
       </a>
       <span role="status">{busy ? ` ${t("preparing")}` : ""}</span>

@@ -56,7 +56,7 @@ export function SearchCombobox({
       return
     }
     timer.current = setTimeout(() => {
-      fetcher.load(`${action}?${new URLSearchParams({ query: next.trim() })}`)
+      void fetcher.load(`${action}?${new URLSearchParams({ query: next.trim() })}`)
       setOpen(true)
     }, DEBOUNCE_MS)
   }
@@ -65,7 +65,7 @@ export function SearchCombobox({
     setValue("")
     setOpen(false)
     onNavigate()
-    navigate(href)
+    void navigate(href)
   }
 
   return (

@@ -108,7 +108,7 @@ export const handle = {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Thanks service={loaderData.sent} />
-  const captcha = (actionData?.captcha ?? loaderData.captcha) as Captcha
+  const captcha = actionData?.captcha ?? loaderData.captcha
   return <ContactForm captcha={captcha} lastResult={actionData?.result} />
 }
 

@@ -18,7 +18,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 // spec §4 "Password reset": the email-sent flag and a hide action that clears it; §7 POST
 // /passwords/email. The answer is the same whether or not the address has an account.
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
   // the flag lives in the address (post, redirect, get), so it survives a reload and works without scripts
   return { title: t("public-forms:password.forgotTitle"), emailSent: url.searchParams.get("sent") === "1" }

@@ -17,7 +17,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 // login panel. After login the person goes to the root path (spec §2); a partner who has not accepted the
 // terms meets the gate there.
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const partner = context.get(partnerSessionContext)
   const { locale } = context.get(shopContext)
   if (partner.user) throw redirect(`/${locale}`)

@@ -11,7 +11,7 @@ import * as css from "./my-account.css"
 
 // spec §2: the account area needs a session; without one the person goes to the root. While the terms
 // gate is open the account cannot be used: the gate shows over the homepage.
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const user = requirePartnerSession(context)
   const { locale } = context.get(shopContext)
   if (context.get(partnerSessionContext).gate) throw redirect(`/${locale}`)

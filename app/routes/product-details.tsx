@@ -159,14 +159,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
     a.steam == null ? null : a.steam ? t("product-details:yes") : t("product-details:no"),
   )
   add(t("product-details:voltage"), text(a.voltage))
-  const temperature = (a.temperature_c ?? null) as unknown as { min: number; max: number } | null
+  const temperature = a.temperature_c ?? null
   add(t("product-details:temperature"), temperature ? `${temperature.min} … ${temperature.max} °C` : null)
   add(t("product-details:eprel"), a.eprel_class)
   add(
     t("product-details:termOfDelivery"),
-    a.term_of_delivery_days != null
-      ? t("product-details:days", { count: a.term_of_delivery_days as number })
-      : null,
+    a.term_of_delivery_days != null ? t("product-details:days", { count: a.term_of_delivery_days }) : null,
   )
   // spec §3: the value '/' means no restock info
   add(

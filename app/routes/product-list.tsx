@@ -182,7 +182,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   const { state } = data
   const title = state.declined
     ? t("nav.clearance")
-    : (data.title ?? listTitle(data.specialList, (key) => t(key as "nav.products")))
+    : (data.title ?? listTitle(data.specialList, (key) => t(key)))
   const href = (changes: Partial<ListState>) => data.basePath + listQuery({ ...state, ...changes })
 
   // with scripts, "load more" appends the next page (spec §4: paginated loading appends)
@@ -263,7 +263,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
                 data-load-more=""
                 ref={(button) => button?.removeAttribute("hidden")}
                 disabled={fetcher.state !== "idle"}
-                onClick={() => fetcher.load(href({ page: more.page + 1 }))}
+                onClick={() => void fetcher.load(href({ page: more.page + 1 }))}
               >
                 {t("catalog.loadMore")}
               </button>

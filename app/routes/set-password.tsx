@@ -22,7 +22,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 
 const HIDE = ["password", "password_confirmation"]
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
   return {
     title: t("public-forms:password.setTitle"),

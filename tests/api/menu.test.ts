@@ -39,7 +39,7 @@ describe("GET /menu-trees", () => {
     const result = await api.handle.db.execute(
       sql.raw("select count(*)::int as count from menu_items where visibility = 'partners'"),
     )
-    const [row] = (result as unknown as { rows: { count: number }[] }).rows
+    const [row] = (result as { rows: { count: number }[] }).rows
     expect(row!.count).toBeGreaterThan(0)
   })
 })

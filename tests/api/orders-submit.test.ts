@@ -22,7 +22,7 @@ async function fillBasket(
 }
 
 const ids = async (query: ReturnType<typeof sql>) =>
-  ((await api.handle.db.execute(query)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id)
+  ((await api.handle.db.execute(query)) as { rows: { id: string }[] }).rows.map((row) => row.id)
 
 let expressProduct: string
 let secondExpressProduct: string

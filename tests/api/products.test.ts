@@ -7,7 +7,7 @@ const get = (path: string, locale = "en") => api.json(path, { locale })
 
 async function firstId(query: string): Promise<string> {
   const result = await api.handle.db.execute(sql.raw(query))
-  return String((result as unknown as { rows: Record<string, unknown>[] }).rows[0]!.id)
+  return String((result as { rows: Record<string, unknown>[] }).rows[0]!.id)
 }
 
 describe("GET /products", () => {

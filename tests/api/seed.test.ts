@@ -11,7 +11,7 @@ const LOCALES = ["en", "fr", "nl", "de", "it", "es", "pt"]
 
 async function rows<T>(query: string): Promise<T[]> {
   const result = await api.handle.db.execute(sql.raw(query))
-  return (result as unknown as { rows: T[] }).rows
+  return (result as { rows: T[] }).rows
 }
 const count = async (query: string) => (await rows<{ n: number }>(query))[0]!.n
 

@@ -143,7 +143,7 @@ describe("a visitor applies for a partner account", () => {
     const rows = await api.handle.db
       .select()
       .from(signupRequests)
-      .where(eq(signupRequests.email, attributes.email as string))
+      .where(eq(signupRequests.email, attributes.email))
     expect(rows).toHaveLength(0)
     // the challenge was used up by the attempt: the right answer on it no longer works
     expect((await signup(attributes)).status).toBe(422)
@@ -151,7 +151,7 @@ describe("a visitor applies for a partner account", () => {
 
   test("a complete request is pending; the applicant and the provider are told, each by real SMTP", async () => {
     const attributes = await form({ first_name: "Jonas", last_name: "Maes" })
-    const email = attributes.email as string
+    const email = attributes.email
     const answer = await signup(attributes, "nl")
     expect(answer.status).toBe(202)
     expect(answer.body.data).toMatchObject({ type: "signup-requests", attributes: { status: "pending" } })
@@ -202,7 +202,7 @@ describe("the provider's staff review requests", () => {
 
   test("approval creates the account and mails a set-your-password link; the chosen password logs in", async () => {
     const attributes = await form({ first_name: "Luc", last_name: "Dubois" })
-    const email = attributes.email as string
+    const email = attributes.email
     const { body } = await signup(attributes, "fr")
     const id = Number(body.data.id)
 
@@ -269,7 +269,7 @@ describe("the provider's staff review requests", () => {
 
   test("rejection mails a polite refusal and frees the address", async () => {
     const attributes = await form({ first_name: "Greta", last_name: "Weber" })
-    const email = attributes.email as string
+    const email = attributes.email
     const { body } = await signup(attributes, "de")
     const rejected = await staff(`/${body.data.id}/reject`, {})
     expect(rejected.status).toBe(200)

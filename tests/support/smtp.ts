@@ -30,20 +30,21 @@ export function setupSmtpCapture() {
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
         stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-        stream.on("end", async () => {
+        stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8")
-          const parsed = await simpleParser(raw)
-          mails.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            subject: parsed.subject ?? "",
-            text: parsed.text ?? "",
-            html: parsed.html,
-            language: parsed.headers.get("content-language") as string | undefined,
-            raw,
-            parsed,
-          })
-          callback()
+          simpleParser(raw).then((parsed) => {
+            mails.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: parsed.html,
+              language: parsed.headers.get("content-language") as string | undefined,
+              raw,
+              parsed,
+            })
+            callback()
+          }, callback)
         })
       },
     })

@@ -67,7 +67,7 @@ describe("route table (app/routes.ts)", () => {
   // nested pages (the account area) sit in their parent's children
   const flatten = (entries: Entry[]): Entry[] =>
     entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])])
-  const flat = flatten(routes as Entry[])
+  const flat = flatten(routes)
 
   test("each mounted page exists once per supported language, with a not-found route per language", () => {
     for (const locale of SUPPORTED_LOCALES) {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { hashPassword } from "../../modules/accounts/password-hash"
 import { sql } from "drizzle-orm"
+import { z } from "zod"
 import type { PgTable } from "drizzle-orm/pg-core"
 import { miniPdf } from "../../lib/pdf-mini"
 import { slugify } from "../../lib/slug"
@@ -61,9 +62,12 @@ function rowAt<T>(rows: readonly T[], index: number, what: string): T {
   return row
 }
 
+/** The navigation labels of a locale's common.json. */
+const NavTexts = z.object({ nav: z.record(z.string(), z.string()) })
+
 async function insertBatched(db: Database, table: PgTable, rows: Record<string, unknown>[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insert(table).values(rows.slice(i, i + BATCH) as never)
+    await db.insert(table).values(rows.slice(i, i + BATCH))
   }
 }
 
@@ -328,7 +332,7 @@ async function seedProducts(
     row.isOld = true
     product.isOld = true
     row.isNew = false
-    const candidates = (bySubrange.get(row.subrangeId!) ?? []).filter(
+    const candidates = (bySubrange.get(row.subrangeId) ?? []).filter(
       (p) => p.id !== row.id && p.typeCode === product.typeCode,
     )
     if (candidates.length && random.chance(0.75)) {
@@ -336,7 +340,7 @@ async function seedProducts(
       row.maxOrderQuantity = random.int(1, 5)
     }
   })
-  const productById = new Map(products.map((row) => [row.id!, row]))
+  const productById = new Map(products.map((row) => [row.id, row]))
   for (const row of products)
     if (row.replacementProductId && productById.get(row.replacementProductId)?.isOld)
       row.replacementProductId = null
@@ -372,8 +376,8 @@ async function seedProducts(
       kids.push({
         ...parent,
         id,
-        name: localize((l) => `${parent.name![l]} (${PHRASES.declined[reason][l]})`),
-        slug: localize((l) => slugify(`${parent.name![l]} ${PHRASES.declined[reason][l]}`)),
+        name: localize((l) => `${parent.name[l]} (${PHRASES.declined[reason][l]})`),
+        slug: localize((l) => slugify(`${parent.name[l]} ${PHRASES.declined[reason][l]}`)),
         declinedParentArticleId: parent.id,
         declinedReason: reason,
         isHighlighted: false,
@@ -382,7 +386,7 @@ async function seedProducts(
         hasDeclinedArticles: false,
         declinedKidArticlesId: [],
       })
-      seeded.push({ ...seededById.get(parent.id!)!, id })
+      seeded.push({ ...seededById.get(parent.id)!, id })
     }
     parent.hasDeclinedArticles = true
     parent.declinedKidArticlesId = ids
@@ -393,7 +397,7 @@ async function seedProducts(
   // so the rest of the demo data stays as it was
   // (products and seeded run in the same order)
   products.forEach((row, index) => {
-    row.media = productMedia(pictures.get(rowAt(seeded, index, "seeded product").typeCode) ?? [], row.name!)
+    row.media = productMedia(pictures.get(rowAt(seeded, index, "seeded product").typeCode) ?? [], row.name)
   })
 
   // prices in EUR and GBP, integer cents; stock in DBE11 and DBE12 including zero
@@ -401,7 +405,7 @@ async function seedProducts(
   const stockRows: (typeof t.stock.$inferInsert)[] = []
   const typeOf = new Map(seeded.map((product) => [product.id, product.type]))
   for (const row of products) {
-    const type = typeOf.get(row.id!)!
+    const type = typeOf.get(row.id)!
     const catalogEur = random.between(type.tech.priceEur[0], type.tech.priceEur[1], 10)
     const promo = !row.declinedParentArticleId && random.chance(0.1)
     if (promo) row.pagePromoNumber = random.int(1, 24)
@@ -414,7 +418,7 @@ async function seedProducts(
     ] as const) {
       priceRows.push({
         itemType: "products",
-        itemId: row.id!,
+        itemId: row.id,
         currency,
         catalogCents: cents(catalogEur * rate),
         promoCents: promo ? cents(catalogEur * 0.85 * rate) : null,
@@ -428,13 +432,13 @@ async function seedProducts(
     const outOfStock = random.chance(0.1)
     stockRows.push({
       itemType: "products",
-      itemId: row.id!,
+      itemId: row.id,
       warehouse: "DBE11",
       quantity: outOfStock ? 0 : local,
     })
     stockRows.push({
       itemType: "products",
-      itemId: row.id!,
+      itemId: row.id,
       warehouse: "DBE12",
       quantity: outOfStock ? 0 : external,
     })
@@ -451,13 +455,11 @@ async function seedProducts(
   const byCategory = new Map<number, string[]>()
   for (const row of products)
     if (!row.declinedParentArticleId)
-      byCategory.set(row.categoryId!, [...(byCategory.get(row.categoryId!) ?? []), row.id!])
+      byCategory.set(row.categoryId, [...(byCategory.get(row.categoryId) ?? []), row.id])
   for (const row of products) {
     if (row.declinedParentArticleId) continue
-    const sameSubrange = (bySubrange.get(row.subrangeId!) ?? [])
-      .map((p) => p.id)
-      .filter((id) => id !== row.id)
-    const sameCategory = (byCategory.get(row.categoryId!) ?? []).filter((id) => id !== row.id)
+    const sameSubrange = (bySubrange.get(row.subrangeId) ?? []).map((p) => p.id).filter((id) => id !== row.id)
+    const sameCategory = (byCategory.get(row.categoryId) ?? []).filter((id) => id !== row.id)
     const accessories = random.chance(0.45) ? random.sample(sameCategory, random.int(1, 4)) : []
     const options = random.chance(0.3)
       ? random.sample(
@@ -467,13 +469,13 @@ async function seedProducts(
       : []
     const similar = random.sample(sameSubrange, random.int(2, 6))
     accessories.forEach((relatedId, position) =>
-      relationRows.push({ productId: row.id!, relatedId, kind: "accessory", position }),
+      relationRows.push({ productId: row.id, relatedId, kind: "accessory", position }),
     )
     options.forEach((relatedId, position) =>
-      relationRows.push({ productId: row.id!, relatedId, kind: "option", position }),
+      relationRows.push({ productId: row.id, relatedId, kind: "option", position }),
     )
     similar.forEach((relatedId, position) =>
-      relationRows.push({ productId: row.id!, relatedId, kind: "similar", position }),
+      relationRows.push({ productId: row.id, relatedId, kind: "similar", position }),
     )
     row.hasAccessories = accessories.length > 0
   }
@@ -648,7 +650,7 @@ async function seedContent(db: Database, filesDir: string) {
   const navLabels = await Promise.all(
     SEED_LOCALES.map(async (locale) => {
       const file = new URL(`../../../locales/${locale}/common.json`, import.meta.url)
-      return [locale, JSON.parse(await fs.readFile(file, "utf8")).nav] as const
+      return [locale, NavTexts.parse(JSON.parse(await fs.readFile(file, "utf8"))).nav] as const
     }),
   )
   const label = (key: string) =>

@@ -34,7 +34,7 @@ export const mailContextOf = (c: Context<ApiEnv>): MailContext => ({
 
 /** The page language of a link: the person's language when the shop offers it, else the fallback. */
 export function pageLanguage(language: string): string {
-  return (config.supported as string[]).includes(language) ? language : config.fallback
+  return config.supported.includes(language) ? language : config.fallback
 }
 
 /** The set-your-password page with a token: `${publicUrl}/${lang}/${setNewPassword}?token=…`. */

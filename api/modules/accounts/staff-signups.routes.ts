@@ -31,8 +31,8 @@ export const ApproveSignupSchema = z.object({
 
 const IdParam = z.coerce.number().int().positive()
 
-function requireStaffKey(c: Context<ApiEnv>, staffKey: string | undefined) {
-  const given = Buffer.from(c.req.header("x-staff-key") ?? "")
+function requireStaffKey(header: string | undefined, staffKey: string | undefined) {
+  const given = Buffer.from(header ?? "")
   const expected = Buffer.from(staffKey ?? "")
   if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new ApiError(404, "not_found", "Not found")
@@ -48,11 +48,11 @@ function requestId(c: Context<ApiEnv>) {
 export function staffSignupRoutes(staffKey: string | undefined) {
   const routes = new Hono<ApiEnv>()
   routes.use("/internal/staff/signups/*", async (c, next) => {
-    requireStaffKey(c, staffKey)
+    requireStaffKey(c.req.header("x-staff-key"), staffKey)
     await next()
   })
   routes.use("/internal/staff/signups", async (c, next) => {
-    requireStaffKey(c, staffKey)
+    requireStaffKey(c.req.header("x-staff-key"), staffKey)
     await next()
   })
 
@@ -73,7 +73,7 @@ export function staffSignupRoutes(staffKey: string | undefined) {
   })
 
   routes.post("/internal/staff/accounts/require-terms", async (c) => {
-    requireStaffKey(c, staffKey)
+    requireStaffKey(c.req.header("x-staff-key"), staffKey)
     const parsed = z.object({ email: z.string().email() }).safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) throw ValidationError.fromZod(parsed.error)
     if (!(await requireTermsAgain(c.get("db"), parsed.data.email)))

@@ -71,7 +71,7 @@ async function rankedIds(
 }
 
 function rowsOf(result: unknown): { id: string }[] {
-  return ((result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])) as { id: string }[]
+  return (result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[])
 }
 
 export async function searchProducts(db: Database, locale: Locale, text: string, limit = SEARCH_LIMIT) {

@@ -13,7 +13,8 @@ const detector = new RemixI18Next({
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: FALLBACK_LOCALE,
     order: ["custom"],
-    findLocale: async (request) => localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, "")),
+    findLocale: (request) =>
+      Promise.resolve(localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, ""))),
   },
 })
 

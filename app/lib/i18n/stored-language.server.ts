@@ -3,6 +3,6 @@ import { languageCookie } from "../session/cookies.server"
 
 /** The stored language if still supported, else the fallback (spec §2). */
 export async function storedLanguage(request: Request): Promise<Locale> {
-  const stored = await languageCookie.parse(request.headers.get("Cookie"))
-  return isSupportedLocale(stored) ? stored : FALLBACK_LOCALE
+  const stored: unknown = await languageCookie.parse(request.headers.get("Cookie"))
+  return typeof stored === "string" && isSupportedLocale(stored) ? stored : FALLBACK_LOCALE
 }

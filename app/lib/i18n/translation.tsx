@@ -11,8 +11,8 @@ export const TranslatorProvider = TranslatorContext.Provider
 export function useTranslation(namespace: string = DEFAULT_NAMESPACE): { t: Translate; i18n: Translator } {
   const translator = useContext(TranslatorContext)
   if (!translator) throw new Error("useTranslation needs a TranslatorProvider")
-  const translation = useMemo(
-    () => ({ t: ((key, options) => translator.t(key, options, namespace)) as Translate, i18n: translator }),
+  const translation = useMemo<{ t: Translate; i18n: Translator }>(
+    () => ({ t: (key, options) => translator.t(key, options, namespace), i18n: translator }),
     [translator, namespace],
   )
   // called every time, after the other hooks: a namespace already there is a settled promise that `use`

@@ -52,7 +52,7 @@ export class Translator {
         const fetch = this.fetchNamespace ?? (() => Promise.resolve({}))
         const loading: Promise<void> = fetch(namespace).then((texts) => {
           this.namespaces.set(namespace, texts)
-          settled(loading)
+          void settled(loading)
         })
         pending = loading
       }
@@ -69,7 +69,9 @@ export class Translator {
     const text = this.find(key, options, namespace) ?? options.defaultValue ?? this.split(key, namespace).path
     return text.replace(VARIABLE, (whole, name: string) => {
       const value = valueAt(options, name)
-      return value === undefined || value === null ? whole : String(value)
+      return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+        ? String(value)
+        : whole
     })
   }
 

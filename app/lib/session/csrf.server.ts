@@ -13,7 +13,7 @@ class UrlSafeCSRF extends CSRF {
   generate(bytes = 32): string {
     const token = randomBytes(bytes).toString("base64url")
     // remix-utils' own signature (private in its types), so its validate() checks these tokens unchanged
-    const { sign } = CSRF.prototype as unknown as { sign(this: CSRF, value: string): string }
+    const { sign } = CSRF.prototype as unknown as { sign: (this: CSRF, value: string) => string }
     return `${token}.${sign.call(this, token)}`
   }
 }

@@ -120,7 +120,7 @@ export class PartnerSession {
   takeFlash(key: keyof FlashData): string | null {
     const value = this.session.get(key)
     if (value !== undefined) this.dirty = true
-    return (value as string | undefined) ?? null
+    return value ?? null
   }
   get gateState() {
     return this.session.get("gate") ?? null
@@ -172,7 +172,7 @@ export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ r
   const partner = new PartnerSession(await storage.getSession(request.headers.get("Cookie")))
   const refreshToken = partner.refreshToken
   if (refreshToken && partner.refreshDue) {
-    const refreshed = await refreshOnce(context, getLocale(context) as Locale, refreshToken)
+    const refreshed = await refreshOnce(context, getLocale(context), refreshToken)
     // spec §4: a refresh failure gives a login error, and the person is logged out
     if (refreshed) partner.signIn(refreshed, partner.gateState)
     else partner.signOut("login.sessionExpired")

@@ -58,11 +58,11 @@ export interface RootData {
 }
 
 export function useRootData(): RootData {
-  const data = useRouteLoaderData("root") as RootData | undefined
+  const data = useRouteLoaderData<RootData>("root")
   if (!data) throw new Error("useRootData must be used below the root route")
   return data
 }
 
 export function useOptionalRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined
+  return useRouteLoaderData<RootData>("root")
 }

@@ -32,7 +32,7 @@ export const shopContext = createContext<ShopContextValue>()
  * registration-only mode and stores the page's language in a cookie.
  */
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
-  const locale = getLocale(context) as Locale
+  const locale = getLocale(context)
   const api = shopApiFor(context, locale, url)
   const audience: Audience = context.get(partnerSessionContext).apiToken ? "partner" : "visitor"
   const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([
@@ -65,7 +65,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (csrfSetCookie) response.headers.append("Set-Cookie", csrfSetCookie)
   const pathLocale = localeFromPathname(url.pathname)
   if (pathLocale) {
-    const stored = await languageCookie.parse(request.headers.get("Cookie"))
+    const stored: unknown = await languageCookie.parse(request.headers.get("Cookie"))
     if (stored !== pathLocale)
       response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))
   }

@@ -17,7 +17,7 @@ export function useDelegatedLinks() {
       if (!anchor || !href || !href.startsWith("/") || anchor.target || anchor.hasAttribute("download"))
         return
       event.preventDefault()
-      navigate(href)
+      void navigate(href)
     },
     [navigate],
   )

@@ -58,8 +58,8 @@ export async function draftsAction({
   }
 
   if (intent === "delete") {
-    const id = String(formData.get("id") ?? "")
-    if (!/^\d{1,9}$/.test(id)) throw new Response("Bad request", { status: 400 })
+    const id = formData.get("id")
+    if (typeof id !== "string" || !/^\d{1,9}$/.test(id)) throw new Response("Bad request", { status: 400 })
     const answer = await api.send(deleteDraft, { params: { id } })
     partner.flash(
       "toast",

@@ -141,7 +141,8 @@ export async function deliveryAction({ api, formData, state, here }: StepAction,
   const basket = await readBasket(api)
   const present = basket ? blocksOf(basket.lines) : []
   // the blocks the delivery step showed (one kind when a basket's kinds are ordered apart)
-  const shown = String(formData.get("blocks") ?? "")
+  const field = formData.get("blocks")
+  const shown = (typeof field === "string" ? field : "")
     .split(",")
     .filter((block): block is BlockName => present.includes(block as BlockName))
   const blocks = shown.length ? shown : present
