@@ -4,8 +4,10 @@ import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import http from "node:http"
 import path from "node:path"
+
 import { getRequestListener } from "@hono/node-server"
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router"
+
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { readEnv } from "./api/lib/env"

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { defineConfig } from "vite"
+
 import { pageTexts } from "./vite/page-texts"
 import { precompressAssets } from "./vite/precompress"
 import { reactRouterProductionBuild } from "./vite/react-router-production"

@@ -8,8 +8,9 @@
 // and then sends the review mails itself (SMTP_URL, or the outbox).
 import fs from "node:fs/promises"
 import path from "node:path"
+
 import { pgliteDir } from "./db/bootstrap"
-import { openDatabase, type DatabaseHandle } from "./db/client"
+import { type DatabaseHandle, openDatabase } from "./db/client"
 import { readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
 import { createMailer } from "./lib/mailer"
@@ -19,16 +20,16 @@ import {
   listSignupRequests,
   rejectSignupRequest,
 } from "./modules/accounts/signup.service"
+import { requireTermsAgain } from "./modules/accounts/users.service"
 import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
-import { requireTermsAgain } from "./modules/accounts/users.service"
 import {
   formatOutbox,
   formatSignups,
   mailHeaders,
   parseStaffCommand,
-  USAGE,
   type SignupRow,
+  USAGE,
 } from "./staff-commands"
 
 const env = readEnv()

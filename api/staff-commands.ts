@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util"
-import { SettingCommandSchema, type SettingCommand } from "./modules/content/settings.commands"
-import { ApproveSignupSchema } from "./modules/accounts/staff-signups.routes"
+
 import type { RoleId } from "./db/schema"
+import { ApproveSignupSchema } from "./modules/accounts/staff-signups.routes"
+import { type SettingCommand, SettingCommandSchema } from "./modules/content/settings.commands"
 
 // The words of `npm run staff -- …`, parsed apart from running them so the parsing is unit-tested.
 

@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
 import { HydratedRouter } from "react-router/dom"
-import { isPageNamespace } from "./lib/i18n/namespaces"
+
 import { FALLBACK_LOCALE, isSupportedLocale } from "#contract/locales"
+
+import { isPageNamespace } from "./lib/i18n/namespaces"
 import { pageTextsUrl, type TextModule } from "./lib/i18n/page-texts"
-import { registerRouteWords, type RouteWords } from "./lib/urls/route-words"
 import { TranslatorProvider } from "./lib/i18n/translation"
-import { Translator, type Texts } from "./lib/i18n/translator"
+import { type Texts, Translator } from "./lib/i18n/translator"
+import { registerRouteWords, type RouteWords } from "./lib/urls/route-words"
 
 // Only the page's language is loaded (hashed, cacheable modules the document preloads, vite/page-texts.ts):
 // its route words, "common" and the namespaces the page's routes declared (<html data-i18n>,

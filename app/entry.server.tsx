@@ -1,12 +1,14 @@
 import { PassThrough } from "node:stream"
+
 import { createReadableStreamFromReadable } from "@react-router/node"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router"
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
+
 import { pageTranslator } from "./lib/i18n/i18n.server"
+import { TranslatorProvider } from "./lib/i18n/translation"
 import { NonceContext } from "./lib/session/nonce"
 import { serverContext } from "./lib/transport/server-context"
-import { TranslatorProvider } from "./lib/i18n/translation"
 
 // server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
 export { serverContext }

@@ -1,19 +1,25 @@
+import "./styles/global.css"
+// the gate's styles are in every page's stylesheet: the server renders it open, before its script loads
+import "./components/terms-gate.css"
+
 import { lazy } from "react"
-import { useTranslation } from "./lib/i18n/translation"
 import {
   data,
   isRouteErrorResponse,
   Links,
+  type LinksFunction,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
-  type LinksFunction,
   type ShouldRevalidateFunction,
   useMatches,
+  useRouteError,
 } from "react-router"
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react"
+
+import { FALLBACK_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from "#contract/locales"
+
 import type { Route } from "./+types/root"
 import { Breadcrumb } from "./components/breadcrumb"
 import { CookieNotice } from "./components/cookie-notice"
@@ -22,32 +28,29 @@ import { Header } from "./components/header"
 import { NavigationProgress } from "./components/navigation-progress"
 import { NotFound } from "./components/not-found"
 import { OldBrowserBanner } from "./components/old-browser-banner"
-import { alternatePaths } from "./lib/urls/alternates"
-import { headerList, takeNotice } from "./lib/shop/basket.server"
-import { cookieConsentCookie } from "./lib/session/cookies.server"
+import { Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
-import { namespacesOf } from "./lib/i18n/namespaces"
-import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server"
-import { FALLBACK_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type Locale } from "#contract/locales"
-import { pageTextsUrl, textsOfPage } from "./lib/i18n/page-texts"
-import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/shop/menu"
-import { localizedPath } from "./lib/urls/pages"
 import { pageCacheMiddleware } from "./lib/caching/page-cache.server"
-import { useOptionalRootData, type MenuLink, type RootData } from "./lib/session/root-data"
+import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server"
+import { namespacesOf } from "./lib/i18n/namespaces"
+import { pageTextsUrl, textsOfPage } from "./lib/i18n/page-texts"
+import { useTranslation } from "./lib/i18n/translation"
+import { cookieConsentCookie } from "./lib/session/cookies.server"
 import { useNonce } from "./lib/session/nonce"
-import { ROUTE_WORDS } from "./lib/urls/route-words"
 import {
   partnerSessionContext,
   partnerSessionMiddleware,
   type SessionUser,
 } from "./lib/session/partner-session.server"
+import { type MenuLink, type RootData, useOptionalRootData } from "./lib/session/root-data"
 import { shopContext, shopMiddleware } from "./lib/session/shop-context.server"
+import { headerList, takeNotice } from "./lib/shop/basket.server"
+import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/shop/menu"
+import { alternatePaths } from "./lib/urls/alternates"
+import { localizedPath } from "./lib/urls/pages"
+import { ROUTE_WORDS } from "./lib/urls/route-words"
 import { trailingSlashMiddleware } from "./lib/urls/trailing-slash.server"
-import { Toast } from "./components/toast"
 import { isInternetExplorer } from "./lib/user-agent"
-import "./styles/global.css"
-// the gate's styles are in every page's stylesheet: the server renders it open, before its script loads
-import "./components/terms-gate.css"
 import { container } from "./styles/utilities.css"
 
 // The terms gate (spec §4) opens for a partner who has not accepted the terms yet: a chunk of its own, and

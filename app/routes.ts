@@ -1,6 +1,8 @@
-import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes"
-import { PAGES, type PageName, pageRouteId } from "./lib/urls/pages"
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes"
+
 import { SUPPORTED_LOCALES } from "#contract/locales"
+
+import { type PageName, pageRouteId, PAGES } from "./lib/urls/pages"
 import { ROUTE_WORDS } from "./lib/urls/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words

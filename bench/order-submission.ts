@@ -1,4 +1,5 @@
 import { addDays, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+
 import { partnerSession } from "./partner"
 
 // The order submission under load (issue 5: "npm run bench gains an order submission"). Every order

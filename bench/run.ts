@@ -7,10 +7,13 @@ import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import zlib from "node:zlib"
+
 import autocannon from "autocannon"
+
 import { MenuTreesDocumentSchema } from "#contract/catalog"
-import { measureOrderSubmission } from "./order-submission"
+
 import { basketUpdateRequest } from "./basket-update"
+import { measureOrderSubmission } from "./order-submission"
 
 const { values } = parseArgs({
   options: {

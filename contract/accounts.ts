@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { endpoint } from "./endpoint"
 import { emailAddress, flag, newPassword, optionalText, requiredText } from "./fields"
 import { CURRENCIES } from "./format"

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { DECLINED_REASONS } from "./catalog-rules"
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./format"

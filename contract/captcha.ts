@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { endpoint } from "./endpoint"
 
 // The self-hosted captcha (docs/decisions/006-captcha.md): contact and sign-up send its answer along.

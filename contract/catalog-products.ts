@@ -1,6 +1,6 @@
 import { z } from "zod"
+
 import { AvailabilitySchema, PriceSchema, ProductListDocumentSchema, ProductResourceSchema } from "./catalog"
-import { endpoint } from "./endpoint"
 import {
   DEFAULT_PAGE_SIZE,
   EPREL_CLASSES,
@@ -10,6 +10,7 @@ import {
   PRODUCT_INCLUDES,
   PRODUCT_SORTS,
 } from "./catalog-rules"
+import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./format"
 
 // spec §7 GET products and its companions (filters, max price, clearance, sitemap, stock, lists by

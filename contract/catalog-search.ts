@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { ProductResourceSchema } from "./catalog"
 import { SparePartAttributesSchema } from "./catalog-products"
 import { endpoint } from "./endpoint"

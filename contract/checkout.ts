@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import {
   ADDRESS_COUNTRIES,
   DELIVERY_TYPES,

@@ -1,7 +1,8 @@
 import { z } from "zod"
-import { PaginationSchema } from "./pagination"
+
 import { endpoint } from "./endpoint"
 import { LOCALES } from "./locales"
+import { PaginationSchema } from "./pagination"
 
 // The shop's texts and switches that staff keep (spec §7 "Content"): settings, meta tags, the company
 // info, FAQ, services and cookies policy pages, and news. Every page reads them in the request's language.

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { ReplacementWarningSchema } from "./basket"
 import { endpoint } from "./endpoint"
 import { optionalText } from "./fields"

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./format"
 import { PaginationSchema } from "./pagination"

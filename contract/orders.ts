@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { DELIVERY_TYPES, PostalAddressSchema } from "./delivery"
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./format"

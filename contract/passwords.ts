@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { endpoint } from "./endpoint"
 import { confirmation, emailAddress, newPassword } from "./fields"
 

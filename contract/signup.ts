@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { CLIENT_CATEGORIES } from "./accounts"
 import { endpoint } from "./endpoint"
 import {

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { CURRENCIES } from "./format"
 
 // spec §3: the totals of a basket, saved basket, order preview, order or offer, in one shape. Amounts

@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+
 import type { Plugin } from "vite"
 
 // The pages' translations (locales/<language>/<namespace>.json) reach the browser as small modules at

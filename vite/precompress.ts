@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import zlib from "node:zlib"
+
 import type { Plugin, ResolvedConfig } from "vite"
 
 const brotli = promisify(zlib.brotliCompress)

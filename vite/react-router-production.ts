@@ -1,4 +1,5 @@
 import fs from "node:fs"
+
 import type { Plugin } from "vite"
 
 // react-router's package exports point every condition at dist/development, whose builds keep the

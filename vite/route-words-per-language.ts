@@ -1,4 +1,5 @@
 import path from "node:path"
+
 import type { Plugin } from "vite"
 
 // Every language's route words are ~3 KiB of the pages' scripts, and a page needs its own language's

@@ -1,8 +1,10 @@
 import path from "node:path"
+
 import { sql } from "drizzle-orm"
+
 import type { Env } from "../lib/env"
 import type { Logger } from "../lib/log"
-import { openDatabase, type DatabaseHandle } from "./client"
+import { type DatabaseHandle, openDatabase } from "./client"
 import { products } from "./schema"
 
 /** Where the embedded database lives inside DATA_DIR. */

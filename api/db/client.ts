@@ -1,7 +1,9 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+
 import * as schema from "./schema"
 
 export type Schema = typeof schema

@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo"
 import type { Context } from "hono"
+
 import type { ApiEnv } from "./context"
 
 /**

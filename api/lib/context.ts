@@ -1,5 +1,6 @@
-import type { Database, DatabaseHandle } from "../db/client"
 import type { Locale } from "#contract/locales"
+
+import type { Database, DatabaseHandle } from "../db/client"
 import type { Logger } from "./log"
 import type { Mailer } from "./mailer"
 import type { Viewer } from "./viewer"

@@ -1,6 +1,8 @@
 import type { Context, Hono } from "hono"
 import type { z } from "zod"
+
 import type { Endpoint, Parsed } from "#contract/endpoint"
+
 import type { ApiEnv } from "./context"
 import { ValidationError } from "./errors"
 

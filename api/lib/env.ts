@@ -1,4 +1,5 @@
 import path from "node:path"
+
 import { z } from "zod"
 
 // The only place on the API side that reads process.env (conventions); validated once at start-up.

@@ -2,6 +2,7 @@ import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import type { z } from "zod"
+
 import type { ApiEnv } from "./context"
 import { translateMessage } from "./texts"
 

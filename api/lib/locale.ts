@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, LOCALES, type Locale } from "#contract/locales"
+import { FALLBACK_LOCALE, type Locale, LOCALES } from "#contract/locales"
 
 /** The request's content language from Accept-Language; unknown languages fall back to English. */
 export function localeFromHeader(header: string | null | undefined): Locale {

@@ -1,7 +1,9 @@
 import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+
 import nodemailer from "nodemailer"
+
 import type { Logger } from "./log"
 
 // Every e-mail the API sends goes through here. With SMTP_URL it is delivered over SMTP (nodemailer);

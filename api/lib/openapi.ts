@@ -1,5 +1,7 @@
-import { LOCALES } from "#contract/locales"
 import { z } from "zod"
+
+import { LOCALES } from "#contract/locales"
+
 import { bodyIsOptional, registeredEndpoints } from "./define-route"
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string().optional() })

@@ -1,5 +1,6 @@
 import type { RoleFlags } from "#contract/accounts"
-import { ROLES, type RoleId } from "../db/schema"
+
+import { type RoleId, ROLES } from "../db/schema"
 
 /** spec §6: role flags derived from role ids; a user without roles has every flag false. */
 export type { RoleFlags }

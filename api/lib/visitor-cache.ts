@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono"
+
 import type { ApiEnv } from "./context"
 
 // Catalogue answers for visitors hold no personal data and change only with a catalogue import, so each

@@ -1,5 +1,6 @@
-import type { Db } from "../db/client"
 import type { Locale } from "#contract/locales"
+
+import type { Db } from "../db/client"
 import type { Viewer } from "../lib/viewer"
 import { checkItems, clearBasket, readBasketLines, replaceBasket } from "../modules/basket/basket.service"
 import { draftLinesOf, insertDraft, requireDraft } from "../modules/drafts/drafts.service"

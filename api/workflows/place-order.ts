@@ -1,5 +1,6 @@
-import type { Db } from "../db/client"
 import type { Locale } from "#contract/locales"
+
+import type { Db } from "../db/client"
 import { ValidationError } from "../lib/errors"
 import type { Viewer } from "../lib/viewer"
 import { clearBasket, readBasketLines } from "../modules/basket/basket.service"

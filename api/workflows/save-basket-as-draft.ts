@@ -1,9 +1,10 @@
-import type { Db } from "../db/client"
 import type { Locale } from "#contract/locales"
+
+import type { Db } from "../db/client"
 import { ValidationError } from "../lib/errors"
 import type { Viewer } from "../lib/viewer"
 import { readBasketLines } from "../modules/basket/basket.service"
-import { draftLinesOf, insertDraft, type DraftInput } from "../modules/drafts/drafts.service"
+import { type DraftInput, draftLinesOf, insertDraft } from "../modules/drafts/drafts.service"
 
 /**
  * spec §4: save the current basket as a draft (basket → draft), in one transaction; the basket stays as

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react"
-import { TextField } from "./form"
+
 import * as css from "./account-form.css"
+import { TextField } from "./form"
 
 // The fields the account forms (contact, sign-up, personal data, set password) ask the same way.
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+
 import { media, vars } from "../styles/theme.css"
 
 // The account forms (sign-up, password, profile) and the contact page: one narrow column of grouped fields.

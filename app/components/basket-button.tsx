@@ -1,11 +1,13 @@
-import { QUANTITY_INPUT } from "#contract/basket"
 import { useId } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
+import { QUANTITY_INPUT } from "#contract/basket"
+
+import { useTranslation } from "../lib/i18n/translation"
+import { useRootData } from "../lib/session/root-data"
 import { isBasketButtonHidden } from "../lib/shop/basket-button-rules"
 import { localizedPath } from "../lib/urls/pages"
-import { useRootData } from "../lib/session/root-data"
 import { button } from "../styles/utilities.css"
 import * as css from "./basket-button.css"
 

@@ -1,8 +1,9 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { Link, useMatches } from "react-router"
+
+import { useTranslation } from "../lib/i18n/translation"
 import type { Translate } from "../lib/i18n/translator"
-import { localizedPath } from "../lib/urls/pages"
 import { useRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 import * as css from "./breadcrumb.css"
 
 export interface Crumb {

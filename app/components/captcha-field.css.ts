@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+
 import { panel } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 

@@ -2,9 +2,10 @@ import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import type { ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod"
+
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { ErrorList, formStyles } from "./form"
 import * as css from "./captcha-field.css"
+import { ErrorList, formStyles } from "./form"
 
 // The self-hosted captcha on a form (docs/decisions/006-captcha.md): the picture with a meaningful alt,
 // or the question alternative as the answer field's own label. Both switches are plain submit buttons

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+
 import { vars } from "../styles/theme.css"
 
 export const page = style({ maxWidth: "72ch" })

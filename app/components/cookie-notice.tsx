@@ -1,8 +1,9 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { localizedPath } from "../lib/urls/pages"
+
+import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 import { button, container } from "../styles/utilities.css"
 import * as css from "./cookie-notice.css"
 

@@ -1,7 +1,9 @@
-import { intlLocale } from "#contract/locales"
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
-import { useTranslation } from "../lib/i18n/translation"
+
+import { intlLocale } from "#contract/locales"
 import { addDays, compareDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+
+import { useTranslation } from "../lib/i18n/translation"
 import * as styles from "./date-picker.css"
 
 // spec §2: the order flow's date picker. Without scripts a plain <input type="date"> whose rules the

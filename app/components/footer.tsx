@@ -1,7 +1,8 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
-import { localizedPath } from "../lib/urls/pages"
+
+import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 import { container } from "../styles/utilities.css"
 import * as css from "./footer.css"
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+
 import { vars } from "../styles/theme.css"
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "40rem" })

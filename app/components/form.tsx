@@ -6,9 +6,10 @@ import {
   getTextareaProps,
 } from "@conform-to/react"
 import { type ReactNode, useEffect, useRef } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { useNavigation } from "react-router"
+
 import { splitMessage } from "../lib/i18n/messages"
+import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import * as styles from "./form.css"
 

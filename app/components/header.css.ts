@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+
 import { media, vars } from "../styles/theme.css"
 
 export const header = style({

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
+import { useTranslation } from "../lib/i18n/translation"
+import { useRootData } from "../lib/session/root-data"
 import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { localizedPath } from "../lib/urls/pages"
-import { useRootData } from "../lib/session/root-data"
 import { button, container } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { useNavigate } from "react-router"
+
+import { useTranslation } from "../lib/i18n/translation"
 
 /**
  * A link to an invoice's PDF (the shop's download route). Without scripts the browser follows it: the PDF

@@ -1,5 +1,6 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "#contract/locales"
+
+import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import * as css from "./header.css"
 

@@ -1,11 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link, useFetcher } from "react-router"
-import { LoginSchema } from "#contract/accounts"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import { localizedPath } from "../lib/urls/pages"
+
+import { LoginSchema } from "#contract/accounts"
+
+import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "./form"
 

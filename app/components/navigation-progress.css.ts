@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css"
+
 import { media, vars } from "../styles/theme.css"
 
 const slide = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(100%)" } })

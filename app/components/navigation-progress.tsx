@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { useNavigation } from "react-router"
+
+import { useTranslation } from "../lib/i18n/translation"
 import * as css from "./navigation-progress.css"
 
 /** spec §2/§9: the loading indicator shows while a page loads and clears 500 ms after the navigation. */

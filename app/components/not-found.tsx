@@ -1,7 +1,8 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
-import { localizedPath } from "../lib/urls/pages"
+
+import { useTranslation } from "../lib/i18n/translation"
 import { useOptionalRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 
 /** spec §2: any other path is the not-found page, title "Ooops", message "Page does not exist". */
 export function NotFound() {

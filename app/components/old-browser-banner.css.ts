@@ -1,4 +1,5 @@
 import { style as vanilla } from "@vanilla-extract/css"
+
 import { vars } from "../styles/theme.css"
 
 export const style = vanilla({

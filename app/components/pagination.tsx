@@ -1,6 +1,7 @@
 import { Link } from "react-router"
-import { pageWindow } from "../lib/shop/product-list-url"
+
 import { useTranslation } from "../lib/i18n/translation"
+import { pageWindow } from "../lib/shop/product-list-url"
 import * as css from "./pagination.css"
 
 /**

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+
 import { media, vars } from "../styles/theme.css"
 
 const TARGET = 44 // WCAG 2.5.5: 44 × 44 px touch targets

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
-import { useTranslation } from "../lib/i18n/translation"
-import { normalizePriceRange, PRICE_STEP } from "../lib/shop/product-list-url"
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react"
+
 import { currencySymbol, formatMoney } from "#contract/format"
+
+import { useTranslation } from "../lib/i18n/translation"
 import {
   nearerThumb,
   parsePrice,
+  type Thumb,
   thumbBounds,
   valueAfterKey,
   valueAtFraction,
-  type Thumb,
 } from "../lib/shop/price-slider"
+import { normalizePriceRange, PRICE_STEP } from "../lib/shop/product-list-url"
 import * as css from "./price-range-slider.css"
 
 const THUMBS = ["min", "max"] as const

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
+
 import { panel, wrappingList } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 

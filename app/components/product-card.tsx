@@ -1,8 +1,9 @@
-import { useTranslation } from "../lib/i18n/translation"
 import type { ProductAttributes } from "#contract/catalog"
 import { formatMoney } from "#contract/format"
-import { localizedPath } from "../lib/urls/pages"
+
+import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 import { BasketButton, isBasketButtonHidden } from "./basket-button"
 import * as css from "./product-card.css"
 

@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
 import { SaveDraftSchema } from "../lib/forms/draft-schemas"
+import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import { ErrorSummary, formStyles, TextAreaField, TextField } from "./form"
 import * as css from "./saved-baskets.css"

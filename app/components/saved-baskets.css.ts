@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+
 import { outlinedButton } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 

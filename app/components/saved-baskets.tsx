@@ -1,9 +1,11 @@
-import { formatCalendarDay, formatDateTime } from "#contract/format"
 import { useEffect, useRef } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link, useNavigation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
+import { formatCalendarDay, formatDateTime } from "#contract/format"
+
 import type { LoadQuestion } from "../lib/forms/draft-schemas"
+import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import * as css from "./saved-baskets.css"
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+
 import { vars } from "../styles/theme.css"
 
 export const listbox = style({

@@ -1,7 +1,9 @@
-import { SEARCH_MIN_LENGTH as MIN_CHARACTERS } from "#contract/catalog-search"
 import { useEffect, useId, useRef, useState } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { useFetcher, useNavigate } from "react-router"
+
+import { SEARCH_MIN_LENGTH as MIN_CHARACTERS } from "#contract/catalog-search"
+
+import { useTranslation } from "../lib/i18n/translation"
 import type { loader as searchLoader } from "../routes/search"
 import * as css from "./search-combobox.css"
 

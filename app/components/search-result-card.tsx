@@ -1,7 +1,8 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { formatMoney } from "#contract/format"
-import * as css from "./product-card.css"
+
+import { useTranslation } from "../lib/i18n/translation"
 import type { CardProduct } from "./product-card"
+import * as css from "./product-card.css"
 
 /**
  * spec §2 search-result card: product id; a "good deals" badge if is_good_deal, otherwise "old" if

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import * as formStyles from "./form.css"
 import * as css from "./terms-gate.css"

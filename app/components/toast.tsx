@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+
 import { useTranslation } from "../lib/i18n/translation"
 import * as css from "./toast.css"
 

@@ -1,35 +1,37 @@
 import { parseWithZod } from "@conform-to/zod/v4"
 import { Fragment } from "react"
 import { data, Link, redirect } from "react-router"
-import type { Route } from "./+types/basket"
+
 import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
 import { formatMoney } from "#contract/format"
 import { ITEM_TYPES } from "#contract/items"
+
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"
-import { requireOk } from "../lib/transport/api.server"
+import { readForm } from "../lib/forms/read-form.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
+import { partnerSessionContext } from "../lib/session/partner-session.server"
+import { shopContext } from "../lib/session/shop-context.server"
 import {
   canAddSpareParts,
   flashNotice,
   listApi,
+  type ListKind,
   listKindOf,
+  type Notice,
   readWishlistKey,
   safeReturnPath,
   wishlistCookie,
-  type ListKind,
-  type Notice,
 } from "../lib/shop/basket.server"
-import { readForm } from "../lib/forms/read-form.server"
-import { getInstance } from "../lib/i18n/i18n.server"
+import { requireOk } from "../lib/transport/api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import { ROUTE_WORDS } from "../lib/urls/route-words"
-import { partnerSessionContext } from "../lib/session/partner-session.server"
-import { shopContext } from "../lib/session/shop-context.server"
-import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
+import type { Route } from "./+types/basket"
 import * as css from "./basket.css"
-import { LineFormSchema, type LineActionData } from "./basket/line-form"
+import { type LineActionData, LineFormSchema } from "./basket/line-form"
 import { AskOfferForm, LineErrorSummary, LineTable } from "./basket/line-table"
 import { viewLines } from "./basket/view-lines.server"
 

@@ -1,7 +1,8 @@
 import { listCompanyInfos } from "#contract/content"
-import type { Route } from "./+types/company-info"
+
 import { ContentPage, contentPageHandle, contentPageMeta } from "../components/content-page"
 import { loadContentPage } from "../lib/shop/content-page.server"
+import type { Route } from "./+types/company-info"
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   loadContentPage(context, listCompanyInfos, "company-info", ({ id, attributes: info }) => ({

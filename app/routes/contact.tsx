@@ -1,9 +1,19 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { Route } from "./+types/contact"
+
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_SERVICES,
+  ContactRequestSchema,
+  type ContactService,
+  sendContactEmail,
+} from "#contract/contact"
+import { emailAddress } from "#contract/fields"
+
+import { NameRow } from "../components/account-fields"
+import * as css from "../components/account-form.css"
 import {
   CAPTCHA_INTENTS,
   CaptchaField,
@@ -19,8 +29,10 @@ import {
   TextAreaField,
   TextField,
 } from "../components/form"
-import * as css from "../components/account-form.css"
-import { NameRow } from "../components/account-fields"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
+import { requireValidCsrf } from "../lib/session/csrf.server"
+import { shopContext } from "../lib/session/shop-context.server"
 import {
   type Captcha,
   captchaKindFor,
@@ -28,20 +40,10 @@ import {
   newCaptcha,
   refusedCaptchaForm,
 } from "../lib/shop/captcha.server"
-import { requireValidCsrf } from "../lib/session/csrf.server"
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_SERVICES,
-  ContactRequestSchema,
-  type ContactService,
-  sendContactEmail,
-} from "#contract/contact"
-import { emailAddress } from "#contract/fields"
-import { getInstance } from "../lib/i18n/i18n.server"
+import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import type { Route } from "./+types/contact"
 
 // spec §3 "Contact form", §4 (sending, then success with thanks or error with field errors), §5, §7
 // POST /pages/contact-email. The API checks every field again and answers per field (422); its messages

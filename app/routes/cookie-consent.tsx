@@ -1,8 +1,9 @@
 import { redirect } from "react-router"
 import { safeRedirect } from "remix-utils/safe-redirect"
-import type { Route } from "./+types/cookie-consent"
+
 import { cookieConsentCookie } from "../lib/session/cookies.server"
 import { requireValidCsrf } from "../lib/session/csrf.server"
+import type { Route } from "./+types/cookie-consent"
 
 // The cookie notice's form post (spec §2: accepted and remembered): back to the page it came from (303).
 // With scripts the same post runs as a fetch and the page revalidates without the notice.

@@ -1,7 +1,8 @@
 import { listCookiesPolicySections } from "#contract/content"
-import type { Route } from "./+types/cookies-policy"
+
 import { ContentPage, contentPageHandle, contentPageMeta } from "../components/content-page"
 import { loadContentPage } from "../lib/shop/content-page.server"
+import type { Route } from "./+types/cookies-policy"
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   loadContentPage(context, listCookiesPolicySections, "cookies-policy", ({ id, attributes: section }) => ({

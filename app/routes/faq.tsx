@@ -1,7 +1,8 @@
 import { listFaqs } from "#contract/content"
-import type { Route } from "./+types/faq"
+
 import { ContentPage, contentPageHandle, contentPageMeta } from "../components/content-page"
 import { loadContentPage } from "../lib/shop/content-page.server"
+import type { Route } from "./+types/faq"
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   loadContentPage(context, listFaqs, "faq", ({ id, attributes: faq }) => ({

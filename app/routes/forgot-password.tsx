@@ -1,19 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { Route } from "./+types/forgot-password"
-import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
-import * as css from "../components/account-form.css"
-import { requireValidCsrf } from "../lib/session/csrf.server"
-import { replyWithApiFailure } from "../lib/forms/read-form.server"
+
 import { PasswordEmailBodySchema, sendResetLink } from "#contract/passwords"
+
+import * as css from "../components/account-form.css"
+import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
+import { requireValidCsrf } from "../lib/session/csrf.server"
+import { shopContext } from "../lib/session/shop-context.server"
+import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import type { Route } from "./+types/forgot-password"
 
 // spec §4 "Password reset": the email-sent flag and a hide action that clears it; §7 POST
 // /passwords/email. The answer is the same whether or not the address has an account.

@@ -1,28 +1,30 @@
-import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
-import type { Route } from "./+types/home"
-import { ProductCard, type CardProduct } from "../components/product-card"
+
 import type { ProductListDocument } from "#contract/catalog"
-import { listOfKindQuery, productListQuery } from "#contract/catalog-query"
 import {
   getClearanceSummary,
   listProducts,
   listProductsOfKind,
   listProductsOfKindCached,
 } from "#contract/catalog-products"
+import { listOfKindQuery, productListQuery } from "#contract/catalog-query"
+import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 import { PRODUCT_LIST_KINDS } from "#contract/catalog-rules"
-import type { ApiResult } from "../lib/transport/api.server"
-import { useDelegatedLinks } from "../lib/urls/delegated-links"
-import { productHref, type Menu } from "../lib/shop/menu"
-import { metaTags } from "../lib/urls/meta-tags"
 import { listNews, NEWS_PAGE_SIZE } from "#contract/content"
 import { formatDate, formatMoney } from "#contract/format"
-import { loadPageMeta } from "../lib/urls/page-meta.server"
-import { useRootData } from "../lib/session/root-data"
+
+import { type CardProduct, ProductCard } from "../components/product-card"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
-import { shopApi } from "../lib/transport/shop-api.server"
+import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
+import { type Menu, productHref } from "../lib/shop/menu"
+import type { ApiResult } from "../lib/transport/api.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { useDelegatedLinks } from "../lib/urls/delegated-links"
+import { metaTags } from "../lib/urls/meta-tags"
+import { loadPageMeta } from "../lib/urls/page-meta.server"
+import type { Route } from "./+types/home"
 import * as css from "./home.css"
 
 const RAILS = [

@@ -1,7 +1,9 @@
 import { redirect } from "react-router"
-import type { Route } from "./+types/locale-fallback"
-import { NotFound } from "../components/not-found"
+
 import { FALLBACK_LOCALE, looksLikeLocale } from "#contract/locales"
+
+import { NotFound } from "../components/not-found"
+import type { Route } from "./+types/locale-fallback"
 
 // spec §2: a missing or unknown locale falls back to the default locale: /contact → /en/contact,
 // /xx/contact → /en/contact. Paths that only look like files (/favicon.ico) are not guessed at.

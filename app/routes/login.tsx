@@ -1,17 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4"
-import { useTranslation } from "../lib/i18n/translation"
 import { data, redirect } from "react-router"
-import type { Route } from "./+types/login"
+
+import { logIn, LoginSchema } from "#contract/accounts"
+
 import * as css from "../components/content-page.css"
 import { LoginForm } from "../components/login-form"
-import { logIn, LoginSchema } from "#contract/accounts"
-import { createApiClient } from "../lib/transport/api.server"
-import { mergeVisitorWishlist } from "../lib/shop/basket.server"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
-import { metaTags } from "../lib/urls/meta-tags"
+import { useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { mergeVisitorWishlist } from "../lib/shop/basket.server"
+import { createApiClient } from "../lib/transport/api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import type { Route } from "./+types/login"
 
 // The Partners zone login (spec §4): the page scripts-off browsers use, and the action behind the header's
 // login panel. After login the person goes to the root path (spec §2); a partner who has not accepted the

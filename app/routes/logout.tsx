@@ -1,10 +1,12 @@
 import { redirect } from "react-router"
-import type { Route } from "./+types/logout"
+
 import { logOut } from "#contract/accounts"
-import { createApiClient } from "../lib/transport/api.server"
-import { requireValidCsrf } from "../lib/session/csrf.server"
+
 import { storedLanguage } from "../lib/i18n/stored-language.server"
+import { requireValidCsrf } from "../lib/session/csrf.server"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
+import { createApiClient } from "../lib/transport/api.server"
+import type { Route } from "./+types/logout"
 
 // Logout is a form post (a link could be triggered by any page). The API revokes the login (204); the
 // session is cleared whatever it answers (a 401 means it had already ended), and the person goes to the

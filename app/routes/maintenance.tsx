@@ -1,11 +1,13 @@
-import { formatDateTime } from "#contract/format"
-import { useTranslation } from "../lib/i18n/translation"
 import { Link, redirect } from "react-router"
-import type { Route } from "./+types/maintenance"
+
+import { formatDateTime } from "#contract/format"
+
 import * as css from "../components/content-page.css"
 import { getInstance } from "../lib/i18n/i18n.server"
-import { localizedPath } from "../lib/urls/pages"
+import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/maintenance"
 
 // spec §1: during maintenance the Partners zone shows this notice with the expected uptime.
 // Outside maintenance there is nothing to tell, so the page sends the person home.

@@ -1,12 +1,13 @@
-import { titleCrumb } from "../components/breadcrumb"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { NavLink, redirect, useOutlet } from "react-router"
-import type { Route } from "./+types/my-account"
+
+import { titleCrumb } from "../components/breadcrumb"
 import { getInstance } from "../lib/i18n/i18n.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { localizedPath } from "../lib/urls/pages"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/my-account"
 import * as css from "./my-account.css"
 
 // spec §2: the account area needs a session; without one the person goes to the root. While the terms

@@ -1,19 +1,21 @@
 import { Fragment } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { Link, useLocation } from "react-router"
-import type { Route } from "./+types/my-basket-detail"
+
+import { getDraft } from "#contract/drafts"
+import { formatMoney } from "#contract/format"
+
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
-import { getDraft } from "#contract/drafts"
-import { draftsAction } from "./my-baskets/drafts-action.server"
 import { getInstance } from "../lib/i18n/i18n.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { formatMoney } from "#contract/format"
-import { localizedPath } from "../lib/urls/pages"
+import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
-import { shopApi } from "../lib/transport/shop-api.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/my-basket-detail"
 import { facts } from "./my-account.css"
+import { draftsAction } from "./my-baskets/drafts-action.server"
 
 // spec §2 my-account/my-baskets/{id}, §3 saved basket: one saved basket with its lines at today's prices,
 // its comments, reference and dates, and what can be done with it (spec §4): load into the basket,

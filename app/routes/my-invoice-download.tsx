@@ -1,10 +1,12 @@
 import { redirect } from "react-router"
-import type { Route } from "./+types/my-invoice-download"
+
 import { getInvoicePdf } from "#contract/invoices"
-import { localizedPath } from "../lib/urls/pages"
+
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
-import { shopApi } from "../lib/transport/shop-api.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/my-invoice-download"
 
 // spec §7 GET invoices/{id}: the PDF, saved as a file named by the id. A resource route: the browser
 // downloads the API's answer with the partner's token, no scripts needed. When the PDF cannot be had

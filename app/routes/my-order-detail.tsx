@@ -1,18 +1,20 @@
 import { Fragment } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { Link } from "react-router"
-import type { Route } from "./+types/my-order-detail"
-import { InvoiceDownloadLink } from "../components/invoice-download-link"
-import { getInstance } from "../lib/i18n/i18n.server"
-import { metaTags } from "../lib/urls/meta-tags"
+
 import { formatFileSize, formatMoney } from "#contract/format"
 import type { InvoiceResource } from "#contract/invoices"
 import { type DeliveryBlock, getOrder, type OrderLineResource } from "#contract/orders"
-import { dateFormatters } from "../lib/shop/orders.server"
-import { localizedPath } from "../lib/urls/pages"
+
+import { InvoiceDownloadLink } from "../components/invoice-download-link"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
-import { shopApi } from "../lib/transport/shop-api.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { dateFormatters } from "../lib/shop/orders.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/my-order-detail"
 import * as css from "./my-orders.css"
 
 // spec §2 my-account/my-orders/{id}, §3 Order: one order with its status, dates, comments, reference,

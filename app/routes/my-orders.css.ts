@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { table } from "../styles/tables.css"
+
 import { factsGrid, filledButton, panel, twoColumnsFromMd } from "../styles/recipes.css"
+import { table } from "../styles/tables.css"
 import { vars } from "../styles/theme.css"
 
 // The account's orders and invoices: tables that scroll sideways on small screens, the order's facts,

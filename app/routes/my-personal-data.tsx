@@ -1,25 +1,27 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { Route } from "./+types/my-personal-data"
-import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+
 import {
   getCurrentUser,
   getUserCompany,
   type ProfileChangesInput,
   updateCurrentUser,
 } from "#contract/accounts"
-import { requireOk } from "../lib/transport/api.server"
+
+import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
+import * as css from "../components/account-form.css"
+import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { ProfileSchema } from "../lib/forms/profile-schema"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { ProfileSchema } from "../lib/forms/profile-schema"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
-import * as css from "../components/account-form.css"
-import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
+import { metaTags } from "../lib/urls/meta-tags"
+import type { Route } from "./+types/my-personal-data"
 import { facts } from "./my-account.css"
 
 // spec §3/§4: the partner's profile. Values equal to the current ones are refused with "updated data same

@@ -1,5 +1,5 @@
-import type { Route } from "./+types/not-found"
 import { NotFound } from "../components/not-found"
+import type { Route } from "./+types/not-found"
 
 // Any unknown path under a language: HTTP 404 with "Ooops" (spec §2).
 export function loader(_: Route.LoaderArgs) {

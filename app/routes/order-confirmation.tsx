@@ -1,13 +1,15 @@
-import { useTranslation } from "../lib/i18n/translation"
 import { data, Link } from "react-router"
-import type { Route } from "./+types/order-confirmation"
+
+import { getOrder } from "#contract/orders"
+
 import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
+import { requirePartnerSession } from "../lib/session/partner-session.server"
+import { shopContext } from "../lib/session/shop-context.server"
+import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
-import { requirePartnerSession } from "../lib/session/partner-session.server"
-import { getOrder } from "#contract/orders"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import type { Route } from "./+types/order-confirmation"
 import * as css from "./submit-order.css"
 
 // spec §2 "submit-order/{view}": the confirmed order, "congratulations, you will be contacted within 48

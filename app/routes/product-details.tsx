@@ -1,26 +1,28 @@
 import { Fragment } from "react"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router"
-import type { Route } from "./+types/product-details"
+import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router"
+
+import type { ProductAttributes, ProductResource } from "#contract/catalog"
+import { getProduct } from "#contract/catalog-products"
+import type { ProductDetailInclude } from "#contract/catalog-rules"
+import { formatMoney, formatNumber } from "#contract/format"
+
+import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
 import { Paragraphs } from "../components/paragraphs"
-import { SectionTabs } from "../components/section-tabs"
 import {
+  type CardProduct,
   PriceBlock,
   ProductBadges,
   ProductCard,
   StockLine,
-  type CardProduct,
 } from "../components/product-card"
-import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
-import type { ProductAttributes, ProductResource } from "#contract/catalog"
-import { getProduct } from "#contract/catalog-products"
-import type { ProductDetailInclude } from "#contract/catalog-rules"
-import { itemHref, nameOf, productHref, resolveListPath, type MenuItem } from "../lib/shop/menu"
-import { formatMoney, formatNumber } from "#contract/format"
-import { localizedPath } from "../lib/urls/pages"
+import { SectionTabs } from "../components/section-tabs"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
-import { shopApi } from "../lib/transport/shop-api.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { itemHref, type MenuItem, nameOf, productHref, resolveListPath } from "../lib/shop/menu"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/product-details"
 import * as css from "./product-details.css"
 
 const INCLUDES: ProductDetailInclude[] = [

@@ -1,34 +1,36 @@
 import { lazy, useEffect, useState } from "react"
-import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link, redirect, useFetcher } from "react-router"
-import type { Route } from "./+types/product-list"
-import { Pagination } from "../components/pagination"
-import { ProductCard, type CardProduct } from "../components/product-card"
+
 import { getMaxPrice, getProductListFilters, listProducts } from "#contract/catalog-products"
 import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
 import type { ProductFilterKind } from "#contract/catalog-rules"
-import { requireOk } from "../lib/transport/api.server"
-import {
-  listQuery,
-  normalizePriceRange,
-  readListState,
-  SORTS,
-  type ListState,
-} from "../lib/shop/product-list-url"
-import { metaTags } from "../lib/urls/meta-tags"
+
+import { Pagination } from "../components/pagination"
+import { type CardProduct, ProductCard } from "../components/product-card"
+import { useTranslation } from "../lib/i18n/translation"
+import { shopContext } from "../lib/session/shop-context.server"
 import {
   itemHref,
   listHref,
+  type MenuItem,
   nameOf,
   productHref,
   resolveListPath,
-  type MenuItem,
   type SpecialList,
 } from "../lib/shop/menu"
-import { loadPageMeta } from "../lib/urls/page-meta.server"
+import {
+  listQuery,
+  type ListState,
+  normalizePriceRange,
+  readListState,
+  SORTS,
+} from "../lib/shop/product-list-url"
+import { requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { loadPageMeta } from "../lib/urls/page-meta.server"
 import { button } from "../styles/utilities.css"
+import type { Route } from "./+types/product-list"
 import * as css from "./product-list.css"
 
 // Only partners who see prices get the price filter: its slider is a chunk of its own, so a visitor's

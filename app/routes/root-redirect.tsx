@@ -1,9 +1,10 @@
 import { redirect } from "react-router"
-import type { Route } from "./+types/root-redirect"
+
+import { storedLanguage } from "../lib/i18n/stored-language.server"
+import { shopContext } from "../lib/session/shop-context.server"
 import { localizedPath } from "../lib/urls/pages"
 import { ROUTE_WORDS } from "../lib/urls/route-words"
-import { shopContext } from "../lib/session/shop-context.server"
-import { storedLanguage } from "../lib/i18n/stored-language.server"
+import type { Route } from "./+types/root-redirect"
 
 // spec §2: a bare / redirects (302) to the stored language, else en. In registration-only mode the root
 // is the signup page, the one page besides the cookies policy that stays reachable.

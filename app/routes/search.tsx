@@ -1,18 +1,20 @@
-import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
-import { useTranslation } from "../lib/i18n/translation"
 import { Form, Link } from "react-router"
-import type { Route } from "./+types/search"
+
+import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
+import { searchProducts, searchSpareParts } from "#contract/catalog-search"
+
 import type { CardProduct } from "../components/product-card"
 import { SearchResultCard } from "../components/search-result-card"
-import { searchProducts, searchSpareParts } from "#contract/catalog-search"
-import { requireOk } from "../lib/transport/api.server"
-import { metaTags } from "../lib/urls/meta-tags"
+import { useTranslation } from "../lib/i18n/translation"
+import { shopContext } from "../lib/session/shop-context.server"
 import { productHref } from "../lib/shop/menu"
+import { requireOk } from "../lib/transport/api.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
 import { loadPageMeta } from "../lib/urls/page-meta.server"
 import { localizedPath } from "../lib/urls/pages"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
 import { button } from "../styles/utilities.css"
+import type { Route } from "./+types/search"
 import * as css from "./product-list.css"
 
 // The search results page (spec §2 search/{result?}): reached without scripts by the header's GET

@@ -1,7 +1,8 @@
 import { listServices } from "#contract/content"
-import type { Route } from "./+types/services"
+
 import { ContentPage, contentPageHandle, contentPageMeta } from "../components/content-page"
 import { loadContentPage } from "../lib/shop/content-page.server"
+import type { Route } from "./+types/services"
 
 export const loader = ({ context }: Route.LoaderArgs) =>
   loadContentPage(context, listServices, "services", ({ id, attributes: service }) => ({

@@ -1,19 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { Route } from "./+types/set-password"
-import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
-import * as css from "../components/account-form.css"
-import { NewPasswordFields } from "../components/account-fields"
-import { requireValidCsrf } from "../lib/session/csrf.server"
+
 import { PasswordResetBodySchema, setNewPassword } from "#contract/passwords"
+
+import { NewPasswordFields } from "../components/account-fields"
+import * as css from "../components/account-form.css"
+import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import { getInstance } from "../lib/i18n/i18n.server"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
+import { requireValidCsrf } from "../lib/session/csrf.server"
+import { shopContext } from "../lib/session/shop-context.server"
+import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import type { Route } from "./+types/set-password"
 
 // spec §4 "Password reset" (reset-success flag, hide action), §8 ("wrong password; wrong email"), §7
 // POST /passwords/reset. The page is opened from a link mailed by "forgot your password" or by the

@@ -1,9 +1,17 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { data, Form, Link, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
-import type { Route } from "./+types/signup"
+
+import {
+  CLIENT_CATEGORIES,
+  requestSignup,
+  type SignupAttributes,
+  SignupAttributesSchema,
+} from "#contract/signup"
+
+import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
+import * as css from "../components/account-form.css"
 import {
   CAPTCHA_INTENTS,
   CaptchaField,
@@ -19,8 +27,10 @@ import {
   SubmitButton,
   TextField,
 } from "../components/form"
-import * as css from "../components/account-form.css"
-import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
+import { requireValidCsrf } from "../lib/session/csrf.server"
+import { shopContext } from "../lib/session/shop-context.server"
 import {
   type Captcha,
   captchaKindFor,
@@ -28,18 +38,10 @@ import {
   newCaptcha,
   refusedCaptchaForm,
 } from "../lib/shop/captcha.server"
-import { requireValidCsrf } from "../lib/session/csrf.server"
-import {
-  CLIENT_CATEGORIES,
-  requestSignup,
-  type SignupAttributes,
-  SignupAttributesSchema,
-} from "#contract/signup"
-import { getInstance } from "../lib/i18n/i18n.server"
+import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import type { Route } from "./+types/signup"
 
 // spec §1 (a visitor applies; the provider reviews and creates the account later), §3 "Profile and
 // sign-up form", §4 "Registration", §5, §7 PUT users. The API checks everything again and answers per

@@ -1,5 +1,6 @@
-import type { Route } from "./+types/sitemap-index"
 import { SUPPORTED_LOCALES } from "#contract/locales"
+
+import type { Route } from "./+types/sitemap-index"
 
 // sitemap.xml: one sitemap per language (a scale-10 catalogue stays under 50,000 addresses each).
 export function loader({ url }: Route.LoaderArgs) {

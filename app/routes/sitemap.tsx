@@ -1,11 +1,12 @@
-import type { Route } from "./+types/sitemap"
 import { getProductSitemap } from "#contract/catalog-products"
-import { requireOk } from "../lib/transport/api.server"
 import { isSupportedLocale } from "#contract/locales"
-import { itemHref, listHref, productHref, SPECIAL_LISTS, type MenuItem } from "../lib/shop/menu"
-import { localizedPath, type PageName } from "../lib/urls/pages"
-import { shopApi } from "../lib/transport/shop-api.server"
+
 import { shopContext } from "../lib/session/shop-context.server"
+import { itemHref, listHref, type MenuItem, productHref, SPECIAL_LISTS } from "../lib/shop/menu"
+import { requireOk } from "../lib/transport/api.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { localizedPath, type PageName } from "../lib/urls/pages"
+import type { Route } from "./+types/sitemap"
 
 const CONTENT_PAGES: PageName[] = ["home", "companyInfo", "faq", "services", "cookiesPolicy"]
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

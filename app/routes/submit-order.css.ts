@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { table } from "../styles/tables.css"
+
 import { factsGrid, twoColumnsFromMd, wrappingList } from "../styles/recipes.css"
+import { table } from "../styles/tables.css"
 import { media, vars } from "../styles/theme.css"
 
 // The order process: step list, delivery fieldsets, the address review's two choices, the summary's

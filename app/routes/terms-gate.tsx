@@ -1,11 +1,13 @@
 import { redirect } from "react-router"
 import { safeRedirect } from "remix-utils/safe-redirect"
-import type { Route } from "./+types/terms-gate"
+
 import { acceptGtc, logOut } from "#contract/accounts"
-import { createApiClient } from "../lib/transport/api.server"
+
+import { storedLanguage } from "../lib/i18n/stored-language.server"
 import { requireValidCsrf } from "../lib/session/csrf.server"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
-import { storedLanguage } from "../lib/i18n/stored-language.server"
+import { createApiClient } from "../lib/transport/api.server"
+import type { Route } from "./+types/terms-gate"
 
 // The terms gate's steps (spec §4), as form posts so they work without scripts:
 // terms → Accept (accepted) | Cancel (warning); warning → Accept (accepted) | Cancel (logged out, home).

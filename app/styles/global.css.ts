@@ -1,4 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css"
+
 import { media, vars } from "./theme.css"
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" })

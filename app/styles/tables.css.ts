@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
+
 import { vars } from "./theme.css"
 
 // The data tables of the ordering and account pages (order summary, orders, invoices, saved baskets):

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+
 import { filledButton } from "./recipes.css"
 import { vars } from "./theme.css"
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest"
+
 import { setupTestApi } from "../support/api"
 import { seededCatalogueItems } from "../support/catalogue"
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest"
+
 import { readBasketLines, replaceBasket } from "../../api/modules/basket/basket.service"
 import { setupTestApi } from "../support/api"
 import { seededCatalogueItems } from "../support/catalogue"

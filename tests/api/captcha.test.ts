@@ -1,6 +1,8 @@
 import zlib from "node:zlib"
+
 import { eq } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+
 import { captchaChallenges } from "../../api/db/schema"
 import { verifyCaptcha } from "../../api/modules/captcha/captcha.service"
 import { setupTestApi } from "../support/api"

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+
 import { captchaChallenges } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 import { setupSmtpCapture } from "../support/smtp"

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+
 import { readTogether } from "../../api/db/reads"
 import { setupTestApi } from "../support/api"
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
+
 import { basketLines, draftLines, prices } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+
 import { MENU_ITEM_TYPES } from "../../contract/catalog"
 import { setupTestApi } from "../support/api"
 

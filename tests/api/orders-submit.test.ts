@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
+
+import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+
 import { basketLines, invoices, orderLines, orders } from "../../api/db/schema"
-import { shippingWindow, formatDay, addDays, isWeekend, type Day } from "#contract/shipping-date"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()

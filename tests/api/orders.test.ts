@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
+
 import { clients, invoices, orders } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 import { pdfText } from "../support/pdf-text"

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm"
 import { describe, expect, test, vi } from "vitest"
+
 import { authSessions, clients, passwordTokens } from "../../api/db/schema"
 import { hashPassword } from "../../api/modules/accounts/password-hash"
 import { setupTestApi } from "../support/api"

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()

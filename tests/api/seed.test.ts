@@ -1,8 +1,10 @@
 import fs from "node:fs/promises"
 import path from "node:path"
+
 import { verify } from "@node-rs/argon2"
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
+
 import { DEMO_PASSWORD } from "../../api/db/seed/seed"
 import { setupTestApi } from "../support/api"
 

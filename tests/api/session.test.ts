@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm"
 import { afterAll, describe, expect, test } from "vitest"
+
 import { clientRoles, clients, loginThrottle } from "../../api/db/schema"
 import { hashPassword } from "../../api/modules/accounts/password-hash"
 import { writeSetting } from "../../api/modules/content/settings.service"

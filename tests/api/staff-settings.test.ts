@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest"
+
 import { setupTestApi } from "../support/api"
 
 const STAFF_KEY = "test-staff-key-0123456789"

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test"
+
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { logInOnPage, newPartner } from "./partners"

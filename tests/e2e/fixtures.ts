@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { test as base, expect, type Page } from "@playwright/test"
+import { expect, type Page, test as base } from "@playwright/test"
 
 // Unexpected console errors fail a test (conventions, "Tests read like the product").
 export const test = base.extend<{ consoleErrors: string[] }>({

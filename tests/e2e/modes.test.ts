@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 
 // Staff switch maintenance and registration-only mode with `npm run staff` while the shop runs. These

@@ -1,5 +1,7 @@
 import fs from "node:fs/promises"
+
 import type { Page } from "@playwright/test"
+
 import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 import { logInOnPage } from "./partners"

@@ -2,7 +2,9 @@ import { execFile } from "node:child_process"
 import fs from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
-import { simpleParser, type ParsedMail } from "mailparser"
+
+import { type ParsedMail, simpleParser } from "mailparser"
+
 import { expect } from "./fixtures"
 
 // The e2e server runs without SMTP_URL, so every mail it sends is an .eml file in DATA_DIR/outbox

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test"
+
 import { expect } from "./fixtures"
 import { answerTo, staff } from "./outbox"
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test"
+
 import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 import { linkIn, newestMailTo, uniqueAddress } from "./outbox"

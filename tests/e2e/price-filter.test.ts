@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
+
 import { normalizePriceRange } from "../../app/lib/shop/product-list-url"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 

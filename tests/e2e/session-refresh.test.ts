@@ -1,7 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import type { BrowserContext, Page } from "@playwright/test"
 import { createCookie } from "react-router"
+
 import { expect, test } from "./fixtures"
 import { firstPrice, submitLogIn } from "./partners"
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { DEMO_PASSWORD, firstPrice, submitLogIn } from "./partners"
 const scripted = () => hasScripts(test.info().project.name)

@@ -1,6 +1,9 @@
 import fs from "node:fs/promises"
+
 import type { APIRequestContext, Page } from "@playwright/test"
+
 import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+
 import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"

@@ -2,7 +2,9 @@ import { execFile } from "node:child_process"
 import fs from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
+
 import type { Page } from "@playwright/test"
+
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { firstPrice, logInOnPage } from "./partners"
 

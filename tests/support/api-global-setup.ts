@@ -1,6 +1,8 @@
 import fs from "node:fs/promises"
 import path from "node:path"
+
 import type { TestProject } from "vitest/node"
+
 import { openDatabase } from "../../api/db/client"
 import { seed } from "../../api/db/seed/seed"
 

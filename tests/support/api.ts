@@ -1,11 +1,13 @@
 import fs from "node:fs/promises"
 import path from "node:path"
+
 import { afterAll, beforeAll, inject } from "vitest"
+
 import { createApi } from "../../api/app"
-import { openDatabase, type DatabaseHandle } from "../../api/db/client"
+import { type DatabaseHandle, openDatabase } from "../../api/db/client"
 import { clientRoles, clients } from "../../api/db/schema"
-import { hashPassword } from "../../api/modules/accounts/password-hash"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
+import { hashPassword } from "../../api/modules/accounts/password-hash"
 
 export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters"
 export const DEMO_PASSWORD = "Partner-Demo-2026"

@@ -1,4 +1,5 @@
 import { and, isNotNull, isNull, sql } from "drizzle-orm"
+
 import type { DatabaseHandle } from "../../api/db/client"
 import { products, spareParts, stock } from "../../api/db/schema"
 

@@ -1,6 +1,7 @@
-import { simpleParser, type ParsedMail } from "mailparser"
+import { type ParsedMail, simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll } from "vitest"
+
 import { createMailer, type Mailer } from "../../api/lib/mailer"
 
 export interface CapturedMail {

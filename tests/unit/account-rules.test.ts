@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+
 import { PasswordResetBodySchema } from "#contract/passwords"
 import { SignupAttributesSchema } from "#contract/signup"
 

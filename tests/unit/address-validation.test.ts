@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest"
+
 import { isPostalCodeValid } from "#contract/postal-codes"
+
 import { foldName, localAddressValidator } from "../../api/modules/orders/address-validation"
 
 const address = (postal_code: string, city: string, country: string, line1 = "Industrieweg 8") => ({

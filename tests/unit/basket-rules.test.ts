@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+
 import { isBasketButtonHidden } from "../../app/lib/shop/basket-button-rules"
 
 const stock = (total: number) => ({ DBE11: total, DBE12: 0, total })

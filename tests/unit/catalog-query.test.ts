@@ -1,7 +1,9 @@
 import { describe, expect, expectTypeOf, test } from "vitest"
+
 import { listProducts, ProductQuerySchema } from "#contract/catalog-products"
-import { listOfKindQuery, productListQuery, type ProductListQuery } from "#contract/catalog-query"
-import { searchOf, type InputOf } from "#contract/endpoint"
+import { listOfKindQuery, type ProductListQuery, productListQuery } from "#contract/catalog-query"
+import { type InputOf, searchOf } from "#contract/endpoint"
+
 import { parseProductQuery } from "../../api/modules/catalog/product-query"
 
 // What the API makes of a query the shop built: the descriptor's schema, then the list parser.

@@ -1,13 +1,16 @@
+// Building the API registers every route; nothing is served and no database is opened.
+import "../../api/app"
+
 import { describe, expect, expectTypeOf, test } from "vitest"
 import type { z } from "zod"
+
 import { CaptchaDocumentSchema, createCaptcha, getCaptchaImage } from "#contract/captcha"
 import type { Endpoint, InputOf, ResponseOf } from "#contract/endpoint"
 import { pathOf } from "#contract/endpoint"
-import operationsBefore from "../fixtures/openapi-operations.json" with { type: "json" }
-// Building the API registers every route; nothing is served and no database is opened.
-import "../../api/app"
+
 import { registeredEndpoints } from "../../api/lib/define-route"
 import { buildOpenApiDocument } from "../../api/lib/openapi"
+import operationsBefore from "../fixtures/openapi-operations.json" with { type: "json" }
 
 const contractModules = import.meta.glob<Record<string, unknown>>("../../contract/**/*.ts", { eager: true })
 const declared = new Set(Object.values(contractModules).flatMap((module) => Object.values(module)))

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest"
+
+import { searchOf } from "#contract/endpoint"
+
 import { localeFromHeader } from "../../api/lib/locale"
 import { miniPdf } from "../../api/lib/pdf-mini"
 import { slugify } from "../../api/lib/slug"
-import { searchOf } from "#contract/endpoint"
 import { toResult } from "../../app/lib/transport/api.server"
 import { isInternetExplorer } from "../../app/lib/user-agent"
 

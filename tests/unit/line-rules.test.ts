@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+
 import { applyLineChange, type ListLine } from "../../api/modules/basket/line-rules"
 
 // spec §4/§5: one person's intent on one line of a basket or wishlist.

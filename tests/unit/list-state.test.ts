@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest"
+
+import { currencySymbol, formatMoney } from "#contract/format"
+
 import {
   listQuery,
   normalizePriceRange,
   pageWindow,
   readListState,
 } from "../../app/lib/shop/product-list-url"
-import { currencySymbol, formatMoney } from "#contract/format"
 
 describe("price slider rules (spec §2)", () => {
   test("values round up to multiples of 50 and clamp between 0 and the maximum", () => {

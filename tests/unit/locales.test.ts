@@ -1,5 +1,7 @@
 import fs from "node:fs"
+
 import { describe, expect, test } from "vitest"
+
 import {
   FALLBACK_LOCALE,
   isSupportedLocale,

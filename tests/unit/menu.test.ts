@@ -1,11 +1,12 @@
 import { describe, expect, test } from "vitest"
-import { alternatePaths } from "../../app/lib/urls/alternates"
+
 import {
   buildMenu,
   itemHref,
-  resolveListPath,
   type MenuSource as MenuTreesDocument,
+  resolveListPath,
 } from "../../app/lib/shop/menu"
+import { alternatePaths } from "../../app/lib/urls/alternates"
 
 const names = (en: string, fr: string, de: string) => ({
   en: { name: en, slug: en.toLowerCase() },

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+
 import { expressReasons, ineligibleForExpress } from "#contract/express"
 import {
   brusselsInstant,

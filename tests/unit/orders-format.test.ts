@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest"
+
 import { formatFileSize } from "#contract/format"
+
 import { dateFormatters, pageParam } from "../../app/lib/shop/orders.server"
 
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ")

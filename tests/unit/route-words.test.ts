@@ -1,8 +1,11 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import { describe, expect, test } from "vitest"
+
 import { LOCALES_WITH_TEXTS, SUPPORTED_LOCALES } from "#contract/locales"
-import { localizedPath, pageOfPath, PAGES, type PageName } from "../../app/lib/urls/pages"
+
+import { localizedPath, type PageName, pageOfPath, PAGES } from "../../app/lib/urls/pages"
 import { ROUTE_WORDS } from "../../app/lib/urls/route-words"
 import routes from "../../app/routes"
 

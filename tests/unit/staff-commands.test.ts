@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+
 import { formatOutbox, mailHeaders, parseStaffCommand } from "../../api/staff-commands"
 
 describe("npm run staff -- signups …", () => {

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import { describe, expect, test } from "vitest"
 
 // Every text key the app names literally, t("…"), exists in English (the other languages are held to

@@ -1,10 +1,13 @@
 import fs from "node:fs"
 import path from "node:path"
+
 import { createInstance, type i18n } from "i18next"
 import { beforeAll, describe, expect, it } from "vitest"
-import { PAGE_NAMESPACES } from "../../app/lib/i18n/namespaces"
+
 import { LOCALES_WITH_TEXTS } from "#contract/locales"
-import { Translator, type Texts } from "../../app/lib/i18n/translator"
+
+import { PAGE_NAMESPACES } from "../../app/lib/i18n/namespaces"
+import { type Texts, Translator } from "../../app/lib/i18n/translator"
 
 // The pages' translator must answer exactly as i18next (which loaders and actions use) for every text of
 // every language: plurals, values, namespaces, defaults and missing keys.

@@ -1,4 +1,5 @@
 import { jsonb } from "drizzle-orm/pg-core"
+
 import type { LocalizedText } from "#contract/locales"
 
 // Column helpers and enums that several modules' tables share (api/modules/<domain>/<domain>.schema.ts);
@@ -6,7 +7,7 @@ import type { LocalizedText } from "#contract/locales"
 
 // spec §3: every text a person reads is stored per language, slugs included. Decided once
 // (docs/decisions/002): a jsonb object keyed by locale.
-export { LOCALES, type Locale, type LocalizedText } from "#contract/locales"
+export { type Locale, LOCALES, type LocalizedText } from "#contract/locales"
 
 export const localized = (name: string) => jsonb(name).$type<LocalizedText>()
 

@@ -1,12 +1,12 @@
 // The one barrel of every table: each module owns its tables in api/modules/<domain>/<domain>.schema.ts,
 // and this file gathers them for Drizzle (api/db/client.ts) and drizzle-kit (drizzle.config.ts), so
 // migrations still see the whole database.
-export * from "./common"
-export * from "../../modules/catalog/catalog.schema"
-export * from "../../modules/content/content.schema"
 export * from "../../modules/accounts/accounts.schema"
-export * from "../../modules/captcha/captcha.schema"
 export * from "../../modules/basket/basket.schema"
 export * from "../../modules/basket/wishlist.schema"
+export * from "../../modules/captcha/captcha.schema"
+export * from "../../modules/catalog/catalog.schema"
+export * from "../../modules/content/content.schema"
 export * from "../../modules/drafts/drafts.schema"
 export * from "../../modules/orders/orders.schema"
+export * from "./common"

@@ -1,8 +1,9 @@
 // npm run db:seed [-- --scale 10]: (re)generates the demo catalogue and demo accounts.
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { pgliteDir } from "../bootstrap"
+
 import { readEnv } from "../../lib/env"
+import { pgliteDir } from "../bootstrap"
 import { openDatabase } from "../client"
 import { seed } from "./seed"
 

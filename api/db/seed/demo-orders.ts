@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, not } from "drizzle-orm"
-import { insertInvoiceFor, insertOrderWithLines } from "../../modules/orders/order-resource"
-import { priceLines, type LineInput } from "../../modules/pricing/pricing.service"
+
 import { roleFlags } from "../../lib/viewer"
+import { insertInvoiceFor, insertOrderWithLines } from "../../modules/orders/order-resource"
+import { type LineInput, priceLines } from "../../modules/pricing/pricing.service"
 import type { Database } from "../client"
 import * as t from "../schema"
 

@@ -4,8 +4,9 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+
 import type { ProductMedia } from "../schema"
-import { SEED_LOCALES, type Localized, type ProductType } from "./vocabulary.types"
+import { type Localized, type ProductType, SEED_LOCALES } from "./vocabulary.types"
 
 export const MEDIA_DIR = "media"
 const WIDTH = 800

@@ -1,11 +1,13 @@
 import fs from "node:fs/promises"
 import path from "node:path"
-import { hashPassword } from "../../modules/accounts/password-hash"
+
 import { sql } from "drizzle-orm"
-import { z } from "zod"
 import type { PgTable } from "drizzle-orm/pg-core"
+import { z } from "zod"
+
 import { miniPdf } from "../../lib/pdf-mini"
 import { slugify } from "../../lib/slug"
+import { hashPassword } from "../../modules/accounts/password-hash"
 import type { Database } from "../client"
 import * as t from "../schema"
 import {
@@ -20,12 +22,12 @@ import {
   SERVICES,
   TECH_DOC_TYPES,
 } from "./content-texts"
-import { PHRASES } from "./phrases"
-import { productMedia, writeProductPictures, type TypePicture } from "./product-pictures"
 import { seedDemoOrders } from "./demo-orders"
+import { PHRASES } from "./phrases"
+import { productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
 import { createRandom, type Random } from "./random"
 import { CATEGORIES, FAMILIES, LINES, SPARE_PART_KINDS } from "./vocabulary"
-import { SEED_LOCALES, type Localized, type ProductType } from "./vocabulary.types"
+import { type Localized, type ProductType, SEED_LOCALES } from "./vocabulary.types"
 
 export interface SeedOptions {
   /** 1: ≥ 1,500 products and ≥ 8,000 spare parts; 10: ten times as many, for benchmarks */

@@ -1,3 +1,5 @@
+import type { Context } from "hono"
+
 import config from "../../../locales/config.json" with { type: "json" }
 import de from "../../../locales/de/routes.json" with { type: "json" }
 import en from "../../../locales/en/routes.json" with { type: "json" }
@@ -6,7 +8,6 @@ import fr from "../../../locales/fr/routes.json" with { type: "json" }
 import it from "../../../locales/it/routes.json" with { type: "json" }
 import nl from "../../../locales/nl/routes.json" with { type: "json" }
 import pt from "../../../locales/pt/routes.json" with { type: "json" }
-import type { Context } from "hono"
 import type { ApiEnv } from "../../lib/context"
 import type { Mailer } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"

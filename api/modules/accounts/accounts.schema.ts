@@ -9,13 +9,14 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core"
+
 import { CLIENT_CATEGORIES } from "#contract/accounts"
 
 // The accounts module's tables: partners (clients of a company, with roles), the provider's staff, and
 // what leads to and keeps a login (sessions, refresh tokens, throttle, password links, sign-up requests).
 
 // spec §6 role ids and the client categories are contract rules (the shop reads them too)
-export { CLIENT_CATEGORIES, ROLES, type RoleId } from "#contract/accounts"
+export { CLIENT_CATEGORIES, type RoleId, ROLES } from "#contract/accounts"
 
 export const roles = pgTable("roles", {
   id: smallint("id").primaryKey(),

@@ -1,12 +1,14 @@
 import { type Context, Hono } from "hono"
+
 import { logIn, logOut, refreshTokens, type TokenDocument } from "#contract/accounts"
-import type { ApiEnv } from "../../lib/context"
+
 import { callerAddress } from "../../lib/caller-address"
+import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
 import { readSettings } from "../content/settings.service"
-import { login, refresh, revokeSession, type IssuedTokens } from "./session.service"
 import { requirePartner } from "./partner-access"
+import { type IssuedTokens, login, refresh, revokeSession } from "./session.service"
 import { clientResource } from "./users.service"
 
 export const authRoutes = new Hono<ApiEnv>()

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono"
+
 import type { ApiEnv } from "../../lib/context"
 import { ApiError } from "../../lib/errors"
 import type { RoleFlags, Viewer } from "../../lib/viewer"

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
+
 import type { Db } from "../../db/client"
 import { passwordTokens } from "./accounts.schema"
 

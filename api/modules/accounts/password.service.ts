@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm"
+
 import type { Database } from "../../db/client"
-import { authSessions, clients, passwordTokens } from "./accounts.schema"
 import { ValidationError } from "../../lib/errors"
 import type { Logger } from "../../lib/log"
-import { sendTextMail, setPasswordLink, type MailContext } from "./account-mails"
+import { type MailContext, sendTextMail, setPasswordLink } from "./account-mails"
+import { authSessions, clients, passwordTokens } from "./accounts.schema"
 import { hashPassword } from "./password-hash"
 import { createPasswordToken, hashToken } from "./password-tokens"
 

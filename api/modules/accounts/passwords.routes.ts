@@ -1,11 +1,13 @@
 import { Hono } from "hono"
+
 import { sendResetLink, setNewPassword } from "#contract/passwords"
-import type { ApiEnv } from "../../lib/context"
+
 import { callerAddress } from "../../lib/caller-address"
+import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
-import { MAIL_FORM_RULE, requireWithinLimit } from "./throttle"
 import { mailContextOf } from "./account-mails"
 import { requestPasswordReset, resetPassword } from "./password.service"
+import { MAIL_FORM_RULE, requireWithinLimit } from "./throttle"
 
 export const passwordRoutes = new Hono<ApiEnv>()
 

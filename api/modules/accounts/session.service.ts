@@ -1,13 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm"
+
 import type { Database } from "../../db/client"
-import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
 import { ApiError } from "../../lib/errors"
+import { ValidationError } from "../../lib/errors"
 import { roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings } from "../content/settings.service"
+import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
 import { verifyPassword } from "./password-hash"
 import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, lockedFor, recordFailure } from "./throttle"
 import { hashToken, issueAccessToken, newOpaqueToken, readAccessToken, REFRESH_TOKEN_SECONDS } from "./tokens"
-import { ValidationError } from "../../lib/errors"
 
 export interface IssuedTokens {
   accessToken: string

@@ -1,5 +1,7 @@
 import { Hono } from "hono"
+
 import { requestSignup, SignupAttributesSchema } from "#contract/signup"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"

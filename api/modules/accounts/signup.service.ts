@@ -1,15 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm"
+
 import type { Database, Db } from "../../db/client"
+import { ApiError, notFound, ValidationError } from "../../lib/errors"
+import { type MailContext, pageLanguage, sendTextMail, setPasswordLink } from "./account-mails"
 import {
+  type CLIENT_CATEGORIES,
   clientRoles,
   clients,
   companies,
-  signupRequests,
-  type CLIENT_CATEGORIES,
   type RoleId,
+  signupRequests,
 } from "./accounts.schema"
-import { ApiError, notFound, ValidationError } from "../../lib/errors"
-import { pageLanguage, sendTextMail, setPasswordLink, type MailContext } from "./account-mails"
 import { hashPassword } from "./password-hash"
 import { createPasswordToken } from "./password-tokens"
 

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from "node:crypto"
-import { Hono, type Context } from "hono"
+
+import { type Context, Hono } from "hono"
 import { z } from "zod"
-import { ROLES, type RoleId } from "./accounts.schema"
+
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { mailContextOf } from "./account-mails"
-import { requireTermsAgain } from "./users.service"
+import { type RoleId, ROLES } from "./accounts.schema"
 import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./signup.service"
+import { requireTermsAgain } from "./users.service"
 
 // `npm run staff -- signups …` handed to the running server when the embedded database is in use (one
 // PGlite directory, one process); same key and same rules as the settings door (content/staff.routes.ts).

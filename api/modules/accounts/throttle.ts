@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm"
+
 import type { Database } from "../../db/client"
-import { loginThrottle } from "./accounts.schema"
 import { ApiError } from "../../lib/errors"
+import { loginThrottle } from "./accounts.schema"
 
 // Login throttling (issue 4): per account and per address. After a few failures in a window the key is
 // locked for a short time that doubles with each further failure, capped at 15 minutes; a success on the

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
+
 import { sign, verify } from "hono/jwt"
 
 // Access tokens are short-lived signed JWTs (HS256) naming the client and the login (session) they belong

@@ -1,5 +1,7 @@
 import { Hono } from "hono"
+
 import { acceptGtc, getCurrentUser, getUserCompany, updateCurrentUser } from "#contract/accounts"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError, ValidationError } from "../../lib/errors"

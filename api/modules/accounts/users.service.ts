@@ -1,10 +1,12 @@
 import { and, eq, ne } from "drizzle-orm"
+
 import type { UserResource } from "#contract/accounts"
+
 import type { Database } from "../../db/client"
-import { clientRoles, clients, companies } from "./accounts.schema"
 import { notFound, ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { roleFlags } from "../../lib/viewer"
+import { clientRoles, clients, companies } from "./accounts.schema"
 import { hashPassword, verifyPassword } from "./password-hash"
 
 /** The partner as login, users/me, PATCH users and accept-gtc answer it (contract/accounts.ts). */

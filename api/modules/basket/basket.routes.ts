@@ -1,11 +1,13 @@
 import { Hono } from "hono"
+
 import { changeBasketLine, deleteBasket, getBasket, replaceBasketItems } from "#contract/basket"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
-import { resource } from "../../lib/jsonapi"
 import { ApiError } from "../../lib/errors"
+import { resource } from "../../lib/jsonapi"
 import { requireRole } from "../accounts/partner-access"
-import { basketDocument, checkItems, countLines, replaceBasket, type ItemInput } from "./basket.service"
+import { basketDocument, checkItems, countLines, type ItemInput, replaceBasket } from "./basket.service"
 import { changeLine } from "./lines.service"
 
 // spec §7: GET, PUT and DELETE basket, and POST basket/lines for one line. The basket role is needed

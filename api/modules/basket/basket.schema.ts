@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
 import { ITEM_TYPES } from "#contract/items"
 
 // spec §3 "Basket and wishlist": the basket module alone writes these lines; saved baskets and order

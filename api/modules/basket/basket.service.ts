@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
-import type { Db } from "../../db/client"
-import { readTogether } from "../../db/reads"
+
 import type { ItemInput, ReplacementWarning } from "#contract/basket"
 import type { ItemType } from "#contract/items"
 import type { Locale } from "#contract/locales"
+
+import type { Db } from "../../db/client"
+import { readTogether } from "../../db/reads"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
 import { products, spareParts, stock } from "../catalog/catalog.schema"
-import { priceLines, type LineInput } from "../pricing/pricing.service"
+import { type LineInput, priceLines } from "../pricing/pricing.service"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { basketLines } from "./basket.schema"
 import { itemResources } from "./item-resources"
@@ -30,7 +32,7 @@ export async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: nu
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
 }
 
-export { MAX_LINE_QUANTITY, type ItemInput, type ReplacementWarning } from "#contract/basket"
+export { type ItemInput, MAX_LINE_QUANTITY, type ReplacementWarning } from "#contract/basket"
 
 export const lineId = (line: LineInput) => `${line.itemType}:${line.itemId}`
 

@@ -1,8 +1,10 @@
 import { inArray } from "drizzle-orm"
+
+import type { ItemType } from "#contract/items"
+import type { Locale } from "#contract/locales"
+
 import type { Db } from "../../db/client"
 import { readTogether } from "../../db/reads"
-import type { Locale } from "#contract/locales"
-import type { ItemType } from "#contract/items"
 import { resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"

@@ -1,5 +1,5 @@
-import type { ItemType } from "#contract/items"
 import type { LineChange, LineOutcomeCode } from "#contract/basket"
+import type { ItemType } from "#contract/items"
 
 // spec §4 "Basket and wishlist" and §5 spare parts: what one person's intent does to one line of a
 // basket or wishlist. Pure, so the rules are tested without a database; the catalogue checks and the

@@ -1,9 +1,10 @@
-import { MAX_LINE_QUANTITY, type LineChange, type ReplacementWarning } from "#contract/basket"
+import { type LineChange, MAX_LINE_QUANTITY, type ReplacementWarning } from "#contract/basket"
+
 import type { Database } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
 import { checkItems, lockLines, readBasketLines, replaceBasket } from "./basket.service"
-import { readWishlistLines, replaceWishlist } from "./wishlist.service"
 import { applyLineChange } from "./line-rules"
+import { readWishlistLines, replaceWishlist } from "./wishlist.service"
 
 // One line of a basket or wishlist changed by the person's intent (POST /basket/lines, /wishlist/lines):
 // read, apply the rules (line-rules.ts), check the catalogue and the replacement rule, store; all under

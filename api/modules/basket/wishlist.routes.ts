@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm"
 import type { Context } from "hono"
 import { Hono } from "hono"
-import { eq } from "drizzle-orm"
+
 import {
   askForOffer,
   changeWishlistLine,
@@ -9,15 +10,17 @@ import {
   replaceWishlistItems,
   WISHLIST_KEY_PATTERN,
 } from "#contract/basket"
+
 import { clients, companies } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { apiText } from "../../lib/texts"
-import { requirePartner } from "../accounts/partner-access"
 import { mergeVisitorWishlist as mergeWishlists } from "../../workflows/merge-wishlist"
+import { requirePartner } from "../accounts/partner-access"
 import { checkItems, countLines } from "./basket.service"
+import { changeLine } from "./lines.service"
 import {
   partnerOwner,
   readWishlistLines,
@@ -25,7 +28,6 @@ import {
   visitorOwner,
   wishlistDocument,
 } from "./wishlist.service"
-import { changeLine } from "./lines.service"
 
 // The wishlist (spec §3, §4): for visitors and partners without the basket role. A partner's is found by
 // their token; a visitor's by the anonymous key the web shop keeps in a long-lived cookie and sends as

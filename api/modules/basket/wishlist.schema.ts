@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
 import { ITEM_TYPES } from "#contract/items"
 
 // spec §3 "Basket and wishlist": owned by the basket module (wishlist.service.ts), like the basket.

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm"
-import type { Db } from "../../db/client"
+
 import type { Locale } from "#contract/locales"
+
+import type { Db } from "../../db/client"
 import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
 import type { LineInput } from "../pricing/pricing.service"

@@ -1,5 +1,7 @@
 import { Hono } from "hono"
+
 import { createCaptcha, getCaptchaImage } from "#contract/captcha"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"

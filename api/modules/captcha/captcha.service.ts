@@ -1,10 +1,13 @@
 import crypto from "node:crypto"
-import { and, eq, isNull, lt, or, isNotNull } from "drizzle-orm"
-import type { Database } from "../../db/client"
-import { captchaChallenges } from "./captcha.schema"
+
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm"
+
 import type { Locale } from "#contract/locales"
+
+import type { Database } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
 import { apiText } from "../../lib/texts"
+import { captchaChallenges } from "./captcha.schema"
 
 // Self-hosted captcha (docs/decisions/006-captcha.md): a challenge is a row with its answer; the image
 // is drawn from it on request (captcha.image.ts); the question kind is the accessible alternative.

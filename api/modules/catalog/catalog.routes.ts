@@ -1,12 +1,14 @@
 import { isNotNull } from "drizzle-orm"
 import { Hono } from "hono"
+
 import { getDeclinedMenuTree, getMenuTrees } from "#contract/catalog"
+
 import { products } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document } from "../../lib/jsonapi"
 import { seesPrices } from "../../lib/viewer"
-import { menuTree, type MenuNode } from "./menu.service"
+import { type MenuNode, menuTree } from "./menu.service"
 
 export const catalogRoutes = new Hono<ApiEnv>()
 

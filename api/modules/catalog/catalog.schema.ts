@@ -1,4 +1,3 @@
-import { DECLINED_REASONS, EPREL_CLASSES, PRODUCT_LABELS } from "#contract/catalog-rules"
 import { sql } from "drizzle-orm"
 import {
   boolean,
@@ -11,7 +10,10 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core"
+
+import { DECLINED_REASONS, EPREL_CLASSES, PRODUCT_LABELS } from "#contract/catalog-rules"
 import { ITEM_TYPES } from "#contract/items"
+
 import { CURRENCIES, localized } from "../../db/schema/common"
 
 // The catalogue's tables (spec §3): the menu tree, products, spare parts, their prices, stock, relations,

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm"
 import { Hono } from "hono"
+
 import { getMedia, getTechnicalDocumentFile } from "#contract/catalog"
+
 import { technicalDocuments } from "../../db/schema"
 import { MEDIA_DIR } from "../../db/seed/product-pictures"
 import type { ApiEnv } from "../../lib/context"

@@ -1,6 +1,8 @@
 import { asc } from "drizzle-orm"
-import type { Database } from "../../db/client"
+
 import { LOCALES } from "#contract/locales"
+
+import type { Database } from "../../db/client"
 import { EPREL_CLASSES, menuItems, type MenuKind } from "./catalog.schema"
 
 export const MENU_TYPES: Record<MenuKind, string> = {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm"
+
 import type { ProductDetailInclude } from "#contract/catalog-rules"
+
 import type { Database } from "../../db/client"
-import { productSpareParts, products, spareParts, technicalDocuments, type Locale } from "../../db/schema"
+import { type Locale, products, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import {
   DEFAULT_PAGE_SIZE,
   EPREL_CLASSES,
@@ -8,6 +9,7 @@ import {
   PRODUCT_SORTS,
   type ProductFilterKind,
 } from "#contract/catalog-rules"
+
 import { ValidationError } from "../../lib/errors"
 
 // The query language of GET products (spec §7), validated once: every value is trimmed (spec: whitespace

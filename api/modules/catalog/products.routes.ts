@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm"
-import { Hono, type Context } from "hono"
+import { type Context, Hono } from "hono"
 import type { z } from "zod"
+
 import {
   getAvailability,
   getClearanceSummary,
@@ -9,13 +10,14 @@ import {
   getProductListFilters,
   getProductSitemap,
   getStock,
+  type ListOfKindQuerySchema,
   listProductLists,
   listProducts,
   listProductsOfKind,
   listProductsOfKindCached,
-  type ListOfKindQuerySchema,
   type StockRequestSchema,
 } from "#contract/catalog-products"
+
 import { productFilters, products } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"

@@ -1,8 +1,10 @@
+import { and, asc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle-orm"
+
 import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
-import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from "drizzle-orm"
+
 import type { Database } from "../../db/client"
 import { readTogether } from "../../db/reads"
-import { prices, productRelations, products, stock, type Locale } from "../../db/schema"
+import { type Locale, prices, productRelations, products, stock } from "../../db/schema"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
 import type { ProductFilterEntry, ProductQuery } from "./product-query"

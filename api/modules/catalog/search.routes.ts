@@ -1,6 +1,8 @@
 import { inArray, sql } from "drizzle-orm"
 import { Hono } from "hono"
+
 import { searchProducts, searchSpareParts } from "#contract/catalog-search"
+
 import { productSpareParts } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"

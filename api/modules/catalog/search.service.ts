@@ -1,7 +1,9 @@
-import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
 import { asc, inArray, sql } from "drizzle-orm"
+
+import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
+import { type Locale, LOCALES } from "#contract/locales"
+
 import type { Database } from "../../db/client"
-import { LOCALES, type Locale } from "#contract/locales"
 import { products, spareParts } from "./catalog.schema"
 
 // Search (spec §7): PostgreSQL full-text search in the request's language with its own dictionary, ids

@@ -1,10 +1,12 @@
 import { Hono } from "hono"
+
 import { sendContactEmail } from "#contract/contact"
-import type { ApiEnv } from "../../lib/context"
+
 import { callerAddress } from "../../lib/caller-address"
+import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
-import { MAIL_FORM_RULE, countUse, requireNotLocked } from "../accounts/throttle"
 import { document } from "../../lib/jsonapi"
+import { countUse, MAIL_FORM_RULE, requireNotLocked } from "../accounts/throttle"
 import { verifyCaptcha } from "../captcha/captcha.service"
 import { sendContactMessage } from "./contact.service"
 

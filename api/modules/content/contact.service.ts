@@ -1,10 +1,12 @@
 import type { z } from "zod"
+
 import {
   type ContactCategory,
   type ContactRequestSchema,
   type ContactService,
   DEPARTMENT_ADDRESSES,
 } from "#contract/contact"
+
 import type { Mailer } from "../../lib/mailer"
 
 // spec §3 "Contact form" and §7 POST /pages/contact-email: the message goes to the chosen department.

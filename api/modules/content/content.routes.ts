@@ -1,4 +1,5 @@
 import { Hono } from "hono"
+
 import {
   CompanyContactSchema,
   getMetaTags,
@@ -8,6 +9,7 @@ import {
   listFaqs,
   listServices,
 } from "#contract/content"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
 import { localized } from "../../db/schema/common"
 
 // The shop's texts and settings (spec §3): news, announcements, downloads, FAQ, services, company

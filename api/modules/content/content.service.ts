@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm"
-import type { Database } from "../../db/client"
+
 import type { Locale } from "#contract/locales"
-import { companyInfos, faqs, metaTags, policySections, services } from "./content.schema"
+
+import type { Database } from "../../db/client"
 import { pick } from "../../lib/localized"
+import { companyInfos, faqs, metaTags, policySections, services } from "./content.schema"
 
 export async function findMetaTags(db: Database, page: string, locale: Locale) {
   const rows = await db.select().from(metaTags).where(eq(metaTags.page, page))

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm"
 import { Hono } from "hono"
+
 import { getNews, listNews, NEWS_PAGE_SIZE } from "#contract/content"
+
 import { news } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import type { Database } from "../../db/client"
 import { readSettings, writeSetting } from "./settings.service"
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm"
-import type { Database } from "../../db/client"
 import { z } from "zod"
+
+import type { Database } from "../../db/client"
 import { settings } from "./content.schema"
 
 export interface MaintenanceSetting {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto"
+
 import { Hono } from "hono"
 import { z } from "zod"
+
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { applySettingCommand, SettingCommandSchema } from "./settings.commands"

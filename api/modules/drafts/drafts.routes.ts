@@ -1,12 +1,14 @@
 import { Hono } from "hono"
+
 import * as drafts from "#contract/drafts"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { document, pagination } from "../../lib/jsonapi"
-import { requireRole } from "../accounts/partner-access"
 import { loadDraftIntoBasket } from "../../workflows/load-draft"
 import { saveBasketAsDraft } from "../../workflows/save-basket-as-draft"
+import { requireRole } from "../accounts/partner-access"
 import { deleteDraft, draftDetail, draftResource, findDraftWithLines, listDrafts } from "./drafts.service"
 
 // spec §7 GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204); the create call is

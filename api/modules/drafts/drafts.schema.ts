@@ -1,5 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+
 import { ITEM_TYPES } from "#contract/items"
+
 import { CURRENCIES } from "../../db/schema/common"
 
 // spec §3 "Basket and wishlist": saved baskets. Money is integer cents plus a currency code.

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm"
-import type { Db } from "../../db/client"
+
 import type { Locale } from "#contract/locales"
+
+import type { Db } from "../../db/client"
 import { notFound } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
-import { priceLines, type LineInput, type PricedLine } from "../pricing/pricing.service"
+import { type LineInput, type PricedLine, priceLines } from "../pricing/pricing.service"
 import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { draftLines, drafts } from "./drafts.schema"
 

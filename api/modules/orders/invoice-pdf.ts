@@ -1,16 +1,19 @@
-import { formatDate, formatMoney, type Currency } from "#contract/format"
 import { createHash } from "node:crypto"
+
 import { and, asc, eq, inArray } from "drizzle-orm"
 import PDFDocument from "pdfkit"
-import type { Database } from "../../db/client"
+
+import { type Currency, formatDate, formatMoney } from "#contract/format"
 import type { Locale } from "#contract/locales"
-import { clients, companies } from "../accounts/accounts.schema"
-import { invoices, orderLines, orders } from "./orders.schema"
+
+import type { Database } from "../../db/client"
 import { apiText } from "../../lib/texts"
 import type { Viewer } from "../../lib/viewer"
+import { clients, companies } from "../accounts/accounts.schema"
 import { readSettings } from "../content/settings.service"
 import { namedAdditionalTaxes } from "../pricing/totals-attributes"
 import { invoiceFileName, type InvoiceRow, type OrderLineRow, type OrderRow } from "./order-resource"
+import { invoices, orderLines, orders } from "./orders.schema"
 
 // spec §7 GET invoices/{id}: the invoice as a PDF, generated from the order it bills (pdfkit). The same
 // invoice in the same language gives the same bytes (the creation date is the invoice's date), so the

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm"
 import { Hono } from "hono"
+
 import { getInvoicePdf, INVOICES_PAGE_SIZE, listInvoices } from "#contract/invoices"
+
 import { invoices, orders } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm"
+
 import type { Db } from "../../db/client"
-import { invoices, orderLines, orders } from "./orders.schema"
 import { notFound } from "../../lib/errors"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
 import type { PricedLine, Totals } from "../pricing/pricing.service"
 import { totalsAttributes } from "../pricing/totals-attributes"
+import { invoices, orderLines, orders } from "./orders.schema"
 
 // One JSON:API document for an order, answered by GET /orders/{id} and by POST /orders (201), so a
 // submitted order and a fetched one read the same. Amounts are integer cents in the order's currency,

@@ -1,4 +1,5 @@
 import { Hono } from "hono"
+
 import {
   checkDuplicate,
   checkExpressEligibility,
@@ -6,15 +7,16 @@ import {
   submitOrder as submitOrderEndpoint,
   validateAddress,
 } from "#contract/checkout"
+
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { document, resource } from "../../lib/jsonapi"
+import { placeOrder } from "../../workflows/place-order"
 import { requirePartner, requireRole } from "../accounts/partner-access"
+import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { localAddressValidator } from "./address-validation"
 import { orderDocument } from "./order-resource"
-import { placeOrder } from "../../workflows/place-order"
-import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { checkExpress, findDuplicate, previewOrder } from "./order-submit.service"
 
 // spec §7: POST orders (the basket becomes an order), POST check-duplicate; and the two checks the

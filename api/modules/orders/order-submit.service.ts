@@ -1,17 +1,20 @@
+import { createHash } from "node:crypto"
+
+import { and, desc, eq, gte } from "drizzle-orm"
+
 import { DUPLICATE_WINDOW_DAYS } from "#contract/checkout"
 import { ORDER_ORIGIN } from "#contract/delivery"
-import { createHash } from "node:crypto"
-import { and, desc, eq, gte } from "drizzle-orm"
-import type { Db } from "../../db/client"
+import { ineligibleForExpress, type IneligibleItem } from "#contract/express"
 import type { Locale } from "#contract/locales"
+import { brusselsInstant, expressDispatchDay, formatDay } from "#contract/shipping-date"
+
+import type { Db } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
 import type { Viewer } from "../../lib/viewer"
-import { ineligibleForExpress, type IneligibleItem } from "#contract/express"
 import { readBasketLines } from "../basket/basket.service"
-import { priceLines, type LineInput, type PricedLine } from "../pricing/pricing.service"
+import { type LineInput, type PricedLine, priceLines } from "../pricing/pricing.service"
 import { insertInvoiceFor, insertOrderWithLines, type OrderRow } from "./order-resource"
-import { orders, type DeliveryAddress, type DeliveryBlock, type DeliveryType } from "./orders.schema"
-import { brusselsInstant, expressDispatchDay, formatDay } from "#contract/shipping-date"
+import { type DeliveryAddress, type DeliveryBlock, type DeliveryType, orders } from "./orders.schema"
 
 // spec §4 "order submit", §5, §7 POST orders: the orders module's side of ordering the basket. The basket
 // becomes an order with its lines and its invoice (createOrder) in the transaction of

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm"
 import { Hono } from "hono"
+
 import { getOrder, listOrders, ORDERS_PAGE_SIZE } from "#contract/orders"
+
 import { orders } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"

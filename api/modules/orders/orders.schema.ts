@@ -10,10 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core"
+
 import type { DeliveryType, PostalAddress } from "#contract/delivery"
 import { ITEM_TYPES } from "#contract/items"
-import { CURRENCIES } from "../../db/schema/common"
 import { ORDER_STATUSES } from "#contract/orders"
+
+import { CURRENCIES } from "../../db/schema/common"
 
 // spec §3 "Order": orders with their lines, and invoices. Money is integer cents plus a currency code.
 

@@ -1,12 +1,14 @@
 import { inArray } from "drizzle-orm"
+
+import type { ItemType } from "#contract/items"
+import type { Locale } from "#contract/locales"
+
 import type { Db } from "../../db/client"
 import { readTogether } from "../../db/reads"
-import type { Locale } from "#contract/locales"
-import type { ItemType } from "#contract/items"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
-import { partnerData, type Availability, type PriceObject } from "../catalog/products.service"
+import { type Availability, partnerData, type PriceObject } from "../catalog/products.service"
 
 // The pricing module: one pricing of basket-like lines (basket, drafts, order preview and submission, the
 // seed's demo orders), so that every screen and document of the ordering flow shows the same amounts for

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto"
+
 import type { MiddlewareFunction } from "react-router"
+
 import { localeFromPathname } from "#contract/locales"
-import { pageOfPath, type PageName } from "../urls/pages"
+
 import { partnerSessionContext } from "../session/partner-session.server"
+import { type PageName, pageOfPath } from "../urls/pages"
 
 /**
  * Conditional requests for pages: an ETag of the rendered document and a 304 when the browser already has

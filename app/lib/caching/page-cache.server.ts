@@ -1,10 +1,11 @@
 import type { MiddlewareFunction } from "react-router"
+
 import { PLAIN_TOKEN } from "../session/csrf.server"
-import { isCataloguePage, weakETag } from "./document-cache.server"
-import { serverContext } from "../transport/server-context"
 import { partnerSessionContext } from "../session/partner-session.server"
 import { shopContext } from "../session/shop-context.server"
+import { serverContext } from "../transport/server-context"
 import { isInternetExplorer } from "../user-agent"
+import { isCataloguePage, weakETag } from "./document-cache.server"
 
 /**
  * A short-lived cache of rendered catalogue pages (lists, product pages, search) for visitors: the

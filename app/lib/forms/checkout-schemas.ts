@@ -1,13 +1,12 @@
 import { z } from "zod"
-// the shipping-date rules are the API's own (one place; a pure module without database access), so the
-// form says at once what POST /orders would refuse
-import { checkShippingDate } from "#contract/shipping-date"
-import { flag, optionalText, requiredText, selectOf } from "#contract/fields"
 
 // spec §5: the order process's forms. Field names are flat (equipment_city, spare_date) so each block
 // of the delivery step is one fieldset of the same form.
-
 import { ADDRESS_COUNTRIES, DELIVERY_TYPES, type OrderBlock } from "#contract/delivery"
+import { flag, optionalText, requiredText, selectOf } from "#contract/fields"
+// the shipping-date rules are the API's own (one place; a pure module without database access), so the
+// form says at once what POST /orders would refuse
+import { checkShippingDate } from "#contract/shipping-date"
 export type BlockName = OrderBlock
 
 /** The kind of item a block orders: equipment the products, spare the spare parts. */

@@ -1,4 +1,5 @@
 import { z } from "zod"
+
 import { optionalText } from "#contract/fields"
 
 /** spec §3 saved basket: the save form asks only for an optional reference and comments. */

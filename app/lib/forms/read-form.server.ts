@@ -1,6 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react"
-import type { ApiFailure } from "../transport/api.server"
+
 import { requireValidCsrf } from "../session/csrf.server"
+import type { ApiFailure } from "../transport/api.server"
 
 /** The posted form, its CSRF token checked first (a failed check is a 403). */
 export async function readForm(request: Request): Promise<FormData> {

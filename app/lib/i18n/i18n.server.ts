@@ -1,10 +1,12 @@
 import { createInstance, type i18n } from "i18next"
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
 import { RemixI18Next } from "remix-i18next/server"
+
+import { FALLBACK_LOCALE, type Locale, localeFromPathname, SUPPORTED_LOCALES } from "#contract/locales"
+
 import { PAGE_NAMESPACES } from "./namespaces"
 import { resources } from "./resources.server"
-import { FALLBACK_LOCALE, SUPPORTED_LOCALES, localeFromPathname, type Locale } from "#contract/locales"
-import { Translator, type Texts } from "./translator"
+import { type Texts, Translator } from "./translator"
 
 // The language is the URL's first segment; every route lives under /{locale} (spec §2). Data requests
 // (/fr.data, /fr/faq.data) carry the same language as their page.

@@ -1,4 +1,4 @@
-import { LOCALES_WITH_TEXTS, type Locale } from "#contract/locales"
+import { type Locale, LOCALES_WITH_TEXTS } from "#contract/locales"
 
 // Every namespace of every language, bundled into the server: "common" plus the page namespaces of
 // app/lib/i18n-namespaces.ts (locales/<lng>/<namespace>.json). routes.json and api.json are not texts of

@@ -1,4 +1,5 @@
 import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from "#contract/locales"
+
 import { languageCookie } from "../session/cookies.server"
 
 /** The stored language if still supported, else the fallback (spec §2). */

@@ -1,4 +1,5 @@
 import { createContext, use, useContext, useMemo } from "react"
+
 import { DEFAULT_NAMESPACE, type Translate, type Translator } from "./translator"
 
 // The pages' translations: entry.server.tsx and entry.client.tsx provide the page language's Translator;

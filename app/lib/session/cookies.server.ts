@@ -1,4 +1,5 @@
 import { createCookie } from "react-router"
+
 import { env } from "../env.server"
 
 // Secure behind HTTPS: "auto" marks cookies Secure in production (a TLS-terminating proxy is assumed);

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto"
+
 import { CSRF, CSRFError } from "remix-utils/csrf/server"
-import { csrfCookie } from "./cookies.server"
+
 import { env } from "../env.server"
+import { csrfCookie } from "./cookies.server"
 
 /**
  * remix-utils' CSRF protection with tokens of URL-safe characters only (base64url). Its own tokens use

@@ -6,12 +6,14 @@ import {
   type RouterContextProvider,
   type Session,
 } from "react-router"
+
 import { refreshTokens, type RoleFlags, type TokenDocument, type UserResource } from "#contract/accounts"
-import { createApiClient } from "../transport/api.server"
-import { cookieSecurity } from "./cookies.server"
+import type { Locale } from "#contract/locales"
+
 import { env } from "../env.server"
 import { getLocale } from "../i18n/i18n.server"
-import type { Locale } from "#contract/locales"
+import { createApiClient } from "../transport/api.server"
+import { cookieSecurity } from "./cookies.server"
 
 // The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,
 // SameSite=Lax session cookie holds the API's tokens and what the pages need to know about the user.

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router"
+
 import type { Locale } from "#contract/locales"
 
 export interface MenuLink {

@@ -1,16 +1,18 @@
 import { createContext, type MiddlewareFunction, redirect } from "react-router"
+
 import { getMenuTrees } from "#contract/catalog"
 import { getSettings, type ShopSettings } from "#contract/content"
+import { type Locale, localeFromPathname } from "#contract/locales"
+
+import { type Audience, cachedMenu } from "../caching/menu-cache.server"
+import { getLocale } from "../i18n/i18n.server"
+import { buildMenu, type Menu } from "../shop/menu"
 import { requireOk } from "../transport/api.server"
 import { shopApiFor } from "../transport/shop-api.server"
-import { type Audience, cachedMenu } from "../caching/menu-cache.server"
-import { languageCookie } from "./cookies.server"
-import { csrf } from "./csrf.server"
-import { getLocale } from "../i18n/i18n.server"
-import { localeFromPathname, type Locale } from "#contract/locales"
-import { buildMenu, type Menu } from "../shop/menu"
 import { localizedPath } from "../urls/pages"
 import { ROUTE_WORDS } from "../urls/route-words"
+import { languageCookie } from "./cookies.server"
+import { csrf } from "./csrf.server"
 import { partnerSessionContext } from "./partner-session.server"
 
 // What every page's loaders and actions share in one request (the shop middleware fills it): the page's

@@ -1,22 +1,24 @@
 import { createCookie, type RouterContextProvider } from "react-router"
+
 import {
   askForOffer,
+  type BasketDocument,
   changeBasketLine,
   changeWishlistLine,
   getBasket,
   getWishlist,
   mergeVisitorWishlist as mergeWishlist,
   WISHLIST_KEY_PATTERN,
-  type BasketDocument,
   type WishlistDocument,
 } from "#contract/basket"
 import type { InputOf } from "#contract/endpoint"
 import type { ItemType } from "#contract/items"
-import { createApiClient, type ApiResult } from "../transport/api.server"
-import { cookieDefaults, YEAR } from "../session/cookies.server"
-import { env } from "../env.server"
 import type { Locale } from "#contract/locales"
+
+import { env } from "../env.server"
+import { cookieDefaults, YEAR } from "../session/cookies.server"
 import { partnerSessionContext, type SessionUser } from "../session/partner-session.server"
+import { type ApiResult, createApiClient } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
 // The basket and the wishlist as the web shop sees them (spec §3, §4). A partner with the basket role

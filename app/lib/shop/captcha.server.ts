@@ -1,7 +1,9 @@
 import type { Submission } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type RouterContextProvider } from "react-router"
-import { createCaptcha, type CaptchaKind } from "#contract/captcha"
+
+import { type CaptchaKind, createCaptcha } from "#contract/captcha"
+
 import { CarryAlong } from "../../components/captcha-field"
 import { type ApiFailure, requireOk } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"

@@ -1,23 +1,23 @@
 import { createCookie } from "react-router"
 import type { z } from "zod"
-import { type BasketDocument, type BasketLineSchema, getBasket } from "#contract/basket"
-import type { ApiClient } from "../transport/api.server"
-import { cookieSecurity } from "../session/cookies.server"
-import { env } from "../env.server"
 
+import { type BasketDocument, type BasketLineSchema, getBasket } from "#contract/basket"
 // The order process keeps what the person chose between its steps in a signed cookie (decision 010):
 // every step is a plain form that posts, then redirects to the next step (post/redirect/get), and a
 // reload, the back button or an error never loses what was typed. The Idempotency-Key of the checkout
 // is made once here and sent with the order, so a double click or a retry makes one order.
-
 import type { PostalAddress, validateAddress } from "#contract/checkout"
-import type { ResponseOf } from "#contract/endpoint"
 import {
+  type DeliveryType,
   ORDER_BLOCKS,
   ORDER_ORIGIN,
-  type DeliveryType,
   type OrderBlock as BlockName,
 } from "#contract/delivery"
+import type { ResponseOf } from "#contract/endpoint"
+
+import { env } from "../env.server"
+import { cookieSecurity } from "../session/cookies.server"
+import type { ApiClient } from "../transport/api.server"
 
 type AddressCheck = ResponseOf<typeof validateAddress>["data"]["attributes"]
 

@@ -1,9 +1,11 @@
 import type { RouterContextProvider } from "react-router"
+
 import type { Endpoint, ResponseOf } from "#contract/endpoint"
+
 import type { ContentBlock } from "../../components/content-page"
 import { requireOk } from "../transport/api.server"
-import { loadPageMeta } from "../urls/page-meta.server"
 import { shopApi } from "../transport/shop-api.server"
+import { loadPageMeta } from "../urls/page-meta.server"
 
 /** An endpoint that answers a list and needs no input: GET /pages/faqs and the like. */
 type ListEndpoint = Endpoint & { params?: never; query?: never; body?: never }

@@ -1,5 +1,6 @@
 import type { MenuNode, MenuTreesDocument } from "#contract/catalog"
-import { LOCALES, type Locale } from "#contract/locales"
+import { type Locale, LOCALES } from "#contract/locales"
+
 import { localizedPath } from "../urls/pages"
 import { ROUTE_WORDS } from "../urls/route-words"
 

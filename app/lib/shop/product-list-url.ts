@@ -1,4 +1,4 @@
-import { EPREL_CLASSES, PRODUCT_SORTS, type EprelClass, type ProductSort } from "#contract/catalog-rules"
+import { EPREL_CLASSES, type EprelClass, PRODUCT_SORTS, type ProductSort } from "#contract/catalog-rules"
 
 // The state of a product list lives in the URL's query (issue 3: every combination works without
 // scripts and can be bookmarked): page, sort, view, family, subfamily, line, eprel, old, declined, min, max.

@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router"
-import { pathOf, searchOf, type Endpoint, type InputOf, type ResponseOf } from "#contract/endpoint"
-import { env } from "../env.server"
+
+import { type Endpoint, type InputOf, pathOf, type ResponseOf, searchOf } from "#contract/endpoint"
 import type { Locale } from "#contract/locales"
+
+import { env } from "../env.server"
 import { serverContext } from "./server-context"
 
 // The web shop reaches the partners API only through this module (architecture): it adds the bearer

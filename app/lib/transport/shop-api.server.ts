@@ -1,5 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router"
+
 import type { Locale } from "#contract/locales"
+
 import { partnerSessionContext } from "../session/partner-session.server"
 import { shopContext } from "../session/shop-context.server"
 import { createApiClient } from "./api.server"

@@ -1,6 +1,7 @@
 import type { Locale } from "#contract/locales"
 import { SUPPORTED_LOCALES } from "#contract/locales"
-import { listParams, resolveListPath, type Menu } from "../shop/menu"
+
+import { listParams, type Menu, resolveListPath } from "../shop/menu"
 import { localizedPath, pageOfPath } from "./pages"
 
 /**

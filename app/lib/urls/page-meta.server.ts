@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router"
+
 import { getMetaTags } from "#contract/content"
+
 import { shopApi } from "../transport/shop-api.server"
 
 export interface PageMeta {

@@ -1,4 +1,5 @@
 import type { Locale } from "#contract/locales"
+
 import { ROUTE_WORDS, type RouteWords } from "./route-words"
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from "#contract/locales"
+
 import type { RouteWords } from "./route-words"
 
 // app/lib/urls/route-words.ts as the browser has it (vite/route-words-per-language.ts): the page's language

@@ -1,3 +1,5 @@
+import type { Locale } from "#contract/locales"
+
 import de from "../../../locales/de/routes.json" with { type: "json" }
 import en from "../../../locales/en/routes.json" with { type: "json" }
 import es from "../../../locales/es/routes.json" with { type: "json" }
@@ -5,7 +7,6 @@ import fr from "../../../locales/fr/routes.json" with { type: "json" }
 import it from "../../../locales/it/routes.json" with { type: "json" }
 import nl from "../../../locales/nl/routes.json" with { type: "json" }
 import pt from "../../../locales/pt/routes.json" with { type: "json" }
-import type { Locale } from "#contract/locales"
 
 export type RouteWords = typeof en
 export type RouteWord = keyof RouteWords

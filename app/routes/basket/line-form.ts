@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react"
 import { z } from "zod"
+
 import { LINE_INTENTS } from "#contract/basket"
 import { ITEM_TYPES } from "#contract/items"
 

@@ -1,13 +1,15 @@
-import { QUANTITY_INPUT } from "#contract/basket"
 import { useForm } from "@conform-to/react"
 import { Link, useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
+import { QUANTITY_INPUT } from "#contract/basket"
 import { formatMoney } from "#contract/format"
+
 import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
 import * as css from "../basket.css"
-import { lineFormId, type LineActionData } from "./line-form"
+import { type LineActionData, lineFormId } from "./line-form"
 import type { ViewLine } from "./view-lines.server"
 
 /** The refused quantity of the page's post (without scripts): the form kit's summary, linked to its field. */

@@ -1,6 +1,7 @@
-import type { ListDocument } from "../../lib/shop/basket.server"
 import type { Locale } from "#contract/locales"
-import { productHref, type Menu } from "../../lib/shop/menu"
+
+import type { ListDocument } from "../../lib/shop/basket.server"
+import { type Menu, productHref } from "../../lib/shop/menu"
 
 type ListItem = Extract<ListDocument["included"][number], { type: "products" | "spare-parts" }>
 

@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, redirect, type RouterContextProvider } from "react-router"
 import { safeRedirect } from "remix-utils/safe-redirect"
+
 import { getBasket } from "#contract/basket"
 import { createDraft, deleteDraft, getDraft, loadDraft } from "#contract/drafts"
+
+import { LoadDraftSchema, type LoadQuestion, SaveDraftSchema } from "../../lib/forms/draft-schemas"
 import { readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
-import { localizedPath } from "../../lib/urls/pages"
-import { LoadDraftSchema, SaveDraftSchema, type LoadQuestion } from "../../lib/forms/draft-schemas"
 import { partnerSessionContext } from "../../lib/session/partner-session.server"
-import { shopApi } from "../../lib/transport/shop-api.server"
 import { shopContext } from "../../lib/session/shop-context.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
+import { localizedPath } from "../../lib/urls/pages"
 
 // The saved baskets' mutations (spec §4 drafts), shared by the list and the detail page: save the
 // current basket, delete a draft, and load a draft into the basket (or load it and go to the order

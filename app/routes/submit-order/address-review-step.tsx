@@ -1,10 +1,11 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { Form, Link } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
 import { formStyles, RadioGroupField, SubmitButton } from "../../components/form"
+import { useTranslation } from "../../lib/i18n/translation"
 import type { Address } from "../../lib/shop/checkout.server"
 import { localizedPath } from "../../lib/urls/pages"
-import { useTranslation } from "../../lib/i18n/translation"
 import * as css from "../submit-order.css"
 import type { ActionData, LoaderOf } from "./route"
 

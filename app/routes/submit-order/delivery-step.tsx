@@ -2,7 +2,9 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { Form } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
 import { ADDRESS_COUNTRIES, DELIVERY_TYPES } from "#contract/delivery"
+
 import { DatePicker } from "../../components/date-picker"
 import {
   CheckboxField,
@@ -15,9 +17,9 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/form"
-import type { BasketLine } from "../../lib/shop/checkout.server"
 import { type BlockName, deliverySchema, kindOf } from "../../lib/forms/checkout-schemas"
 import { useTranslation } from "../../lib/i18n/translation"
+import type { BasketLine } from "../../lib/shop/checkout.server"
 import * as css from "../submit-order.css"
 import type { ActionData, LoaderOf } from "./route"
 

@@ -1,22 +1,24 @@
-import { useTranslation } from "../../lib/i18n/translation"
 import { data, Link, redirect } from "react-router"
-import type { Route } from "./+types/route"
-import { blocksOf, readBasket, readCheckout } from "../../lib/shop/checkout.server"
+
+import { ORDER_BLOCKS } from "#contract/delivery"
+
+import type { BlockName } from "../../lib/forms/checkout-schemas"
 import { readForm } from "../../lib/forms/read-form.server"
 import { getInstance } from "../../lib/i18n/i18n.server"
+import { useTranslation } from "../../lib/i18n/translation"
+import { requirePartnerSession } from "../../lib/session/partner-session.server"
+import { shopContext } from "../../lib/session/shop-context.server"
+import { blocksOf, readBasket, readCheckout } from "../../lib/shop/checkout.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
 import { metaTags } from "../../lib/urls/meta-tags"
-import { ORDER_BLOCKS } from "#contract/delivery"
 import { localizedPath } from "../../lib/urls/pages"
 import { ROUTE_WORDS } from "../../lib/urls/route-words"
-import type { BlockName } from "../../lib/forms/checkout-schemas"
-import { requirePartnerSession } from "../../lib/session/partner-session.server"
-import { shopApi } from "../../lib/transport/shop-api.server"
-import { shopContext } from "../../lib/session/shop-context.server"
 import * as css from "../submit-order.css"
+import type { Route } from "./+types/route"
 import { AddressReviewStep } from "./address-review-step"
 import { DeliveryStep } from "./delivery-step"
-import { SummaryStep } from "./summary-step"
 import { addressAction, deliveryAction, deliveryStep, orderAction, summaryStep } from "./submit-order.server"
+import { SummaryStep } from "./summary-step"
 
 // spec §2 "submit-order" (auth; ?spareparts), §5: the order process in steps, each a plain form that
 // posts and redirects to the next: delivery choice → address check (skipped when every address is

@@ -1,6 +1,7 @@
-import { getUserCompany } from "#contract/accounts"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, redirect } from "react-router"
+
+import { getUserCompany } from "#contract/accounts"
 import {
   checkDuplicate,
   checkExpressEligibility,
@@ -11,18 +12,7 @@ import {
 import { ORDER_BLOCKS } from "#contract/delivery"
 import { formatCalendarDay } from "#contract/format"
 import type { Locale } from "#contract/locales"
-import type { ApiClient } from "../../lib/transport/api.server"
-import {
-  type Address,
-  type BasketLine,
-  type BlockState,
-  type CheckoutState,
-  blocksOf,
-  newCheckoutKey,
-  orderBody,
-  readBasket,
-  saveCheckout,
-} from "../../lib/shop/checkout.server"
+
 import {
   AddressChoiceSchema,
   type BlockName,
@@ -30,6 +20,18 @@ import {
   kindOf,
   summarySchema,
 } from "../../lib/forms/checkout-schemas"
+import {
+  type Address,
+  type BasketLine,
+  blocksOf,
+  type BlockState,
+  type CheckoutState,
+  newCheckoutKey,
+  orderBody,
+  readBasket,
+  saveCheckout,
+} from "../../lib/shop/checkout.server"
+import type { ApiClient } from "../../lib/transport/api.server"
 
 // The order process's server side, step by step (spec §2 "submit-order", §5): what each step's page
 // reads from the API, and what each step's form does when it is posted. route.tsx picks the step.
