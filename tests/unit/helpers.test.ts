@@ -126,7 +126,7 @@ describe("role flags (spec §6)", async () => {
 })
 
 describe("partner price object (spec §3)", async () => {
-  const { priceObject } = await import("../../api/modules/catalog/products.service")
+  const { priceObject } = await import("../../api/modules/catalog/partner-prices")
   const { roleFlags } = await import("../../api/lib/viewer")
   const viewer = {
     clientId: 1,

@@ -9,7 +9,8 @@ import { resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
-import { partnerData, productResource } from "../catalog/products.service"
+import { partnerData } from "../catalog/partner-prices"
+import { productResource } from "../catalog/products.service"
 import type { LineInput, PricedLine } from "../pricing/pricing.service"
 
 // The items a basket or a wishlist points at, as the included resources of their documents.

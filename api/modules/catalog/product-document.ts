@@ -7,7 +7,8 @@ import { type Locale, products, productSpareParts, spareParts, technicalDocument
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
-import { findProduct, partnerData, relatedProducts, resources } from "./products.service"
+import { partnerData } from "./partner-prices"
+import { findProduct, relatedProducts, resources } from "./products.service"
 
 type Relationships = Record<string, { data: { type: string; id: string }[] }>
 

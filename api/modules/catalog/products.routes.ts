@@ -25,6 +25,7 @@ import { ApiError, notFound } from "../../lib/errors"
 import { document, pagination, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import { seesPrices } from "../../lib/viewer"
+import { partnerData } from "./partner-prices"
 import { productDocument } from "./product-document"
 import { parseProductQuery, type ProductQuery } from "./product-query"
 import {
@@ -33,7 +34,6 @@ import {
   declinedKidsOf,
   listProducts as findProducts,
   maxPrice,
-  partnerData,
   resources,
 } from "./products.service"
 import { searchRoutes } from "./search.routes"

@@ -3,52 +3,13 @@ import { and, asc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle
 import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 
 import type { Database } from "../../db/client"
-import { readTogether } from "../../db/reads"
 import { type Locale, prices, productRelations, products, stock } from "../../db/schema"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
+import { type Availability, partnerData, type PriceObject } from "./partner-prices"
 import type { ProductFilterEntry, ProductQuery } from "./product-query"
 
 type ProductRow = typeof products.$inferSelect
-type PriceRow = typeof prices.$inferSelect
-
-/** The partner's price object (spec §3), amounts in cents of the partner's currency. */
-export interface PriceObject {
-  currency: "EUR" | "GBP"
-  /** the partner's own price: the catalogue price less their discount, or the promo price when lower */
-  display: number
-  catalog: number
-  promo: number | null
-  /** the net price before promotions (the catalogue price less the partner's discount) */
-  price: number
-  liquidation: number | null
-  /** spec §3: labelled "maritime extra cost" */
-  product_tax: number
-  additional_tax: number
-}
-
-export function priceObject(row: PriceRow, viewer: Viewer): PriceObject {
-  const net = Math.round((row.catalogCents * (10_000 - viewer.discountBasisPoints)) / 10_000)
-  const candidates = [net, row.promoCents, row.liquidationCents].filter(
-    (value): value is number => value != null && value > 0,
-  )
-  return {
-    currency: row.currency,
-    display: Math.min(...candidates),
-    catalog: row.catalogCents,
-    promo: row.promoCents,
-    price: net,
-    liquidation: row.liquidationCents,
-    product_tax: row.productTaxCents,
-    additional_tax: row.additionalTaxCents,
-  }
-}
-
-export interface Availability {
-  DBE11: number
-  DBE12: number
-  total: number
-}
 
 /** The SQL condition of one list kind (spec §7, product lists by kind). */
 function kindCondition(entry: ProductFilterEntry, viewer: Viewer | null): SQL | undefined {
@@ -74,7 +35,7 @@ function kindCondition(entry: ProductFilterEntry, viewer: Viewer | null): SQL | 
 }
 
 /**
- * The partner's own price in SQL, the same as priceObject().display: the catalogue price less the
+ * The partner's own price in SQL, the same as priceObject().display (partner-prices.ts): the catalogue price less the
  * partner's discount, or a lower promo or liquidation price. Price filters, sorts and the slider's ceiling
  * use it, so a range means what the cards show (least() skips the NULLs).
  */
@@ -201,45 +162,6 @@ export async function relatedProducts(
     .orderBy(asc(productRelations.position))
   const rows = limit ? await query.limit(limit) : await query
   return rows.map((row) => row.product)
-}
-
-/** Prices (partner's currency) and stock of a set of products, for partners only. */
-export async function partnerData(
-  db: Database,
-  ids: string[],
-  viewer: Viewer | null,
-  itemType: "products" | "spare-parts" = "products",
-) {
-  const priceById = new Map<string, PriceObject>()
-  const stockById = new Map<string, Availability>()
-  if (!seesPrices(viewer) || ids.length === 0) return { priceById, stockById }
-  const [priceRows, stockRows] = await readTogether(
-    db,
-    async () =>
-      db
-        .select()
-        .from(prices)
-        .where(
-          and(
-            eq(prices.itemType, itemType),
-            eq(prices.currency, viewer.currency),
-            inArray(prices.itemId, ids),
-          ),
-        ),
-    async () =>
-      db
-        .select()
-        .from(stock)
-        .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, ids))),
-  )
-  for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
-  for (const id of ids) stockById.set(id, { DBE11: 0, DBE12: 0, total: 0 })
-  for (const row of stockRows) {
-    const entry = stockById.get(row.itemId)!
-    entry[row.warehouse] = row.quantity
-    entry.total += row.quantity
-  }
-  return { priceById, stockById }
 }
 
 export const BRAND_TIER_LABELS: Record<number, string | null> = {

@@ -8,7 +8,8 @@ import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
-import { partnerData, resources } from "./products.service"
+import { partnerData } from "./partner-prices"
+import { resources } from "./products.service"
 import { searchProducts as findProducts, searchSpareParts as findSpareParts } from "./search.service"
 
 export const searchRoutes = new Hono<ApiEnv>()

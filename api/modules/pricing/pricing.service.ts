@@ -8,7 +8,7 @@ import { readTogether } from "../../db/reads"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
-import { type Availability, partnerData, type PriceObject } from "../catalog/products.service"
+import { type Availability, partnerData, type PriceObject } from "../catalog/partner-prices"
 
 // The pricing module: one pricing of basket-like lines (basket, drafts, order preview and submission, the
 // seed's demo orders), so that every screen and document of the ordering flow shows the same amounts for

@@ -1,0 +1,75 @@
+import { and, eq, inArray } from "drizzle-orm"
+import type { z } from "zod"
+
+import type { AvailabilitySchema, Price } from "#contract/catalog"
+
+import type { Database } from "../../db/client"
+import { readTogether } from "../../db/reads"
+import { prices, stock } from "../../db/schema"
+import { seesPrices, type Viewer } from "../../lib/viewer"
+
+// What only partners see of an item (spec §6): their price in their currency, with their discount and the
+// promotions, and the stock per warehouse. Visitors get neither.
+
+type PriceRow = typeof prices.$inferSelect
+
+/** The partner's price object (spec §3): the contract's price, amounts in cents of their currency. */
+export type PriceObject = Price
+
+export function priceObject(row: PriceRow, viewer: Viewer): PriceObject {
+  const net = Math.round((row.catalogCents * (10_000 - viewer.discountBasisPoints)) / 10_000)
+  const candidates = [net, row.promoCents, row.liquidationCents].filter(
+    (value): value is number => value != null && value > 0,
+  )
+  return {
+    currency: row.currency,
+    display: Math.min(...candidates),
+    catalog: row.catalogCents,
+    promo: row.promoCents,
+    price: net,
+    liquidation: row.liquidationCents,
+    product_tax: row.productTaxCents,
+    additional_tax: row.additionalTaxCents,
+  }
+}
+
+export type Availability = z.infer<typeof AvailabilitySchema>
+
+/** Prices (partner's currency) and stock of a set of products, for partners only. */
+export async function partnerData(
+  db: Database,
+  ids: string[],
+  viewer: Viewer | null,
+  itemType: "products" | "spare-parts" = "products",
+) {
+  const priceById = new Map<string, PriceObject>()
+  const stockById = new Map<string, Availability>()
+  if (!seesPrices(viewer) || ids.length === 0) return { priceById, stockById }
+  const [priceRows, stockRows] = await readTogether(
+    db,
+    async () =>
+      db
+        .select()
+        .from(prices)
+        .where(
+          and(
+            eq(prices.itemType, itemType),
+            eq(prices.currency, viewer.currency),
+            inArray(prices.itemId, ids),
+          ),
+        ),
+    async () =>
+      db
+        .select()
+        .from(stock)
+        .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, ids))),
+  )
+  for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
+  for (const id of ids) stockById.set(id, { DBE11: 0, DBE12: 0, total: 0 })
+  for (const row of stockRows) {
+    const entry = stockById.get(row.itemId)!
+    entry[row.warehouse] = row.quantity
+    entry.total += row.quantity
+  }
+  return { priceById, stockById }
+}
