@@ -1,22 +1,12 @@
 import { eq } from "drizzle-orm"
 import { afterAll, describe, expect, test } from "vitest"
 
-import { clientRoles, clients, loginThrottle } from "../../api/db/schema"
-import { hashPassword } from "../../api/modules/accounts/password-hash"
+import { loginThrottle } from "../../api/db/schema"
 import { writeSetting } from "../../api/modules/content/settings.service"
-import { DEMO_PASSWORD, setupTestApi } from "../support/api"
+import { callerRequests, DEMO_PASSWORD, setupTestApi } from "../support/api"
 
 const api = setupTestApi()
-let addressCounter = 0
-/** each test its own caller address, so the per-address throttle of one test never touches another */
-const freshAddress = () => `10.77.${process.pid % 250}.${++addressCounter}`
-
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  api.json(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": freshAddress(), ...headers },
-    body: JSON.stringify(body),
-  })
+const { freshAddress, post } = callerRequests(api, 77)
 
 /** A partner of our own (unique e-mail), so state changes never leak into other tests. */
 const createPartner = (options: { roles?: number[]; gtc?: boolean } = {}) => api.insertPartner(options)
@@ -282,136 +272,6 @@ describe("login switched off by staff", () => {
     // visitors still browse
     expect((await api.json("/products?page[size]=1")).status).toBe(200)
     await writeSetting(api.handle.db, "deactivate_login_for_users", "0")
-    expect(
-      (await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })).status,
-    ).toBe(200)
-  })
-})
-
-describe("profile and company", () => {
-  test("the partner's company", async () => {
-    const { auth } = await api.login("buyer@partners.test")
-    const { status, body } = await api.json("/user-company", { headers: auth })
-    expect(status).toBe(200)
-    expect(body.data).toMatchObject({ type: "companies", attributes: { name: expect.any(String) } })
-    expect((await api.json("/user-company")).status).toBe(401)
-  })
-
-  test("an update changes the values; the same values again are refused; another partner's id is forbidden", async () => {
-    const partner = await createPartner()
-    const { auth } = await api.login(partner.email)
-    const patch = (id: string | number, attributes: Record<string, unknown>) =>
-      api.json("/users", {
-        method: "PATCH",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ data: { type: "clients", id, attributes } }),
-      })
-    const updated = await patch(partner.id, {
-      first_name: "Anna",
-      phone: "+32 2 555 01 01",
-      newsletter: true,
-    })
-    expect(updated.status).toBe(200)
-    expect(updated.body.data.attributes).toMatchObject({
-      first_name: "Anna",
-      last_name: "Partner",
-      phone: "+32 2 555 01 01",
-      newsletter: true,
-    })
-
-    const same = await patch(partner.id, { first_name: "Anna", last_name: "Partner" })
-    expect(same.status).toBe(422)
-    expect(same.body.errors._[0]).toMatch(/same as the current/)
-
-    const invalid = await patch(partner.id, { first_name: "   ", email: "nope" })
-    expect(invalid.status).toBe(422)
-    expect(invalid.body.errors.first_name[0]).toMatch(/only spaces/)
-    expect(invalid.body.errors.email[0]).toMatch(/e-mail address like/)
-
-    expect((await patch(1, { first_name: "Mallory" })).status).toBe(partner.id === 1 ? 200 : 403)
-    expect((await patch(partner.id, { email: "buyer@partners.test" })).body.errors.email[0]).toMatch(
-      /already exists/,
-    )
-  })
-
-  test("a new password needs the current one and its confirmation", async () => {
-    const partner = await createPartner()
-    const { auth } = await api.login(partner.email)
-    const patch = (attributes: Record<string, unknown>) =>
-      api.json("/users", {
-        method: "PATCH",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ data: { type: "clients", id: partner.id, attributes } }),
-      })
-    const mismatch = await patch({
-      password: "New-Password-2026",
-      password_confirmation: "Other-2026-xx",
-      current_password: DEMO_PASSWORD,
-    })
-    expect(mismatch.body.errors.password_confirmation[0]).toMatch(/passwords are not the same/)
-    const wrongCurrent = await patch({
-      password: "New-Password-2026",
-      password_confirmation: "New-Password-2026",
-      current_password: "nope",
-    })
-    expect(wrongCurrent.body.errors.current_password[0]).toMatch(/current password/)
-    const ok = await patch({
-      password: "New-Password-2026",
-      password_confirmation: "New-Password-2026",
-      current_password: DEMO_PASSWORD,
-    })
-    expect(ok.status).toBe(200)
-    expect((await api.login(partner.email, "New-Password-2026")).token).toBeTruthy()
-  })
-})
-
-describe("staff ask for the terms again", () => {
-  const staffApi = setupTestApi({ staffKey: "staff-key-for-terms-test-0123456789" })
-  test("the gate opens at the partner's next call; unknown accounts are a 404; the door needs the key", async () => {
-    const partner = await (async () => {
-      const email = `terms-${crypto.randomUUID().slice(0, 8)}@partners.test`
-      const [row] = await staffApi.handle.db
-        .insert(clients)
-        .values({
-          email,
-          passwordHash: await hashPassword(DEMO_PASSWORD),
-          firstName: "T",
-          lastName: "P",
-          isGtcAccepted: true,
-        })
-        .returning({ id: clients.id })
-      await staffApi.handle.db.insert(clientRoles).values({ clientId: row!.id, roleId: 2 })
-      return { email }
-    })()
-    const { auth } = await staffApi.login(partner.email)
-    expect((await staffApi.json("/user-company", { headers: auth })).status).not.toBe(403)
-    const door = (key: string, email: string) =>
-      staffApi.json("/internal/staff/accounts/require-terms", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-staff-key": key },
-        body: JSON.stringify({ email }),
-      })
-    expect((await door("wrong", partner.email)).status).toBe(404)
-    expect((await door("staff-key-for-terms-test-0123456789", "nobody@partners.test")).status).toBe(404)
-    expect((await door("staff-key-for-terms-test-0123456789", partner.email)).status).toBe(200)
-    const gated = await staffApi.json("/products?page[size]=1", { headers: auth })
-    expect(gated.status).toBe(403)
-    expect(gated.body.error).toBe("gtc_not_accepted")
-  })
-})
-
-describe("maintenance", () => {
-  afterAll(async () => {
-    await writeSetting(api.handle.db, "maintenance", { enabled: false, until: null })
-  })
-
-  test("during maintenance the Partners zone cannot be entered: login answers 503 with a message", async () => {
-    await writeSetting(api.handle.db, "maintenance", { enabled: true, until: null })
-    const answer = await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })
-    expect(answer.status).toBe(503)
-    expect(answer.body).toMatchObject({ error: "maintenance" })
-    expect(answer.body.message).toMatch(/unreachable during maintenance/)
-    await writeSetting(api.handle.db, "maintenance", { enabled: false, until: null })
     expect(
       (await post("/auth/login", { email: "viewer@partners.test", password: DEMO_PASSWORD })).status,
     ).toBe(200)

@@ -126,3 +126,19 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
     },
   }
 }
+
+/**
+ * POSTs from a caller address of their own for each request (X-Forwarded-For 10.<octet>.<pid>.<n>), so the
+ * per-address login throttle of one test never touches another; each test file takes its own octet.
+ */
+export function callerRequests(api: TestApi, octet: number) {
+  let counter = 0
+  const freshAddress = () => `10.${octet}.${process.pid % 250}.${++counter}`
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    api.json(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": freshAddress(), ...headers },
+      body: JSON.stringify(body),
+    })
+  return { freshAddress, post }
+}
