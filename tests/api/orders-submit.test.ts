@@ -385,22 +385,6 @@ describe("POST /check-duplicate", () => {
   })
 })
 
-describe("POST /addresses/validate", () => {
-  test("answers verified, or corrected with the corrected address", async () => {
-    const partner = await api.createPartner([2])
-    const verified = await post("/addresses/validate", partner.auth, home.address)
-    expect(verified.body.data.attributes).toMatchObject({ status: "verified", corrected: null })
-    const corrected = await post("/addresses/validate", partner.auth, { ...home.address, city: "ghent" })
-    expect(corrected.body.data.attributes).toMatchObject({
-      status: "corrected",
-      fields: ["city"],
-      original: { city: "ghent" },
-      corrected: { city: "Gent", postal_code: "9000" },
-    })
-    expect((await post("/addresses/validate", {}, home.address)).status).toBe(401)
-  })
-})
-
 test("the order's lines are stored with their prices", async () => {
   const partner = await api.createPartner()
   await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 4 }])

@@ -206,3 +206,28 @@ describe("invoices", () => {
     }
   })
 })
+
+// the check the order process makes before it (spec §5: a corrected address is reviewed)
+const gentAddress = { line1: "Industrieweg 8", postal_code: "9000", city: "Gent", country: "BE" }
+const post = (path: string, auth: HeadersInit, body: unknown) =>
+  api.json(path, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+
+describe("POST /addresses/validate", () => {
+  test("answers verified, or corrected with the corrected address", async () => {
+    const partner = await api.createPartner([2])
+    const verified = await post("/addresses/validate", partner.auth, gentAddress)
+    expect(verified.body.data.attributes).toMatchObject({ status: "verified", corrected: null })
+    const corrected = await post("/addresses/validate", partner.auth, { ...gentAddress, city: "ghent" })
+    expect(corrected.body.data.attributes).toMatchObject({
+      status: "corrected",
+      fields: ["city"],
+      original: { city: "ghent" },
+      corrected: { city: "Gent", postal_code: "9000" },
+    })
+    expect((await post("/addresses/validate", {}, gentAddress)).status).toBe(401)
+  })
+})
