@@ -5,6 +5,7 @@ import { getMaxPrice, getProductListFilters, listProducts } from "#contract/cata
 import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
 import type { ProductFilterKind } from "#contract/catalog-rules"
 
+import { FilterSelect } from "../components/filter-select"
 import { Pagination } from "../components/pagination"
 import { type CardProduct, ProductCard } from "../components/product-card"
 import { useTranslation } from "../lib/i18n/translation"
@@ -370,34 +371,5 @@ function Filters({ data }: { data: LoaderData }) {
         </Link>
       </p>
     </aside>
-  )
-}
-
-/** One collapsible filter section with a select (spec §2: a filter section opens and closes by its title). */
-function FilterSelect({
-  name,
-  label,
-  items,
-  value,
-}: {
-  name: string
-  label: string
-  items: { id: string; name: string; count: number }[]
-  value: string | null
-}) {
-  const { t } = useTranslation()
-  return (
-    <details open>
-      <summary>{label}</summary>
-      <label htmlFor={`filter-${name}`} className="visually-hidden">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
-        <option value="">{t("catalog.any")}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>{`${item.name} (${item.count})`}</option>
-        ))}
-      </select>
-    </details>
   )
 }
