@@ -16,6 +16,5 @@ export default defineConfig({
     reactRouter(),
     precompressAssets(),
   ],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
 })

@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config"
 
 // Kept apart from vite.config.ts: no React Router plugin here (stack notes).
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     projects: [
       {

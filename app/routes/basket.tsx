@@ -5,6 +5,7 @@ import { data, Link, redirect } from "react-router"
 import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
 import { formatMoney } from "#contract/format"
 import { ITEM_TYPES } from "#contract/items"
+import type { Locale } from "#contract/locales"
 
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"
@@ -180,7 +181,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("basket")
   const { t: tc, i18n } = useTranslation()
   const { kind, lines, totals, loggedIn } = loaderData
-  const locale = i18n.language as "en"
+  const locale = i18n.language as Locale
   const lineError = actionData && "line" in actionData ? actionData : null
   const groups = [
     { key: "products", title: t("equipment"), lines: lines.filter((line) => line.itemType === "products") },

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router"
 
+import type { Locale } from "#contract/locales"
 import { getOrder } from "#contract/orders"
 
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -36,7 +37,7 @@ export const handle = { i18n: ["checkout"] }
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("checkout")
-  const locale = i18n.language as "en"
+  const locale = i18n.language as Locale
   return (
     <section className={css.page} aria-labelledby="confirmation-title">
       <div className={css.confirmation}>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router"
 
 import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
 import { searchProducts, searchSpareParts } from "#contract/catalog-search"
+import type { Locale } from "#contract/locales"
 
 import type { CardProduct } from "../components/product-card"
 import { SearchResultCard } from "../components/search-result-card"
@@ -58,7 +59,7 @@ export const handle = {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const { query, tab } = loaderData
-  const base = localizedPath(i18n.language as "en", "search")
+  const base = localizedPath(i18n.language as Locale, "search")
   const tabHref = (name: string) =>
     `${base}?${new URLSearchParams({ query, ...(name === "spare-parts" ? { tab: name } : {}) })}`
   return (

@@ -2,6 +2,8 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { Form, Link } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
+import type { Locale } from "#contract/locales"
+
 import { formStyles, RadioGroupField, SubmitButton } from "../../components/form"
 import { useTranslation } from "../../lib/i18n/translation"
 import type { Address } from "../../lib/shop/checkout.server"
@@ -67,7 +69,7 @@ export function AddressReviewStep({
         <SubmitButton name="intent" value="address" busyLabel={t("busy")}>
           {t("review.use")}
         </SubmitButton>
-        <Link to={localizedPath(i18n.language as "en", "submitOrder")}>{t("change")}</Link>
+        <Link to={localizedPath(i18n.language as Locale, "submitOrder")}>{t("change")}</Link>
       </div>
     </Form>
   )

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router"
 
 import { ORDER_BLOCKS } from "#contract/delivery"
+import type { Locale } from "#contract/locales"
 
 import type { BlockName } from "../../lib/forms/checkout-schemas"
 import { readForm } from "../../lib/forms/read-form.server"
@@ -134,7 +135,7 @@ function EmptyBasket() {
   const { t, i18n } = useTranslation("checkout")
   return (
     <p>
-      {t("empty")} <Link to={localizedPath(i18n.language as "en", "basket")}>{t("toBasket")}</Link>
+      {t("empty")} <Link to={localizedPath(i18n.language as Locale, "basket")}>{t("toBasket")}</Link>
     </p>
   )
 }

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { formatCalendarDay, formatMoney } from "#contract/format"
+import type { Locale } from "#contract/locales"
 
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../components/form"
 import { summarySchema } from "../../lib/forms/checkout-schemas"
@@ -123,7 +124,7 @@ export function SummaryStep({
         <dd>{state.comments}</dd>
       </dl>
       <p>
-        <Link to={localizedPath(i18n.language as "en", "submitOrder")}>{t("change")}</Link>
+        <Link to={localizedPath(i18n.language as Locale, "submitOrder")}>{t("change")}</Link>
       </p>
       {goodDeals.length ? (
         <div className={css.warning} role="note" aria-labelledby="good-deals-title">
