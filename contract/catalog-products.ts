@@ -183,7 +183,8 @@ export const getProductSitemap = endpoint({
 
 // ── One product ───────────────────────────────────────────────────────────────────────────────────────
 
-const ItemIdSchema = z
+/** A product's id as it appears in a path or a filter (letters, digits and / _ . -). */
+export const ProductIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,39}$/, "Must be a product id.")
@@ -240,7 +241,7 @@ export const getProduct = endpoint({
   path: "/products/{id}",
   summary: "One product with its related products",
   tags: ["Catalogue"],
-  params: z.object({ id: ItemIdSchema }),
+  params: z.object({ id: ProductIdSchema }),
   query: z.object({
     "include[]": z
       .union([z.enum(PRODUCT_DETAIL_INCLUDES), z.array(z.enum(PRODUCT_DETAIL_INCLUDES))])

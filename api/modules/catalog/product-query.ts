@@ -1,5 +1,6 @@
 import { z } from "zod"
 
+import { ProductIdSchema } from "#contract/catalog-products"
 import {
   DEFAULT_PAGE_SIZE,
   EPREL_CLASSES,
@@ -20,10 +21,6 @@ const MenuId = z
   .trim()
   .regex(/^\d{1,9}$/, "Must be a menu item id (a whole number).")
   .transform(Number)
-const ProductId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]{0,39}$/, "Must be a product id.")
 const IdList = z
   .string()
   .transform((value) =>
@@ -32,7 +29,7 @@ const IdList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(ProductId).min(1, "Give at least one id.").max(200, "At most 200 ids."))
+  .pipe(z.array(ProductIdSchema).min(1, "Give at least one id.").max(200, "At most 200 ids."))
 const Euros = z
   .string()
   .trim()
