@@ -182,6 +182,12 @@ test.describe("basket and wishlist", () => {
     await quantity.fill("0")
     await quantity.press("Enter")
     await expect(quantity).toHaveValue("1")
+    // a quantity the API refuses: the message stands beside the field and what was typed stays
+    await quantity.fill("1000")
+    await quantity.press("Enter")
+    await expect(quantity).toHaveAccessibleDescription(/at most 999/)
+    await expect(quantity).toHaveValue("1000")
+    await expectNoAxeViolations(page)
 
     // removing every line leaves the empty basket
     await basket.getByRole("button", { name: `Remove ${product.id}` }).click()
