@@ -112,6 +112,21 @@ function LineRow({
       {ownWishlist ? <input type="hidden" name="list" value="wishlist" /> : null}
     </>
   )
+  // spec §4: − and + change the quantity by one (decrease clamps at 1), each its own small form
+  const stepForm = (intent: "decrease" | "increase", symbol: string) => (
+    <fetcher.Form method="post" preventScrollReset>
+      {hidden}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={css.stepButton}
+        aria-label={t(intent, { id: line.itemId })}
+      >
+        {symbol}
+      </button>
+    </fetcher.Form>
+  )
   return (
     <tr aria-busy={busy || undefined}>
       <td>
@@ -121,18 +136,7 @@ function LineRow({
       </td>
       <td>
         <div className={css.quantityCell}>
-          <fetcher.Form method="post" preventScrollReset>
-            {hidden}
-            <button
-              type="submit"
-              name="intent"
-              value="decrease"
-              className={css.stepButton}
-              aria-label={t("decrease", { id: line.itemId })}
-            >
-              −
-            </button>
-          </fetcher.Form>
+          {stepForm("decrease", "−")}
           <fetcher.Form method="post" id={form.id} preventScrollReset noValidate className={css.quantityForm}>
             {hidden}
             <label htmlFor={fields.quantity.id} className="visually-hidden">
@@ -155,18 +159,7 @@ function LineRow({
               <span className="visually-hidden"> {line.itemId}</span>
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" preventScrollReset>
-            {hidden}
-            <button
-              type="submit"
-              name="intent"
-              value="increase"
-              className={css.stepButton}
-              aria-label={t("increase", { id: line.itemId })}
-            >
-              +
-            </button>
-          </fetcher.Form>
+          {stepForm("increase", "+")}
         </div>
         <ErrorList id={fields.quantity.errorId} errors={errors} />
         {busy ? (
