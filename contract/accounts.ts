@@ -2,7 +2,7 @@ import { z } from "zod"
 
 import { endpoint } from "./endpoint"
 import { emailAddress, flag, newPassword, optionalText, requiredText } from "./fields"
-import { CURRENCIES } from "./format"
+import { CURRENCIES } from "./money"
 
 // The partner's login and account (spec §3 "Profile", §4 "Login", "Terms", §6 roles, §7 auth/*, users/*,
 // accept-gtc, user-company). The sign-up request is in ./signup.ts, forgotten passwords in ./passwords.ts.

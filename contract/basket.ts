@@ -2,8 +2,8 @@ import { z } from "zod"
 
 import { DECLINED_REASONS } from "./catalog-rules"
 import { endpoint } from "./endpoint"
-import { CURRENCIES } from "./format"
-import { ITEM_TYPES } from "./items"
+import { ITEM_TYPES, MAX_LINE_QUANTITY } from "./items"
+import { CURRENCIES } from "./money"
 import { PricedTotalsSchema } from "./totals"
 
 // spec §3 "Basket and wishlist", §4 product card actions, §7 basket and wishlist calls. A partner with
@@ -13,13 +13,6 @@ import { PricedTotalsSchema } from "./totals"
 const TAGS = ["Basket, orders, drafts, offers"]
 
 /** spec §9 puts min 0 / max 20 on the input only; the API refuses what no shop could mean. */
-/**
- * spec §5/§9: the quantity input carries min 0 and max 20 as attributes only; the effective minimum of 1
- * is enforced in logic (the API clamps and refuses), and MAX_LINE_QUANTITY is the API's sanity cap.
- */
-export const QUANTITY_INPUT = { min: 0, max: 20, step: 1 } as const
-
-export const MAX_LINE_QUANTITY = 999
 
 const itemId = () =>
   z

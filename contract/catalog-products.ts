@@ -11,7 +11,7 @@ import {
   PRODUCT_SORTS,
 } from "./catalog-rules"
 import { endpoint } from "./endpoint"
-import { CURRENCIES } from "./format"
+import { CURRENCIES } from "./money"
 
 // spec §7 GET products and its companions (filters, max price, clearance, sitemap, stock, lists by
 // kind, one product). The query language itself is parsed by the API (api/modules/catalog/product-query.ts:

@@ -25,6 +25,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const PRODUCT_INCLUDES = ["includedProducts"] as const
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number]
 export const DEFAULT_PAGE_SIZE = 6
+/** spec §9: search starts at 2 characters (the popup, the results page and the API alike). */
+export const SEARCH_MIN_LENGTH = 2
 /** spec §9: highlighted products (and news) are capped at 10 */
 export const HIGHLIGHTED_CAP = 10
 export const MAX_PAGE_SIZE = 100

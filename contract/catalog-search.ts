@@ -4,9 +4,6 @@ import { ProductResourceSchema } from "./catalog"
 import { SparePartAttributesSchema } from "./catalog-products"
 import { endpoint } from "./endpoint"
 
-/** spec §9: search starts at 2 characters (the popup, the results page and the API alike). */
-export const SEARCH_MIN_LENGTH = 2
-
 // spec §2/§7 search: products by full text in the request's language, partial ids and typos; spare
 // parts by their own ids and words. At most 20 results each, best match first.
 

@@ -2,8 +2,8 @@ import { z } from "zod"
 
 import { BRAND_BADGES, DECLINED_REASONS, EPREL_CLASSES, PRODUCT_LABELS } from "./catalog-rules"
 import { endpoint } from "./endpoint"
-import { CURRENCIES } from "./format"
 import { type Locale, LOCALES } from "./locales"
+import { CURRENCIES } from "./money"
 
 // The catalogue (spec §3 Menu and Products, §7 menu-trees, media): the shapes of the menu and of a
 // product as both halves read them. Products, lists and search are in catalog-products.ts and

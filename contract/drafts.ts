@@ -3,8 +3,8 @@ import { z } from "zod"
 import { ReplacementWarningSchema } from "./basket"
 import { endpoint } from "./endpoint"
 import { optionalText } from "./fields"
-import { CURRENCIES } from "./format"
 import { ITEM_TYPES } from "./items"
+import { CURRENCIES } from "./money"
 import { PricedTotalsSchema } from "./totals"
 
 // spec §7 GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204); the create call is

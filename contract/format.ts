@@ -1,11 +1,11 @@
 import { intlLocale } from "./locales"
-import { SHOP_TIME_ZONE } from "./shipping-date"
 
-// One way to write money, numbers and dates, for the shop's pages and the API's PDFs and mails alike.
-// Formatters are costly to build and are kept per locale and style.
+// One way to write numbers and dates, for the shop's pages and the API's PDFs and mails alike (money:
+// money.ts, kept apart so the pages that show only prices load only that). Formatters are costly to
+// build and are kept per locale and style.
 
-export const CURRENCIES = ["EUR", "GBP"] as const
-export type Currency = (typeof CURRENCIES)[number]
+/** Where the orders are prepared: shipping days, dispatch cut-offs and every time shown are Brussels time. */
+export const SHOP_TIME_ZONE = "Europe/Brussels"
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
@@ -13,17 +13,6 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   if (!format) cache.set(key, (format = make()))
   return format
 }
-
-/** spec §9: prices in German number style as currency with 2 decimals, 1.234,56 € or 1.234,56 £, in every language. */
-export function formatMoney(cents: number, currency: Currency): string {
-  return cached(
-    `money:${currency}`,
-    () => new Intl.NumberFormat("de-DE", { style: "currency", currency, minimumFractionDigits: 2 }),
-  ).format(cents / 100)
-}
-
-/** spec §2: the price slider's currency symbol is £ for GBP, otherwise €. */
-export const currencySymbol = (currency: string | null | undefined) => (currency === "GBP" ? "£" : "€")
 
 /** A measure in the page's language (2,5 in German, 2.5 in English), at most `digits` decimals. */
 export function formatNumber(value: number, locale: string, digits = 2): string {

@@ -1,7 +1,7 @@
 import { z } from "zod"
 
 import { endpoint } from "./endpoint"
-import { CURRENCIES } from "./format"
+import { CURRENCIES } from "./money"
 import { PaginationSchema } from "./pagination"
 
 // spec §3 Invoice, §7 GET invoices and invoices/{id}: the partner's invoices and their PDFs.

@@ -2,9 +2,9 @@ import { z } from "zod"
 
 import { DELIVERY_TYPES, PostalAddressSchema } from "./delivery"
 import { endpoint } from "./endpoint"
-import { CURRENCIES } from "./format"
 import { InvoiceResourceSchema } from "./invoices"
 import { ITEM_TYPES } from "./items"
+import { CURRENCIES } from "./money"
 import { PaginationSchema } from "./pagination"
 import { TotalsSchema } from "./totals"
 

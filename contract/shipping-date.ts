@@ -1,9 +1,10 @@
+import { SHOP_TIME_ZONE } from "./format"
+
 // spec §2, §5, §9: the shipping date (which also becomes the order date) is a weekday, tomorrow at the
 // earliest, written yyyy-MM-dd HH:mm:ss; later than 8 weeks needs the area manager. Days are counted in
 // Brussels time, where the orders are prepared. Express parcels leave the same day when ordered before
 // 12:00 Brussels time.
 
-export const SHOP_TIME_ZONE = "Europe/Brussels"
 /** spec §9: shipping later than 8 weeks needs the area manager */
 export const MAX_SHIPPING_WEEKS = 8
 /** spec §5: express orders placed before 12:00 (Brussels) are dispatched the same day */

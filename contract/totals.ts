@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { CURRENCIES } from "./format"
+import { CURRENCIES } from "./money"
 
 // spec §3: the totals of a basket, saved basket, order preview, order or offer, in one shape. Amounts
 // are integer cents of the partner's currency; never floats.

@@ -2,7 +2,7 @@ import { useId } from "react"
 import { useFetcher, useLocation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
-import { QUANTITY_INPUT } from "#contract/basket"
+import { QUANTITY_INPUT } from "#contract/items"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"

@@ -16,19 +16,6 @@ export interface BreadcrumbHandle {
   breadcrumb: (args: { data: unknown; t: Translate }) => Crumb[]
 }
 
-/**
- * The handle of a page whose trail is its own title, linking to itself (the loader answers `href`), with
- * the text namespaces the page reads.
- */
-export function titleCrumb(namespaces: string[], titleKey: string) {
-  return {
-    i18n: namespaces,
-    breadcrumb: ({ t, data }: { t: (key: string) => string; data: unknown }) => [
-      { label: t(titleKey), href: (data as { href?: string } | undefined)?.href },
-    ],
-  }
-}
-
 // spec §2: hidden on the homepage, the order screen and the order confirmation (those routes declare none).
 export function Breadcrumb() {
   const { t } = useTranslation()

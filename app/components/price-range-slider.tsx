@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react"
 
-import { currencySymbol, formatMoney } from "#contract/format"
+import { currencySymbol, formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
 import {

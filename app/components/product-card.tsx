@@ -1,5 +1,5 @@
 import type { ProductAttributes } from "#contract/catalog"
-import { formatMoney } from "#contract/format"
+import { formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"

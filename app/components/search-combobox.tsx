@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { useFetcher, useNavigate } from "react-router"
 
-import { SEARCH_MIN_LENGTH as MIN_CHARACTERS } from "#contract/catalog-search"
+import { SEARCH_MIN_LENGTH as MIN_CHARACTERS } from "#contract/catalog-rules"
 
 import { useTranslation } from "../lib/i18n/translation"
 import type { loader as searchLoader } from "../routes/search"

@@ -1,4 +1,4 @@
-import { formatMoney } from "#contract/format"
+import { formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
 import type { CardProduct } from "./product-card"

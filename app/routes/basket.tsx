@@ -3,9 +3,9 @@ import { Fragment } from "react"
 import { data, Link, redirect } from "react-router"
 
 import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
-import { formatMoney } from "#contract/format"
 import { ITEM_TYPES } from "#contract/items"
 import type { Locale } from "#contract/locales"
+import { formatMoney } from "#contract/money"
 
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"

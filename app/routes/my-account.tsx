@@ -1,12 +1,12 @@
 import { NavLink, redirect, useOutlet } from "react-router"
 
-import { titleCrumb } from "../components/breadcrumb"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-account"
 import * as css from "./my-account.css"
 

@@ -2,7 +2,7 @@ import { Fragment } from "react"
 import { Link, useLocation } from "react-router"
 
 import { getDraft } from "#contract/drafts"
-import { formatMoney } from "#contract/format"
+import { formatMoney } from "#contract/money"
 
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"

@@ -3,9 +3,8 @@ import { Link, useLocation } from "react-router"
 
 import { getBasket } from "#contract/basket"
 import { listDrafts } from "#contract/drafts"
-import { formatMoney } from "#contract/format"
+import { formatMoney } from "#contract/money"
 
-import { titleCrumb } from "../components/breadcrumb"
 import { Pagination } from "../components/pagination"
 import { SaveBasketForm } from "../components/save-basket-form"
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
@@ -17,6 +16,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-baskets"
 import { draftsAction } from "./my-baskets/drafts-action.server"
 

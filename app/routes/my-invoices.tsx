@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router"
 
-import { formatFileSize, formatMoney } from "#contract/format"
+import { formatFileSize } from "#contract/format"
 import { listInvoices } from "#contract/invoices"
+import { formatMoney } from "#contract/money"
 
-import { titleCrumb } from "../components/breadcrumb"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -14,6 +14,7 @@ import { dateFormatters, pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-invoices"
 import * as css from "./my-orders.css"
 

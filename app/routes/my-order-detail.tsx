@@ -1,8 +1,9 @@
 import { Fragment } from "react"
 import { Link } from "react-router"
 
-import { formatFileSize, formatMoney } from "#contract/format"
+import { formatFileSize } from "#contract/format"
 import type { InvoiceResource } from "#contract/invoices"
+import { formatMoney } from "#contract/money"
 import { type DeliveryBlock, getOrder, type OrderLineResource } from "#contract/orders"
 
 import { InvoiceDownloadLink } from "../components/invoice-download-link"

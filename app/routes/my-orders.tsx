@@ -1,9 +1,8 @@
 import { data, Link } from "react-router"
 
-import { formatMoney } from "#contract/format"
+import { formatMoney } from "#contract/money"
 import { listOrders } from "#contract/orders"
 
-import { titleCrumb } from "../components/breadcrumb"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -14,6 +13,7 @@ import { dateFormatters, pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-orders"
 import * as css from "./my-orders.css"
 

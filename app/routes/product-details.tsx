@@ -4,7 +4,8 @@ import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } fr
 import type { ProductAttributes, ProductResource } from "#contract/catalog"
 import { getProduct } from "#contract/catalog-products"
 import type { ProductDetailInclude } from "#contract/catalog-rules"
-import { formatMoney, formatNumber } from "#contract/format"
+import { formatNumber } from "#contract/format"
+import { formatMoney } from "#contract/money"
 
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
 import { Paragraphs } from "../components/paragraphs"

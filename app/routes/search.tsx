@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router"
 
-import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
+import { SEARCH_MIN_LENGTH } from "#contract/catalog-rules"
 import { searchProducts, searchSpareParts } from "#contract/catalog-search"
 import type { Locale } from "#contract/locales"
 

@@ -39,7 +39,7 @@ describe("the boundary between the shop and the API", () => {
   })
 
   test("both halves may import contract/", async () => {
-    const code = 'import { formatMoney } from "#contract/format"\nvoid formatMoney\n'
+    const code = 'import { formatMoney } from "#contract/money"\nvoid formatMoney\n'
     expect(await restrictedImports("app/routes/fixture.tsx", code)).toEqual([])
     expect(await restrictedImports("api/modules/fixture.ts", code)).toEqual([])
   })

@@ -11,8 +11,9 @@ import {
   optionalText,
   requiredText,
 } from "#contract/fields"
-import { formatCalendarDay, formatDate, formatDateTime, formatMoney, formatNumber } from "#contract/format"
+import { formatCalendarDay, formatDate, formatDateTime, formatNumber } from "#contract/format"
 import { intlLocale } from "#contract/locales"
+import { formatMoney } from "#contract/money"
 
 // The rules both halves share (decision 017): one definition each, checked here once.
 

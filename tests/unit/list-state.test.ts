@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 
-import { currencySymbol, formatMoney } from "#contract/format"
+import { currencySymbol, formatMoney } from "#contract/money"
 
 import {
   listQuery,

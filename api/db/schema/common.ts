@@ -13,6 +13,6 @@ export const localized = (name: string) => jsonb(name).$type<LocalizedText>()
 
 // Money is integer cents plus a currency code, never floats (architecture, Data): prices, basket-like
 // lines, drafts, orders and invoices all carry one of these.
-export { CURRENCIES } from "#contract/format"
+export { CURRENCIES } from "#contract/money"
 // the item kinds a price, a stock level or a basket, wishlist, draft or order line points at
 export { ITEM_TYPES, type ItemType } from "#contract/items"

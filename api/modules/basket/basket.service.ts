@@ -32,7 +32,7 @@ export async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: nu
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
 }
 
-export { type ItemInput, MAX_LINE_QUANTITY, type ReplacementWarning } from "#contract/basket"
+export type { ItemInput, ReplacementWarning } from "#contract/basket"
 
 export const lineId = (line: LineInput) => `${line.itemType}:${line.itemId}`
 

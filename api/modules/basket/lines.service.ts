@@ -1,4 +1,5 @@
-import { type LineChange, MAX_LINE_QUANTITY, type ReplacementWarning } from "#contract/basket"
+import type { LineChange, ReplacementWarning } from "#contract/basket"
+import { MAX_LINE_QUANTITY } from "#contract/items"
 
 import type { Database } from "../../db/client"
 import { ValidationError } from "../../lib/errors"

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from "drizzle-orm"
 
-import { SEARCH_MIN_LENGTH } from "#contract/catalog-search"
+import { SEARCH_MIN_LENGTH } from "#contract/catalog-rules"
 import { type Locale, LOCALES } from "#contract/locales"
 
 import type { Database } from "../../db/client"

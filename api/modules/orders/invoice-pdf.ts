@@ -3,8 +3,9 @@ import { createHash } from "node:crypto"
 import { and, asc, eq, inArray } from "drizzle-orm"
 import PDFDocument from "pdfkit"
 
-import { type Currency, formatDate, formatMoney } from "#contract/format"
+import { formatDate } from "#contract/format"
 import type { Locale } from "#contract/locales"
+import { type Currency, formatMoney } from "#contract/money"
 
 import type { Database } from "../../db/client"
 import { apiText } from "../../lib/texts"

@@ -2,8 +2,8 @@ import { useForm } from "@conform-to/react"
 import { Link, useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
-import { QUANTITY_INPUT } from "#contract/basket"
-import { formatMoney } from "#contract/format"
+import { QUANTITY_INPUT } from "#contract/items"
+import { formatMoney } from "#contract/money"
 
 import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
 import { useTranslation } from "../../lib/i18n/translation"

@@ -3,8 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { Form, Link } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
-import { formatCalendarDay, formatMoney } from "#contract/format"
+import { formatCalendarDay } from "#contract/format"
 import type { Locale } from "#contract/locales"
+import { formatMoney } from "#contract/money"
 
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../components/form"
 import { summarySchema } from "../../lib/forms/checkout-schemas"
