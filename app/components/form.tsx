@@ -5,26 +5,19 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react"
-import { type ReactNode, useEffect, useRef } from "react"
+import type { ReactNode } from "react"
 import { useNavigation } from "react-router"
 
-import { splitMessage } from "../lib/i18n/messages"
 import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import * as styles from "./form.css"
+import { ErrorList, ErrorSummaryBox } from "./form-messages"
+
+export { ErrorList, useMessage } from "./form-messages"
 
 // One way to show a form field, its hint and its errors (conventions: Field and ErrorList wire
 // aria-invalid, aria-describedby and the error summary once, for every form). Messages are i18n keys
 // (client and server validation) or the API's own, already translated, sentences.
-
-/** A message in the page's language: an i18n key (with |values) is translated, a sentence is kept. */
-export function useMessage() {
-  const { t, i18n } = useTranslation()
-  return (message: string) => {
-    const [key, values] = splitMessage(message)
-    return i18n.exists(key) ? t(key, values) : message
-  }
-}
 
 /** The ARIA wiring of a field's control: its hint and errors describe it, errors mark it invalid. */
 function controlAria(field: FieldMetadata<unknown>, hint: boolean) {
@@ -62,16 +55,6 @@ function Hint({
       {hint}
     </p>
   ) : null
-}
-
-export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
-  const message = useMessage()
-  if (!errors?.length) return null
-  return (
-    <p id={id} className={styles.errorText}>
-      {errors.map((error) => message(error)).join(" ")}
-    </p>
-  )
 }
 
 interface FieldProps {
@@ -272,45 +255,19 @@ export function ErrorSummary<Schema extends Record<string, unknown>>({
   /** the summary's heading, when the page has a more telling one than "There is a problem" */
   title?: string
 }) {
-  const { t } = useTranslation()
-  const message = useMessage()
-  const ref = useRef<HTMLDivElement>(null)
   const fields = form.getFieldset() as Record<string, FieldMetadata<unknown>>
-  const formErrors = form.errors ?? []
-  const fieldErrors = Object.keys(labels).flatMap((name) => {
+  const entries = Object.keys(labels).flatMap((name) => {
     const field = fields[name]
-    return field?.errors?.length ? [{ name, field, errors: field.errors }] : []
+    return field?.errors?.length ? [{ id: field.id, label: labels[name] ?? name, errors: field.errors }] : []
   })
-  const count = formErrors.length + fieldErrors.length
-  const signature = JSON.stringify([formErrors, fieldErrors.map((entry) => entry.errors)])
-  useEffect(() => {
-    if (count > 0 && form.status === "error") ref.current?.focus()
-  }, [signature, count, form.status])
-  if (count === 0) return null
   return (
-    <div
-      ref={ref}
-      className={styles.summary}
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby={`${form.id}-summary`}
-    >
-      <h2 id={`${form.id}-summary`} className={styles.summaryTitle}>
-        {title ?? t("forms.summaryTitle")}
-      </h2>
-      <ul>
-        {formErrors.map((error) => (
-          <li key={error}>{message(error)}</li>
-        ))}
-        {fieldErrors.map(({ name, field, errors }) => (
-          <li key={name}>
-            <a href={`#${field.id}`}>
-              {labels[name]}: {errors.map((error) => message(error)).join(" ")}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ErrorSummaryBox
+      id={`${form.id}-summary`}
+      title={title}
+      formErrors={form.errors ?? []}
+      entries={entries}
+      focus={form.status === "error"}
+    />
   )
 }
 
