@@ -20,6 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
     title: getInstance(context).t("account:title"),
     name: `${user.firstName} ${user.lastName}`,
     href: localizedPath(locale, "myAccount"),
+    // spec §6: offers are built by partners with the price_quotation role only
+    offers: !!user.roles.price_quotation,
   }
 }
 
@@ -49,6 +51,11 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
           <li>
             <NavLink to={localizedPath(locale, "myInvoices")}>{t("account:myInvoices")}</NavLink>
           </li>
+          {loaderData.offers ? (
+            <li>
+              <NavLink to={localizedPath(locale, "myOffers")}>{t("account:myOffers")}</NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div>

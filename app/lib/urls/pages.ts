@@ -76,6 +76,34 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}`,
     parent: "myAccount",
   },
+  // spec §2 my-account/my-offers with its children new, new/{id} and {id}: the partner's offers to their
+  // own customers (price_quotation role). "new" comes before {id} so that a path is read back as the new
+  // offer's page, not as an offer whose id is the word "new" (pageOfPath takes the first match).
+  myOffers: {
+    file: "routes/my-offers.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}`,
+    parent: "myAccount",
+  },
+  newOffer: {
+    file: "routes/my-offer-new.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/${w.newOffer}`,
+    parent: "myAccount",
+  },
+  offerEditor: {
+    file: "routes/my-offer-editor.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/${w.newOffer}/:id`,
+    parent: "myAccount",
+  },
+  offerDetail: {
+    file: "routes/my-offer-detail.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/:id`,
+    parent: "myAccount",
+  },
+  // an offer's PDF, for the customer or the partner's own copy (a resource route, outside the layout)
+  offerPdf: {
+    file: "routes/my-offer-pdf.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/:id/pdf/:variant`,
+  },
   // an invoice's PDF (a resource route, outside the account layout): streamed from the API, named by its id
   myInvoiceDownload: {
     file: "routes/my-invoice-download.tsx",

@@ -1,0 +1,69 @@
+import { Link, redirect } from "react-router"
+
+import { createOffer } from "#contract/offers"
+
+import { readForm } from "../lib/forms/read-form.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
+import { shopContext } from "../lib/session/shop-context.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/my-offer-new"
+import { CreateOfferForm } from "./my-offers/create-offer-form"
+import { OfferErrorBoundary } from "./my-offers/offer-error"
+import * as css from "./my-offers/offers.css"
+import { failureResponse, requireOfferAccess } from "./my-offers/offers.server"
+
+// spec §2 my-account/my-offers/new, §4 offers: "entering the new-offer route creates an empty offer; the
+// server returns an id and the user goes to new/{id}". Only a POST creates it. A GET with a side effect
+// would create offers nobody asked for: a link prefetched by the browser or by React Router, a crawler, a
+// page of another site embedding the address (CSRF: a GET carries no token). So a GET of this address shows
+// the same "Create an offer" button, and its post creates the offer and goes on to new/{id} (303).
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireOfferAccess(context)
+  const { locale } = context.get(shopContext)
+  return {
+    title: getInstance(context).t("offers:create"),
+    listHref: localizedPath(locale, "myOffers"),
+    action: localizedPath(locale, "newOffer"),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireOfferAccess(context)
+  await readForm(request)
+  const { locale } = context.get(shopContext)
+  const answer = await shopApi(context).send(createOffer)
+  if (!answer.ok) throw failureResponse(answer)
+  throw redirect(localizedPath(locale, "offerEditor", { id: answer.data.data.id }), 303)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  i18n: ["offers"],
+  breadcrumb: ({ t, data }: { t: (key: string) => string; data: { listHref: string } | undefined }) => [
+    { label: t("breadcrumb.myOffers"), href: data?.listHref },
+    { label: t("breadcrumb.createOffer") },
+  ],
+}
+
+export function ErrorBoundary() {
+  return <OfferErrorBoundary />
+}
+
+export default function NewOfferPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("offers")
+  return (
+    <section aria-labelledby="new-offer-title" className={css.page}>
+      <h1 id="new-offer-title">{t("create")}</h1>
+      <p className={css.intro}>{t("createIntro")}</p>
+      <CreateOfferForm action={loaderData.action} />
+      <p>
+        <Link to={loaderData.listHref}>{t("back")}</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,196 @@
+import { Form, Link } from "react-router"
+
+import { formatDate } from "#contract/format"
+import { formatMoney } from "#contract/money"
+import { OFFER_STATES, type OfferState } from "#contract/offer-rules"
+import { listOffers, OFFERS_PAGE_SIZE } from "#contract/offers"
+
+import { Pagination } from "../components/pagination"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
+import { shopContext } from "../lib/session/shop-context.server"
+import { pageParam } from "../lib/shop/orders.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
+import { button } from "../styles/utilities.css"
+import type { Route } from "./+types/my-offers"
+import { CreateOfferForm } from "./my-offers/create-offer-form"
+import { OfferErrorBoundary } from "./my-offers/offer-error"
+import * as css from "./my-offers/offers.css"
+import { failureResponse, requireOfferAccess } from "./my-offers/offers.server"
+
+// spec §2 my-account/my-offers, §3 Offer, §4 offers: the partner's offers, newest first, found by their
+// reference, customer and state (a GET form, so a filtered list is an address), with the way to create a
+// new one and to ask us for an offer instead (spec §4 "Ask for offer", from the wishlist).
+
+const MAX_FILTER = { reference: 100, customer: 200 } as const
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireOfferAccess(context)
+  const { locale } = context.get(shopContext)
+  const text = (name: keyof typeof MAX_FILTER) =>
+    (url.searchParams.get(name) ?? "").trim().slice(0, MAX_FILTER[name])
+  const filters = {
+    reference: text("reference"),
+    customer: text("customer"),
+    state: OFFER_STATES.find((state) => state === url.searchParams.get("state")) ?? ("" as const),
+  }
+  const page = pageParam(url)
+  const answer = await shopApi(context).send(listOffers, {
+    query: {
+      "page[number]": page,
+      "page[size]": OFFERS_PAGE_SIZE,
+      "filter[reference]": filters.reference || undefined,
+      "filter[customer]": filters.customer || undefined,
+      "filter[state]": filters.state || undefined,
+    },
+  })
+  if (!answer.ok) throw failureResponse(answer)
+  const { pagination } = answer.data.meta
+  if (page > 1 && page > pagination.total_pages) throw new Response("Not found", { status: 404 })
+  const href = localizedPath(locale, "myOffers")
+  return {
+    title: getInstance(context).t("offers:title"),
+    href,
+    newHref: localizedPath(locale, "newOffer"),
+    wishlistHref: localizedPath(locale, "wishlist"),
+    filters,
+    filtered: Object.values(filters).some(Boolean),
+    pagination,
+    offers: answer.data.data.map(({ id, attributes: offer }) => ({
+      id,
+      number: offer.number,
+      // a saved offer is dated the day it was saved; one being written, the day it was created
+      date: formatDate(offer.saved_at ?? offer.created_at, locale),
+      reference: offer.reference,
+      customer: offer.customer.company_name,
+      total: formatMoney(offer.total, offer.currency),
+      state: offer.state,
+      // an offer being written opens in its editor
+      href: localizedPath(locale, offer.state === "saved" ? "offerDetail" : "offerEditor", { id }),
+    })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = titleCrumb(["offers"], "breadcrumb.myOffers")
+
+export function ErrorBoundary() {
+  return <OfferErrorBoundary />
+}
+
+const STATE_KEYS: Record<OfferState, string> = { created: "state.created", saved: "state.saved" }
+
+export default function MyOffersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("offers")
+  const { href, filters, pagination, offers } = loaderData
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value))
+    if (page > 1) params.set("page", String(page))
+    const query = params.toString()
+    return query ? `${href}?${query}` : href
+  }
+  return (
+    <section aria-labelledby="my-offers-title" className={css.page}>
+      <h1 id="my-offers-title">{t("title")}</h1>
+      <p className={css.intro}>{t("intro")}</p>
+      <div className={css.actions}>
+        <CreateOfferForm action={loaderData.newHref} />
+        <Link to={loaderData.wishlistHref}>{t("askUs")}</Link>
+      </div>
+      <Form method="get" action={href} className={css.filters} aria-label={t("filters.title")} role="search">
+        <div>
+          <label htmlFor="offer-filter-reference">{t("filters.reference")}</label>
+          <input
+            id="offer-filter-reference"
+            name="reference"
+            type="search"
+            defaultValue={filters.reference}
+            maxLength={MAX_FILTER.reference}
+            className={css.filterControl}
+            key={`r-${filters.reference}`}
+          />
+        </div>
+        <div>
+          <label htmlFor="offer-filter-customer">{t("filters.customer")}</label>
+          <input
+            id="offer-filter-customer"
+            name="customer"
+            type="search"
+            defaultValue={filters.customer}
+            maxLength={MAX_FILTER.customer}
+            className={css.filterControl}
+            key={`c-${filters.customer}`}
+          />
+        </div>
+        <div>
+          <label htmlFor="offer-filter-state">{t("filters.state")}</label>
+          <select
+            id="offer-filter-state"
+            name="state"
+            defaultValue={filters.state}
+            className={css.filterControl}
+            key={`s-${filters.state}`}
+          >
+            <option value="">{t("filters.anyState")}</option>
+            {OFFER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(STATE_KEYS[state])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={button}>
+          {t("filters.apply")}
+        </button>
+        {loaderData.filtered ? (
+          <Link to={href} className={css.secondary}>
+            {t("filters.clear")}
+          </Link>
+        ) : null}
+      </Form>
+      {offers.length === 0 ? (
+        <p role="status">{loaderData.filtered ? t("noMatch") : t("empty")}</p>
+      ) : (
+        // a phone scrolls the table, not the page: a labelled region the keyboard can reach
+        <div className={css.tableWrap} role="region" aria-labelledby="offers-caption" tabIndex={0}>
+          <table className={css.table}>
+            <caption id="offers-caption">{t("caption", { count: pagination.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("columns.number")}</th>
+                <th scope="col">{t("columns.date")}</th>
+                <th scope="col">{t("columns.reference")}</th>
+                <th scope="col">{t("columns.customer")}</th>
+                <th scope="col" className={css.numeric}>
+                  {t("columns.total")}
+                </th>
+                <th scope="col">{t("columns.state")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {offers.map((offer) => (
+                <tr key={offer.id}>
+                  <th scope="row" className={css.nowrap}>
+                    <Link to={offer.href}>{offer.number}</Link>
+                  </th>
+                  <td className={css.nowrap}>{offer.date}</td>
+                  <td>{offer.reference ?? "–"}</td>
+                  <td>{offer.customer ?? "–"}</td>
+                  <td className={css.numeric}>{offer.total}</td>
+                  <td>
+                    <span className={css.stateBadge}>{t(STATE_KEYS[offer.state])}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />
+    </section>
+  )
+}

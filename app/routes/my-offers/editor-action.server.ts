@@ -1,0 +1,152 @@
+import { data, redirect, type RouterContextProvider } from "react-router"
+
+import { getProduct } from "#contract/catalog-products"
+import type { ItemType } from "#contract/items"
+import type { OfferCountry } from "#contract/offer-rules"
+import { saveOffer } from "#contract/offers"
+
+import { readForm } from "../../lib/forms/read-form.server"
+import { getInstance } from "../../lib/i18n/i18n.server"
+import { splitMessage } from "../../lib/i18n/messages"
+import { partnerSessionContext } from "../../lib/session/partner-session.server"
+import { shopContext } from "../../lib/session/shop-context.server"
+import { flashNotice, listApi, listKindOf, type Notice } from "../../lib/shop/basket.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
+import { localizedPath } from "../../lib/urls/pages"
+import { ADD_ITEM, type EditorActionData, type OfferFormReply } from "./offer-fields"
+import {
+  addItems,
+  bodyOf,
+  checkBody,
+  ITEM_ID,
+  placeErrors,
+  readOfferForm,
+  removeLine,
+} from "./offer-form.server"
+import { failureResponse, isOfferId, offerNotFound } from "./offers.server"
+
+// The offer editor's one form (spec §3 Offer, §4 offers): every button is an intent of the same form, so
+// nothing typed is ever lost. Each intent reads the whole form, changes the lines as asked (add an item,
+// the basket's or the wishlist's items, remove one) and stores the whole offer: save:false while it is
+// being written, save:true to save it. Without scripts a stored change is answered with a redirect to the
+// same page (post/redirect/get); a scripted submission (a fetcher, `enhanced`) gets its answer as data and
+// the page's loader runs again. A refusal is the same page with every value as typed and the messages.
+
+type Intent = { kind: "update" | "add" | "basket" | "wishlist" | "save" } | { kind: "remove"; key: string }
+
+function intentOf(value: FormDataEntryValue | null): Intent | null {
+  if (value === "update" || value === "add" || value === "basket" || value === "wishlist" || value === "save")
+    return { kind: value }
+  if (typeof value === "string" && value.startsWith("remove:")) return { kind: "remove", key: value.slice(7) }
+  return null
+}
+
+/** The lines of the partner's basket or wishlist (shop helpers, spec §3 basket and wishlist lines). */
+async function listItems(context: Readonly<RouterContextProvider>, kind: "basket" | "wishlist") {
+  const answer = await listApi(context, null, kind).read()
+  if (!answer.ok) return null
+  return answer.data.included.flatMap((entry) =>
+    entry.type === "basket-lines" || entry.type === "wishlist-lines"
+      ? [
+          {
+            item_type: entry.attributes.type,
+            item_id: entry.attributes.item_id,
+            quantity: entry.attributes.qty,
+          },
+        ]
+      : [],
+  )
+}
+
+/** A typed number names a product or a spare part: the catalogue knows its products; the rest the API checks. */
+async function itemTypeOf(context: Readonly<RouterContextProvider>, id: string): Promise<ItemType> {
+  const product = await shopApi(context).send(getProduct, { params: { id } })
+  return product.ok ? "products" : "spare-parts"
+}
+
+export async function editorAction({
+  request,
+  context,
+  id,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  id: string
+}) {
+  if (!isOfferId(id)) throw offerNotFound()
+  const { locale } = context.get(shopContext)
+  const user = context.get(partnerSessionContext).user
+  const i18n = getInstance(context)
+  const formData = await readForm(request)
+  const intent = intentOf(formData.get("intent"))
+  if (!intent) throw new Response("Unknown intent", { status: 400 })
+  const enhanced = formData.get("enhanced") === "1"
+  const editorPath = localizedPath(locale, "offerEditor", { id })
+  const { draft, reply } = readOfferForm(formData)
+  const refused = (answer: OfferFormReply) =>
+    data({ ok: false, reply: answer } satisfies EditorActionData, { status: 422 })
+
+  // the "add an item" field is read by every intent but remove: Enter in it (the Update button) adds too
+  let added = 0
+  const typed = (reply.values[ADD_ITEM] ?? "").trim()
+  if (typed && intent.kind !== "remove") {
+    if (!ITEM_ID.test(typed)) reply.errors[ADD_ITEM] = ["validation.itemUnknown"]
+    else {
+      addItems(draft, [{ item_type: await itemTypeOf(context, typed), item_id: typed, quantity: 1 }], () => ({
+        add: true,
+      }))
+      added = 1
+    }
+  }
+  if (intent.kind === "remove") removeLine(draft, intent.key)
+  if (intent.kind === "basket" || intent.kind === "wishlist") {
+    // a partner without the basket role has no basket (spec §6): the button is not shown to them
+    if (intent.kind === "basket" && listKindOf(user) !== "basket")
+      throw new Response("Forbidden", { status: 403 })
+    const items = await listItems(context, intent.kind)
+    if (items === null) reply.formErrors.push("offers:listFailed")
+    else if (items.length === 0) reply.formErrors.push(`offers:${intent.kind}Empty`)
+    else addItems(draft, items, (itemId) => ({ list: itemId }))
+    added = items?.length ?? 0
+  }
+
+  const save = intent.kind === "save"
+  const body = bodyOf(id, draft, save)
+  const sendable = {
+    ...body,
+    customer: { ...body.customer, country: body.customer.country as OfferCountry | "" },
+  }
+  const translate = (message: string) => {
+    const [key, values] = splitMessage(message)
+    return i18n.exists(key) ? i18n.t(key, values) : message
+  }
+  if (Object.keys(reply.errors).length || reply.formErrors.length) return refused(reply)
+  const local = checkBody(body)
+  if (Object.keys(local).length) {
+    placeErrors(reply, local, draft.sources, translate)
+    return refused(reply)
+  }
+
+  const answer = await shopApi(context).send(saveOffer, { body: sendable })
+  if (!answer.ok) {
+    if (answer.kind !== "validation") throw failureResponse(answer)
+    placeErrors(reply, answer.fieldErrors, draft.sources, translate)
+    return refused(reply)
+  }
+  if (save) {
+    flashNotice(context, { key: "offers:saved" })
+    throw redirect(localizedPath(locale, "offerDetail", { id }), 303)
+  }
+  flashNotice(context, noticeOf(intent, added, typed))
+  if (enhanced) return { ok: true } satisfies EditorActionData
+  throw redirect(editorPath, 303)
+}
+
+/** What the partner is told once the offer is stored (the page's toast). */
+function noticeOf(intent: Intent, added: number, typed: string): Notice {
+  if (intent.kind === "basket" || intent.kind === "wishlist")
+    return { key: `offers:added.${intent.kind}`, values: { count: added } }
+  if (intent.kind === "remove") return { key: "offers:removed" }
+  if (typed) return { key: "offers:added.item", values: { id: typed } }
+  return { key: "offers:updated" }
+}
