@@ -65,7 +65,7 @@ export async function offerPdfModel(
         company?.country ? countryName(company.country, locale) : "",
         company?.vatNumber ? `${label("vatNumber")}: ${company.vatNumber}` : "",
         (partner?.client.phone ?? company?.phone)
-          ? `${label("telephone")}: ${partner?.client.phone ?? company?.phone}`
+          ? `${label("phone")}: ${partner?.client.phone ?? company?.phone}`
           : "",
         partner?.client.email ? `${label("email")}: ${partner.client.email}` : "",
       ].filter(Boolean),
