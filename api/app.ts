@@ -25,6 +25,7 @@ import { contentRoutes } from "./modules/content/content.routes"
 import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
 import { draftRoutes } from "./modules/drafts/drafts.routes"
+import { offerRoutes } from "./modules/offers/offers.routes"
 import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
 import { orderRoutes } from "./modules/orders/orders.routes"
@@ -117,6 +118,7 @@ export function createApi({
   api.route("/", wishlistRoutes)
   // before any /orders/{id} route: /orders/drafts… must not be read as an order id
   api.route("/", draftRoutes)
+  api.route("/", offerRoutes)
   api.route("/", orderRoutes)
   api.route("/", invoiceRoutes)
 

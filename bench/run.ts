@@ -13,6 +13,7 @@ import autocannon from "autocannon"
 import { MenuTreesDocumentSchema } from "#contract/catalog"
 
 import { basketUpdateRequest } from "./basket-update"
+import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
 
 const { values } = parseArgs({
@@ -257,6 +258,43 @@ try {
     jsGzipBytes: null,
     note: ordering.note,
   })
+  // issue 12: storing an offer (20 lines, priced and totalled in the answer) and rendering its PDF
+  const offer = await offerRequests(BASE)
+  if (offer.body) {
+    for (const target of [
+      { name: "POST /api/offers", path: "/api/offers", method: "POST" as const, body: offer.body },
+      { name: "GET /api/offers/pdf", path: offer.pdfPath, method: "GET" as const, body: undefined },
+    ]) {
+      console.log(`• measuring ${target.name}`)
+      const probe = await fetch(BASE + target.path, {
+        method: target.method,
+        headers: offer.headers,
+        body: target.body,
+      })
+      await probe.arrayBuffer()
+      const result = await autocannon({
+        url: BASE + target.path,
+        method: target.method,
+        headers: offer.headers,
+        body: target.body,
+        connections: Number(values.connections),
+        duration: Number(values.duration),
+      })
+      rows.push({
+        name: target.name,
+        path: target.path,
+        status: probe.status,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        ratioToStatic: null,
+        jsGzipBytes: null,
+        note: result.non2xx ? `${result.non2xx} non-2xx answers` : `${offer.lines} lines`,
+      })
+    }
+  } else {
+    rows.push(unmeasured("POST /api/offers", "/api/offers", offer.note))
+  }
   const staticRate = rows[0]?.requestsPerSecond
   for (const row of rows)
     if (row.requestsPerSecond && staticRate)

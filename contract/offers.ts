@@ -70,24 +70,33 @@ export const OfferCustomerSchema = z
       .describe("ISO 3166-1 alpha-2; decides the VAT rate"),
     additional_information: optionalText(1000),
   })
-  .transform((customer, context) => {
-    const reference = customer.company_reference
-    if (reference === null) return customer
-    if (customer.country === null) {
-      context.addIssue({ code: "custom", path: ["country"], message: "validation.countryForVat" })
-      return z.NEVER
-    }
-    const normalized = normalizeVatNumber(reference, customer.country)
-    if (!isValidVatNumber(normalized, customer.country)) {
-      context.addIssue({
-        code: "custom",
-        path: ["company_reference"],
-        message: `validation.vatNumber|example=${VAT_NUMBER_FORMATS[customer.country].example}`,
-      })
-      return z.NEVER
-    }
-    return { ...customer, company_reference: normalized }
-  })
+  // runs beside the fields' own checks (when), so a wrong VAT number is named with the other mistakes
+  .superRefine(
+    (customer, context) => {
+      const reference = typeof customer.company_reference === "string" ? customer.company_reference : null
+      if (!reference) return
+      const country = OFFER_COUNTRIES.find((code) => code === customer.country)
+      if (!country) {
+        if (!customer.country)
+          context.addIssue({ code: "custom", path: ["country"], message: "validation.countryForVat" })
+        return
+      }
+      if (!isValidVatNumber(normalizeVatNumber(reference, country), country))
+        context.addIssue({
+          code: "custom",
+          path: ["company_reference"],
+          message: `validation.vatNumber|example=${VAT_NUMBER_FORMATS[country].example}`,
+        })
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .transform((customer) => ({
+    ...customer,
+    company_reference:
+      customer.company_reference && customer.country
+        ? normalizeVatNumber(customer.company_reference, customer.country)
+        : customer.company_reference,
+  }))
 export type OfferCustomer = z.output<typeof OfferCustomerSchema>
 
 export const OfferLineInputSchema = z.object({
@@ -126,13 +135,23 @@ export const OfferBodySchema = z
       .optional()
       .describe("the whole list of lines, in order; left out keeps them as they are"),
   })
-  .superRefine((body, context) => {
-    if (!body.save) return
-    if (!body.customer?.company_name)
-      context.addIssue({ code: "custom", path: ["customer", "company_name"], message: "validation.required" })
-    if (!body.customer?.country)
-      context.addIssue({ code: "custom", path: ["customer", "country"], message: "validation.required" })
-  })
+  // saving needs the customer's name and country; checked beside the fields' own checks (when)
+  .superRefine(
+    (body, context) => {
+      if (body.save !== true) return
+      const customer = (body.customer ?? {}) as Record<string, unknown>
+      const filled = (value: unknown) => typeof value === "string" && value.trim().length > 0
+      if (!filled(customer.company_name))
+        context.addIssue({
+          code: "custom",
+          path: ["customer", "company_name"],
+          message: "validation.required",
+        })
+      if (!filled(customer.country))
+        context.addIssue({ code: "custom", path: ["customer", "country"], message: "validation.required" })
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
 export type OfferBody = z.output<typeof OfferBodySchema>
 
 // --- what the API answers -------------------------------------------------------------------------

@@ -167,7 +167,7 @@ export async function findOwnInvoice(db: Database, viewer: Viewer, id: number, l
 // spec §9: German number style, 2 decimals; Intl's no-break spaces become plain spaces in the PDF
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ")
 export const pdfMoney = (cents: number, currency: Currency) => plain(formatMoney(cents, currency))
-const pdfDate = (iso: string, locale: Locale) => plain(formatDate(iso, locale, "long"))
+export const pdfDate = (iso: string, locale: Locale) => plain(formatDate(iso, locale, "long"))
 
 const sizeCache = new Map<string, number>()
 const SIZE_CACHE_LIMIT = 2_000

@@ -1,0 +1,129 @@
+import { Hono } from "hono"
+
+import * as contract from "#contract/offers"
+
+import type { ApiEnv } from "../../lib/context"
+import { defineRoute } from "../../lib/define-route"
+import { document, pagination } from "../../lib/jsonapi"
+import { replaceBasketWith } from "../../workflows/replace-basket"
+import { requireRole } from "../accounts/partner-access"
+import { draftLinesOf } from "../drafts/drafts.service"
+import { draftResource } from "../drafts/drafts.service"
+import { offerPdfFileName, renderOfferPdf } from "./offer-pdf"
+import { offerPdfModel } from "./offer-pdf-model"
+import {
+  createOffer,
+  deleteOffer,
+  listOffers,
+  offerDetail,
+  offerId,
+  offerLinesOf,
+  offerResource,
+  requireOffer,
+  storeOffer,
+} from "./offers.service"
+
+// spec §7 POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE offers/{id},
+// GET /offers/pdf/{a}/{b}, and POST offers/{id}/basket (turn an offer into the basket). Every call needs
+// the price_quotation role (spec §6); another partner's offer is a 404 ("offer not found", spec §8).
+//
+// Mounted in api/app.ts; /offers/create and /offers/pdf/… are literal paths, so they never read as an id.
+
+export const offerRoutes = new Hono<ApiEnv>()
+
+defineRoute(offerRoutes, contract.createOffer, async (c) => {
+  const partner = requireRole(c.get("viewer"), "price_quotation")
+  const db = c.get("db")
+  const offer = await createOffer(db, partner)
+  const { data } = await offerDetail(db, partner, c.get("locale"), offer)
+  return c.json(document(data), 201)
+})
+
+defineRoute(offerRoutes, contract.saveOffer, async (c, { body }) => {
+  const partner = requireRole(c.get("viewer"), "price_quotation")
+  const db = c.get("db")
+  const locale = c.get("locale")
+  const offer = await storeOffer(db, partner, locale, offerId(body.id), body)
+  const { data } = await offerDetail(db, partner, locale, offer)
+  return c.json(document(data))
+})
+
+defineRoute(offerRoutes, contract.listOffers, async (c, { query }) => {
+  const partner = requireRole(c.get("viewer"), "price_quotation")
+  const size = query["page[size]"] ?? contract.OFFERS_PAGE_SIZE
+  const number = query["page[number]"] ?? 1
+  const filters = {
+    reference: query["filter[reference]"] || undefined,
+    customer: query["filter[customer]"] || undefined,
+    state: query["filter[state]"],
+  }
+  const { rows, lines, total } = await listOffers(c.get("db"), partner.clientId, filters, number, size)
+  return c.json(
+    document(
+      rows.map((row) =>
+        offerResource(
+          row,
+          lines.filter((line) => line.offerId === row.id),
+        ),
+      ),
+      { meta: { pagination: pagination(total, rows.length, size, number) } },
+    ),
+  )
+})
+
+defineRoute(offerRoutes, contract.getOffer, async (c, { params }) => {
+  const partner = requireRole(c.get("viewer"), "price_quotation")
+  const db = c.get("db")
+  const offer = await requireOffer(db, partner.clientId, offerId(params.id))
+  const { data } = await offerDetail(db, partner, c.get("locale"), offer)
+  return c.json(document(data))
+})
+
+defineRoute(offerRoutes, contract.deleteOffer, async (c, { params }) => {
+  const partner = requireRole(c.get("viewer"), "price_quotation")
+  await deleteOffer(c.get("db"), partner.clientId, offerId(params.id))
+  return c.body(null, 204)
+})
+
+defineRoute(offerRoutes, contract.getOfferPdf, async (c, { params }) => {
+  const partner = requireRole(c.get("viewer"), "price_quotation")
+  const db = c.get("db")
+  const offer = await requireOffer(db, partner.clientId, offerId(params.id))
+  const model = await offerPdfModel(db, partner, c.get("locale"), offer, params.variant)
+  const pdf = await renderOfferPdf(model)
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.length),
+      "Content-Disposition": `attachment; filename="${offerPdfFileName(model.offer.number)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  })
+})
+
+defineRoute(offerRoutes, contract.offerToBasket, async (c, { params, body }) => {
+  const partner = requireRole(requireRole(c.get("viewer"), "price_quotation"), "basket")
+  const db = c.get("db")
+  const locale = c.get("locale")
+  const { offer, lines, result } = await db.transaction(async (tx) => {
+    const offer = await requireOffer(tx, partner.clientId, offerId(params.id))
+    const lines = await offerLinesOf(tx, [offer.id])
+    const wanted = lines.map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity }))
+    const result = await replaceBasketWith(tx, partner, locale, wanted, {
+      saveCurrent: body.save_current ?? false,
+    })
+    return { offer, lines, result }
+  })
+  const saved = result.savedCurrent
+  return c.json(
+    document(offerResource(offer, lines), {
+      meta: {
+        saved_current: saved ? draftResource(saved, await draftLinesOf(db, [saved.id])) : null,
+        loaded: result.loaded,
+        skipped: result.skipped.map((line) => ({ item_type: line.itemType, item_id: line.itemId })),
+        warnings: result.warnings,
+      },
+    }),
+  )
+})
