@@ -11,6 +11,9 @@ import type { Plugin } from "vite"
 // import.meta.glob the entry script carried a map of every language's every namespace (~1 KiB gzip on
 // every page, decision 015). api.json holds the API's own messages and never reaches the browser.
 const LOCALES = path.resolve("locales")
+// texts the browser never reads: the API's messages, and the offers' validation messages that the shop's
+// server writes out before a page shows them (app/routes/my-offers/editor-action.server.ts)
+const SERVER_ONLY = new Set(["api.json", "offer-validation.json"])
 
 interface TextFile {
   language: string
@@ -25,7 +28,7 @@ function textFiles(): TextFile[] {
     .flatMap(({ name: language }) =>
       fs
         .readdirSync(path.join(LOCALES, language))
-        .filter((file) => file.endsWith(".json") && file !== "api.json")
+        .filter((file) => file.endsWith(".json") && !SERVER_ONLY.has(file))
         .sort()
         .map((file) => ({
           language,

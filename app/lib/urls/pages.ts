@@ -2,6 +2,9 @@ import type { Locale } from "#contract/locales"
 
 import { ROUTE_WORDS, type RouteWords } from "./route-words"
 
+/** my-account/my-offers, the offers' pages' common start */
+const offers = (w: RouteWords) => `${w.myAccount}/${w.myOffers}`
+
 /**
  * Every page of the shop: its module and its path pattern written with the language's route words.
  * app/routes.ts mounts each page once per supported language from this table, and localizedPath()
@@ -79,31 +82,24 @@ export const PAGES = {
   // spec §2 my-account/my-offers with its children new, new/{id} and {id}: the partner's offers to their
   // own customers (price_quotation role). "new" comes before {id} so that a path is read back as the new
   // offer's page, not as an offer whose id is the word "new" (pageOfPath takes the first match).
-  myOffers: {
-    file: "routes/my-offers.tsx",
-    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}`,
-    parent: "myAccount",
-  },
+  myOffers: { file: "routes/my-offers.tsx", pattern: (w: RouteWords) => offers(w), parent: "myAccount" },
   newOffer: {
     file: "routes/my-offer-new.tsx",
-    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/${w.newOffer}`,
+    pattern: (w: RouteWords) => `${offers(w)}/${w.newOffer}`,
     parent: "myAccount",
   },
   offerEditor: {
     file: "routes/my-offer-editor.tsx",
-    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/${w.newOffer}/:id`,
+    pattern: (w: RouteWords) => `${offers(w)}/${w.newOffer}/:id`,
     parent: "myAccount",
   },
   offerDetail: {
     file: "routes/my-offer-detail.tsx",
-    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/:id`,
+    pattern: (w: RouteWords) => `${offers(w)}/:id`,
     parent: "myAccount",
   },
   // an offer's PDF, for the customer or the partner's own copy (a resource route, outside the layout)
-  offerPdf: {
-    file: "routes/my-offer-pdf.tsx",
-    pattern: (w: RouteWords) => `${w.myAccount}/${w.myOffers}/:id/pdf/:variant`,
-  },
+  offerPdf: { file: "routes/my-offer-pdf.tsx", pattern: (w: RouteWords) => `${offers(w)}/:id/pdf/:variant` },
   // an invoice's PDF (a resource route, outside the account layout): streamed from the API, named by its id
   myInvoiceDownload: {
     file: "routes/my-invoice-download.tsx",

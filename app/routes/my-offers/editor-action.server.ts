@@ -83,8 +83,21 @@ export async function editorAction({
   const enhanced = formData.get("enhanced") === "1"
   const editorPath = localizedPath(locale, "offerEditor", { id })
   const { draft, reply } = readOfferForm(formData)
-  const refused = (answer: OfferFormReply) =>
-    data({ ok: false, reply: answer } satisfies EditorActionData, { status: 422 })
+  // messages are written out here, in the page's language, so the page's script needs none of their
+  // texts: the offers' validation messages (offer-validation.json, a namespace of the server only, worded
+  // as the API's api.json), then the shop's shared ones and the offers' own (common.json, offers.json)
+  const translate = (message: string) => {
+    const [key, values] = splitMessage(message)
+    for (const candidate of [`offer-validation:${key}`, key])
+      if (i18n.exists(candidate)) return i18n.t(candidate, values)
+    return message
+  }
+  const refused = (answer: OfferFormReply) => {
+    const errors: OfferFormReply["errors"] = {}
+    for (const [name, messages] of Object.entries(answer.errors)) errors[name] = messages.map(translate)
+    const reply = { ...answer, errors, formErrors: answer.formErrors.map(translate) }
+    return data({ ok: false, reply } satisfies EditorActionData, { status: 422 })
+  }
 
   // the "add an item" field is read by every intent but remove: Enter in it (the Update button) adds too
   let added = 0
@@ -115,10 +128,6 @@ export async function editorAction({
   const sendable = {
     ...body,
     customer: { ...body.customer, country: body.customer.country as OfferCountry | "" },
-  }
-  const translate = (message: string) => {
-    const [key, values] = splitMessage(message)
-    return i18n.exists(key) ? i18n.t(key, values) : message
   }
   if (Object.keys(reply.errors).length || reply.formErrors.length) return refused(reply)
   const local = checkBody(body)
