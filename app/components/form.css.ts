@@ -39,7 +39,8 @@ export const summaryTitle = style({ fontSize: vars.font.size.lg, margin: 0, marg
 globalStyle(`${summary} a`, { color: vars.color.accent, fontWeight: 600 })
 // WCAG 2.2 target size: a long summary stacks its links; each gets at least 24px of height
 globalStyle(`${summary} li`, { paddingBlock: "2px" })
-globalStyle(`${summary} li a`, { display: "inline-block", minHeight: "24px", paddingBlock: "2px" })
+// a block, not an inline-block: the bullet stays beside the first line of a message that wraps
+globalStyle(`${summary} li a`, { display: "block", minHeight: "24px", paddingBlock: "2px" })
 globalStyle(`${summary} ul`, { margin: 0, paddingInlineStart: vars.space.lg })
 export const notice = style({
   padding: vars.space.md,

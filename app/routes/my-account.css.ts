@@ -8,6 +8,8 @@ export const layout = style({
   gap: vars.space.lg,
   "@media": { [media.md]: { gridTemplateColumns: "14rem 1fr" } },
 })
+// the page beside the navigation may hold a wide table: it scrolls or stacks there, never widening the page
+globalStyle(`${layout} > *`, { minWidth: 0 })
 export const nav = style({
   borderInlineEnd: `1px solid ${vars.color.border}`,
   paddingInlineEnd: vars.space.md,

@@ -14,7 +14,7 @@ export function OfferTotals({ rows }: { rows: TotalRow[] }) {
   return (
     <section aria-labelledby="offer-totals-title" className={css.totalsPanel}>
       <h2 id="offer-totals-title">{t("totals.title")}</h2>
-      <dl className={css.totals}>
+      <dl className={css.totalsList}>
         {rows.map((row) => {
           const className =
             row.kind === "grand" ? css.grandTotal : row.kind === "internal" ? css.internal : undefined

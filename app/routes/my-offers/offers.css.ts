@@ -5,9 +5,11 @@ import { media, vars } from "../../styles/theme.css"
 
 // The offers' pages: the list's filters, the editor's lines (a table from the xl breakpoint, one card per
 // line below it, so a phone never scrolls sideways), its fieldsets and totals, the detail's actions.
-export { grandTotal, nowrap, numeric, table, tableWrap, totals } from "../../styles/tables.css"
+export { grandTotal, nowrap, numeric, table, tableWrap } from "../../styles/tables.css"
 
-export const page = style({ display: "grid", gap: vars.space.md, minWidth: 0 })
+// one column that may shrink below its content's widest line (a stacked table's cards wrap instead)
+const column = { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", minWidth: 0 } as const
+export const page = style({ ...column, gap: vars.space.md })
 export const intro = style({ margin: 0 })
 export const secondary = style(outlinedButton)
 export const danger = style([
@@ -50,8 +52,8 @@ export const filterControl = style({
 })
 
 // --- the editor ---------------------------------------------------------------------------------------
-export const editor = style({ display: "grid", gap: vars.space.lg, minWidth: 0 })
-export const block = style({ display: "grid", gap: vars.space.md, minWidth: 0 })
+export const editor = style({ ...column, gap: vars.space.lg })
+export const block = style({ ...column, gap: vars.space.md })
 globalStyle(`${block} > h2`, { margin: 0 })
 export const fieldset = style({ ...panel, display: "grid", gap: vars.space.md, margin: 0, minWidth: 0 })
 globalStyle(`${fieldset} > legend`, {
@@ -59,7 +61,7 @@ globalStyle(`${fieldset} > legend`, {
   fontSize: vars.font.size.lg,
   paddingInline: vars.space.xs,
 })
-export const columns = style(twoColumnsFromMd)
+export const columns = style({ ...twoColumnsFromMd, alignItems: "start" })
 export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } })
 export const addRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" })
 globalStyle(`${addRow} > div`, { flex: "1 1 14rem", minWidth: 0 })
@@ -75,7 +77,7 @@ export const cellLabel = style({
   "@media": { [media.xl]: { display: "none" } },
 })
 const cells = `${lines} th, ${lines} td`
-globalStyle(cells, { textAlign: "start", verticalAlign: "top", overflowWrap: "anywhere" })
+globalStyle(cells, { textAlign: "start", verticalAlign: "top", overflowWrap: "break-word" })
 globalStyle(`${lines} thead`, {
   "@media": {
     [belowXl]: {
@@ -88,7 +90,7 @@ globalStyle(`${lines} thead`, {
     },
   },
 })
-globalStyle(`${lines} tbody, ${lines} tr, ${cells}`, {
+globalStyle(`${lines}, ${lines} tbody, ${lines} tr, ${cells}`, {
   "@media": { [belowXl]: { display: "block" } },
 })
 globalStyle(`${lines} tr`, {
@@ -96,7 +98,7 @@ globalStyle(`${lines} tr`, {
     [belowXl]: {
       ...panel,
       display: "grid",
-      gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
+      gridTemplateColumns: "repeat(auto-fill, minmax(7rem, 1fr))",
       gap: vars.space.sm,
       marginBottom: vars.space.sm,
     },
@@ -134,20 +136,35 @@ export const lineInput = style({
   "@media": { [media.xl]: { width: "5.5rem" } },
 })
 export const narrowInput = style([lineInput, { "@media": { [media.xl]: { width: "3.75rem" } } }])
-export const remove = style([secondary, { paddingInline: vars.space.sm }])
+export const remove = style([secondary, { paddingInline: vars.space.sm, whiteSpace: "nowrap" }])
 
 // --- totals and facts ---------------------------------------------------------------------------------
-export const totalsPanel = style({ ...panel, justifySelf: "end", maxWidth: "100%" })
-globalStyle(`${totalsPanel} h2`, { marginTop: 0, fontSize: vars.font.size.lg })
-export const internal = style({ color: vars.color.muted })
-export const facts = style({
+export const totalsPanel = style({ ...panel, justifySelf: "end", maxWidth: "100%", minWidth: 0 })
+/** the labels wrap on a phone, the amounts never do */
+export const totalsList = style({
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gridTemplateColumns: "minmax(0, 1fr) max-content",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
 })
+globalStyle(`${totalsList} dt`, { fontWeight: 600 })
+globalStyle(`${totalsList} dd`, { margin: 0, textAlign: "end", whiteSpace: "nowrap" })
+globalStyle(`${totalsPanel} h2`, { marginTop: 0, fontSize: vars.font.size.lg })
+export const internal = style({ color: vars.color.muted })
+/** terms beside their values from the sm breakpoint; on a phone each value under its term */
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  "@media": { [media.sm]: { gridTemplateColumns: "max-content minmax(0, 1fr)" } },
+})
 globalStyle(`${facts} dt`, { fontWeight: 600 })
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" })
+globalStyle(`${facts} dd`, {
+  margin: 0,
+  overflowWrap: "break-word",
+  "@media": { "screen and (max-width: 575.98px)": { marginBottom: vars.space.sm } },
+})
 export const question = style({
   border: `3px solid ${vars.color.brand}`,
   borderRadius: vars.radius.md,
