@@ -9,8 +9,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (
           message.type() === "error" &&
-          // a 404 page and a form's 422 answer (field errors, spec §5) are designed answers, not errors
-          !/Failed to load resource: the server responded with a status of (404|422)/.test(message.text())
+          // a 404 page, a 403 page (a right the partner lacks, spec §6) and a form's 422 answer (field
+          // errors, spec §5) are designed answers, not errors
+          !/Failed to load resource: the server responded with a status of (403|404|422)/.test(message.text())
         )
           errors.push(message.text())
       })
