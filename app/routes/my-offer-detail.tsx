@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { getInstance } from "../lib/i18n/i18n.server"
-import { useTranslation } from "../lib/i18n/translation"
+import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import { listKindOf } from "../lib/shop/basket.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -29,7 +29,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const pdfHref = (variant: "customer" | "internal") =>
     localizedPath(locale, "offerPdf", { id: offer.id, variant })
   return {
-    title: getInstance(context).t("offers:detail.title", { number: view.number }),
+    title: getInstance(context).t("offer-detail:title", { number: view.number }),
     listHref: localizedPath(locale, "myOffers"),
     editHref: localizedPath(locale, "offerEditor", { id: offer.id }),
     pdf: { customer: pdfHref("customer"), internal: pdfHref("internal") },
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
-  i18n: ["offers"],
+  i18n: ["offers", "offer-detail"],
   breadcrumb: ({
     t,
     data,
@@ -98,7 +98,7 @@ function IntentForm({
  * answers are forms, "cancel" a link back). It takes the focus so it is heard at once.
  */
 function Question({ title, body, children }: { title: string; body: string; children: React.ReactNode }) {
-  const { t } = useTranslation("offers")
+  const { t } = useTranslation("offer-detail")
   const location = useLocation()
   const ref = useRef<HTMLElement>(null)
   useEffect(() => ref.current?.focus(), [title])
@@ -109,7 +109,7 @@ function Question({ title, body, children }: { title: string; body: string; chil
       <div className={css.actions}>
         {children}
         <Link to={location.pathname} className={css.secondary}>
-          {t("detail.cancel")}
+          {t("cancel")}
         </Link>
       </div>
     </section>
@@ -117,19 +117,21 @@ function Question({ title, body, children }: { title: string; body: string; chil
 }
 
 export default function OfferDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("offers")
+  // the detail's own texts, and the offers' shared ones (lines, totals, customer) by their prefix
+  const { t } = useTranslation("offer-detail")
+  usePageTexts("offers")
   const { offer, pdf } = loaderData
   const question = actionData
   const customer = offer.customer
   const facts: [string, string | null][] = [
-    [t("columns.state"), t(offer.state === "saved" ? "state.saved" : "state.created")],
-    [t("detail.createdAt"), offer.createdAt],
-    [t("detail.savedAt"), offer.savedAt],
-    [t("detail.validUntil"), offer.validUntil],
-    [t("options.reference"), offer.reference],
-    [t("options.globalDiscount"), offer.globalDiscount],
-    [t("options.transport"), offer.transport],
-    [t("options.showOnlyCatalogPrice"), offer.showOnlyCatalogPrice ? t("detail.yes") : t("detail.no")],
+    [t("offers:columns.state"), t(offer.state === "saved" ? "offers:state.saved" : "offers:state.created")],
+    [t("createdAt"), offer.createdAt],
+    [t("savedAt"), offer.savedAt],
+    [t("validUntil"), offer.validUntil],
+    [t("offers:options.reference"), offer.reference],
+    [t("offers:options.globalDiscount"), offer.globalDiscount],
+    [t("offers:options.transport"), offer.transport],
+    [t("offers:options.showOnlyCatalogPrice"), offer.showOnlyCatalogPrice ? t("yes") : t("no")],
   ]
   const address = [
     customer.address_line1,
@@ -139,34 +141,29 @@ export default function OfferDetailPage({ loaderData, actionData }: Route.Compon
   ].filter(Boolean)
   return (
     <section aria-labelledby="offer-detail-title" className={css.page}>
-      <h1 id="offer-detail-title">{t("detail.title", { number: offer.number })}</h1>
+      <h1 id="offer-detail-title">{t("title", { number: offer.number })}</h1>
       {loaderData.pdfError ? (
         <p role="alert" className={css.alert}>
-          {t("detail.pdfError")}
+          {t("pdfError")}
         </p>
       ) : null}
       {question?.question === "delete" ? (
-        <Question title={t("detail.deleteTitle")} body={t("detail.deleteBody", { number: offer.number })}>
+        <Question title={t("deleteTitle")} body={t("deleteBody", { number: offer.number })}>
           <IntentForm
             intent="delete"
             extra={{ confirm: "yes" }}
-            label={t("detail.deleteConfirm")}
+            label={t("deleteConfirm")}
             className={css.danger}
           />
         </Question>
       ) : null}
       {question?.question === "basket" ? (
         <Question
-          title={t("detail.basketTitle")}
-          body={t("detail.basketBody", { number: offer.number, count: question.basket.count })}
+          title={t("basketTitle")}
+          body={t("basketBody", { number: offer.number, count: question.basket.count })}
         >
-          <IntentForm
-            intent="basket"
-            extra={{ mode: "save" }}
-            label={t("detail.saveFirst")}
-            className={button}
-          />
-          <IntentForm intent="basket" extra={{ mode: "replace" }} label={t("detail.replace")} />
+          <IntentForm intent="basket" extra={{ mode: "save" }} label={t("saveFirst")} className={button} />
+          <IntentForm intent="basket" extra={{ mode: "replace" }} label={t("replace")} />
         </Question>
       ) : null}
       <dl className={css.facts}>
@@ -180,57 +177,57 @@ export default function OfferDetailPage({ loaderData, actionData }: Route.Compon
         )}
       </dl>
       <section aria-labelledby="offer-customer-title" className={css.block}>
-        <h2 id="offer-customer-title">{t("customer.title")}</h2>
+        <h2 id="offer-customer-title">{t("offers:customer.title")}</h2>
         <dl className={css.facts}>
-          <dt>{t("customer.company_name")}</dt>
+          <dt>{t("offers:customer.company_name")}</dt>
           <dd>{customer.company_name ?? "–"}</dd>
-          <dt>{t("customer.company_reference")}</dt>
+          <dt>{t("offers:customer.company_reference")}</dt>
           <dd>{customer.company_reference ?? "–"}</dd>
-          <dt>{t("customer.telephone")}</dt>
+          <dt>{t("offers:customer.telephone")}</dt>
           <dd>{customer.telephone ?? "–"}</dd>
-          <dt>{t("detail.address")}</dt>
+          <dt>{t("address")}</dt>
           <dd>{address.length ? address.join(", ") : "–"}</dd>
           {customer.additional_information ? (
             <>
-              <dt>{t("customer.additional_information")}</dt>
+              <dt>{t("offers:customer.additional_information")}</dt>
               <dd>{customer.additional_information}</dd>
             </>
           ) : null}
         </dl>
       </section>
       <section aria-labelledby="offer-lines-title" className={css.block}>
-        <h2 id="offer-lines-title">{t("lines.title")}</h2>
+        <h2 id="offer-lines-title">{t("offers:lines.title")}</h2>
         {offer.lines.length ? (
-          <OfferLines lines={offer.lines} caption={t("lines.caption", { number: offer.number })} />
+          <OfferLines lines={offer.lines} caption={t("offers:lines.caption", { number: offer.number })} />
         ) : (
-          <p>{t("lines.empty")}</p>
+          <p>{t("offers:lines.empty")}</p>
         )}
       </section>
       <OfferTotals rows={offer.totals} />
       <section aria-labelledby="offer-pdf-title" className={css.block}>
-        <h2 id="offer-pdf-title">{t("detail.pdfTitle")}</h2>
+        <h2 id="offer-pdf-title">{t("pdfTitle")}</h2>
         <ul className={css.links}>
           {/* plain links: the browser downloads the file (offer-<number>.pdf), with or without scripts */}
           <li>
-            <a href={pdf.customer}>{t("detail.pdfCustomer")}</a>
+            <a href={pdf.customer}>{t("pdfCustomer")}</a>
           </li>
           <li>
-            <a href={pdf.internal}>{t("detail.pdfInternal")}</a>
+            <a href={pdf.internal}>{t("pdfInternal")}</a>
           </li>
         </ul>
       </section>
       <div className={css.actions}>
         {offer.state === "created" ? (
           <Link to={loaderData.editHref} className={button}>
-            {t("detail.edit")}
+            {t("edit")}
           </Link>
         ) : null}
-        <IntentForm intent="duplicate" label={t("detail.duplicate")} />
-        {loaderData.hasBasket ? <IntentForm intent="basket" label={t("detail.toBasket")} /> : null}
-        <IntentForm intent="delete" label={t("detail.delete")} className={css.danger} />
+        <IntentForm intent="duplicate" label={t("duplicate")} />
+        {loaderData.hasBasket ? <IntentForm intent="basket" label={t("toBasket")} /> : null}
+        <IntentForm intent="delete" label={t("delete")} className={css.danger} />
       </div>
       <p>
-        <Link to={loaderData.listHref}>{t("back")}</Link>
+        <Link to={loaderData.listHref}>{t("offers:back")}</Link>
       </p>
     </section>
   )

@@ -5,10 +5,12 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { localizedPath } from "../../app/lib/urls/pages"
 import accountEn from "../../locales/en/account.json" with { type: "json" }
 import basketEn from "../../locales/en/basket.json" with { type: "json" }
+import detailEn from "../../locales/en/offer-detail.json" with { type: "json" }
 import messagesEn from "../../locales/en/offer-validation.json" with { type: "json" }
 import offersEn from "../../locales/en/offers.json" with { type: "json" }
 import accountFr from "../../locales/fr/account.json" with { type: "json" }
 import basketFr from "../../locales/fr/basket.json" with { type: "json" }
+import detailFr from "../../locales/fr/offer-detail.json" with { type: "json" }
 import messagesFr from "../../locales/fr/offer-validation.json" with { type: "json" }
 import offersFr from "../../locales/fr/offers.json" with { type: "json" }
 import { pdfText } from "../support/pdf-text"
@@ -24,8 +26,20 @@ import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 
 const PASSWORD = "Offers-Journey-2026"
 const TEXTS = {
-  en: { offers: offersEn, messages: messagesEn.validation, account: accountEn, basket: basketEn },
-  fr: { offers: offersFr, messages: messagesFr.validation, account: accountFr, basket: basketFr },
+  en: {
+    offers: offersEn,
+    detail: detailEn,
+    messages: messagesEn.validation,
+    account: accountEn,
+    basket: basketEn,
+  },
+  fr: {
+    offers: offersFr,
+    detail: detailFr,
+    messages: messagesFr.validation,
+    account: accountFr,
+    basket: basketFr,
+  },
 }
 type Language = keyof typeof TEXTS
 
@@ -87,7 +101,7 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
   }, info) => {
     // a long journey: an account approved by the staff command, a dozen pages, a PDF, axe on each page
     test.setTimeout(240_000)
-    const { offers: T, messages: M, account: A, basket: B } = TEXTS[language]
+    const { offers: T, detail: D, messages: M, account: A, basket: B } = TEXTS[language]
     const email = uniqueAddress(`offers-${language}`, info.project.name)
     await newPartner(page.request, {
       email,
@@ -199,15 +213,13 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
     const detailPath = localizedPath(language, "offerDetail", { id: editorUrl.split("/").at(-1)! })
     await expect(page).toHaveURL(new RegExp(`${escape(detailPath)}$`))
     await expect(page.getByRole("status").filter({ hasText: T.saved })).toBeVisible()
-    await expect(
-      main.getByRole("heading", { level: 1, name: fill(T.detail.title, { number }) }),
-    ).toBeVisible()
+    await expect(main.getByRole("heading", { level: 1, name: fill(D.title, { number }) })).toBeVisible()
     await expect(main).toContainText(T.state.saved)
     await expect(main).toContainText("BE0123456749")
     await expect(
       main.getByRole("table", { name: fill(T.lines.caption, { number }) }).getByRole("row"),
     ).toHaveCount(4)
-    await expect(main.getByRole("link", { name: T.detail.edit })).toHaveCount(0)
+    await expect(main.getByRole("link", { name: D.edit })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await expectNoSidewaysScroll(page)
     // its editor's address now leads to the detail
@@ -216,8 +228,8 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
 
     // the PDF for the customer, and the partner's own copy, each named by the offer's number
     for (const [label, variant] of [
-      [T.detail.pdfCustomer, "customer"],
-      [T.detail.pdfInternal, "internal"],
+      [D.pdfCustomer, "customer"],
+      [D.pdfInternal, "internal"],
     ] as const) {
       const link = main.getByRole("link", { name: label })
       const href = (await link.getAttribute("href"))!
@@ -236,15 +248,15 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
 
     // turned into the basket over a basket that is not empty: asked first, the current basket saved
     await api.putBasket([{ id: other, quantity: 3 }])
-    await main.getByRole("button", { name: T.detail.toBasket }).click()
-    const question = main.getByRole("region", { name: T.detail.basketTitle })
-    await expect(question).toContainText(fill(T.detail.basketBody_one, { number, count: 1 }))
+    await main.getByRole("button", { name: D.toBasket }).click()
+    const question = main.getByRole("region", { name: D.basketTitle })
+    await expect(question).toContainText(fill(D.basketBody_one, { number, count: 1 }))
     await expectNoAxeViolations(page)
-    await question.getByRole("link", { name: T.detail.cancel }).click()
+    await question.getByRole("link", { name: D.cancel }).click()
     await expect(question).toHaveCount(0)
     expect(await api.basket()).toEqual([[other, 3]])
-    await main.getByRole("button", { name: T.detail.toBasket }).click()
-    await question.getByRole("button", { name: T.detail.saveFirst }).click()
+    await main.getByRole("button", { name: D.toBasket }).click()
+    await question.getByRole("button", { name: D.saveFirst }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(localizedPath(language, "basket"))}$`))
     await expect(
       page.getByRole("status").filter({ hasText: pattern(B.offerLoadedSavedFirst, { number }) }),
@@ -259,12 +271,10 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
 
     // duplicated: a new offer being written with the same content
     await page.goto(detailPath)
-    await main.getByRole("button", { name: T.detail.duplicate }).click()
+    await main.getByRole("button", { name: D.duplicate }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(localizedPath(language, "newOffer"))}/\\d+$`))
     expect(page.url()).not.toBe(editorUrl)
-    await expect(
-      page.getByRole("status").filter({ hasText: fill(T.detail.duplicated, { number }) }),
-    ).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: fill(T.copied, { number }) })).toBeVisible()
     await expect(title).not.toHaveText(new RegExp(number))
     await expect(main.getByLabel(T.customer.company_reference)).toHaveValue("BE0123456749")
     await expect(main.getByLabel(fill(T.lines.discountOf, { id: first }))).toHaveValue("12,5")
@@ -285,10 +295,10 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
 
     // the copy deleted, after the page asked
     await page.goto(localizedPath(language, "offerDetail", { id: copyId }))
-    await main.getByRole("button", { name: T.detail.delete, exact: true }).click()
-    const confirm = main.getByRole("region", { name: T.detail.deleteTitle })
+    await main.getByRole("button", { name: D.delete, exact: true }).click()
+    const confirm = main.getByRole("region", { name: D.deleteTitle })
     await expect(confirm).toBeVisible()
-    await confirm.getByRole("button", { name: T.detail.deleteConfirm }).click()
+    await confirm.getByRole("button", { name: D.deleteConfirm }).click()
     await expect(page).toHaveURL(new RegExp(`${escape(localizedPath(language, "myOffers"))}$`))
     await expect(main.getByRole("table", { name: fill(T.caption_one, { count: 1 }) })).toBeVisible()
     const gone = await page.goto(localizedPath(language, "offerDetail", { id: copyId }))

@@ -14,6 +14,7 @@ export const PAGE_NAMESPACES = [
   "checkout",
   "drafts",
   "home",
+  "offer-detail",
   "offers",
   "orders",
   "product-details",

@@ -82,7 +82,7 @@ export const PAGES = {
   // spec §2 my-account/my-offers with its children new, new/{id} and {id}: the partner's offers to their
   // own customers (price_quotation role). "new" comes before {id} so that a path is read back as the new
   // offer's page, not as an offer whose id is the word "new" (pageOfPath takes the first match).
-  myOffers: { file: "routes/my-offers.tsx", pattern: (w: RouteWords) => offers(w), parent: "myAccount" },
+  myOffers: { file: "routes/my-offers.tsx", pattern: offers, parent: "myAccount" },
   newOffer: {
     file: "routes/my-offer-new.tsx",
     pattern: (w: RouteWords) => `${offers(w)}/${w.newOffer}`,

@@ -79,14 +79,14 @@ export async function detailAction({
   if (intent === "duplicate") {
     const copy = await duplicate(context, offer)
     if (!copy) {
-      flashNotice(context, { key: "offers:detail.duplicateFailed", tone: "error" })
+      flashNotice(context, { key: "offer-detail:duplicateFailed", tone: "error" })
       throw redirect(detailPath, 303)
     }
     flashNotice(
       context,
       copy.left
-        ? { key: "offers:detail.duplicatedWithout", values: { count: copy.left } }
-        : { key: "offers:detail.duplicated", values: { number: offer.attributes.number } },
+        ? { key: "offers:copiedWithout", values: { count: copy.left } }
+        : { key: "offers:copied", values: { number: offer.attributes.number } },
     )
     throw redirect(localizedPath(locale, "offerEditor", { id: copy.id }), 303)
   }
@@ -122,7 +122,7 @@ export async function detailAction({
     if (formData.get("confirm") !== "yes") return data({ question: "delete" } satisfies DetailActionData)
     const answer = await api.send(deleteOffer, { params: { id } })
     if (!answer.ok && answer.kind !== "not_found") throw failureResponse(answer)
-    flashNotice(context, { key: "offers:detail.deleted", values: { number: offer.attributes.number } })
+    flashNotice(context, { key: "offers:deleted", values: { number: offer.attributes.number } })
     throw redirect(localizedPath(locale, "myOffers"), 303)
   }
 
