@@ -16,6 +16,7 @@ import { localizedPath } from "../lib/urls/pages"
 import { titleCrumb } from "../lib/urls/title-crumb"
 import { button } from "../styles/utilities.css"
 import type { Route } from "./+types/my-offers"
+import { Cell } from "./my-offers/cell"
 import { CreateOfferForm } from "./my-offers/create-offer-form"
 import { OfferErrorBoundary } from "./my-offers/offer-error"
 import * as css from "./my-offers/offers.css"
@@ -155,40 +156,41 @@ export default function MyOffersPage({ loaderData }: Route.ComponentProps) {
       {offers.length === 0 ? (
         <p role="status">{loaderData.filtered ? t("noMatch") : t("empty")}</p>
       ) : (
-        // a phone scrolls the table, not the page: a labelled region the keyboard can reach
-        <div className={css.tableWrap} role="region" aria-labelledby="offers-caption" tabIndex={0}>
-          <table className={css.table}>
-            <caption id="offers-caption">{t("caption", { count: pagination.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("columns.number")}</th>
-                <th scope="col">{t("columns.date")}</th>
-                <th scope="col">{t("columns.reference")}</th>
-                <th scope="col">{t("columns.customer")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("columns.total")}
+        <table className={css.list}>
+          <caption className={css.caption}>{t("caption", { count: pagination.total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("columns.number")}</th>
+              <th scope="col">{t("columns.date")}</th>
+              <th scope="col">{t("columns.reference")}</th>
+              <th scope="col">{t("columns.customer")}</th>
+              <th scope="col" className={css.amount}>
+                {t("columns.total")}
+              </th>
+              <th scope="col">{t("columns.state")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer.id}>
+                <th scope="row" className={css.nowrap}>
+                  <Link to={offer.href}>{offer.number}</Link>
                 </th>
-                <th scope="col">{t("columns.state")}</th>
+                <Cell label={t("columns.date")} className={css.nowrap}>
+                  {offer.date}
+                </Cell>
+                <Cell label={t("columns.reference")}>{offer.reference ?? "–"}</Cell>
+                <Cell label={t("columns.customer")}>{offer.customer ?? "–"}</Cell>
+                <Cell label={t("columns.total")} className={css.amount}>
+                  {offer.total}
+                </Cell>
+                <Cell label={t("columns.state")}>
+                  <span className={css.stateBadge}>{t(STATE_KEYS[offer.state])}</span>
+                </Cell>
               </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr key={offer.id}>
-                  <th scope="row" className={css.nowrap}>
-                    <Link to={offer.href}>{offer.number}</Link>
-                  </th>
-                  <td className={css.nowrap}>{offer.date}</td>
-                  <td>{offer.reference ?? "–"}</td>
-                  <td>{offer.customer ?? "–"}</td>
-                  <td className={css.numeric}>{offer.total}</td>
-                  <td>
-                    <span className={css.stateBadge}>{t(STATE_KEYS[offer.state])}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />
     </section>

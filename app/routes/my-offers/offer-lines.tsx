@@ -1,7 +1,6 @@
-import type { ReactNode } from "react"
-
 import { ErrorList } from "../../components/form-messages"
 import { useTranslation } from "../../lib/i18n/translation"
+import { Cell } from "./cell"
 import { fieldId } from "./offer-fields"
 import { describedBy, type InputState } from "./offer-inputs"
 import * as css from "./offers.css"
@@ -9,24 +8,13 @@ import type { OfferLineView } from "./offers.server"
 
 // An offer's lines (spec §3 Offer: per-line discount and reduced price), read-only on the detail page and
 // with the partner's inputs in the editor. From the xl breakpoint a table; below it each line is a card
-// whose cells say what they are (the column headers are then only there for screen readers).
+// whose cells say what they are (offers.css.ts stackedTable).
 
 type LineInput = "quantity" | "selling_price" | "discount"
 
 /** In the editor: each row's inputs as typed or stored, by input name ("lines.0.quantity"). */
 export interface LinesEditing {
   state: (name: string, stored: string) => InputState
-}
-
-function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <td className={className}>
-      <span className={css.cellLabel} aria-hidden="true">
-        {label}
-      </span>
-      {children}
-    </td>
-  )
 }
 
 export function OfferLines({

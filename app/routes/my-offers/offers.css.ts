@@ -5,7 +5,7 @@ import { media, vars } from "../../styles/theme.css"
 
 // The offers' pages: the list's filters, the editor's lines (a table from the xl breakpoint, one card per
 // line below it, so a phone never scrolls sideways), its fieldsets and totals, the detail's actions.
-export { grandTotal, nowrap, numeric, table, tableWrap } from "../../styles/tables.css"
+export { grandTotal, nowrap } from "../../styles/tables.css"
 
 // one column that may shrink below its content's widest line (a stacked table's cards wrap instead)
 const column = { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", minWidth: 0 } as const
@@ -66,62 +66,65 @@ export const wide = style({ "@media": { [media.md]: { gridColumn: "1 / -1" } } }
 export const addRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end" })
 globalStyle(`${addRow} > div`, { flex: "1 1 14rem", minWidth: 0 })
 
-/** The lines: a table from xl on; below, each line a card of labelled cells. */
-const belowXl = "screen and (max-width: 1199.98px)"
-export const lines = style({ width: "100%", borderCollapse: "collapse" })
+/**
+ * A table from a breakpoint on; below it each row is a card whose cells say what they are (their
+ * `cellLabel`; the column headers are then only there for screen readers), so a phone never scrolls
+ * sideways: the offers' list from lg, the lines (three inputs each) from xl.
+ */
+function stackedTable(from: string, columnMin: string) {
+  const below = from
+    .replace("min-width: ", "max-width: ")
+    .replace(/(\d+)px/, (_, px: string) => `${Number(px) - 0.02}px`)
+  const table = style({ width: "100%", borderCollapse: "collapse" })
+  const cells = `${table} th, ${table} td`
+  globalStyle(cells, { textAlign: "start", verticalAlign: "top", overflowWrap: "break-word" })
+  globalStyle(`${table} thead`, {
+    "@media": {
+      [below]: {
+        position: "absolute",
+        width: 1,
+        height: 1,
+        overflow: "hidden",
+        clip: "rect(0, 0, 0, 0)",
+        whiteSpace: "nowrap",
+      },
+    },
+  })
+  globalStyle(`${table}, ${table} caption, ${table} tbody, ${table} tr, ${cells}`, {
+    "@media": { [below]: { display: "block" } },
+  })
+  globalStyle(`${table} tr`, {
+    "@media": {
+      [below]: {
+        ...panel,
+        display: "grid",
+        gridTemplateColumns: `repeat(auto-fill, minmax(${columnMin}, 1fr))`,
+        gap: vars.space.sm,
+        marginBottom: vars.space.sm,
+      },
+    },
+  })
+  globalStyle(`${table} tr > th[scope="row"]`, { "@media": { [below]: { gridColumn: "1 / -1" } } })
+  globalStyle(cells, {
+    "@media": { [from]: { padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` } },
+  })
+  globalStyle(`${table} thead th`, { "@media": { [from]: { background: vars.color.surface } } })
+  globalStyle(`${table} ${cellLabel}`, { "@media": { [from]: { display: "none" } } })
+  globalStyle(`${table} ${amount}`, { "@media": { [from]: { textAlign: "end" } } })
+  return table
+}
 export const cellLabel = style({
   display: "block",
   fontWeight: 600,
   fontSize: vars.font.size.sm,
   color: vars.color.muted,
-  "@media": { [media.xl]: { display: "none" } },
 })
-const cells = `${lines} th, ${lines} td`
-globalStyle(cells, { textAlign: "start", verticalAlign: "top", overflowWrap: "break-word" })
-globalStyle(`${lines} thead`, {
-  "@media": {
-    [belowXl]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-    },
-  },
-})
-globalStyle(`${lines}, ${lines} tbody, ${lines} tr, ${cells}`, {
-  "@media": { [belowXl]: { display: "block" } },
-})
-globalStyle(`${lines} tr`, {
-  "@media": {
-    [belowXl]: {
-      ...panel,
-      display: "grid",
-      gridTemplateColumns: "repeat(auto-fill, minmax(7rem, 1fr))",
-      gap: vars.space.sm,
-      marginBottom: vars.space.sm,
-    },
-  },
-})
-globalStyle(`${lines} tr > th[scope="row"]`, {
-  "@media": { [belowXl]: { gridColumn: "1 / -1" } },
-})
-globalStyle(cells, {
-  "@media": {
-    [media.xl]: {
-      padding: vars.space.xs,
-      borderBottom: `1px solid ${vars.color.border}`,
-      fontSize: vars.font.size.sm,
-    },
-  },
-})
-globalStyle(`${lines} thead th`, { "@media": { [media.xl]: { background: vars.color.surface } } })
-export const amount = style({
-  whiteSpace: "nowrap",
-  "@media": { [media.xl]: { textAlign: "end" } },
-})
-globalStyle(`${lines} td${amount}`, { "@media": { [media.xl]: { textAlign: "end" } } })
+export const amount = style({ whiteSpace: "nowrap" })
+export const lines = stackedTable(media.xl, "7rem")
+globalStyle(`${lines} th, ${lines} td`, { "@media": { [media.xl]: { fontSize: vars.font.size.sm } } })
+export const list = stackedTable(media.lg, "7rem")
+export const caption = style({ textAlign: "start", fontWeight: 600, marginBottom: vars.space.sm })
+globalStyle(`${list} a`, { display: "inline-flex", minHeight: 24, alignItems: "center" })
 export const itemId = style({ fontWeight: 700, whiteSpace: "nowrap" })
 export const itemName = style({ display: "block", fontWeight: 400 })
 export const lineInput = style({
