@@ -7,10 +7,9 @@ import { PasswordEmailBodySchema, sendResetLink } from "#contract/passwords"
 
 import * as css from "../components/account-form.css"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
-import { replyWithApiFailure } from "../lib/forms/read-form.server"
+import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { requireValidCsrf } from "../lib/session/csrf.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -27,8 +26,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  await requireValidCsrf(request, formData)
+  const formData = await readForm(request)
   const { locale } = context.get(shopContext)
   const intent = formData.get("intent") ?? "send"
   if (intent === "hide") throw redirect(localizedPath(locale, "forgotPassword"), 303)

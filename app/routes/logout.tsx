@@ -2,8 +2,8 @@ import { redirect } from "react-router"
 
 import { logOut } from "#contract/accounts"
 
+import { readForm } from "../lib/forms/read-form.server"
 import { storedLanguage } from "../lib/i18n/stored-language.server"
-import { requireValidCsrf } from "../lib/session/csrf.server"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { createApiClient } from "../lib/transport/api.server"
 import type { Route } from "./+types/logout"
@@ -12,7 +12,7 @@ import type { Route } from "./+types/logout"
 // session is cleared whatever it answers (a 401 means it had already ended), and the person goes to the
 // root path (spec §2, §4).
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireValidCsrf(request, await request.formData())
+  await readForm(request)
   const partner = context.get(partnerSessionContext)
   const token = partner.rawToken
   if (token) await createApiClient(context, { locale: await storedLanguage(request), token }).send(logOut)

@@ -8,9 +8,9 @@ import { PasswordResetBodySchema, setNewPassword } from "#contract/passwords"
 import { NewPasswordFields } from "../components/account-fields"
 import * as css from "../components/account-form.css"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { requireValidCsrf } from "../lib/session/csrf.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -34,8 +34,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  await requireValidCsrf(request, formData)
+  const formData = await readForm(request)
   const { locale } = context.get(shopContext)
   const intent = formData.get("intent") ?? "set"
   // hiding the success message: the person goes on to the home page

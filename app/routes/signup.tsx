@@ -27,9 +27,9 @@ import {
   SubmitButton,
   TextField,
 } from "../components/form"
+import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { requireValidCsrf } from "../lib/session/csrf.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
   type Captcha,
@@ -68,8 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  await requireValidCsrf(request, formData)
+  const formData = await readForm(request)
   const intent = intentOf(formData)
   if (!intent) throw new Response("Unknown intent", { status: 400 })
   const { locale } = context.get(shopContext)

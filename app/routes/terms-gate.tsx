@@ -3,8 +3,8 @@ import { safeRedirect } from "remix-utils/safe-redirect"
 
 import { acceptGtc, logOut } from "#contract/accounts"
 
+import { readForm } from "../lib/forms/read-form.server"
 import { storedLanguage } from "../lib/i18n/stored-language.server"
-import { requireValidCsrf } from "../lib/session/csrf.server"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { createApiClient } from "../lib/transport/api.server"
 import type { Route } from "./+types/terms-gate"
@@ -13,8 +13,7 @@ import type { Route } from "./+types/terms-gate"
 // terms → Accept (accepted) | Cancel (warning); warning → Accept (accepted) | Cancel (logged out, home).
 // A failed acceptance shows "An error has occurred" (spec §8) and closes the gate until the API asks again.
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  await requireValidCsrf(request, formData)
+  const formData = await readForm(request)
   const partner = context.get(partnerSessionContext)
   const back = safeRedirect(formData.get("redirectTo"), "/")
   const token = partner.rawToken

@@ -3,9 +3,17 @@ import type { Submission, SubmissionResult } from "@conform-to/react"
 import { requireValidCsrf } from "../session/csrf.server"
 import type { ApiFailure } from "../transport/api.server"
 
-/** The posted form, its CSRF token checked first (a failed check is a 403). */
+/**
+ * The posted form, its CSRF token checked first (a failed check is a 403). A body that is not a form (JSON,
+ * a cut-off multipart body) is the sender's mistake: 400, never a 500 with a stack trace in the log.
+ */
 export async function readForm(request: Request): Promise<FormData> {
-  const formData = await request.formData()
+  let formData: FormData
+  try {
+    formData = await request.formData()
+  } catch {
+    throw new Response("The form could not be read.", { status: 400 })
+  }
   await requireValidCsrf(request, formData)
   return formData
 }
