@@ -203,6 +203,20 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
             />
             {intentButton("add", t("add.button"))}
           </div>
+          {reply?.matches?.length ? (
+            // the header's search for a text that is not an item number: each match adds itself
+            <div role="group" aria-labelledby="offer-matches-title" className={css.block}>
+              <p id="offer-matches-title">{t("add.matches", { text: typed.values[ADD_ITEM] ?? "" })}</p>
+              <ul className={css.matches}>
+                {reply.matches.map((match) => (
+                  <li key={`${match.type}:${match.id}`}>
+                    {intentButton(`pick:${match.type}:${match.id}`, t("add.pick", { id: match.id }))}{" "}
+                    <span>{match.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div className={css.actions}>
             {hasBasket ? intentButton("basket", t("add.basket")) : null}
             {intentButton("wishlist", t("add.wishlist"))}

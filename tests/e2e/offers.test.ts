@@ -355,3 +355,52 @@ test("a partner without the price quotation right has no offers link, and the of
   }
   await expectNoAxeViolations(page)
 })
+
+test("an item is found by words of its name, as in the header's search, and added from the matches", async ({
+  page,
+}, info) => {
+  const email = uniqueAddress("offers-search", info.project.name)
+  await newPartner(page.request, {
+    email,
+    password: PASSWORD,
+    roles: "1,2",
+    firstName: "Lien",
+    lastName: "Peeters",
+    company: "Peeters Keukens",
+  })
+  const api = await apiAccess(page.request, email)
+  // two words of a priced product's name, as a partner who does not know its number would type them
+  const product = (
+    await (await page.request.get(`/api/products/${api.ids[0]}`, { headers: api.headers })).json()
+  ).data as { id: string; attributes: { name: string } }
+  const words = product.attributes.name.split(/\s+/).slice(0, 2).join(" ")
+  const search = (await (
+    await page.request.get(`/api/search?query=${encodeURIComponent(words)}`, { headers: api.headers })
+  ).json()) as { data: { id: string }[] }
+  const wanted = search.data[0]!.id
+
+  await logInOnPage(page, email, PASSWORD)
+  await page.goto(localizedPath("en", "myOffers"))
+  const main = page.getByRole("main")
+  await main.getByRole("button", { name: offersEn.create }).click()
+  await expect(page).toHaveURL(new RegExp(`${escape(localizedPath("en", "newOffer"))}/\\d+$`))
+  await main.getByLabel(offersEn.add.label).fill(words)
+  await main.getByRole("button", { name: offersEn.add.button, exact: true }).click()
+  const matches = main.getByRole("group", { name: fill(offersEn.add.matches, { text: words }) })
+  await expect(matches).toBeVisible()
+  await expect(main.getByLabel(offersEn.add.label)).toHaveValue(words)
+  await expect(main.getByLabel(offersEn.add.label)).toHaveAccessibleDescription(
+    new RegExp(escape(offersEn.add.pickOne)),
+  )
+  await expectNoAxeViolations(page)
+  await expectNoSidewaysScroll(page)
+  await matches.getByRole("button", { name: fill(offersEn.add.pick, { id: wanted }) }).click()
+  const number = (await main.getByRole("heading", { level: 1 }).textContent())!.replace(
+    fill(offersEn.editor.title, { number: "" }),
+    "",
+  )
+  const lines = main.getByRole("table", { name: fill(offersEn.lines.caption, { number }) })
+  await expect(lines.getByRole("rowheader", { name: wanted })).toBeVisible()
+  await expect(main.getByRole("group", { name: fill(offersEn.add.matches, { text: words }) })).toHaveCount(0)
+  await expect(main.getByLabel(offersEn.add.label)).toHaveValue("")
+})

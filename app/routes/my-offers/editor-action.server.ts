@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router"
 
 import { getProduct } from "#contract/catalog-products"
-import type { ItemType } from "#contract/items"
+import { searchProducts, searchSpareParts } from "#contract/catalog-search"
+import { ITEM_TYPES, type ItemType } from "#contract/items"
 import type { OfferCountry } from "#contract/offer-rules"
 import { saveOffer } from "#contract/offers"
 
@@ -13,7 +14,13 @@ import { shopContext } from "../../lib/session/shop-context.server"
 import { flashNotice, listApi, listKindOf, type Notice } from "../../lib/shop/basket.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { localizedPath } from "../../lib/urls/pages"
-import { ADD_ITEM, type EditorActionData, type OfferFormReply } from "./offer-fields"
+import {
+  ADD_ITEM,
+  type EditorActionData,
+  type ItemMatch,
+  MAX_ITEM_MATCHES,
+  type OfferFormReply,
+} from "./offer-fields"
 import {
   addItems,
   bodyOf,
@@ -32,12 +39,19 @@ import { failureResponse, isOfferId, offerNotFound } from "./offers.server"
 // same page (post/redirect/get); a scripted submission (a fetcher, `enhanced`) gets its answer as data and
 // the page's loader runs again. A refusal is the same page with every value as typed and the messages.
 
-type Intent = { kind: "update" | "add" | "basket" | "wishlist" | "save" } | { kind: "remove"; key: string }
+type Intent =
+  | { kind: "update" | "add" | "basket" | "wishlist" | "save" }
+  | { kind: "remove"; key: string }
+  | { kind: "pick"; itemType: ItemType; itemId: string }
 
 function intentOf(value: FormDataEntryValue | null): Intent | null {
   if (value === "update" || value === "add" || value === "basket" || value === "wishlist" || value === "save")
     return { kind: value }
   if (typeof value === "string" && value.startsWith("remove:")) return { kind: "remove", key: value.slice(7) }
+  // one of the search's matches: "pick:products:BMG4-080A"
+  const pick = typeof value === "string" ? value.match(/^pick:([a-z-]+):(.+)$/) : null
+  const itemType = ITEM_TYPES.find((type) => type === pick?.[1])
+  if (pick?.[2] && itemType && ITEM_ID.test(pick[2])) return { kind: "pick", itemType, itemId: pick[2] }
   return null
 }
 
@@ -58,10 +72,42 @@ async function listItems(context: Readonly<RouterContextProvider>, kind: "basket
   )
 }
 
-/** A typed number names a product or a spare part: the catalogue knows its products; the rest the API checks. */
-async function itemTypeOf(context: Readonly<RouterContextProvider>, id: string): Promise<ItemType> {
-  const product = await shopApi(context).send(getProduct, { params: { id } })
-  return product.ok ? "products" : "spare-parts"
+/**
+ * What a typed text names: a product by its number, a spare part by its number, or else the items the
+ * header's search finds for it (products, then spare parts), listed under the field to pick from.
+ */
+async function findItem(
+  context: Readonly<RouterContextProvider>,
+  text: string,
+): Promise<{ found: ItemMatch | null; matches: ItemMatch[] }> {
+  const api = shopApi(context)
+  if (ITEM_ID.test(text)) {
+    const product = await api.send(getProduct, { params: { id: text } })
+    if (product.ok) return { found: { type: "products", id: text, name: "" }, matches: [] }
+  }
+  if (text.length < 2) return { found: null, matches: [] }
+  const [products, parts] = await Promise.all([
+    api.send(searchProducts, { query: { query: text } }),
+    api.send(searchSpareParts, { query: { query: text } }),
+  ])
+  const matches: ItemMatch[] = [
+    ...(products.ok
+      ? products.data.data.map((item) => ({
+          type: "products" as const,
+          id: item.id,
+          name: item.attributes.name,
+        }))
+      : []),
+    ...(parts.ok
+      ? parts.data.data.map((item) => ({
+          type: "spare-parts" as const,
+          id: item.id,
+          name: item.attributes.name,
+        }))
+      : []),
+  ]
+  const found = matches.find((match) => match.type === "spare-parts" && match.id === text) ?? null
+  return { found, matches: found ? [] : matches.slice(0, MAX_ITEM_MATCHES) }
 }
 
 export async function editorAction({
@@ -102,12 +148,18 @@ export async function editorAction({
   // the "add an item" field is read by every intent but remove: Enter in it (the Update button) adds too
   let added = 0
   const typed = (reply.values[ADD_ITEM] ?? "").trim()
-  if (typed && intent.kind !== "remove") {
-    if (!ITEM_ID.test(typed)) reply.errors[ADD_ITEM] = ["validation.itemUnknown"]
-    else {
-      addItems(draft, [{ item_type: await itemTypeOf(context, typed), item_id: typed, quantity: 1 }], () => ({
-        add: true,
-      }))
+  if (intent.kind === "pick") {
+    addItems(draft, [{ item_type: intent.itemType, item_id: intent.itemId, quantity: 1 }], () => ({
+      add: true,
+    }))
+    added = 1
+  } else if (typed && intent.kind !== "remove") {
+    const { found, matches } = await findItem(context, typed)
+    if (!found) {
+      reply.errors[ADD_ITEM] = [matches.length ? "offers:add.pickOne" : "validation.itemUnknown"]
+      if (matches.length) reply.matches = matches
+    } else {
+      addItems(draft, [{ item_type: found.type, item_id: found.id, quantity: 1 }], () => ({ add: true }))
       added = 1
     }
   }
@@ -156,6 +208,7 @@ function noticeOf(intent: Intent, added: number, typed: string): Notice {
   if (intent.kind === "basket" || intent.kind === "wishlist")
     return { key: `offers:added.${intent.kind}`, values: { count: added } }
   if (intent.kind === "remove") return { key: "offers:removed" }
+  if (intent.kind === "pick") return { key: "offers:added.item", values: { id: intent.itemId } }
   if (typed) return { key: "offers:added.item", values: { id: typed } }
   return { key: "offers:updated" }
 }

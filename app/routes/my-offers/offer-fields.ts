@@ -35,7 +35,19 @@ export interface OfferFormReply {
   rowKeys: string[]
   errors: Record<string, string[]>
   formErrors: string[]
+  /** when the typed text is not an item number: the items the header's search finds for it */
+  matches?: ItemMatch[]
 }
+
+/** An item the search found for the "add an item" field, offered as a button of the form. */
+export interface ItemMatch {
+  type: "products" | "spare-parts"
+  id: string
+  name: string
+}
+
+/** The most matches listed under the field. */
+export const MAX_ITEM_MATCHES = 10
 
 /** What the editor's action answers a scripted submission (a fetcher): stored, or refused. */
 export type EditorActionData = { ok: true } | { ok: false; reply: OfferFormReply }

@@ -190,3 +190,13 @@ export const alert = style({
   margin: 0,
   background: "#fdecea",
 })
+
+/** The search's matches under the "add an item" field: a button and the item's name per row. */
+export const matches = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  overflowWrap: "anywhere",
+})
