@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest"
 
 import type { OfferCountry } from "#contract/offer-rules"
 
+import { pdfMoney } from "../../api/lib/pdf-document"
 import { offerPdfFileName, type OfferPdfModel, renderOfferPdf } from "../../api/modules/offers/offer-pdf"
-import { pdfMoney } from "../../api/modules/orders/invoice-pdf"
 import { type OfferLineAmounts, offerTotals, priceOfferLine } from "../../api/modules/pricing/offer-totals"
 import { pdfText } from "../support/pdf-text"
 

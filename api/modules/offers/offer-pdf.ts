@@ -3,8 +3,8 @@ import PDFDocument from "pdfkit"
 import type { Locale } from "#contract/locales"
 import { OFFER_VALIDITY_DAYS, type OfferPdfVariant, percentInputValue } from "#contract/offer-rules"
 
+import { numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
 import { apiText } from "../../lib/texts"
-import { pdfDate, pdfMoney } from "../orders/invoice-pdf"
 import type { OfferTotals } from "../pricing/offer-totals"
 
 // spec §7 GET /offers/pdf/{a}/{b}: a partner's offer as a PDF (pdfkit), the partner being the seller. The
@@ -108,12 +108,7 @@ export function renderOfferPdf(model: OfferPdfModel): Promise<Buffer> {
       ModDate: new Date(model.offer.date),
     },
   })
-  const chunks: Buffer[] = []
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)))
-    doc.on("error", reject)
-  })
+  const done = pdfBytes(doc)
 
   const left = MARGIN
   const right = doc.page.width - MARGIN
@@ -319,22 +314,7 @@ export function renderOfferPdf(model: OfferPdfModel): Promise<Buffer> {
     .fillColor(INK)
     .text(closing, left, y + 16, { width })
 
-  // page numbers
-  const range = doc.bufferedPageRange()
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index)
-    // the footer sits in the bottom margin: without this pdfkit would open a new page for it
-    doc.page.margins.bottom = 0
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor("#555555")
-      .text(t("page", { page: index + 1, pages: range.count }), left, doc.page.height - 40, {
-        width,
-        align: "center",
-        lineBreak: false,
-      })
-  }
+  numberPages(doc, { left, width }, (page, pages) => t("page", { page, pages }))
   doc.end()
   return done
 }

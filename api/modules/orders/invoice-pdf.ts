@@ -3,11 +3,10 @@ import { createHash } from "node:crypto"
 import { and, asc, eq, inArray } from "drizzle-orm"
 import PDFDocument from "pdfkit"
 
-import { formatDate } from "#contract/format"
 import type { Locale } from "#contract/locales"
-import { type Currency, formatMoney } from "#contract/money"
 
 import type { Database } from "../../db/client"
+import { numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
 import { apiText } from "../../lib/texts"
 import type { Viewer } from "../../lib/viewer"
 import { clients, companies } from "../accounts/accounts.schema"
@@ -164,11 +163,6 @@ export async function findOwnInvoice(db: Database, viewer: Viewer, id: number, l
   return model ? { row, model } : null
 }
 
-// spec §9: German number style, 2 decimals; Intl's no-break spaces become plain spaces in the PDF
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ")
-export const pdfMoney = (cents: number, currency: Currency) => plain(formatMoney(cents, currency))
-export const pdfDate = (iso: string, locale: Locale) => plain(formatDate(iso, locale, "long"))
-
 const sizeCache = new Map<string, number>()
 const SIZE_CACHE_LIMIT = 2_000
 
@@ -206,12 +200,7 @@ export function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
       ModDate: new Date(model.invoice.issuedAt),
     },
   })
-  const chunks: Buffer[] = []
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)))
-    doc.on("error", reject)
-  })
+  const done = pdfBytes(doc)
 
   const left = 50
   const right = doc.page.width - 50
@@ -319,22 +308,7 @@ export function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
     .text(t("currency", { currency: model.invoice.currency }), left, y + 12)
   doc.text(t("terms"), left, doc.y + 4, { width })
 
-  // page numbers
-  const range = doc.bufferedPageRange()
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index)
-    // the footer sits in the bottom margin: without this pdfkit would open a new page for it
-    doc.page.margins.bottom = 0
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor("#555555")
-      .text(t("page", { page: index + 1, pages: range.count }), left, doc.page.height - 40, {
-        width,
-        align: "center",
-        lineBreak: false,
-      })
-  }
+  numberPages(doc, { left, width }, (page, pages) => t("page", { page, pages }))
   doc.end()
   return done
 }
