@@ -212,38 +212,49 @@ try {
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
     })
   }
-  // issue 5: a basket update (the whole basket resubmitted with a partner's token)
-  const basket = await basketUpdateRequest(BASE)
-  if (basket.body) {
-    console.log("• measuring PUT /api/basket")
-    const probe = await fetch(`${BASE}/api/basket`, {
-      method: "PUT",
-      headers: basket.headers,
-      body: basket.body,
-    })
+  /** One API call with a partner's token under load: probed once, then measured as the pages are. */
+  async function measureCall(target: {
+    name: string
+    path: string
+    method: "GET" | "PUT" | "POST"
+    headers: Record<string, string>
+    body?: string
+    note: string
+  }) {
+    console.log(`• measuring ${target.name}`)
+    const init = { method: target.method, headers: target.headers, body: target.body }
+    const probe = await fetch(BASE + target.path, init)
     await probe.arrayBuffer()
     const result = await autocannon({
-      url: `${BASE}/api/basket`,
-      method: "PUT",
-      headers: basket.headers,
-      body: basket.body,
+      url: BASE + target.path,
+      ...init,
       connections: Number(values.connections),
       duration: Number(values.duration),
     })
     rows.push({
-      name: "PUT /api/basket",
-      path: "/api/basket",
+      name: target.name,
+      path: target.path,
       status: probe.status,
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
       ratioToStatic: null,
       jsGzipBytes: null,
-      note: result.non2xx ? `${result.non2xx} non-2xx answers` : "3 lines, priced in the answer",
+      note: result.non2xx ? `${result.non2xx} non-2xx answers` : target.note,
     })
-  } else {
-    rows.push(unmeasured("PUT /api/basket", "/api/basket", basket.note))
   }
+  // issue 5: a basket update (the whole basket resubmitted with a partner's token)
+  const basket = await basketUpdateRequest(BASE)
+  if (basket.body)
+    await measureCall({
+      name: "PUT /api/basket",
+      path: "/api/basket",
+      method: "PUT",
+      headers: basket.headers,
+      body: basket.body,
+      note: "3 lines, priced in the answer",
+    })
+  else rows.push(unmeasured("PUT /api/basket", "/api/basket", basket.note))
   // issue 5: an order submission (PUT basket + POST orders pairs on one connection, see order-submission.ts)
   console.log("• measuring POST /api/orders")
   const ordering = await measureOrderSubmission(BASE, Number(values.duration))
@@ -261,40 +272,23 @@ try {
   // issue 12: storing an offer (20 lines, priced and totalled in the answer) and rendering its PDF
   const offer = await offerRequests(BASE)
   if (offer.body) {
-    for (const target of [
-      { name: "POST /api/offers", path: "/api/offers", method: "POST" as const, body: offer.body },
-      { name: "GET /api/offers/pdf", path: offer.pdfPath, method: "GET" as const, body: undefined },
-    ]) {
-      console.log(`• measuring ${target.name}`)
-      const probe = await fetch(BASE + target.path, {
-        method: target.method,
-        headers: offer.headers,
-        body: target.body,
-      })
-      await probe.arrayBuffer()
-      const result = await autocannon({
-        url: BASE + target.path,
-        method: target.method,
-        headers: offer.headers,
-        body: target.body,
-        connections: Number(values.connections),
-        duration: Number(values.duration),
-      })
-      rows.push({
-        name: target.name,
-        path: target.path,
-        status: probe.status,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        ratioToStatic: null,
-        jsGzipBytes: null,
-        note: result.non2xx ? `${result.non2xx} non-2xx answers` : `${offer.lines} lines`,
-      })
-    }
-  } else {
-    rows.push(unmeasured("POST /api/offers", "/api/offers", offer.note))
-  }
+    const note = `${offer.lines} lines`
+    await measureCall({
+      name: "POST /api/offers",
+      path: "/api/offers",
+      method: "POST",
+      headers: offer.headers,
+      body: offer.body,
+      note,
+    })
+    await measureCall({
+      name: "GET /api/offers/pdf",
+      path: offer.pdfPath,
+      method: "GET",
+      headers: offer.headers,
+      note,
+    })
+  } else rows.push(unmeasured("POST /api/offers", "/api/offers", offer.note))
   const staticRate = rows[0]?.requestsPerSecond
   for (const row of rows)
     if (row.requestsPerSecond && staticRate)
