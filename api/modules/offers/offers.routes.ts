@@ -43,8 +43,8 @@ defineRoute(offerRoutes, contract.saveOffer, async (c, { body }) => {
   const partner = requireRole(c.get("viewer"), "price_quotation")
   const db = c.get("db")
   const locale = c.get("locale")
-  const offer = await storeOffer(db, partner, locale, offerId(body.id), body)
-  const { data } = await offerDetail(db, partner, locale, offer)
+  const { offer, items } = await storeOffer(db, partner, locale, offerId(body.id), body)
+  const { data } = await offerDetail(db, partner, locale, offer, items)
   return c.json(document(data))
 })
 

@@ -16,7 +16,7 @@ import {
   offerTotals,
   priceOfferLine,
 } from "../pricing/offer-totals"
-import { priceLines } from "../pricing/pricing.service"
+import { type PricedLine, priceLines } from "../pricing/pricing.service"
 import { offerCounters, offerLines, offers } from "./offers.schema"
 
 // spec §3/§4 offers: a partner's priced quote for their own customer. Every query is scoped to the
@@ -183,7 +183,8 @@ export async function storeOffer(db: Db, viewer: Viewer, locale: Locale, id: num
           }
         }),
       )
-    return requireOffer(tx, viewer.clientId, offer.id)
+    // the stored offer with the items priced above: its detail needs no second pricing
+    return { offer: await requireOffer(tx, viewer.clientId, offer.id), items: priced }
   })
 }
 
@@ -301,9 +302,16 @@ export function offerResource(offer: OfferRow, lines: readonly OfferLineRow[]) {
 }
 
 /** The offer with its lines (names and tax names in the caller's language) and its totals. */
-export async function offerDetail(db: Db, viewer: Viewer, locale: Locale, offer: OfferRow) {
+export async function offerDetail(
+  db: Db,
+  viewer: Viewer,
+  locale: Locale,
+  offer: OfferRow,
+  /** the lines' items when the caller has just priced them in the same language (storeOffer) */
+  pricedItems?: readonly PricedLine[],
+) {
   const lines = await offerLinesOf(db, [offer.id])
-  const { lines: items } = await priceLines(db, viewer, locale, lines)
+  const items = pricedItems ?? (await priceLines(db, viewer, locale, lines)).lines
   const itemByKey = new Map(items.map((item) => [`${item.itemType}:${item.itemId}`, item]))
   const described = lines.map((line) => {
     const item = itemByKey.get(`${line.itemType}:${line.itemId}`)
