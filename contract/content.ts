@@ -147,6 +147,17 @@ export const NewsQuerySchema = z.object({
   "page[number]": z.coerce.number().int().min(1).max(100_000).optional(),
 })
 
+/** A news item's picture: an SVG served by GET pages/news/{id}/picture (url is under the API's /api). */
+export const NewsPictureSchema = z.object({
+  url: z
+    .string()
+    .describe("e.g. /api/pages/news/3/picture?v=0123456789ab; the version changes with the picture"),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+})
+export type NewsPicture = z.infer<typeof NewsPictureSchema>
+
 const NewsAttributesSchema = z.object({
   title: z.string(),
   slug: z.string(),
@@ -154,7 +165,10 @@ const NewsAttributesSchema = z.object({
   summary: z.string(),
   is_highlighted: z.boolean(),
   published_at: z.string().describe("ISO 8601"),
+  picture: NewsPictureSchema.nullable(),
 })
+const NewsIdSchema = z.coerce.number().int().min(1).max(2_000_000_000)
+
 const newsResource = <A extends z.ZodObject>(attributes: A) =>
   z.object({ type: z.literal("news"), id: z.string(), attributes })
 
@@ -181,9 +195,24 @@ export const getNews = endpoint({
   path: "/pages/news/{id}",
   summary: "One news item",
   tags: ["Content"],
-  params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
+  params: z.object({ id: NewsIdSchema }),
   responses: {
     200: { description: "The news item", schema: NewsDocumentSchema },
     404: { description: "No such news" },
+  },
+})
+
+export const getNewsPicture = endpoint({
+  method: "get",
+  path: "/pages/news/{id}/picture",
+  summary: "A news item's picture (SVG), as linked from its attributes.picture.url",
+  description:
+    "Public. With the version (v) of the current picture the answer is cached for a year; without it, for five minutes.",
+  tags: ["Content"],
+  params: z.object({ id: NewsIdSchema }),
+  query: z.object({ v: z.string().max(64).optional().describe("the picture's version, from its url") }),
+  responses: {
+    200: { description: "The picture (image/svg+xml)" },
+    404: { description: "No such news item, or it has no picture" },
   },
 })

@@ -1,4 +1,5 @@
 import type { Localized } from "./vocabulary.types"
+import type { NewsPictureKey } from "./news-pictures"
 
 // Hand-written editorial content of the demo shop (FAQ, services, company pages, news, announcements,
 // downloads, technical document types, meta tags and cookie policy), in the seven shop languages.
@@ -568,7 +569,73 @@ export const NEWS: {
   body: Localized
   highlighted: boolean
   daysAgo: number
+  /** the illustration drawn for the item (news-pictures.ts) */
+  picture: NewsPictureKey
 }[] = [
+  {
+    title: {
+      en: "Find spare parts on the exploded view",
+      fr: "Trouvez vos pièces détachées sur la vue éclatée",
+      nl: "Vind wisselstukken op de explosietekening",
+      de: "Ersatzteile direkt in der Explosionszeichnung finden",
+      it: "Trovate i ricambi direttamente sull'esploso",
+      es: "Encuentre los recambios en el despiece",
+      pt: "Encontre as peças na vista explodida",
+    },
+    summary: {
+      en: "Every appliance page in the Partners zone now shows its exploded view: click a part to see its reference, price and stock.",
+      fr: "Chaque fiche d'appareil de l'Espace Partenaires affiche désormais sa vue éclatée : cliquez sur une pièce pour voir sa référence, son prix et son stock.",
+      nl: "Elke toestelpagina in de Partnerzone toont nu de explosietekening: klik op een onderdeel om de referentie, de prijs en de voorraad te zien.",
+      de: "Jede Geräteseite im Partnerbereich zeigt jetzt ihre Explosionszeichnung: Ein Klick auf ein Teil zeigt Artikelnummer, Preis und Bestand.",
+      it: "Ogni scheda apparecchio dell'Area Partner mostra ora il suo esploso: cliccate su un componente per vederne codice, prezzo e disponibilità.",
+      es: "Cada ficha de aparato del Área de Socios muestra ya su despiece: haga clic en una pieza para ver su referencia, su precio y su stock.",
+      pt: "Cada ficha de aparelho da Área de Parceiros mostra agora a sua vista explodida: clique numa peça para ver a referência, o preço e o stock.",
+    },
+    body: {
+      en: "Ordering the right spare part no longer starts with a phone call. The spare-parts exploded view of each appliance is now part of its page in the Partners zone: every numbered part links to its reference, your net price and the stock in DBE12, and can be added to the basket from there.\n\nThe exploded views cover all appliances built since 2012, including discontinued models. Parts that fit several appliances show the full list of compatible models, and orders with spare parts only keep their own delivery options.",
+      fr: "Commander la bonne pièce détachée ne commence plus par un coup de téléphone. La vue éclatée de chaque appareil fait désormais partie de sa fiche dans l'Espace Partenaires : chaque pièce numérotée renvoie à sa référence, à votre prix net et au stock de DBE12, et peut être ajoutée au panier directement.\n\nLes vues éclatées couvrent tous les appareils fabriqués depuis 2012, y compris les modèles arrêtés. Les pièces qui conviennent à plusieurs appareils affichent la liste complète des modèles compatibles, et les commandes de pièces détachées seules conservent leurs propres options de livraison.",
+      nl: "De juiste wisselstuk bestellen begint niet langer met een telefoontje. De explosietekening van elk toestel staat nu op de toestelpagina in de Partnerzone: elk genummerd onderdeel verwijst naar de referentie, uw nettoprijs en de voorraad in DBE12, en kan meteen in de winkelmand.\n\nDe explosietekeningen dekken alle toestellen die sinds 2012 gebouwd zijn, ook stopgezette modellen. Onderdelen die in meerdere toestellen passen, tonen de volledige lijst van compatibele modellen, en bestellingen met enkel wisselstukken behouden hun eigen leveringsopties.",
+      de: "Die Bestellung des richtigen Ersatzteils beginnt nicht mehr mit einem Anruf. Die Explosionszeichnung jedes Geräts ist jetzt Teil seiner Seite im Partnerbereich: Jedes nummerierte Teil führt zu Artikelnummer, Ihrem Nettopreis und dem Bestand in DBE12 und lässt sich direkt in den Warenkorb legen.\n\nDie Explosionszeichnungen umfassen alle seit 2012 gebauten Geräte, auch auslaufende Modelle. Bei Teilen, die in mehrere Geräte passen, wird die vollständige Liste der kompatiblen Modelle angezeigt, und reine Ersatzteilbestellungen behalten ihre eigenen Lieferoptionen.",
+      it: "Ordinare il ricambio giusto non comincia più con una telefonata. L'esploso di ogni apparecchio fa ora parte della sua scheda nell'Area Partner: ogni componente numerato rimanda al codice, al vostro prezzo netto e alla disponibilità in DBE12, e si può aggiungere subito al carrello.\n\nGli esplosi coprono tutti gli apparecchi prodotti dal 2012, compresi i modelli fuori produzione. I componenti adatti a più apparecchi mostrano l'elenco completo dei modelli compatibili, e gli ordini di soli ricambi mantengono le proprie opzioni di consegna.",
+      es: "Pedir el recambio correcto ya no empieza con una llamada. El despiece de cada aparato forma parte ahora de su ficha en el Área de Socios: cada pieza numerada lleva a su referencia, a su precio neto y al stock de DBE12, y puede añadirse a la cesta desde allí.\n\nLos despieces cubren todos los aparatos fabricados desde 2012, incluidos los modelos descatalogados. Las piezas que sirven para varios aparatos muestran la lista completa de modelos compatibles, y los pedidos solo de recambios conservan sus propias opciones de entrega.",
+      pt: "Encomendar a peça certa já não começa com um telefonema. A vista explodida de cada aparelho faz agora parte da sua ficha na Área de Parceiros: cada peça numerada leva à referência, ao seu preço líquido e ao stock em DBE12, e pode ser adicionada ao cesto a partir daí.\n\nAs vistas explodidas abrangem todos os aparelhos fabricados desde 2012, incluindo modelos descontinuados. As peças que servem em vários aparelhos mostram a lista completa de modelos compatíveis, e as encomendas só de peças mantêm as suas próprias opções de entrega.",
+    },
+    highlighted: true,
+    daysAgo: 6,
+    picture: "exploded",
+  },
+  {
+    title: {
+      en: "Spring training days for partner technicians",
+      fr: "Journées de formation de printemps pour les techniciens partenaires",
+      nl: "Voorjaarsopleidingen voor technici van partners",
+      de: "Frühjahrsschulungen für Techniker unserer Partner",
+      it: "Giornate di formazione primaverili per i tecnici dei partner",
+      es: "Jornadas de formación de primavera para técnicos de socios",
+      pt: "Dias de formação de primavera para técnicos dos parceiros",
+    },
+    summary: {
+      en: "Two-day courses in Wavre on installing and servicing combi ovens, induction suites and refrigeration with R290.",
+      fr: "Des formations de deux jours à Wavre sur l'installation et l'entretien des fours mixtes, des blocs à induction et du froid au R290.",
+      nl: "Tweedaagse opleidingen in Waver over de installatie en het onderhoud van combisteamers, inductiekookblokken en koeling met R290.",
+      de: "Zweitägige Kurse in Wavre zu Installation und Wartung von Kombidämpfern, Induktionskochblöcken und Kältetechnik mit R290.",
+      it: "Corsi di due giorni a Wavre sull'installazione e la manutenzione di forni combinati, blocchi a induzione e refrigerazione con R290.",
+      es: "Cursos de dos días en Wavre sobre instalación y mantenimiento de hornos mixtos, bloques de inducción y frío con R290.",
+      pt: "Cursos de dois dias em Wavre sobre instalação e manutenção de fornos mistos, blocos de indução e frio com R290.",
+    },
+    body: {
+      en: "From March to May 2027, our training centre in Wavre welcomes the technicians of our partners for two-day courses. Each course combines theory with practice on working appliances: installation and commissioning of Vapora combi ovens, fault finding on Induxa induction suites, and safe work on refrigeration circuits with the natural refrigerant R290.\n\nGroups are limited to eight participants, and lunch and course documents are included. Participants receive a certificate that gives access to the extended warranty programme. Ask your area manager for the dates and register before 31 January.",
+      fr: "De mars à mai 2027, notre centre de formation de Wavre accueille les techniciens de nos partenaires pour des formations de deux jours. Chaque session associe la théorie à la pratique sur des appareils en fonctionnement : installation et mise en service des fours mixtes Vapora, recherche de pannes sur les blocs à induction Induxa et travail en sécurité sur les circuits frigorifiques au R290, un fluide naturel.\n\nLes groupes sont limités à huit participants ; le déjeuner et les supports de cours sont compris. Les participants reçoivent un certificat qui donne accès au programme de garantie étendue. Demandez les dates à votre responsable de secteur et inscrivez-vous avant le 31 janvier.",
+      nl: "Van maart tot mei 2027 ontvangt ons opleidingscentrum in Waver de technici van onze partners voor tweedaagse opleidingen. Elke opleiding combineert theorie met praktijk op werkende toestellen: installatie en inbedrijfstelling van Vapora-combisteamers, foutopsporing op Induxa-inductiekookblokken en veilig werken aan koelcircuits met het natuurlijke koudemiddel R290.\n\nDe groepen tellen maximaal acht deelnemers; lunch en cursusmateriaal zijn inbegrepen. Deelnemers krijgen een certificaat dat toegang geeft tot het programma met verlengde garantie. Vraag de data aan uw regioverantwoordelijke en schrijf u in vóór 31 januari.",
+      de: "Von März bis Mai 2027 empfängt unser Schulungszentrum in Wavre die Techniker unserer Partner zu zweitägigen Kursen. Jeder Kurs verbindet Theorie mit Praxis an laufenden Geräten: Installation und Inbetriebnahme der Vapora-Kombidämpfer, Fehlersuche an Induxa-Induktionskochblöcken und sicheres Arbeiten an Kältekreisläufen mit dem natürlichen Kältemittel R290.\n\nDie Gruppen sind auf acht Teilnehmer begrenzt; Mittagessen und Kursunterlagen sind inbegriffen. Die Teilnehmer erhalten ein Zertifikat, das Zugang zum Programm mit verlängerter Garantie gibt. Fragen Sie Ihren Gebietsleiter nach den Terminen und melden Sie sich bis zum 31. Januar an.",
+      it: "Da marzo a maggio 2027 il nostro centro di formazione di Wavre accoglie i tecnici dei nostri partner per corsi di due giorni. Ogni corso unisce teoria e pratica su apparecchi funzionanti: installazione e messa in servizio dei forni combinati Vapora, ricerca guasti sui blocchi a induzione Induxa e lavoro in sicurezza sui circuiti frigoriferi con il refrigerante naturale R290.\n\nI gruppi sono limitati a otto partecipanti; pranzo e materiale didattico sono inclusi. I partecipanti ricevono un attestato che dà accesso al programma di garanzia estesa. Chiedete le date al vostro responsabile di zona e iscrivetevi entro il 31 gennaio.",
+      es: "De marzo a mayo de 2027, nuestro centro de formación de Wavre recibe a los técnicos de nuestros socios en cursos de dos días. Cada curso combina teoría y práctica con aparatos en funcionamiento: instalación y puesta en marcha de los hornos mixtos Vapora, localización de averías en los bloques de inducción Induxa y trabajo seguro en circuitos frigoríficos con el refrigerante natural R290.\n\nLos grupos se limitan a ocho participantes; la comida y la documentación del curso están incluidas. Los participantes reciben un certificado que da acceso al programa de garantía ampliada. Pida las fechas a su jefe de zona e inscríbase antes del 31 de enero.",
+      pt: "De março a maio de 2027, o nosso centro de formação em Wavre recebe os técnicos dos nossos parceiros para cursos de dois dias. Cada curso junta teoria e prática em aparelhos a funcionar: instalação e arranque dos fornos mistos Vapora, diagnóstico de avarias nos blocos de indução Induxa e trabalho seguro em circuitos de frio com o refrigerante natural R290.\n\nOs grupos estão limitados a oito participantes; o almoço e a documentação do curso estão incluídos. Os participantes recebem um certificado que dá acesso ao programa de garantia alargada. Peça as datas ao seu gestor de zona e inscreva-se até 31 de janeiro.",
+    },
+    highlighted: false,
+    daysAgo: 27,
+    picture: "training",
+  },
   {
     title: {
       en: "Price list 2027 now available",
@@ -599,6 +666,7 @@ export const NEWS: {
     },
     highlighted: true,
     daysAgo: 3,
+    picture: "priceList",
   },
   {
     title: {
@@ -630,6 +698,7 @@ export const NEWS: {
     },
     highlighted: true,
     daysAgo: 9,
+    picture: "catalogue",
   },
   {
     title: {
@@ -661,6 +730,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 16,
+    picture: "tradeFair",
   },
   {
     title: {
@@ -692,6 +762,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 21,
+    picture: "calendar",
   },
   {
     title: {
@@ -723,6 +794,7 @@ export const NEWS: {
     },
     highlighted: true,
     daysAgo: 34,
+    picture: "combiOven",
   },
   {
     title: {
@@ -754,6 +826,7 @@ export const NEWS: {
     },
     highlighted: true,
     daysAgo: 58,
+    picture: "warehouse",
   },
   {
     title: {
@@ -785,6 +858,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 75,
+    picture: "energyLabel",
   },
   {
     title: {
@@ -816,6 +890,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 96,
+    picture: "induction",
   },
   {
     title: {
@@ -847,6 +922,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 120,
+    picture: "delivery",
   },
   {
     title: {
@@ -878,6 +954,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 140,
+    picture: "tradeFairWarm",
   },
   {
     title: {
@@ -909,6 +986,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 170,
+    picture: "blastChiller",
   },
   {
     title: {
@@ -940,6 +1018,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 210,
+    picture: "screen",
   },
   {
     title: {
@@ -971,6 +1050,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 260,
+    picture: "solar",
   },
   {
     title: {
@@ -1002,6 +1082,7 @@ export const NEWS: {
     },
     highlighted: false,
     daysAgo: 330,
+    picture: "dishwasher",
   },
 ]
 

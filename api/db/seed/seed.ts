@@ -23,6 +23,7 @@ import {
   TECH_DOC_TYPES,
 } from "./content-texts"
 import { seedDemoOrders } from "./demo-orders"
+import { newsPicture } from "./news-pictures"
 import { PHRASES } from "./phrases"
 import { productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
 import { createRandom, type Random } from "./random"
@@ -604,6 +605,8 @@ async function seedContent(db: Database, filesDir: string) {
       body: item.body,
       isHighlighted: item.highlighted,
       publishedAt: new Date(SEED_DATE.getTime() - item.daysAgo * 864e5),
+      picture: newsPicture(item.picture).svg,
+      pictureAlt: newsPicture(item.picture).alt,
     })),
   )
   await insertBatched(

@@ -13,6 +13,10 @@ export const news = pgTable("news", {
   body: localized("body").notNull(),
   isHighlighted: boolean("is_highlighted").notNull().default(false),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  // The item's picture: an SVG document kept in the row, so every server process on one database serves
+  // it (no file in one process's data directory), with its alternative text per language.
+  picture: text("picture"),
+  pictureAlt: localized("picture_alt"),
 })
 
 export const announcements = pgTable("announcements", {
