@@ -46,8 +46,9 @@ import { type MenuLink, type RootData, useOptionalRootData } from "./lib/session
 import { shopContext, shopMiddleware } from "./lib/session/shop-context.server"
 import { headerList, takeNotice } from "./lib/shop/basket.server"
 import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/shop/menu"
+import { loadNewsSlugs } from "./lib/shop/news.server"
 import { alternatePaths } from "./lib/urls/alternates"
-import { localizedPath } from "./lib/urls/pages"
+import { localizedPath, pageOfPath } from "./lib/urls/pages"
 import { ROUTE_WORDS } from "./lib/urls/route-words"
 import { trailingSlashMiddleware } from "./lib/urls/trailing-slash.server"
 import { isInternetExplorer } from "./lib/user-agent"
@@ -77,7 +78,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const list = headerList(request, context)
   // awaited below; a rejection while the menu loads must not go unhandled meanwhile
   list.catch(() => undefined)
-  const menu = await context.get(shopContext).menu()
+  // a news item's page switches language to the same item with that language's slug
+  const current = pageOfPath(locale, url.pathname)
+  const [menu, newsSlugs] = await Promise.all([
+    context.get(shopContext).menu(),
+    current?.page === "newsDetails" ? loadNewsSlugs(context, current.params.id) : null,
+  ])
   const toLink = (item: (typeof menu.categories)[number]): MenuLink => ({
     id: item.id,
     name: nameOf(item, locale),
@@ -91,7 +97,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     locale,
     origin: url.origin,
     pathname: url.pathname,
-    alternates: alternatePaths(menu, locale, url.pathname, url.search),
+    alternates: alternatePaths(menu, locale, url.pathname, url.search, newsSlugs),
     menu: menu.categories.map(toLink),
     specialLists: SPECIAL_LISTS.map((key) => ({
       key,

@@ -11,7 +11,6 @@ import { listOfKindQuery, productListQuery } from "#contract/catalog-query"
 import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 import { PRODUCT_LIST_KINDS } from "#contract/catalog-rules"
 import { listNews, NEWS_PAGE_SIZE } from "#contract/content"
-import { formatDate } from "#contract/format"
 import { formatMoney } from "#contract/money"
 
 import { type CardProduct, ProductCard } from "../components/product-card"
@@ -20,11 +19,13 @@ import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
 import { type Menu, productHref } from "../lib/shop/menu"
+import { toNewsCard } from "../lib/shop/news"
 import type { ApiResult } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { metaTags } from "../lib/urls/meta-tags"
 import { loadPageMeta } from "../lib/urls/page-meta.server"
+import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/home"
 import * as css from "./home.css"
 
@@ -66,9 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     meta,
     highlighted: cards(highlighted, menu),
     rails: RAILS.map((rail, index) => ({ key: rail.key, products: cards(rails[index], menu) })),
-    news: news.ok
-      ? news.data.data.slice(0, NEWS_PAGE_SIZE).map((item) => ({ id: item.id, ...item.attributes }))
-      : [],
+    news: news.ok ? news.data.data.slice(0, NEWS_PAGE_SIZE).map((item) => toNewsCard(locale, item)) : [],
+    newsHref: localizedPath(locale, "news"),
     // spec §4: if the clearance calls fail the button stays hidden (the failure is only logged)
     clearance: clearance.ok ? clearance.data.data.attributes : null,
   }
@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
 export const handle = { i18n: ["home"] }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   usePageTexts("home")
   const { menu, specialLists, clearanceHref } = useRootData()
   const delegatedClick = useDelegatedLinks()
@@ -161,16 +161,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ul className={css.grid}>
             {loaderData.news.map((item) => (
               <li key={item.id} className={css.card}>
-                <h3>{item.title}</h3>
+                <h3>
+                  <Link to={item.href}>{item.title}</Link>
+                </h3>
                 <p>
-                  <time dateTime={item.published_at}>
-                    {formatDate(item.published_at, i18n.language, "long")}
-                  </time>
+                  <time dateTime={item.dateTime}>{item.date}</time>
                 </p>
                 <p>{item.summary}</p>
               </li>
             ))}
           </ul>
+          <p>
+            <Link to={loaderData.newsHref}>{t("home:allNews")}</Link>
+          </p>
         </section>
       ) : null}
     </>

@@ -1,8 +1,10 @@
 import { getProductSitemap } from "#contract/catalog-products"
-import { isSupportedLocale } from "#contract/locales"
+import { listNews, NEWS_PAGE_SIZE } from "#contract/content"
+import { isSupportedLocale, type Locale } from "#contract/locales"
 
 import { shopContext } from "../lib/session/shop-context.server"
 import { itemHref, listHref, type MenuItem, productHref, SPECIAL_LISTS } from "../lib/shop/menu"
+import { newsHref } from "../lib/shop/news"
 import { requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath, type PageName } from "../lib/urls/pages"
@@ -21,6 +23,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     shopApi(context).send(getProductSitemap),
   ])
   const paths: string[] = CONTENT_PAGES.map((page) => localizedPath(locale, page))
+  paths.push(localizedPath(locale, "news"), ...(await newsPaths(context, locale)))
   paths.push(localizedPath(locale, "productList"))
   for (const list of SPECIAL_LISTS)
     paths.push(listHref(locale, { category: list, range: null, subrange: null }))
@@ -45,4 +48,19 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return new Response(body, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   })
+}
+
+/** Every news item's page in the language, read 10 at a time (spec §9). */
+async function newsPaths(context: Route.LoaderArgs["context"], locale: Locale): Promise<string[]> {
+  const paths: string[] = []
+  for (let page = 1; ; page++) {
+    const answer = requireOk(
+      await shopApi(context).send(listNews, {
+        query: { "page[number]": page, "page[size]": NEWS_PAGE_SIZE },
+      }),
+    )
+    for (const item of answer.data)
+      paths.push(newsHref(locale, { id: item.id, slugs: item.attributes.slugs }))
+    if (page >= answer.meta.pagination.total_pages) return paths
+  }
 }

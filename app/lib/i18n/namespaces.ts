@@ -14,6 +14,7 @@ export const PAGE_NAMESPACES = [
   "checkout",
   "drafts",
   "home",
+  "news",
   "offer-detail",
   "offers",
   "orders",

@@ -2,17 +2,21 @@ import type { Locale } from "#contract/locales"
 import { SUPPORTED_LOCALES } from "#contract/locales"
 
 import { listParams, type Menu, resolveListPath } from "../shop/menu"
+import { newsSlugIn, type NewsSlugs } from "../shop/news"
 import { localizedPath, pageOfPath } from "./pages"
 
 /**
  * The same page in every supported language (spec §2: a language switch on list or product pages keeps
- * the menu path in the new language). Used by the switcher and the hreflang alternates.
+ * the menu path in the new language). Used by the switcher and the hreflang alternates. A news item's
+ * page keeps the item with the new language's slug (`newsSlugs`: the item's slugs, which the root loader
+ * reads for that page only).
  */
 export function alternatePaths(
   menu: Menu,
   locale: Locale,
   pathname: string,
   search = "",
+  newsSlugs: NewsSlugs | null = null,
 ): Record<Locale, string> {
   const current = pageOfPath(locale, pathname)
   const out = {} as Record<Locale, string>
@@ -35,6 +39,11 @@ export function alternatePaths(
         path = localizedPath(target, "productList", listParams(selection, target))
         keepQuery = true
       }
+    } else if (current?.page === "newsDetails" && newsSlugs) {
+      path = localizedPath(target, "newsDetails", {
+        id: current.params.id,
+        slug: newsSlugIn(newsSlugs, target),
+      })
     } else if (current) {
       path = localizedPath(target, current.page, current.params)
       keepQuery = true

@@ -35,7 +35,13 @@ export const PAGES = {
   forgotPassword: { file: "routes/forgot-password.tsx", pattern: (w: RouteWords) => w.forgotYourPassword },
   setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
   termsOfService: { file: null, pattern: (w: RouteWords) => w.termsOfService },
-  news: { file: null, pattern: (w: RouteWords) => w.news },
+  news: { file: "routes/news.tsx", pattern: (w: RouteWords) => w.news },
+  // the news feed (Atom, a resource route) comes before the detail page, so that pageOfPath reads
+  // news/feed.xml as the feed and not as an item whose id is "feed.xml"
+  newsFeed: { file: "routes/news-feed.tsx", pattern: (w: RouteWords) => `${w.news}/feed.xml` },
+  // spec §2 news/{id}/{newsDetailsSlug}: the slug is per language; without it (or with another) the page
+  // redirects to the item's own address
+  newsDetails: { file: "routes/news-details.tsx", pattern: (w: RouteWords) => `${w.news}/:id/:slug?` },
   downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
   // spec §2: basket and wishlist are the same screen
   basket: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.basket },
