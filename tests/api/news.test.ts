@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest"
 
 import { news } from "../../api/db/schema"
+import { LOCALES, type LocalizedText } from "../../contract/locales"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
+
+/** The same text in every language. */
+const text = (value: string) => Object.fromEntries(LOCALES.map((locale) => [locale, value])) as LocalizedText
 
 // spec §7 pages/news…, §9: news page size 10, highlighted news capped at 10
 
@@ -68,7 +72,6 @@ describe("GET /pages/news?filter[news.is_highlighted][value]=1", () => {
     expect(before.body.data.length).toBeGreaterThan(0)
     for (const item of before.body.data) expect(item.attributes.is_highlighted).toBe(true)
     // this file's own database: 12 more highlighted items, newer than every seeded one
-    const text = (en: string) => ({ en })
     await api.handle.db.insert(news).values(
       Array.from({ length: 12 }, (_, index) => ({
         title: text(`Highlighted ${index}`),
@@ -143,10 +146,10 @@ describe("GET /pages/news/{id}/picture", () => {
     const [row] = await api.handle.db
       .insert(news)
       .values({
-        title: { en: "No picture" },
-        slug: { en: "no-picture" },
-        summary: { en: "s" },
-        body: { en: "b" },
+        title: text("No picture"),
+        slug: text("no-picture"),
+        summary: text("Summary"),
+        body: text("Body"),
         publishedAt: new Date("2020-01-01T00:00:00Z"),
       })
       .returning({ id: news.id })
