@@ -1,5 +1,5 @@
-import type { Localized } from "./vocabulary.types"
 import type { NewsPictureKey } from "./news-pictures"
+import type { Localized } from "./vocabulary.types"
 
 // Hand-written editorial content of the demo shop (FAQ, services, company pages, news, announcements,
 // downloads, technical document types, meta tags and cookie policy), in the seven shop languages.
