@@ -35,7 +35,7 @@ export interface ApiOptions {
   log?: Logger
   /** key of the staff command line's door (see staff.routes.ts); none: the door stays shut */
   staffKey?: string
-  /** where stored files live (technical documents, downloads): DATA_DIR/files */
+  /** where stored files live (product pictures, downloads): DATA_DIR/files */
   filesDir?: string
   /** sends every e-mail (api/lib/mailer.ts); tests pass a memory or SMTP one */
   mailer?: Mailer

@@ -224,6 +224,13 @@ export const getTechnicalDocumentFile = endpoint({
   path: "/technical-documents/{id}/file",
   summary: "Download a technical document (PDF)",
   tags: ["Catalogue"],
-  params: z.object({ id: z.coerce.number().int().min(1) }),
-  responses: { 200: { description: "The PDF file" }, 404: { description: "No such document" } },
+  description:
+    "Public. Generated from the product's data in the document's language; the same document always has the same bytes, and the size the product lists.",
+  // an id beyond PostgreSQL's integer is no document either (422, not a database error)
+  params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+  responses: {
+    200: { description: "The PDF file" },
+    404: { description: "No such document" },
+    422: { description: "The id is not a document id" },
+  },
 })

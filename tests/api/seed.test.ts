@@ -192,15 +192,26 @@ describe("demo catalogue", () => {
     expect(await count("select count(*)::int as n from products where steam")).toBeGreaterThan(0)
   })
 
-  test("technical documents of every type are real PDF files", async () => {
+  test("technical documents of every type, each where it applies, made from the database not from files", async () => {
     const types = await rows<{ type: string }>("select distinct type from technical_documents order by type")
     expect(types.length).toBe(9)
-    const [document] = await rows<{ storage_key: string; size_bytes: number }>(
-      "select storage_key, size_bytes from technical_documents limit 1",
-    )
-    const file = await fs.readFile(path.join(api.filesDir, document!.storage_key))
-    expect(file.subarray(0, 5).toString()).toBe("%PDF-")
-    expect(file.length).toBe(document!.size_bytes)
+    // an energy label only for refrigeration (it has an EPREL class), wiring only with a power supply
+    expect(
+      await count(
+        "select count(*)::int as n from technical_documents d join products p on p.id = d.product_id where d.type = 'energy-label' and p.eprel_class is null",
+      ),
+    ).toBe(0)
+    expect(
+      await count(
+        "select count(*)::int as n from technical_documents d join products p on p.id = d.product_id where d.type in ('electric-diagrams', 'control-unit-parameters') and p.voltage is null",
+      ),
+    ).toBe(0)
+    expect(
+      await count("select count(*)::int as n from technical_documents where issued_on > date '2026-11-01'"),
+    ).toBe(0)
+    // the PDFs are generated on first use (technical-document-files.ts): the seed writes none
+    expect(await count("select count(*)::int as n from technical_document_files")).toBe(0)
+    await expect(fs.access(path.join(api.filesDir, "technical-documents"))).rejects.toThrow()
   })
 
   test("the demo accounts exist with their roles and an argon2id password", async () => {

@@ -20,7 +20,6 @@ import {
   META_TAGS,
   NEWS,
   SERVICES,
-  TECH_DOC_TYPES,
 } from "./content-texts"
 import { seedDemoOrders } from "./demo-orders"
 import { newsPicture } from "./news-pictures"
@@ -33,7 +32,7 @@ import { type Localized, type ProductType, SEED_LOCALES } from "./vocabulary.typ
 export interface SeedOptions {
   /** 1: ≥ 1,500 products and ≥ 8,000 spare parts; 10: ten times as many, for benchmarks */
   scale: number
-  /** where generated files (technical documents, catalogues) are written */
+  /** where generated files (product pictures, downloads) are written */
   filesDir: string
 }
 
@@ -85,6 +84,7 @@ async function truncateSeededTables(db: Database) {
     "stock",
     "product_relations",
     "technical_documents",
+    "technical_document_files",
     "product_filters",
     "news",
     "announcements",
@@ -138,7 +138,7 @@ export async function seed(db: Database, options: SeedOptions) {
   )
   const catalog = await seedProducts(db, random, menu, scale, pictures)
   const spareCount = await seedSpareParts(db, random, catalog, scale)
-  const documents = await seedTechnicalDocuments(db, random, catalog, options.filesDir)
+  const documents = await seedTechnicalDocuments(db, random, catalog)
   await seedContent(db, options.filesDir)
   await seedPartners(db)
   await seedDemoOrders(db, SEED_DATE)
@@ -552,18 +552,11 @@ async function seedSpareParts(
   return parts.length
 }
 
-// ── Technical documents (real small PDFs) ─────────────────────────────────────────────────────────
-async function seedTechnicalDocuments(
-  db: Database,
-  random: Random,
-  catalog: { products: SeededProduct[] },
-  filesDir: string,
-) {
-  const dir = path.join(filesDir, "technical-documents")
-  await fs.mkdir(dir, { recursive: true })
+// ── Technical documents ───────────────────────────────────────────────────────────────────────────
+// Only the documents' rows: each PDF is generated from the product's data when first listed or
+// downloaded, and kept in the database (api/modules/catalog/technical-document-files.ts).
+async function seedTechnicalDocuments(db: Database, random: Random, catalog: { products: SeededProduct[] }) {
   const rows: (typeof t.technicalDocuments.$inferInsert)[] = []
-  const files: { file: string; pdf: Buffer }[] = []
-  const docName = new Map(TECH_DOC_TYPES.map((doc) => [doc.key, doc.name]))
   catalog.products.forEach((product, index) => {
     if (product.id.includes("-D")) return
     const types: (typeof t.TECH_DOC_TYPES)[number][] = ["technical-data-sheet"]
@@ -571,23 +564,27 @@ async function seedTechnicalDocuments(
     // every type appears: cycle through the rest
     types.push(rowAt(t.TECH_DOC_TYPES, index % t.TECH_DOC_TYPES.length, "document type"))
     if (random.chance(0.3)) types.push(random.pick(t.TECH_DOC_TYPES))
-    for (const type of new Set(types)) {
+    for (const [position, type] of [...new Set(types)].entries()) {
       const language = type === "ec-declaration" ? "en" : random.pick(["en", "fr", "nl", "de"] as const)
-      const fileName = `${product.id}-${type}-${language}.pdf`
-      const storageKey = `technical-documents/${fileName}`
-      const title = `${docName.get(type)?.[language] ?? type} – ${product.id}`
-      const pdf = miniPdf(title, [
-        product.type.name[language],
-        `Belcater Pro – ${new Date(SEED_DATE).getFullYear()}`,
-      ])
-      rows.push({ productId: product.id, type, language, fileName, sizeBytes: pdf.length, storageKey })
-      files.push({ file: path.join(filesDir, storageKey), pdf })
+      // drawn before deciding, so that the catalogue's later random draws stay as they were: an energy
+      // label only for refrigeration (EPREL class), wiring and control unit only with a power supply
+      if (type === "energy-label" && !product.isRefrigerated) continue
+      if (
+        (type === "electric-diagrams" || type === "control-unit-parameters") &&
+        !product.type.tech.voltages?.length
+      )
+        continue
+      // issued some days before the seed's date, the same on every run
+      const issuedOn = new Date(SEED_DATE.getTime() - ((index * 37 + position * 11) % 600) * 864e5)
+      rows.push({
+        productId: product.id,
+        type,
+        language,
+        fileName: `${product.id}-${type}-${language}.pdf`,
+        issuedOn: issuedOn.toISOString().slice(0, 10),
+      })
     }
   })
-  // in bounded batches: tens of thousands of files at once exhaust the open-file limit
-  for (let i = 0; i < files.length; i += 200) {
-    await Promise.all(files.slice(i, i + 200).map(({ file, pdf }) => fs.writeFile(file, pdf)))
-  }
   await insertBatched(db, t.technicalDocuments, rows)
   return rows.length
 }

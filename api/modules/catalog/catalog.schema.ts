@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import {
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core"
 
 import { DECLINED_REASONS, EPREL_CLASSES, PRODUCT_LABELS } from "#contract/catalog-rules"
@@ -199,6 +202,9 @@ export const TECH_DOC_TYPES = [
   "technical-bulletin",
 ] as const
 
+// A document is generated from the product's data (technical-document-pdf.ts), not stored as a file:
+// fileName is the name it downloads under, issuedOn its date (printed, and the PDF's creation date, so
+// the same document always gives the same bytes).
 export const technicalDocuments = pgTable(
   "technical_documents",
   {
@@ -207,11 +213,28 @@ export const technicalDocuments = pgTable(
     type: text("type", { enum: TECH_DOC_TYPES }).notNull(),
     language: text("language").notNull(),
     fileName: text("file_name").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull(),
+    issuedOn: date("issued_on", { mode: "string" })
+      .notNull()
+      .default(sql`current_date`),
   },
   (t) => [index("technical_documents_product_idx").on(t.productId)],
 )
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+})
+
+// The generated PDF of a technical document, kept once made (technical-document-files.ts): every server
+// process on the database serves the same bytes and lists their size, with nothing in DATA_DIR. renderer
+// names the generator's version; a row of an older version is made again.
+export const technicalDocumentFiles = pgTable("technical_document_files", {
+  documentId: integer("document_id").primaryKey(),
+  renderer: text("renderer").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  content: bytea("content").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+})
 
 export const productFilters = pgTable("product_filters", {
   id: integer("id").primaryKey(),

@@ -1,16 +1,15 @@
-import { eq } from "drizzle-orm"
 import { Hono } from "hono"
 
 import { getMedia, getTechnicalDocumentFile } from "#contract/catalog"
 
-import { technicalDocuments } from "../../db/schema"
 import { MEDIA_DIR } from "../../db/seed/product-pictures"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { readStoredFile } from "../../lib/files"
+import { technicalDocumentFile } from "./technical-document-files"
 
-// The catalogue's files: product pictures and technical documents, straight from storage.
+// The catalogue's files: product pictures from storage, technical documents from the database.
 export const mediaRoutes = new Hono<ApiEnv>()
 
 // Picture names are generated (type code, view, content hash): anything else, a path included, is unknown.
@@ -33,22 +32,18 @@ defineRoute(mediaRoutes, getMedia, async (c, { params }) => {
   })
 })
 
+// spec §3 technical documents: generated from the product's data and kept in the database
+// (technical-document-files.ts), so every server process serves the same bytes.
 defineRoute(mediaRoutes, getTechnicalDocumentFile, async (c, { params }) => {
-  const [doc] = await c
-    .get("db")
-    .select()
-    .from(technicalDocuments)
-    .where(eq(technicalDocuments.id, params.id))
-  const filesDir = c.get("filesDir")
-  if (!doc || !filesDir) throw notFound()
-  const file = await readStoredFile(filesDir, doc.storageKey)
+  const file = await technicalDocumentFile(c.get("db"), params.id)
   if (!file) throw notFound()
-  return new Response(new Uint8Array(file), {
+  return new Response(new Uint8Array(file.content), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${doc.fileName.replace(/[^\w.-]/g, "_")}"`,
-      "Content-Length": String(file.length),
+      "Content-Disposition": `attachment; filename="${file.document.fileName.replace(/[^\w.-]/g, "_")}"`,
+      "Content-Length": String(file.content.length),
       "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
     },
   })
 })

@@ -9,6 +9,7 @@ import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
 import { partnerData } from "./partner-prices"
 import { findProduct, relatedProducts, resources } from "./products.service"
+import { technicalDocumentSizes } from "./technical-document-files"
 
 type Relationships = Record<string, { data: { type: string; id: string }[] }>
 
@@ -83,13 +84,15 @@ export async function productDocument(
       .from(technicalDocuments)
       .where(eq(technicalDocuments.productId, row.id))
       .orderBy(technicalDocuments.type, technicalDocuments.language)
+    // the size of the PDF served: documents not generated yet are made now (technical-document-files.ts)
+    const sizes = await technicalDocumentSizes(db, documents)
     relate(
       "technical-documents",
       documents.map((doc) =>
         resource("technical-documents", doc.id, {
           type: doc.type,
           name: doc.fileName,
-          size: doc.sizeBytes,
+          size: sizes.get(doc.id) ?? 0,
           language: doc.language,
           url: `/api/technical-documents/${doc.id}/file`,
         }),
