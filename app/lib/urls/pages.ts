@@ -34,7 +34,7 @@ export const PAGES = {
   login: { file: "routes/login.tsx", pattern: (w: RouteWords) => w.login },
   forgotPassword: { file: "routes/forgot-password.tsx", pattern: (w: RouteWords) => w.forgotYourPassword },
   setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
-  termsOfService: { file: null, pattern: (w: RouteWords) => w.termsOfService },
+  termsOfService: { file: "routes/terms-of-service.tsx", pattern: (w: RouteWords) => w.termsOfService },
   news: { file: null, pattern: (w: RouteWords) => w.news },
   downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
   // spec §2: basket and wishlist are the same screen
