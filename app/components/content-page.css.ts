@@ -2,7 +2,8 @@ import { globalStyle, style } from "@vanilla-extract/css"
 
 import { vars } from "../styles/theme.css"
 
-export const page = style({ maxWidth: "72ch" })
+// long words (German compounds, e-mail addresses) wrap instead of widening the page on a phone
+export const page = style({ maxWidth: "72ch", overflowWrap: "break-word", hyphens: "auto" })
 export const section = style({ marginBlock: vars.space.lg })
 globalStyle(`${page} details`, {
   borderBottom: `1px solid ${vars.color.border}`,

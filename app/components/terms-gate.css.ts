@@ -37,6 +37,7 @@ export const warning = style({
 export const secondary = style({ minHeight: 44, paddingInline: vars.space.md, ...outlinedControl })
 // on the terms of service page: the same steps in a panel above the terms, in the flow of the page
 export const panel = style({
+  maxWidth: "72ch",
   marginBlock: vars.space.md,
   padding: vars.space.md,
   border: `2px solid ${vars.color.brand}`,

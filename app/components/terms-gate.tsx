@@ -94,15 +94,16 @@ export function TermsGate({
               <li>{t("terms:pointPrices")}</li>
               <li>{t("terms:pointData")}</li>
             </ul>
-            <p>
-              <Link to={localizedPath(locale, "termsOfService")}>{t("terms:readTerms")}</Link>
-            </p>
           </div>
         ) : (
           <p id="terms-gate-text" className={css.warning} role="alert">
             {t("terms:warning")}
           </p>
         )}
+        {/* outside the scrolled summary, so that it is always in sight */}
+        <p>
+          <Link to={localizedPath(locale, "termsOfService")}>{t("terms:readTerms")}</Link>
+        </p>
         {form}
       </dialog>
     </div>
