@@ -157,7 +157,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
   const nonce = useNonce()
   const namespaces = namespacesOf(useMatches())
-  if (root?.termsGate) namespaces.push("terms")
+  if (root?.termsGate && !namespaces.includes("terms")) namespaces.push("terms")
+  // the terms gate's link leads to the terms of service, which the person reads with the gate above them
+  const readingTerms = root?.termsGate && root.pathname === localizedPath(root.locale, "termsOfService")
   // the texts entry.client.tsx imports before hydrating, fetched with the page's other scripts
   const textsLocale = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE
   return (
@@ -192,7 +194,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
           <NavigationProgress />
           {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
-          <div inert={root?.termsGate ? true : undefined}>
+          <div inert={root?.termsGate && !readingTerms ? true : undefined}>
             {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
                 (WCAG 2.2: 2.4.11 focus not obscured, 2.5.8 target size) */}
             {root && !root.cookieConsent ? <CookieNotice /> : null}
@@ -200,11 +202,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {root ? <Header /> : null}
             <main id="main" tabIndex={-1} className={container}>
               {root ? <Breadcrumb /> : null}
+              {root?.termsGate && readingTerms ? (
+                <TermsGate step={root.termsGate} redirectTo={root.pathname} reading />
+              ) : null}
               {children}
             </main>
             {root ? <Footer /> : null}
           </div>
-          {root?.termsGate ? <TermsGate step={root.termsGate} redirectTo={root.pathname} /> : null}
+          {root?.termsGate && !readingTerms ? (
+            <TermsGate step={root.termsGate} redirectTo={root.pathname} />
+          ) : null}
           {root?.toast ? <Toast message={root.toast} /> : null}
           {root?.notice ? (
             <Toast

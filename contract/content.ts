@@ -5,7 +5,7 @@ import { LOCALES } from "./locales"
 import { PaginationSchema } from "./pagination"
 
 // The shop's texts and switches that staff keep (spec §7 "Content"): settings, meta tags, the company
-// info, FAQ, services and cookies policy pages, and news. Every page reads them in the request's language.
+// info, FAQ, services, cookies policy and terms of service pages, and news. Every page reads them in the request's language.
 
 // ---- settings ----
 
@@ -126,6 +126,12 @@ export const listServices = pageList(
 export const listCookiesPolicySections = pageList(
   "/pages/cookies-policy",
   "The cookies policy, in sections",
+  "Sections",
+  PolicySectionsDocumentSchema,
+)
+export const listTermsOfServiceSections = pageList(
+  "/pages/terms-of-service",
+  "The general terms and conditions of sale, in numbered sections",
   "Sections",
   PolicySectionsDocumentSchema,
 )

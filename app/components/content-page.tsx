@@ -1,3 +1,5 @@
+import type { ReactNode } from "react"
+
 import { useTranslation } from "../lib/i18n/translation"
 import type { Translate } from "../lib/i18n/translator"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -5,7 +7,7 @@ import type { BreadcrumbHandle } from "./breadcrumb"
 import * as css from "./content-page.css"
 import { Paragraphs } from "./paragraphs"
 
-// The staff-kept text pages (spec §2: company info, FAQ, services, cookies policy) are one page: a
+// The staff-kept text pages (spec §2: company info, FAQ, services, cookies policy, terms of service) are one page: a
 // heading, then blocks of text from the API in the page's language. Each route only says which list it
 // reads (app/lib/content-page.server.ts) and how its items become blocks.
 
@@ -38,6 +40,10 @@ const PAGES = {
     heading: (t: Translate) => t("pages.cookiesPolicy"),
     crumb: (t: Translate) => t("breadcrumb.cookiesPolicy"),
   },
+  termsOfService: {
+    heading: (t: Translate) => t("pages.termsOfService"),
+    crumb: (t: Translate) => t("breadcrumb.termsOfService"),
+  },
 } satisfies Record<string, { heading: (t: Translate) => string; crumb: (t: Translate) => string }>
 
 export type ContentPageName = keyof typeof PAGES
@@ -51,11 +57,38 @@ export const contentPageHandle = (page: ContentPageName): BreadcrumbHandle => ({
 export const contentPageMeta = ({ data }: { data?: { meta: Parameters<typeof metaTags>[0] } }) =>
   metaTags(data?.meta)
 
-export function ContentPage({ page, blocks }: { page: ContentPageName; blocks: ContentBlock[] }) {
+/**
+ * `contents` (its heading) adds a table of contents that links to each section; `children` come after
+ * the blocks (links to related pages).
+ */
+export function ContentPage({
+  page,
+  blocks,
+  contents,
+  children,
+}: {
+  page: ContentPageName
+  blocks: ContentBlock[]
+  contents?: string
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
+  const sections = blocks.filter((block) => block.kind === "section")
   return (
     <article className={css.page}>
       <h1>{PAGES[page].heading(t)}</h1>
+      {contents !== undefined && sections.length ? (
+        <nav aria-labelledby="contents-heading" className={css.contents}>
+          <h2 id="contents-heading">{contents}</h2>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.anchor}`}>{section.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {blocks.map((block) =>
         // a <details> is a disclosure without scripts: the FAQ's answers open on their own
         block.kind === "question" ? (
@@ -75,6 +108,7 @@ export function ContentPage({ page, blocks }: { page: ContentPageName; blocks: C
           </section>
         ),
       )}
+      {children}
     </article>
   )
 }

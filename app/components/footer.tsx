@@ -39,6 +39,9 @@ export function Footer() {
               <li>
                 <Link to={path("cookiesPolicy")}>{t("nav.privacyPolicy")}</Link>
               </li>
+              <li>
+                <Link to={path("termsOfService")}>{t("nav.termsOfService")}</Link>
+              </li>
             </ul>
           </nav>
           <section aria-labelledby="footer-where">

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 
 import { outlinedControl } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
@@ -35,3 +35,13 @@ export const warning = style({
   fontWeight: 600,
 })
 export const secondary = style({ minHeight: 44, paddingInline: vars.space.md, ...outlinedControl })
+// on the terms of service page: the same steps in a panel above the terms, in the flow of the page
+export const panel = style({
+  maxWidth: "72ch",
+  marginBlock: vars.space.md,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoBg,
+})
+globalStyle(`${panel} h2`, { marginBlockStart: 0 })

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react"
-import { useFetcher } from "react-router"
+import { Link, useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
+import { useRootData } from "../lib/session/root-data"
+import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import * as formStyles from "./form.css"
 import * as css from "./terms-gate.css"
@@ -10,12 +12,42 @@ import * as css from "./terms-gate.css"
 /**
  * spec §4: the terms-and-conditions gate. It cannot be closed with Escape, the backdrop or a close
  * button; it offers Accept and Cancel, and Cancel first warns that the account will become inactive.
+ * Its link to the terms of service leads to that page, where the gate is `reading`: a panel above the
+ * terms with the same Accept and Cancel, instead of a dialog over them (every other page keeps the dialog).
  */
-export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; redirectTo: string }) {
+export function TermsGate({
+  step,
+  redirectTo,
+  reading = false,
+}: {
+  step: "terms" | "warning"
+  redirectTo: string
+  reading?: boolean
+}) {
   const { t } = useTranslation()
+  const { locale } = useRootData()
   usePageTexts("terms")
   const dialog = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher({ key: "terms-gate" })
+  const busy = fetcher.state !== "idle"
+  const form = (
+    <fetcher.Form method="post" action="/terms-gate" className={formStyles.actions}>
+      <AuthenticityTokenInput name="csrf" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <button type="submit" name="intent" value="accept" className={button} aria-disabled={busy || undefined}>
+        {t("terms:accept")}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="cancel"
+        className={css.secondary}
+        aria-disabled={busy || undefined}
+      >
+        {step === "terms" ? t("terms:cancel") : t("terms:cancelAndLogout")}
+      </button>
+    </fetcher.Form>
+  )
   useEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -26,7 +58,20 @@ export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; red
     }
     element.querySelector<HTMLElement>("h2")?.focus()
   }, [step])
-  const busy = fetcher.state !== "idle"
+  if (reading)
+    return (
+      <section className={css.panel} aria-labelledby="terms-gate-title">
+        <h2 id="terms-gate-title">{t("terms:title")}</h2>
+        {step === "terms" ? (
+          <p>{t("terms:readingIntro")}</p>
+        ) : (
+          <p className={css.warning} role="alert">
+            {t("terms:warning")}
+          </p>
+        )}
+        {form}
+      </section>
+    )
   return (
     <div className={css.backdrop}>
       <dialog
@@ -55,28 +100,11 @@ export function TermsGate({ step, redirectTo }: { step: "terms" | "warning"; red
             {t("terms:warning")}
           </p>
         )}
-        <fetcher.Form method="post" action="/terms-gate" className={formStyles.actions}>
-          <AuthenticityTokenInput name="csrf" />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            name="intent"
-            value="accept"
-            className={button}
-            aria-disabled={busy || undefined}
-          >
-            {t("terms:accept")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="cancel"
-            className={css.secondary}
-            aria-disabled={busy || undefined}
-          >
-            {step === "terms" ? t("terms:cancel") : t("terms:cancelAndLogout")}
-          </button>
-        </fetcher.Form>
+        {/* outside the scrolled summary, so that it is always in sight */}
+        <p>
+          <Link to={localizedPath(locale, "termsOfService")}>{t("terms:readTerms")}</Link>
+        </p>
+        {form}
       </dialog>
     </div>
   )

@@ -10,7 +10,14 @@ import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath, type PageName } from "../lib/urls/pages"
 import type { Route } from "./+types/sitemap"
 
-const CONTENT_PAGES: PageName[] = ["home", "companyInfo", "faq", "services", "cookiesPolicy"]
+const CONTENT_PAGES: PageName[] = [
+  "home",
+  "companyInfo",
+  "faq",
+  "services",
+  "cookiesPolicy",
+  "termsOfService",
+]
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 // sitemap/{locale}.xml: every public content, list and product page of one language.

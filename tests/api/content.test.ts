@@ -49,7 +49,7 @@ describe("GET /meta-tags/{page}", () => {
 })
 
 describe("content pages", () => {
-  test.each(["company-infos", "faqs", "services", "cookies-policy"])(
+  test.each(["company-infos", "faqs", "services", "cookies-policy", "terms-of-service"])(
     "GET /pages/%s answers a list in the language",
     async (page) => {
       const english = await api.json(`/pages/${page}`, { locale: "en" })
@@ -61,6 +61,46 @@ describe("content pages", () => {
       )
     },
   )
+})
+
+describe("GET /pages/terms-of-service", () => {
+  test("answers the general terms of sale as numbered sections in the request's language", async () => {
+    const english = await api.json("/pages/terms-of-service", { locale: "en" })
+    const dutch = await api.json("/pages/terms-of-service", { locale: "nl-BE,nl;q=0.9" })
+    expect(english.status).toBe(200)
+    expect(dutch.status).toBe(200)
+    expect(dutch.headers.get("content-language")).toBe("nl")
+    type Section = { type: string; id: string; attributes: { title: string; body: string } }
+    const titles = (body: { data: Section[] }) => body.data.map((section) => section.attributes.title)
+    // the same sections in both languages, in order, each numbered from 1
+    expect(english.body.data.map((section: Section) => section.id)).toEqual(
+      dutch.body.data.map((section: Section) => section.id),
+    )
+    expect(english.body.data.length).toBeGreaterThanOrEqual(10)
+    titles(english.body).forEach((title, index) => expect(title).toMatch(new RegExp(`^${index + 1}\\. \\S`)))
+    titles(dutch.body).forEach((title, index) => expect(title).toMatch(new RegExp(`^${index + 1}\\. \\S`)))
+    expect(titles(english.body)).toContain("7. Retention of title")
+    expect(titles(dutch.body)).toContain("7. Eigendomsvoorbehoud")
+    // nothing stored for one language only: every body differs from the English one
+    english.body.data.forEach((section: Section, index: number) => {
+      expect(section.type).toBe("policy-sections")
+      expect(dutch.body.data[index].attributes.body).not.toBe(section.attributes.body)
+    })
+    const englishText = JSON.stringify(english.body.data)
+    const dutchText = JSON.stringify(dutch.body.data)
+    // the late-payment law, and the courts of the company's seat named in each language
+    expect(englishText).toContain("law of 2 August 2002")
+    expect(dutchText).toContain("wet van 2 augustus 2002")
+    expect(englishText).toContain("registered office in Wavre")
+    expect(dutchText).toContain("maatschappelijke zetel in Waver")
+  })
+
+  test("is apart from the cookies policy", async () => {
+    const terms = await api.json("/pages/terms-of-service", { locale: "en" })
+    const cookies = await api.json("/pages/cookies-policy", { locale: "en" })
+    const ids = new Set(cookies.body.data.map((section: { id: string }) => section.id))
+    expect(terms.body.data.some((section: { id: string }) => ids.has(section.id))).toBe(false)
+  })
 })
 
 describe("API conventions", () => {

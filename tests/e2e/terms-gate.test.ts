@@ -76,6 +76,44 @@ test.describe("the terms gate", () => {
     })
   })
 
+  test("the gate's link opens the terms to read, with the gate above them; every other page keeps the gate", async ({
+    page,
+  }) => {
+    await exclusively("newcomer", async () => {
+      await logInAsNewcomer(page)
+      const gate = page.getByRole("dialog", { name: "General terms and conditions" })
+      await gate.getByRole("link", { name: "Read the terms of service" }).click()
+      await expect(page).toHaveURL(/\/en\/terms-of-service$/, { timeout: 15_000 })
+      // the terms can be read: no dialog over them, nothing inert
+      await expect(page.getByRole("dialog")).toHaveCount(0)
+      await expect(page.locator("[inert]")).toHaveCount(0)
+      await expect(page.getByRole("heading", { level: 1, name: "Terms of service" })).toBeVisible()
+      await page
+        .getByRole("navigation", { name: "Contents" })
+        .getByRole("link", { name: "9. Warranty" })
+        .click()
+      await expect(page.getByRole("heading", { level: 2, name: "9. Warranty" })).toBeInViewport()
+      // the gate's steps stand above them
+      const panel = page.getByRole("region", { name: "General terms and conditions" })
+      await expect(panel.getByRole("button", { name: "Accept", exact: true })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      // leaving the page does not leave the gate: it is there on any other page, prices stay hidden
+      await page.goto("/en/products/all")
+      await expect(gate).toBeVisible()
+      await expect(page.locator("div[inert]").locator("#main")).toHaveCount(1)
+      await expect(firstPrice(page, "€")).toHaveCount(0)
+
+      // back on the terms, the panel's Cancel warns and then logs out, as the dialog's does
+      await page.goto("/en/terms-of-service")
+      await panel.getByRole("button", { name: "Cancel" }).click()
+      await expect(panel.getByRole("alert")).toContainText("your account will become inactive")
+      await panel.getByRole("button", { name: "Do not accept and log out" }).click()
+      await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+      await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)
+    })
+  })
+
   test("Accept lets the newcomer in: prices appear and the gate stays closed", async ({ page }) => {
     await exclusively("newcomer", async () => {
       try {

@@ -1779,6 +1779,26 @@ export const META_TAGS: Record<string, { title: Localized; description: Localize
       pt: "Que cookies o site da Belcater Pro utiliza, para quê, durante quanto tempo são guardados e como os eliminar. Não usamos cookies de rastreio de terceiros.",
     },
   },
+  "terms-of-service": {
+    title: {
+      en: "General terms and conditions of sale | Belcater Pro",
+      fr: "Conditions générales de vente | Belcater Pro",
+      nl: "Algemene verkoopvoorwaarden | Belcater Pro",
+      de: "Allgemeine Geschäftsbedingungen | Belcater Pro",
+      it: "Condizioni generali di vendita | Belcater Pro",
+      es: "Condiciones generales de venta | Belcater Pro",
+      pt: "Condições gerais de venda | Belcater Pro",
+    },
+    description: {
+      en: "The terms on which Belcater Pro sells catering equipment to its trade partners: orders, prices, delivery, payment, warranty, returns and liability.",
+      fr: "Les conditions auxquelles Belcater Pro vend ses équipements à ses partenaires : commandes, prix, livraison, paiement, garantie, retours et responsabilité.",
+      nl: "De voorwaarden waaronder Belcater Pro cateringtoestellen aan haar partners verkoopt: bestellingen, prijzen, levering, betaling, garantie en retours.",
+      de: "Die Bedingungen, zu denen Belcater Pro Großküchentechnik an Partner verkauft: Bestellungen, Preise, Lieferung, Zahlung, Garantie, Rücksendungen, Haftung.",
+      it: "Le condizioni alle quali Belcater Pro vende attrezzature ai propri partner: ordini, prezzi, consegna, pagamento, garanzia, resi e responsabilità.",
+      es: "Las condiciones en que Belcater Pro vende equipos de hostelería a sus socios: pedidos, precios, entrega, pago, garantía, devoluciones y responsabilidad.",
+      pt: "As condições em que a Belcater Pro vende equipamentos de restauração aos parceiros: encomendas, preços, entrega, pagamento, garantia e devoluções.",
+    },
+  },
   contact: {
     title: {
       en: "Contact us | Belcater Pro",

@@ -26,6 +26,7 @@ import { newsPicture } from "./news-pictures"
 import { PHRASES } from "./phrases"
 import { productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
 import { createRandom, type Random } from "./random"
+import { TERMS_OF_SERVICE } from "./terms-of-service"
 import { CATEGORIES, FAMILIES, LINES, SPARE_PART_KINDS } from "./vocabulary"
 import { type Localized, type ProductType, SEED_LOCALES } from "./vocabulary.types"
 
@@ -631,11 +632,10 @@ async function seedContent(db: Database, filesDir: string) {
     t.companyInfos,
     COMPANY_INFO.map((info, position) => ({ ...info, position })),
   )
-  await insertBatched(
-    db,
-    t.policySections,
-    COOKIES_POLICY.map((section, position) => ({ page: "cookies-policy", ...section, position })),
-  )
+  await insertBatched(db, t.policySections, [
+    ...COOKIES_POLICY.map((section, position) => ({ page: "cookies-policy", ...section, position })),
+    ...TERMS_OF_SERVICE.map((section, position) => ({ page: "terms-of-service", ...section, position })),
+  ])
   await insertBatched(
     db,
     t.metaTags,

@@ -1,4 +1,4 @@
-import { Hono } from "hono"
+import { type Context, Hono } from "hono"
 
 import {
   CompanyContactSchema,
@@ -8,6 +8,7 @@ import {
   listCookiesPolicySections,
   listFaqs,
   listServices,
+  listTermsOfServiceSections,
 } from "#contract/content"
 
 import type { ApiEnv } from "../../lib/context"
@@ -59,7 +60,11 @@ defineRoute(contentRoutes, listServices, async (c) => {
   return c.json(document(rows.map(({ id, ...attributes }) => resource("services", id, attributes))))
 })
 
-defineRoute(contentRoutes, listCookiesPolicySections, async (c) => {
-  const rows = await content.listPolicySections(c.get("db"), "cookies-policy", c.get("locale"))
+// the policy pages: sections of one page of policy_sections
+const policyPage = async (c: Context<ApiEnv>, page: "cookies-policy" | "terms-of-service") => {
+  const rows = await content.listPolicySections(c.get("db"), page, c.get("locale"))
   return c.json(document(rows.map(({ id, ...attributes }) => resource("policy-sections", id, attributes))))
-})
+}
+
+defineRoute(contentRoutes, listCookiesPolicySections, (c) => policyPage(c, "cookies-policy"))
+defineRoute(contentRoutes, listTermsOfServiceSections, (c) => policyPage(c, "terms-of-service"))

@@ -34,7 +34,7 @@ export const PAGES = {
   login: { file: "routes/login.tsx", pattern: (w: RouteWords) => w.login },
   forgotPassword: { file: "routes/forgot-password.tsx", pattern: (w: RouteWords) => w.forgotYourPassword },
   setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
-  termsOfService: { file: null, pattern: (w: RouteWords) => w.termsOfService },
+  termsOfService: { file: "routes/terms-of-service.tsx", pattern: (w: RouteWords) => w.termsOfService },
   news: { file: "routes/news.tsx", pattern: (w: RouteWords) => w.news },
   // the news feed (Atom, a resource route) comes before the detail page, so that pageOfPath reads
   // news/feed.xml as the feed and not as an item whose id is "feed.xml"
