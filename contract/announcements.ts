@@ -35,6 +35,9 @@ export const AnnouncementListDocumentSchema = z.object({
 
 export const AnnouncementDocumentSchema = z.object({
   data: announcementResource(AnnouncementAttributesSchema.extend({ body: z.string() })),
+  meta: z.object({
+    unread: z.number().int().describe("the partner's unread announcements after this reading"),
+  }),
 })
 
 export const listAnnouncements = endpoint({

@@ -1,4 +1,4 @@
-import { NavLink, redirect, type ShouldRevalidateFunction, useOutlet } from "react-router"
+import { NavLink, redirect, type ShouldRevalidateFunction, useMatches, useOutlet } from "react-router"
 
 import { localeFromPathname } from "#contract/locales"
 
@@ -57,6 +57,12 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
   usePageTexts("account")
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
   const outlet = useOutlet()
+  // the announcements' pages answer the count they saw (after the reading, on an announcement's page);
+  // the layout's own, read beside them, may predate it
+  const unread =
+    useMatches()
+      .map((match) => (match.data as { unread?: unknown } | undefined)?.unread)
+      .find((count): count is number => typeof count === "number") ?? loaderData.unread
   return (
     <div className={css.layout}>
       <nav aria-label={t("account:navigation")} className={css.nav}>
@@ -77,8 +83,13 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
           <li>
             <NavLink to={localizedPath(locale, "myAnnouncements")}>
               {t("account:myAnnouncements")}{" "}
-              {loaderData.unread ? (
-                <span className={css.count}>{t("account:unreadCount", { count: loaderData.unread })}</span>
+              {unread ? (
+                <>
+                  <span className={css.count} aria-hidden="true">
+                    {unread}
+                  </span>
+                  <span className="visually-hidden">{t("account:unreadCount", { count: unread })}</span>
+                </>
               ) : null}
             </NavLink>
           </li>

@@ -27,7 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       { title: getInstance(context).t("announcements:title"), listHref, announcement: null },
       { status: 503 },
     )
-  return { title: found.announcement.title, listHref, announcement: found.announcement }
+  // `unread` is read by the account layout (my-account.tsx), whose own count was taken before this reading
+  return { title: found.announcement.title, listHref, announcement: found.announcement, unread: found.unread }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)

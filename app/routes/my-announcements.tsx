@@ -27,7 +27,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const list = await loadAnnouncementList(shopApi(context), locale, page)
   if (list.failed) return data({ title, href, list }, { status: 503 })
   if (page > list.totalPages) throw new Response("Not found", { status: 404 })
-  return { title, href, list }
+  // `unread` is read by the account layout (my-account.tsx): the count of this very answer
+  return { title, href, list, unread: list.unread }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)

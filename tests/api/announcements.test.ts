@@ -110,6 +110,8 @@ describe("announcements", () => {
     expect(detail.status).toBe(200)
     expect(detail.body.data.attributes).toMatchObject({ title: target.attributes.title, is_read: true })
     expect(detail.body.data.attributes.body.length).toBeGreaterThan(target.attributes.preview.length)
+    // the count after the reading comes with it
+    expect(detail.body.meta.unread).toBe(before.body.meta.unread - 1)
     const firstReading = detail.body.data.attributes.read_at
     expect(firstReading).toEqual(expect.any(String))
 

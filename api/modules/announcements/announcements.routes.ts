@@ -9,7 +9,7 @@ import { notFound } from "../../lib/errors"
 import { document, pagination, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import { requirePartner } from "../accounts/partner-access"
-import { listForPartner, type ReadAnnouncement, readForPartner } from "./announcements.service"
+import { countsFor, listForPartner, type ReadAnnouncement, readForPartner } from "./announcements.service"
 
 // spec §7 GET announcements, announcements/{id}: partners only (a visitor is a 401), texts in the
 // request's language.
@@ -48,11 +48,13 @@ defineRoute(announcementRoutes, getAnnouncement, async (c, { params }) => {
   const found = await readForPartner(c.get("db"), viewer, params.id)
   if (!found) throw notFound()
   const item = announcementResource(found, c.get("locale"))
+  // the count after this reading, so that a page showing it beside the announcement is already right
+  const { unread } = await countsFor(c.get("db"), viewer)
   c.header("Cache-Control", "private, no-store")
   return c.json(
-    document({
-      ...item,
-      attributes: { ...item.attributes, body: pick(found.row.body, c.get("locale")) ?? "" },
-    }),
+    document(
+      { ...item, attributes: { ...item.attributes, body: pick(found.row.body, c.get("locale")) ?? "" } },
+      { meta: { unread } },
+    ),
   )
 })

@@ -32,7 +32,7 @@ export async function listForPartner(
   now = new Date(),
 ) {
   const where = meantFor(viewer, now)
-  const [rows, [counts = { total: 0, unread: 0 }]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({ row: announcements, readAt: announcementReads.readAt })
       .from(announcements)
@@ -41,16 +41,26 @@ export async function listForPartner(
       .orderBy(desc(announcements.publishedAt), desc(announcements.id))
       .limit(page.size)
       .offset((page.number - 1) * page.size),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        unread: sql<number>`(count(*) filter (where ${announcementReads.clientId} is null))::int`,
-      })
-      .from(announcements)
-      .leftJoin(announcementReads, readBy(viewer.clientId))
-      .where(where),
+    countsFor(db, viewer, now),
   ])
-  return { rows: rows as ReadAnnouncement[], total: counts.total, unread: counts.unread }
+  return { rows: rows as ReadAnnouncement[], ...counts }
+}
+
+/** How many announcements the partner has, and how many of them they have not read. */
+export async function countsFor(
+  db: Database,
+  viewer: Pick<Viewer, "clientId" | "category">,
+  now = new Date(),
+) {
+  const [counts = { total: 0, unread: 0 }] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${announcementReads.clientId} is null))::int`,
+    })
+    .from(announcements)
+    .leftJoin(announcementReads, readBy(viewer.clientId))
+    .where(meantFor(viewer, now))
+  return counts
 }
 
 /**

@@ -83,6 +83,8 @@ export type AnnouncementDetail =
         date: string
         isoDate: string
       }
+      /** the partner's unread announcements once this one is read */
+      unread: number
     }
 
 /**
@@ -107,5 +109,6 @@ export async function loadAnnouncement(api: Api, locale: Locale, id: string): Pr
       date: dateFormatters(locale).day(attributes.date) ?? "",
       isoDate: attributes.date,
     },
+    unread: answer.data.meta.unread,
   }
 }
