@@ -14,6 +14,7 @@ import { passwordRoutes } from "./modules/accounts/passwords.routes"
 import { signupRoutes } from "./modules/accounts/signup.routes"
 import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
 import { userRoutes } from "./modules/accounts/users.routes"
+import { announcementRoutes } from "./modules/announcements/announcements.routes"
 import { basketRoutes } from "./modules/basket/basket.routes"
 import { wishlistRoutes } from "./modules/basket/wishlist.routes"
 import { captchaRoutes } from "./modules/captcha/captcha.routes"
@@ -107,6 +108,7 @@ export function createApi({
   api.route("/", productRoutes)
   api.route("/", mediaRoutes)
   api.route("/", newsRoutes)
+  api.route("/", announcementRoutes)
   api.route("/", captchaRoutes)
   api.route("/", contactRoutes)
   api.route("/", staffRoutes(staffKey))

@@ -1,4 +1,4 @@
-import type { RoleFlags } from "#contract/accounts"
+import type { ClientCategory, RoleFlags } from "#contract/accounts"
 
 import { type RoleId, ROLES } from "../db/schema"
 
@@ -17,6 +17,8 @@ export function roleFlags(roleIds: readonly number[] | null | undefined): RoleFl
 /** Who is asking: a logged-in partner, or null for a visitor. */
 export interface Viewer {
   clientId: number
+  /** spec §3: the partner's category, if any (announcements meant for one category, §7) */
+  category: ClientCategory | null
   currency: "EUR" | "GBP"
   /** the partner's discount on catalogue prices, in basis points */
   discountBasisPoints: number

@@ -24,3 +24,13 @@ export const facts = style({
 })
 globalStyle(`${facts} dt`, { fontWeight: 600 })
 globalStyle(`${facts} dd`, { margin: 0 })
+// the unread announcements beside their link: words, so the count does not rest on colour
+export const count = style({
+  marginInlineStart: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontSize: vars.font.size.sm,
+  fontWeight: 700,
+})

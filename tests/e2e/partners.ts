@@ -16,6 +16,8 @@ export interface NewPartner {
   lastName: string
   company: string
   phone?: string
+  /** spec §3: the partner's category (announcements are meant for one or for all) */
+  category?: "catering_trade" | "wholesaler"
 }
 
 export async function newPartner(request: APIRequestContext, partner: NewPartner) {
@@ -36,6 +38,7 @@ export async function newPartner(request: APIRequestContext, partner: NewPartner
           company_name: partner.company,
           company_reference: `C-${Math.floor(10_000 + Math.random() * 89_999)}`,
           company_function: "Buyer",
+          category: partner.category ?? null,
           newsletter: false,
           gdpr_accepted: true,
           terms_accepted: true,

@@ -113,6 +113,7 @@ describe("role flags (spec §6)", async () => {
   test("prices are for price_quotation or product roles only", () => {
     const viewer = (roles: number[]) => ({
       clientId: 1,
+      category: null,
       currency: "EUR" as const,
       discountBasisPoints: 0,
       isGtcAccepted: true,
@@ -130,6 +131,7 @@ describe("partner price object (spec §3)", async () => {
   const { roleFlags } = await import("../../api/lib/viewer")
   const viewer = {
     clientId: 1,
+    category: null,
     currency: "EUR" as const,
     discountBasisPoints: 1500,
     isGtcAccepted: true,

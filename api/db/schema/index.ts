@@ -2,6 +2,7 @@
 // and this file gathers them for Drizzle (api/db/client.ts) and drizzle-kit (drizzle.config.ts), so
 // migrations still see the whole database.
 export * from "../../modules/accounts/accounts.schema"
+export * from "../../modules/announcements/announcements.schema"
 export * from "../../modules/basket/basket.schema"
 export * from "../../modules/basket/wishlist.schema"
 export * from "../../modules/captcha/captcha.schema"

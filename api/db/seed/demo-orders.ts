@@ -169,6 +169,7 @@ async function insertOrder(
 ) {
   const viewer = {
     clientId: partner.id,
+    category: partner.category,
     currency: partner.currency,
     discountBasisPoints: partner.discountBasisPoints,
     isGtcAccepted: true,

@@ -10,6 +10,7 @@ import { slugify } from "../../lib/slug"
 import { hashPassword } from "../../modules/accounts/password-hash"
 import type { Database } from "../client"
 import * as t from "../schema"
+import { TARGETED_ANNOUNCEMENTS } from "./announcement-texts"
 import {
   ANNOUNCEMENTS,
   COMPANY_CONTACT,
@@ -89,6 +90,7 @@ async function truncateSeededTables(db: Database) {
     "product_filters",
     "news",
     "announcements",
+    "announcement_reads",
     "download_categories",
     "download_files",
     "faqs",
@@ -610,12 +612,15 @@ async function seedContent(db: Database, filesDir: string) {
   await insertBatched(
     db,
     t.announcements,
-    ANNOUNCEMENTS.map((item) => ({
-      title: item.title,
-      preview: item.preview,
-      body: item.body,
-      publishedAt: new Date(SEED_DATE.getTime() - item.daysAgo * 864e5),
-    })),
+    [...ANNOUNCEMENTS.map((item) => ({ ...item, audience: "all" as const })), ...TARGETED_ANNOUNCEMENTS].map(
+      (item) => ({
+        title: item.title,
+        preview: item.preview,
+        body: item.body,
+        audience: item.audience,
+        publishedAt: new Date(SEED_DATE.getTime() - item.daysAgo * 864e5),
+      }),
+    ),
   )
   await insertBatched(
     db,

@@ -156,6 +156,7 @@ export async function resolveViewer(db: Database, secret: string, token: string)
     db
       .select({
         clientId: clients.id,
+        category: clients.category,
         currency: clients.currency,
         discountBasisPoints: clients.discountBasisPoints,
         isGtcAccepted: clients.isGtcAccepted,
@@ -176,6 +177,7 @@ export async function resolveViewer(db: Database, secret: string, token: string)
   return {
     clientId: first.clientId,
     sessionId: claims.sid,
+    category: first.category,
     currency: first.currency,
     discountBasisPoints: first.discountBasisPoints,
     isGtcAccepted: first.isGtcAccepted,

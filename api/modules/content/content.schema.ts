@@ -1,5 +1,7 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
 
+import { ANNOUNCEMENT_AUDIENCES } from "#contract/announcements"
+
 import { localized } from "../../db/schema/common"
 
 // The shop's texts and settings (spec §3): news, announcements, downloads, FAQ, services, company
@@ -25,6 +27,9 @@ export const announcements = pgTable("announcements", {
   preview: localized("preview").notNull(),
   body: localized("body").notNull(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  // every partner ("all") or the partners of one category (clients.category); who read it is kept in
+  // announcement_reads (api/modules/announcements)
+  audience: text("audience", { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default("all"),
 })
 
 export const downloadCategories = pgTable("download_categories", {

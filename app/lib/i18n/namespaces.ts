@@ -10,6 +10,7 @@ import type { UIMatch } from "react-router"
  */
 export const PAGE_NAMESPACES = [
   "account",
+  "announcements",
   "basket",
   "checkout",
   "drafts",

@@ -85,6 +85,17 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}`,
     parent: "myAccount",
   },
+  // spec §2 my-account/my-announcements, and one announcement (beyond the route table: its own page)
+  myAnnouncements: {
+    file: "routes/my-announcements.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myAnnouncements}`,
+    parent: "myAccount",
+  },
+  myAnnouncementDetail: {
+    file: "routes/my-announcement-detail.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myAnnouncements}/:id`,
+    parent: "myAccount",
+  },
   // spec §2 my-account/my-offers with its children new, new/{id} and {id}: the partner's offers to their
   // own customers (price_quotation role). "new" comes before {id} so that a path is read back as the new
   // offer's page, not as an offer whose id is the word "new" (pageOfPath takes the first match).
