@@ -12,6 +12,7 @@ export const PAGE_NAMESPACES = [
   "account",
   "basket",
   "checkout",
+  "downloads",
   "drafts",
   "home",
   "offer-detail",

@@ -36,7 +36,17 @@ export const PAGES = {
   setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
   termsOfService: { file: null, pattern: (w: RouteWords) => w.termsOfService },
   news: { file: null, pattern: (w: RouteWords) => w.news },
-  downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
+  // spec §2 downloads with child downloads/{id}/{name}: the categories, then one category's files (its
+  // name's slug is per language); a file is downloaded through the shop (a resource route) by its public id
+  downloads: { file: "routes/downloads.tsx", pattern: (w: RouteWords) => w.downloads },
+  downloadCategory: {
+    file: "routes/download-category.tsx",
+    pattern: (w: RouteWords) => `${w.downloads}/:id/:name`,
+  },
+  downloadFile: {
+    file: "routes/download-file.tsx",
+    pattern: (w: RouteWords) => `${w.downloads}/:id/:name/:fileId`,
+  },
   // spec §2: basket and wishlist are the same screen
   basket: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.basket },
   wishlist: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.wishlist },
