@@ -157,8 +157,11 @@ describe("GET /downloads/files/{fileId}", () => {
     const csv = included.find((f) => f.attributes.file_name === "price-list-2027-spare-parts-de.csv")!
     const response = await api.request(`/downloads/files/${csv.id}`, { headers: auth })
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8")
-    const text = await response.text()
-    expect(text.split("\r\n")[0]).toBe("\ufeffArtikelnummer;Ersatzteil;Katalogpreis;EUR")
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // UTF-8 with a byte-order mark, so that spreadsheets read the accents right
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes)
+    expect(text.split("\r\n")[0]).toBe("Artikelnummer;Ersatzteil;Katalogpreis;EUR")
     expect(text.split("\r\n").length).toBeGreaterThan(1000)
   })
 

@@ -30,7 +30,7 @@ const fileItem = (page: Page, title: RegExp | string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title }) })
 
 async function savedText(download: Download) {
-  const bytes = await fs.readFile((await download.path())!)
+  const bytes = await fs.readFile(await download.path())
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
   return (await pdfText(new Uint8Array(bytes))).text
 }
