@@ -60,10 +60,12 @@ export default function DownloadsPage({ loaderData }: Route.ComponentProps) {
                 <Link to={category.href}>{category.name}</Link>
               </h2>
               <p>{category.description}</p>
-              <p className={css.muted}>{t("fileCount", { count: category.fileCount })}</p>
+              {category.fileCount > 0 || category.lockedCount === 0 ? (
+                <p className={css.muted}>{t("fileCount", { count: category.fileCount })}</p>
+              ) : null}
               {category.lockedCount > 0 ? (
                 <p>
-                  {t("locked", { count: category.lockedCount })}{" "}
+                  {category.fileCount > 0 ? t("locked", { count: category.lockedCount }) : t("reserved")}{" "}
                   <Link to={loaderData.loginHref}>{t("logIn")}</Link>
                 </p>
               ) : null}

@@ -21,9 +21,10 @@ async function openCategory(page: Page, name: string, fromMenu = true) {
       .getByRole("navigation", { name: commonEn.nav.mainNavigation })
       .getByRole("link", { name: commonEn.nav.catalogs })
       .click()
-  await expect(page.getByRole("heading", { level: 1, name: T.title })).toBeVisible()
+  // a first client navigation loads the page's module and texts: on a busy machine that takes seconds
+  await expect(page.getByRole("heading", { level: 1, name: T.title })).toBeVisible({ timeout: 15_000 })
   await page.getByRole("link", { name, exact: true }).click()
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 15_000 })
 }
 
 const fileItem = (page: Page, title: RegExp | string) =>
