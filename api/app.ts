@@ -23,6 +23,7 @@ import { mediaRoutes } from "./modules/catalog/media.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { contactRoutes } from "./modules/content/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
+import { downloadRoutes } from "./modules/content/downloads.routes"
 import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
 import { draftRoutes } from "./modules/drafts/drafts.routes"
@@ -109,6 +110,7 @@ export function createApi({
   api.route("/", mediaRoutes)
   api.route("/", newsRoutes)
   api.route("/", announcementRoutes)
+  api.route("/", downloadRoutes)
   api.route("/", captchaRoutes)
   api.route("/", contactRoutes)
   api.route("/", staffRoutes(staffKey))

@@ -3,7 +3,6 @@ import { describe, expect, test } from "vitest"
 import { searchOf } from "#contract/endpoint"
 
 import { localeFromHeader } from "../../api/lib/locale"
-import { miniPdf } from "../../api/lib/pdf-mini"
 import { slugify } from "../../api/lib/slug"
 import { toResult } from "../../app/lib/transport/api.server"
 import { isInternetExplorer } from "../../app/lib/user-agent"
@@ -87,18 +86,6 @@ describe("Accept-Language", () => {
     expect(localeFromHeader("ja")).toBe("en")
     expect(localeFromHeader(undefined)).toBe("en")
     expect(localeFromHeader("pt")).toBe("pt")
-  })
-})
-
-describe("mini PDF", () => {
-  test("is a real PDF with a correct cross-reference table", () => {
-    const pdf = miniPdf("Fiche technique", ["Four mixte (6 × GN 1/1)"]).toString("latin1")
-    expect(pdf.startsWith("%PDF-1.4")).toBe(true)
-    expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true)
-    const xref = Number(pdf.match(/startxref\n(\d+)/)![1])
-    expect(pdf.slice(xref, xref + 4)).toBe("xref")
-    const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
-    offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true))
   })
 })
 

@@ -1,4 +1,5 @@
 import type { NewsPictureKey } from "./news-pictures"
+import { CATEGORIES } from "./vocabulary"
 import type { Localized } from "./vocabulary.types"
 
 // Hand-written editorial content of the demo shop (FAQ, services, company pages, news, announcements,
@@ -1277,10 +1278,44 @@ export const ANNOUNCEMENTS: { title: Localized; preview: Localized; body: Locali
 // 7. Download categories
 // ---------------------------------------------------------------------------------------------------------
 
+/** What a download file is made of: the catalogue's own data (api/db/seed/download-files.ts) or a text. */
+export type DownloadSource =
+  | { kind: "range-overview" }
+  | { kind: "new-products" }
+  | { kind: "category-brochure"; category: string }
+  | { kind: "price-list"; items: "products" | "spare-parts" }
+  | { kind: "promotions" }
+  | { kind: "good-deals" }
+  | { kind: "gas-appliances" }
+  | { kind: "text"; document: string }
+
+export interface DownloadFileSeed {
+  key: string
+  title: Localized
+  source: DownloadSource
+  /** the languages the file exists in; default en, fr, nl, de */
+  languages?: readonly ("en" | "fr" | "nl" | "de")[]
+  /** prices and promotions are for partners only (guide/contract.md) */
+  partnerOnly?: boolean
+  daysAgo: number
+}
+
+/** "Brochure 2027: Refrigeration" in every language, from a product category's own name. */
+const brochureTitle = (name: Localized): Localized => ({
+  en: `Brochure 2027: ${name.en}`,
+  fr: `Brochure 2027 : ${name.fr}`,
+  nl: `Brochure 2027: ${name.nl}`,
+  de: `Broschüre 2027: ${name.de}`,
+  it: `Brochure 2027: ${name.it}`,
+  es: `Folleto 2027: ${name.es}`,
+  pt: `Brochura 2027: ${name.pt}`,
+})
+
 export const DOWNLOAD_CATEGORIES: {
   key: string
   name: Localized
-  files: { key: string; title: Localized }[]
+  description: Localized
+  files: DownloadFileSeed[]
 }[] = [
   {
     key: "general-catalogue",
@@ -1293,104 +1328,43 @@ export const DOWNLOAD_CATEGORIES: {
       es: "Catálogo general 2027",
       pt: "Catálogo geral 2027",
     },
-    files: [
-      {
-        key: "general-catalogue-2027-complete",
-        title: {
-          en: "General catalogue 2027 – complete edition",
-          fr: "Catalogue général 2027 – édition complète",
-          nl: "Algemene catalogus 2027 – volledige editie",
-          de: "Gesamtkatalog 2027 – vollständige Ausgabe",
-          it: "Catalogo generale 2027 – edizione completa",
-          es: "Catálogo general 2027 – edición completa",
-          pt: "Catálogo geral 2027 – edição completa",
-        },
-      },
-      {
-        key: "general-catalogue-2027-cooking",
-        title: {
-          en: "Chapter 1: cooking equipment",
-          fr: "Chapitre 1 : équipements de cuisson",
-          nl: "Hoofdstuk 1: kooktoestellen",
-          de: "Kapitel 1: Kochtechnik",
-          it: "Capitolo 1: attrezzature per la cottura",
-          es: "Capítulo 1: equipos de cocción",
-          pt: "Capítulo 1: equipamentos de confeção",
-        },
-      },
-      {
-        key: "general-catalogue-2027-refrigeration-dishwashing",
-        title: {
-          en: "Chapter 2: refrigeration and dishwashing",
-          fr: "Chapitre 2 : réfrigération et laverie",
-          nl: "Hoofdstuk 2: koeling en vaatwas",
-          de: "Kapitel 2: Kühl- und Spültechnik",
-          it: "Capitolo 2: refrigerazione e lavaggio",
-          es: "Capítulo 2: refrigeración y lavado",
-          pt: "Capítulo 2: refrigeração e lavagem",
-        },
-      },
-      {
-        key: "general-catalogue-2027-spare-parts",
-        title: {
-          en: "Chapter 3: spare parts and accessories",
-          fr: "Chapitre 3 : pièces détachées et accessoires",
-          nl: "Hoofdstuk 3: wisselstukken en toebehoren",
-          de: "Kapitel 3: Ersatzteile und Zubehör",
-          it: "Capitolo 3: ricambi e accessori",
-          es: "Capítulo 3: recambios y accesorios",
-          pt: "Capítulo 3: peças e acessórios",
-        },
-      },
-    ],
-  },
-  {
-    key: "promotions",
-    name: {
-      en: "Promotional leaflets",
-      fr: "Dépliants promotionnels",
-      nl: "Promotiefolders",
-      de: "Aktionsprospekte",
-      it: "Volantini promozionali",
-      es: "Folletos promocionales",
-      pt: "Folhetos promocionais",
+    description: {
+      en: "The whole range at a glance and this year's new products, with their key technical data.",
+      fr: "Toute la gamme en un coup d'œil et les nouveautés de l'année, avec leurs données techniques essentielles.",
+      nl: "Het volledige gamma in één oogopslag en de nieuwigheden van dit jaar, met hun belangrijkste technische gegevens.",
+      de: "Das gesamte Sortiment auf einen Blick und die Neuheiten des Jahres mit ihren wichtigsten technischen Daten.",
+      it: "Tutta la gamma a colpo d'occhio e le novità dell'anno, con i loro principali dati tecnici.",
+      es: "Toda la gama de un vistazo y las novedades del año, con sus datos técnicos principales.",
+      pt: "Toda a gama num relance e as novidades do ano, com os seus principais dados técnicos.",
     },
     files: [
       {
-        key: "promotions-winter-2027",
+        key: "general-catalogue-2027-overview",
         title: {
-          en: "Winter promotions 2027",
-          fr: "Promotions d'hiver 2027",
-          nl: "Winterpromoties 2027",
-          de: "Winteraktionen 2027",
-          it: "Promozioni invernali 2027",
-          es: "Promociones de invierno 2027",
-          pt: "Promoções de inverno 2027",
+          en: "General catalogue 2027 – the complete range",
+          fr: "Catalogue général 2027 – la gamme complète",
+          nl: "Algemene catalogus 2027 – het volledige gamma",
+          de: "Gesamtkatalog 2027 – das komplette Sortiment",
+          it: "Catalogo generale 2027 – la gamma completa",
+          es: "Catálogo general 2027 – la gama completa",
+          pt: "Catálogo geral 2027 – a gama completa",
         },
+        source: { kind: "range-overview" },
+        daysAgo: 20,
       },
       {
-        key: "promotions-induction-trade-in",
+        key: "general-catalogue-2027-new-products",
         title: {
-          en: "Induction campaign: trade in your old gas range",
-          fr: "Campagne induction : reprise de votre ancien fourneau à gaz",
-          nl: "Inductiecampagne: inruilactie voor uw oude gasfornuis",
-          de: "Induktionsaktion: Inzahlungnahme Ihres alten Gasherds",
-          it: "Campagna induzione: ritiro della vecchia cucina a gas",
-          es: "Campaña inducción: entregue su antigua cocina de gas",
-          pt: "Campanha indução: retoma do seu antigo fogão a gás",
+          en: "New products 2027",
+          fr: "Nouveautés 2027",
+          nl: "Nieuwe producten 2027",
+          de: "Neuheiten 2027",
+          it: "Novità 2027",
+          es: "Novedades 2027",
+          pt: "Novidades 2027",
         },
-      },
-      {
-        key: "promotions-good-deals",
-        title: {
-          en: "Good deals: end-of-series selection",
-          fr: "Bonnes affaires : sélection de fins de série",
-          nl: "Koopjes: selectie uit aflopende reeksen",
-          de: "Sonderposten: Auswahl an Auslaufmodellen",
-          it: "Occasioni: selezione di fine serie",
-          es: "Oportunidades: selección de fin de serie",
-          pt: "Oportunidades: seleção de fim de série",
-        },
+        source: { kind: "new-products" },
+        daysAgo: 20,
       },
     ],
   },
@@ -1405,6 +1379,15 @@ export const DOWNLOAD_CATEGORIES: {
       es: "Tarifas de precios",
       pt: "Tabelas de preços",
     },
+    description: {
+      en: "Catalogue prices of every product and spare part, valid from 1 January 2027. For partners only.",
+      fr: "Prix catalogue de chaque produit et pièce détachée, valables dès le 1er janvier 2027. Réservé aux partenaires.",
+      nl: "Catalogusprijzen van elk product en wisselstuk, geldig vanaf 1 januari 2027. Alleen voor partners.",
+      de: "Katalogpreise aller Produkte und Ersatzteile, gültig ab 1. Januar 2027. Nur für Partner.",
+      it: "Prezzi di catalogo di ogni prodotto e ricambio, validi dal 1° gennaio 2027. Solo per i partner.",
+      es: "Precios de catálogo de cada producto y recambio, válidos desde el 1 de enero de 2027. Solo para socios.",
+      pt: "Preços de catálogo de cada produto e peça, válidos a partir de 1 de janeiro de 2027. Só para parceiros.",
+    },
     files: [
       {
         key: "price-list-2027-equipment",
@@ -1417,94 +1400,108 @@ export const DOWNLOAD_CATEGORIES: {
           es: "Tarifa 2027 – equipos",
           pt: "Tabela de preços 2027 – equipamentos",
         },
+        source: { kind: "price-list", items: "products" },
+        partnerOnly: true,
+        daysAgo: 3,
       },
       {
         key: "price-list-2027-spare-parts",
         title: {
-          en: "Price list 2027 – spare parts",
-          fr: "Liste de prix 2027 – pièces détachées",
-          nl: "Prijslijst 2027 – wisselstukken",
-          de: "Preisliste 2027 – Ersatzteile",
-          it: "Listino prezzi 2027 – ricambi",
-          es: "Tarifa 2027 – recambios",
-          pt: "Tabela de preços 2027 – peças de substituição",
+          en: "Price list 2027 – spare parts (CSV spreadsheet)",
+          fr: "Liste de prix 2027 – pièces détachées (tableur CSV)",
+          nl: "Prijslijst 2027 – wisselstukken (CSV-spreadsheet)",
+          de: "Preisliste 2027 – Ersatzteile (CSV-Tabelle)",
+          it: "Listino prezzi 2027 – ricambi (foglio CSV)",
+          es: "Tarifa 2027 – recambios (hoja de cálculo CSV)",
+          pt: "Tabela de preços 2027 – peças de substituição (folha de cálculo CSV)",
         },
-      },
-      {
-        key: "price-list-2026",
-        title: {
-          en: "Price list 2026 (valid until 31 December 2026)",
-          fr: "Liste de prix 2026 (valable jusqu'au 31 décembre 2026)",
-          nl: "Prijslijst 2026 (geldig tot 31 december 2026)",
-          de: "Preisliste 2026 (gültig bis 31. Dezember 2026)",
-          it: "Listino prezzi 2026 (valido fino al 31 dicembre 2026)",
-          es: "Tarifa 2026 (válida hasta el 31 de diciembre de 2026)",
-          pt: "Tabela de preços 2026 (válida até 31 de dezembro de 2026)",
-        },
+        // thousands of lines: a spreadsheet partners load into their own systems (the news promises one)
+        source: { kind: "price-list", items: "spare-parts" },
+        partnerOnly: true,
+        daysAgo: 3,
       },
     ],
   },
   {
-    key: "range-brochures",
+    key: "promotions",
     name: {
-      en: "Brochures per range",
-      fr: "Brochures par gamme",
-      nl: "Brochures per gamma",
-      de: "Broschüren nach Produktlinie",
-      it: "Brochure per gamma",
-      es: "Folletos por gama",
-      pt: "Brochuras por gama",
+      en: "Promotional leaflets",
+      fr: "Dépliants promotionnels",
+      nl: "Promotiefolders",
+      de: "Aktionsprospekte",
+      it: "Volantini promozionali",
+      es: "Folletos promocionales",
+      pt: "Folhetos promocionais",
+    },
+    description: {
+      en: "This season's promotional prices and end-of-series good deals. For partners only.",
+      fr: "Les prix promotionnels de la saison et les bonnes affaires de fin de série. Réservé aux partenaires.",
+      nl: "De promotieprijzen van dit seizoen en koopjes uit aflopende reeksen. Alleen voor partners.",
+      de: "Die Aktionspreise der Saison und Sonderposten aus Auslaufserien. Nur für Partner.",
+      it: "I prezzi promozionali della stagione e le occasioni di fine serie. Solo per i partner.",
+      es: "Los precios promocionales de la temporada y las oportunidades de fin de serie. Solo para socios.",
+      pt: "Os preços promocionais da estação e as oportunidades de fim de série. Só para parceiros.",
     },
     files: [
       {
-        key: "brochure-vapora",
+        key: "promotions-winter-2027",
         title: {
-          en: "Vapora combi ovens",
-          fr: "Fours mixtes Vapora",
-          nl: "Vapora-combisteamers",
-          de: "Vapora-Kombidämpfer",
-          it: "Forni combinati Vapora",
-          es: "Hornos mixtos Vapora",
-          pt: "Fornos mistos Vapora",
+          en: "Winter promotions 2027",
+          fr: "Promotions d'hiver 2027",
+          nl: "Winterpromoties 2027",
+          de: "Winteraktionen 2027",
+          it: "Promozioni invernali 2027",
+          es: "Promociones de invierno 2027",
+          pt: "Promoções de inverno 2027",
         },
+        source: { kind: "promotions" },
+        partnerOnly: true,
+        daysAgo: 12,
       },
       {
-        key: "brochure-induxa-700",
+        key: "promotions-good-deals",
         title: {
-          en: "Induxa 700 induction cooking line",
-          fr: "Ligne de cuisson à induction Induxa 700",
-          nl: "Inductiekooklijn Induxa 700",
-          de: "Induktionskochlinie Induxa 700",
-          it: "Linea di cottura a induzione Induxa 700",
-          es: "Línea de cocción por inducción Induxa 700",
-          pt: "Linha de confeção por indução Induxa 700",
+          en: "Good deals: end-of-series selection",
+          fr: "Bonnes affaires : sélection de fins de série",
+          nl: "Koopjes: selectie uit aflopende reeksen",
+          de: "Sonderposten: Auswahl an Auslaufmodellen",
+          it: "Occasioni: selezione di fine serie",
+          es: "Oportunidades: selección de fin de serie",
+          pt: "Oportunidades: seleção de fim de série",
         },
-      },
-      {
-        key: "brochure-glacia",
-        title: {
-          en: "Glacia blast chillers and shock freezers",
-          fr: "Cellules de refroidissement et de surgélation Glacia",
-          nl: "Glacia-snelkoelers en -snelvriezers",
-          de: "Glacia-Schnellkühler und -Schockfroster",
-          it: "Abbattitori e surgelatori Glacia",
-          es: "Abatidores y ultracongeladores Glacia",
-          pt: "Abatedores e ultracongeladores Glacia",
-        },
-      },
-      {
-        key: "brochure-lavia",
-        title: {
-          en: "Lavia hood-type dishwashers",
-          fr: "Lave-vaisselle à capot Lavia",
-          nl: "Lavia-doorschuifvaatwassers",
-          de: "Lavia-Haubenspülmaschinen",
-          it: "Lavastoviglie a capote Lavia",
-          es: "Lavavajillas de capota Lavia",
-          pt: "Máquinas de lavar loiça de campânula Lavia",
-        },
+        source: { kind: "good-deals" },
+        partnerOnly: true,
+        daysAgo: 12,
       },
     ],
+  },
+  {
+    key: "brochures",
+    name: {
+      en: "Brochures per product category",
+      fr: "Brochures par catégorie de produits",
+      nl: "Brochures per productcategorie",
+      de: "Broschüren nach Produktkategorie",
+      it: "Brochure per categoria di prodotti",
+      es: "Folletos por categoría de productos",
+      pt: "Brochuras por categoria de produtos",
+    },
+    description: {
+      en: "One brochure per product category: every product with its dimensions, power and energy class.",
+      fr: "Une brochure par catégorie de produits : chaque produit avec ses dimensions, sa puissance et sa classe énergétique.",
+      nl: "Eén brochure per productcategorie: elk product met zijn afmetingen, vermogen en energieklasse.",
+      de: "Eine Broschüre je Produktkategorie: jedes Produkt mit Abmessungen, Leistung und Energieklasse.",
+      it: "Una brochure per categoria di prodotti: ogni prodotto con dimensioni, potenza e classe energetica.",
+      es: "Un folleto por categoría de productos: cada producto con sus dimensiones, potencia y clase energética.",
+      pt: "Uma brochura por categoria de produtos: cada produto com as suas dimensões, potência e classe energética.",
+    },
+    // the four main categories: each file costs seed time (about 0.1 s of CPU for its embedded font)
+    files: CATEGORIES.slice(0, 4).map((category) => ({
+      key: `brochure-2027-${category.key}`,
+      title: brochureTitle(category.name),
+      source: { kind: "category-brochure", category: category.key } as const,
+      daysAgo: 20,
+    })),
   },
   {
     key: "certificates-quality",
@@ -1516,6 +1513,15 @@ export const DOWNLOAD_CATEGORIES: {
       it: "Certificati e qualità",
       es: "Certificados y calidad",
       pt: "Certificados e qualidade",
+    },
+    description: {
+      en: "Our ISO certificates, the EU type examinations of our gas appliances and our hygienic design principles.",
+      fr: "Nos certificats ISO, les examens UE de type de nos appareils à gaz et nos principes de conception hygiénique.",
+      nl: "Onze ISO-certificaten, de EU-typeonderzoeken van onze gastoestellen en onze principes voor hygiënisch ontwerp.",
+      de: "Unsere ISO-Zertifikate, die EU-Baumusterprüfungen unserer Gasgeräte und unsere Grundsätze für Hygienic Design.",
+      it: "I nostri certificati ISO, gli esami UE del tipo dei nostri apparecchi a gas e i nostri principi di progettazione igienica.",
+      es: "Nuestros certificados ISO, los exámenes UE de tipo de nuestros aparatos de gas y nuestros principios de diseño higiénico.",
+      pt: "Os nossos certificados ISO, os exames UE de tipo dos nossos aparelhos a gás e os nossos princípios de design higiénico.",
     },
     files: [
       {
@@ -1529,6 +1535,8 @@ export const DOWNLOAD_CATEGORIES: {
           es: "Certificado ISO 9001 – gestión de la calidad",
           pt: "Certificado ISO 9001 – gestão da qualidade",
         },
+        source: { kind: "text", document: "iso-9001" },
+        daysAgo: 60,
       },
       {
         key: "iso-14001-certificate",
@@ -1541,6 +1549,8 @@ export const DOWNLOAD_CATEGORIES: {
           es: "Certificado ISO 14001 – gestión ambiental",
           pt: "Certificado ISO 14001 – gestão ambiental",
         },
+        source: { kind: "text", document: "iso-14001" },
+        daysAgo: 60,
       },
       {
         key: "gas-appliances-eu-type-examination",
@@ -1553,18 +1563,73 @@ export const DOWNLOAD_CATEGORIES: {
           es: "Certificados de examen UE de tipo para aparatos de gas",
           pt: "Certificados de exame UE de tipo para aparelhos a gás",
         },
+        source: { kind: "gas-appliances" },
+        daysAgo: 45,
       },
       {
-        key: "quality-charter",
+        key: "haccp-hygienic-design",
         title: {
-          en: "Quality charter and factory test procedure",
-          fr: "Charte qualité et procédure d'essai en usine",
-          nl: "Kwaliteitscharter en testprocedure in de fabriek",
-          de: "Qualitätscharta und Prüfverfahren im Werk",
-          it: "Carta della qualità e procedura di collaudo in fabbrica",
-          es: "Carta de calidad y procedimiento de prueba en fábrica",
-          pt: "Carta de qualidade e procedimento de ensaio em fábrica",
+          en: "HACCP and hygienic design of our appliances",
+          fr: "HACCP et conception hygiénique de nos appareils",
+          nl: "HACCP en hygiënisch ontwerp van onze toestellen",
+          de: "HACCP und Hygienic Design unserer Geräte",
+          it: "HACCP e progettazione igienica dei nostri apparecchi",
+          es: "APPCC y diseño higiénico de nuestros aparatos",
+          pt: "HACCP e design higiénico dos nossos aparelhos",
         },
+        source: { kind: "text", document: "haccp" },
+        daysAgo: 45,
+      },
+    ],
+  },
+  {
+    key: "warranty-service",
+    name: {
+      en: "Warranty and after-sales service",
+      fr: "Garantie et service après-vente",
+      nl: "Garantie en klantendienst",
+      de: "Garantie und Kundendienst",
+      it: "Garanzia e assistenza post-vendita",
+      es: "Garantía y servicio posventa",
+      pt: "Garantia e serviço pós-venda",
+    },
+    description: {
+      en: "What our warranty covers, how to claim it and how to return a part for repair.",
+      fr: "Ce que couvre notre garantie, comment la faire valoir et comment renvoyer une pièce en réparation.",
+      nl: "Wat onze garantie dekt, hoe u ze inroept en hoe u een onderdeel ter herstelling terugstuurt.",
+      de: "Was unsere Garantie abdeckt, wie Sie sie geltend machen und wie Sie ein Teil zur Reparatur einsenden.",
+      it: "Cosa copre la nostra garanzia, come farla valere e come rendere un pezzo per la riparazione.",
+      es: "Qué cubre nuestra garantía, cómo reclamarla y cómo devolver una pieza para su reparación.",
+      pt: "O que a nossa garantia cobre, como a acionar e como devolver uma peça para reparação.",
+    },
+    files: [
+      {
+        key: "warranty-conditions-2027",
+        title: {
+          en: "Warranty conditions 2027",
+          fr: "Conditions de garantie 2027",
+          nl: "Garantievoorwaarden 2027",
+          de: "Garantiebedingungen 2027",
+          it: "Condizioni di garanzia 2027",
+          es: "Condiciones de garantía 2027",
+          pt: "Condições de garantia 2027",
+        },
+        source: { kind: "text", document: "warranty" },
+        daysAgo: 30,
+      },
+      {
+        key: "repair-returns-procedure",
+        title: {
+          en: "Returning a part for repair: the procedure",
+          fr: "Renvoyer une pièce en réparation : la procédure",
+          nl: "Een onderdeel ter herstelling terugsturen: de procedure",
+          de: "Ein Teil zur Reparatur einsenden: das Verfahren",
+          it: "Rendere un pezzo in riparazione: la procedura",
+          es: "Devolver una pieza para su reparación: el procedimiento",
+          pt: "Devolver uma peça para reparação: o procedimento",
+        },
+        source: { kind: "text", document: "repair-returns" },
+        daysAgo: 30,
       },
     ],
   },

@@ -5,7 +5,6 @@ import { sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
 import { z } from "zod"
 
-import { miniPdf } from "../../lib/pdf-mini"
 import { slugify } from "../../lib/slug"
 import { hashPassword } from "../../modules/accounts/password-hash"
 import type { Database } from "../client"
@@ -16,7 +15,6 @@ import {
   COMPANY_CONTACT,
   COMPANY_INFO,
   COOKIES_POLICY,
-  DOWNLOAD_CATEGORIES,
   FAQS,
   META_TAGS,
   NEWS,
@@ -24,6 +22,7 @@ import {
 } from "./content-texts"
 import { seedDemoOrders } from "./demo-orders"
 import { newsPicture } from "./news-pictures"
+import { seedDownloads } from "./download-files"
 import { PHRASES } from "./phrases"
 import { productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
 import { createRandom, type Random } from "./random"
@@ -93,6 +92,7 @@ async function truncateSeededTables(db: Database) {
     "announcement_reads",
     "download_categories",
     "download_files",
+    "download_file_contents",
     "faqs",
     "services",
     "company_infos",
@@ -142,7 +142,7 @@ export async function seed(db: Database, options: SeedOptions) {
   const catalog = await seedProducts(db, random, menu, scale, pictures)
   const spareCount = await seedSpareParts(db, random, catalog, scale)
   const documents = await seedTechnicalDocuments(db, random, catalog)
-  await seedContent(db, options.filesDir)
+  await seedContent(db)
   await seedPartners(db)
   await seedDemoOrders(db, SEED_DATE)
   // fresh planner statistics and visibility map after a bulk load: without them every list query scans
@@ -593,7 +593,7 @@ async function seedTechnicalDocuments(db: Database, random: Random, catalog: { p
 }
 
 // ── Content ───────────────────────────────────────────────────────────────────────────────────────
-async function seedContent(db: Database, filesDir: string) {
+async function seedContent(db: Database) {
   const newsSlug = uniqueSlugs()
   await insertBatched(
     db,
@@ -673,34 +673,8 @@ async function seedContent(db: Database, filesDir: string) {
     { key: "vat_rate", value: 21 },
   ])
 
-  // download categories with real small PDF files
-  const dir = path.join(filesDir, "downloads")
-  await fs.mkdir(dir, { recursive: true })
-  for (const [position, category] of DOWNLOAD_CATEGORIES.entries()) {
-    const { id } = rowAt(
-      await db
-        .insert(t.downloadCategories)
-        .values({ key: category.key, name: category.name, position })
-        .returning({ id: t.downloadCategories.id }),
-      0,
-      "download category",
-    )
-    for (const file of category.files) {
-      for (const language of ["en", "fr", "nl", "de"] as const) {
-        const fileName = `${file.key}-${language}.pdf`
-        const pdf = miniPdf(file.title[language], [category.name[language], "Belcater Pro"])
-        await fs.writeFile(path.join(dir, fileName), pdf)
-        await db.insert(t.downloadFiles).values({
-          categoryId: id,
-          title: file.title,
-          fileName,
-          language,
-          sizeBytes: pdf.length,
-          storageKey: `downloads/${fileName}`,
-        })
-      }
-    }
-  }
+  // download categories with their files, generated from the catalogue and stored in the database
+  await seedDownloads(db, SEED_DATE)
 }
 
 // ── Partners, roles and staff (the demo accounts of guide/contract.md) ────────────────────────────

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core"
 
 import { ANNOUNCEMENT_AUDIENCES } from "#contract/announcements"
 
@@ -36,17 +46,46 @@ export const downloadCategories = pgTable("download_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   key: text("key").notNull().unique(),
   name: localized("name").notNull(),
+  description: localized("description")
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   position: integer("position").notNull().default(0),
 })
 
+// spec §3 Download categories and files. A file is addressed only by its public id: a random 22-character
+// token (128 bits of gen_random_uuid, base64url), never by its row id, name or a path, so an address can be
+// neither guessed nor turned into a file-system path. Partner-only files (price lists, promotions) are
+// neither listed nor served to visitors.
 export const downloadFiles = pgTable("download_files", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  publicId: text("public_id")
+    .notNull()
+    .unique()
+    .default(sql`rtrim(translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=')`),
   categoryId: integer("category_id").notNull(),
   title: localized("title").notNull(),
   fileName: text("file_name").notNull(),
   language: text("language").notNull(),
+  contentType: text("content_type").notNull().default("application/pdf"),
   sizeBytes: integer("size_bytes").notNull(),
-  storageKey: text("storage_key").notNull(),
+  partnerOnly: boolean("partner_only").notNull().default(false),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  position: integer("position").notNull().default(0),
+  // where files lay in DATA_DIR before their bytes moved to download_file_contents; no longer read or
+  // written. Dropped by a later migration: dropping it beside the new columns makes drizzle-kit ask
+  // whether a column was renamed, which a non-interactive generate cannot answer.
+  storageKey: text("storage_key"),
+})
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" })
+
+// The files' bytes live in the database, not in DATA_DIR: every server process on one PostgreSQL reads
+// the same files (guide: "one owner … sharing files"), and a backup of the database holds them.
+export const downloadFileContents = pgTable("download_file_contents", {
+  fileId: integer("file_id")
+    .primaryKey()
+    .references(() => downloadFiles.id, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
 })
 
 export const faqs = pgTable("faqs", {

@@ -13,6 +13,7 @@ export const PAGE_NAMESPACES = [
   "announcements",
   "basket",
   "checkout",
+  "downloads",
   "drafts",
   "home",
   "news",

@@ -42,7 +42,17 @@ export const PAGES = {
   // spec §2 news/{id}/{newsDetailsSlug}: the slug is per language; without it (or with another) the page
   // redirects to the item's own address
   newsDetails: { file: "routes/news-details.tsx", pattern: (w: RouteWords) => `${w.news}/:id/:slug?` },
-  downloads: { file: null, pattern: (w: RouteWords) => w.downloads },
+  // spec §2 downloads with child downloads/{id}/{name}: the categories, then one category's files (its
+  // name's slug is per language); a file is downloaded through the shop (a resource route) by its public id
+  downloads: { file: "routes/downloads.tsx", pattern: (w: RouteWords) => w.downloads },
+  downloadCategory: {
+    file: "routes/download-category.tsx",
+    pattern: (w: RouteWords) => `${w.downloads}/:id/:name`,
+  },
+  downloadFile: {
+    file: "routes/download-file.tsx",
+    pattern: (w: RouteWords) => `${w.downloads}/:id/:name/:fileId`,
+  },
   // spec §2: basket and wishlist are the same screen
   basket: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.basket },
   wishlist: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.wishlist },
