@@ -123,7 +123,7 @@ function html(language: string, title: string, sections: Section[]) {
           (paragraph) => `<p style="white-space:pre-line">${e(paragraph)}</p>`,
         ),
         section.rows?.length
-          ? `<table role="presentation" style="border-collapse:collapse">${section.rows
+          ? `<table style="border-collapse:collapse">${section.rows
               .map(
                 (row) =>
                   `<tr><th align="left" scope="row" ${CELL}>${e(row.label)}</th><td style="padding:4px 8px;border-bottom:1px solid #ddd;vertical-align:top;white-space:pre-line">${e(row.value)}</td></tr>`,
