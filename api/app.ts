@@ -31,6 +31,7 @@ import { offerRoutes } from "./modules/offers/offers.routes"
 import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
 import { orderRoutes } from "./modules/orders/orders.routes"
+import { staffOrderRoutes } from "./modules/orders/staff-orders.routes"
 
 export interface ApiOptions {
   handle: DatabaseHandle
@@ -117,6 +118,7 @@ export function createApi({
   api.route("/", signupRoutes)
   api.route("/", passwordRoutes)
   api.route("/", staffSignupRoutes(staffKey))
+  api.route("/", staffOrderRoutes(staffKey))
   api.route("/", orderSubmitRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)

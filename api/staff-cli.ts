@@ -2,6 +2,7 @@
 //                  signups list [--all] | signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
 //                  signups reject ID                     (spec §1: the provider reviews sign-up requests)
 //                  accounts require-terms EMAIL           (spec §4: the terms gate opens again)
+//                  orders list [--status S] | orders confirm ID | orders ship ID   (ship issues the invoice)
 //                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
 // Works while the shop runs: with the embedded database the command goes to the running server (one
 // PGlite directory, one process); with PostgreSQL, or when no server runs, it opens the database itself
@@ -23,10 +24,20 @@ import {
 import { requireTermsAgain } from "./modules/accounts/users.service"
 import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
+import { sendOrderShippedMail } from "./modules/orders/order-mails"
 import {
+  confirmOrder,
+  listOrdersForStaff,
+  type OrderRef,
+  parseOrderRef,
+  shipOrder,
+} from "./modules/orders/order-status.service"
+import {
+  formatOrders,
   formatOutbox,
   formatSignups,
   mailHeaders,
+  type OrderRow,
   parseStaffCommand,
   type SignupRow,
   USAGE,
@@ -74,6 +85,9 @@ async function callServer(server: { url: string; key: string }, route: string, b
   if (!response.ok) {
     if (response.status === 404 && route.startsWith("signups/"))
       fail(`No sign-up request ${route.split("/")[1]}.`, 1)
+    // an order that is not there or cannot make this move: the server's one sentence says why
+    if ((response.status === 404 || response.status === 409) && route.startsWith("orders/"))
+      fail(answer.message ?? `No order ${route.split("/")[1]}.`, 1)
     const details = answer.errors
       ? Object.entries(answer.errors).map(([field, messages]) => `${field}: ${messages.join(", ")}`)
       : []
@@ -95,7 +109,11 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
     await handle.migrate()
     return await work(handle)
   } catch (error) {
-    if (error instanceof ApiError) fail(error.status === 404 ? "No such sign-up request." : error.message, 1)
+    if (error instanceof ApiError)
+      fail(
+        error.status === 404 && !error.code.startsWith("order") ? "No such sign-up request." : error.message,
+        1,
+      )
     if (error instanceof ValidationError) fail(JSON.stringify(error.errors), 1)
     throw error
   } finally {
@@ -152,6 +170,44 @@ switch (command.area) {
       : await withDatabase((handle) => requireTermsAgain(handle.db, command.email))
     if (!found) fail(`No account for ${command.email}.`, 1)
     console.log(`${command.email} must accept the terms and conditions again at the next visit.`)
+    break
+  }
+  case "orders": {
+    // the provider's side of an order's life (decision 019): confirm it, ship it (its invoice is issued)
+    const server = await runningServer()
+    if (command.verb === "list") {
+      const rows = (
+        server
+          ? await callServer(server, `orders${command.status ? `?status=${command.status}` : ""}`)
+          : await withDatabase((handle) =>
+              listOrdersForStaff(handle.db, { status: command.status ?? undefined }),
+            )
+      ) as OrderRow[]
+      console.log(formatOrders(rows, command.status))
+      break
+    }
+    const ref = parseOrderRef(command.order) as OrderRef
+    if (command.verb === "confirm") {
+      const order = (
+        server
+          ? await callServer(server, `orders/${command.order}/confirm`, {})
+          : await withDatabase((handle) => confirmOrder(handle.db, ref))
+      ) as { number: string }
+      console.log(`Order ${order.number} confirmed.`)
+    } else {
+      const shipped = (
+        server
+          ? await callServer(server, `orders/${command.order}/ship`, {})
+          : await withDatabase(async (handle) => {
+              const { order, invoice } = await shipOrder(handle.db, ref)
+              await sendOrderShippedMail(handle.db, mailContext(), order, invoice)
+              return { number: order.number, invoice: invoice.number }
+            })
+      ) as { number: string; invoice: string }
+      console.log(
+        `Order ${shipped.number} shipped and invoiced: invoice ${shipped.invoice}. The partner was mailed.`,
+      )
+    }
     break
   }
   case "signups": {

@@ -1,5 +1,8 @@
 import { parseArgs } from "node:util"
 
+import { formatMoney } from "#contract/money"
+import { ORDER_STATUSES, type OrderStatus } from "#contract/orders"
+
 import type { RoleId } from "./db/schema"
 import { ApproveSignupSchema } from "./modules/accounts/staff-signups.routes"
 import { type SettingCommand, SettingCommandSchema } from "./modules/content/settings.commands"
@@ -15,6 +18,9 @@ export const USAGE = `Usage:
   npm run staff -- signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
   npm run staff -- signups reject ID
   npm run staff -- accounts require-terms EMAIL
+  npm run staff -- orders list [--status received|confirmed|…]
+  npm run staff -- orders confirm ID           (ID: the order's id or its number, SO2026-000042)
+  npm run staff -- orders ship ID              (issues the invoice; the order is then invoiced)
   npm run staff -- outbox
 
 Roles (spec §6): 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
@@ -34,6 +40,8 @@ export type StaffCommand =
     }
   | { area: "signups"; verb: "reject"; id: number }
   | { area: "accounts"; verb: "require-terms"; email: string }
+  | { area: "orders"; verb: "list"; status: OrderStatus | null }
+  | { area: "orders"; verb: "confirm" | "ship"; order: string }
   | { area: "outbox" }
 
 /** The command, or the message to show (with the usage) when the words do not make one. */
@@ -49,6 +57,7 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
         roles: { type: "string" },
         currency: { type: "string" },
         discount: { type: "string" },
+        status: { type: "string" },
       },
     })
   } catch (error) {
@@ -64,6 +73,19 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
     return rest.length === 1 && email?.includes("@")
       ? { area, verb, email }
       : { error: "Give the partner's e-mail address: accounts require-terms EMAIL" }
+  }
+  if (area === "orders" && verb === "list" && rest.length === 0) {
+    const status = values.status?.trim().toLowerCase().replace(/[ -]/g, "_")
+    if (status === undefined) return { area, verb, status: null }
+    return (ORDER_STATUSES as readonly string[]).includes(status)
+      ? { area, verb, status: status as OrderStatus }
+      : { error: `--status: one of ${ORDER_STATUSES.join(", ")}` }
+  }
+  if (area === "orders" && (verb === "confirm" || verb === "ship")) {
+    const [order] = rest
+    return rest.length === 1 && order && /^(\d{1,9}|SO\d{4}-\d{6})$/i.test(order)
+      ? { area, verb, order: order.toUpperCase() }
+      : { error: `Give the order's id or number: orders ${verb} ID (e.g. 42 or SO2026-000042)` }
   }
   if (area === "settings" && verb === "show" && rest.length === 0) return { area, verb }
   if (area === "settings" && verb === "set") {
@@ -186,7 +208,7 @@ export function formatSignups(rows: SignupRow[], all: boolean): string {
     "category",
     "lang",
   ]
-  const table = [
+  return table([
     heading,
     ...rows.map((row) => [
       String(row.id),
@@ -199,9 +221,15 @@ export function formatSignups(rows: SignupRow[], all: boolean): string {
       row.category ?? "-",
       row.language,
     ]),
-  ]
-  const widths = heading.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0)))
-  return table
+  ])
+}
+
+/** Rows of cells in columns as wide as their widest cell. */
+function table(lines: string[][]): string {
+  const widths = (lines[0] ?? []).map((_, column) =>
+    Math.max(...lines.map((line) => line[column]?.length ?? 0)),
+  )
+  return lines
     .map((line) =>
       line
         .map((cell, column) => pad(cell, widths[column] ?? cell.length))
@@ -209,4 +237,33 @@ export function formatSignups(rows: SignupRow[], all: boolean): string {
         .trimEnd(),
     )
     .join("\n")
+}
+
+export interface OrderRow {
+  id: number
+  number: string
+  status: string
+  createdAt: string | Date
+  email: string
+  currency: string
+  totalCents: number
+  invoices: string[]
+}
+
+/** The orders as a table for the terminal (amounts as the shop writes them). */
+export function formatOrders(rows: OrderRow[], status: string | null): string {
+  if (rows.length === 0) return status ? `No ${status.replace("_", " ")} orders.` : "No orders."
+  const heading = ["id", "number", "status", "placed (UTC)", "partner", "total", "invoice"]
+  return table([
+    heading,
+    ...rows.map((row) => [
+      String(row.id),
+      row.number,
+      row.status,
+      new Date(row.createdAt).toISOString().slice(0, 16).replace("T", " "),
+      row.email,
+      formatMoney(row.totalCents, row.currency === "GBP" ? "GBP" : "EUR").replace(/\u00a0/g, " "),
+      row.invoices.join(", ") || "-",
+    ]),
+  ])
 }

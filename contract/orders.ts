@@ -17,10 +17,28 @@ export const ORDER_STATUSES = [
   "confirmed",
   "in_preparation",
   "shipped",
+  "invoiced",
   "delivered",
   "cancelled",
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * Where an order may go from each status (decision 019). A placed order is received; staff confirm it
+ * (spec: binding once confirmed) and ship it, which issues its invoice in the same transaction, so a
+ * shipment ends invoiced; delivered and cancelled are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  received: ["confirmed", "cancelled"],
+  confirmed: ["in_preparation", "shipped", "cancelled"],
+  in_preparation: ["shipped", "cancelled"],
+  shipped: ["invoiced"],
+  invoiced: ["delivered"],
+  delivered: [],
+  cancelled: [],
+}
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to)
 
 export const ORDERS_PAGE_SIZE = 10
 
@@ -97,7 +115,8 @@ export const listOrders = endpoint({
   description:
     "Any logged-in partner (no role needed); only their own orders. Each order as in GET /orders/{id} " +
     "(totals in integer cents of the order's currency); the orders' invoices are in `included`, their lines " +
-    "only referenced. Status is one of received, confirmed, in_preparation, shipped, delivered, cancelled.",
+    "only referenced. Status is one of received, confirmed, in_preparation, shipped, invoiced (shipped, its " +
+    "invoice issued), delivered, cancelled; an order has an invoice once it is shipped.",
   tags: ["Orders"],
   query: z.object({
     "page[number]": z.coerce.number().int().min(1).max(100_000).optional().describe("default 1"),

@@ -10,7 +10,7 @@ import pt from "../../locales/pt/api.json" with { type: "json" }
 // in locales/<lng>/api.json. A zod message or an error text that is a key here ("validation.required")
 // is turned into the caller's language when the error is answered (errors.ts).
 
-type Tree = { [key: string]: string | Tree }
+export type Tree = { [key: string]: string | Tree }
 const TEXTS: Record<string, Tree> = { en, fr, nl, de, it, es, pt }
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -22,11 +22,28 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === "string" ? node : undefined
 }
 
-/** A text in a language ({{name}} placeholders filled), English when missing, the key itself if unknown. */
-export function apiText(locale: string, key: string, vars: Record<string, string | number> = {}) {
-  const text = lookup(TEXTS[locale] ?? en, key) ?? lookup(en, key)
+/** One namespace of locales/<lng>/*.json in every language, as JSON imports give it. */
+export type LocaleTexts = Record<string, Tree>
+
+/**
+ * A text of a namespace in a language ({{name}} placeholders filled), English when missing, the key
+ * itself if unknown: apiText for api.json; mails that reuse the shop's own words pass other namespaces.
+ */
+export function localeText(
+  texts: LocaleTexts,
+  locale: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+) {
+  const english = texts.en ?? {}
+  const text = lookup(texts[locale] ?? english, key) ?? lookup(english, key)
   if (text === undefined) return key
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`))
+}
+
+/** A text in a language ({{name}} placeholders filled), English when missing, the key itself if unknown. */
+export function apiText(locale: string, key: string, vars: Record<string, string | number> = {}) {
+  return localeText(TEXTS, locale, key, vars)
 }
 
 /** Whether a message is one of ours (a key), rather than a sentence. */

@@ -13,8 +13,9 @@ import {
   type OrderInput,
 } from "../modules/orders/order-submit.service"
 
-// spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes an order with its
-// lines and its invoice, and the lines ordered leave the basket, all in one transaction. An
+// spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes a received order with
+// its lines, and the lines ordered leave the basket, all in one transaction (the invoice comes when the
+// order ships, decision 019; the confirmation mail once this has committed, order-submit.routes.ts). An
 // Idempotency-Key makes a double click, a reload or a retry one order (unique index client_id + key).
 
 export interface PlaceOrderResult {

@@ -230,7 +230,7 @@ export default function MyOrderDetailPage({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         ) : (
-          <p>{t("detail.noInvoiceYet")}</p>
+          <p>{order.status === "cancelled" ? t("detail.noInvoiceCancelled") : t("detail.noInvoiceYet")}</p>
         )}
       </section>
       <p>

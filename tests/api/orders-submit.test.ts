@@ -81,7 +81,7 @@ const post = (path: string, auth: HeadersInit, body: unknown, headers: Record<st
   })
 
 describe("POST /orders", () => {
-  test("the basket becomes an order with its lines and invoice; the basket is emptied", async () => {
+  test("the basket becomes a received order with its lines and no invoice yet; the basket is emptied", async () => {
     const partner = await api.createPartner()
     await fillBasket(partner.id, [
       { type: "products", id: expressProduct, quantity: 2 },
@@ -114,8 +114,15 @@ describe("POST /orders", () => {
       expressProduct,
       sparePart,
     ])
-    const invoice = body.included.find((item: { type: string }) => item.type === "invoices")
-    expect(invoice.attributes.number).toMatch(new RegExp(`^INV${year}-\\d{6}$`))
+    // the invoice is issued when the order ships (decision 019), not when it is placed
+    expect(body.included.filter((item: { type: string }) => item.type === "invoices")).toEqual([])
+    expect(body.data.relationships.invoices.data).toEqual([])
+    expect(
+      await api.handle.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, Number(body.data.id))),
+    ).toEqual([])
     expect(
       await api.handle.db.select().from(basketLines).where(eq(basketLines.clientId, partner.id)),
     ).toEqual([])
@@ -304,14 +311,15 @@ describe("POST /orders", () => {
     expect(first.body.data.id).toBe(second.body.data.id)
     const made = await api.handle.db.select().from(orders).where(eq(orders.clientId, partner.id))
     expect(made).toHaveLength(1)
-    expect(await api.handle.db.select().from(invoices).where(eq(invoices.orderId, made[0]!.id))).toHaveLength(
-      1,
-    )
+    expect(made[0]!.status).toBe("received")
+    // one order, one confirmation mail: the answer that found the other's order sent none
+    expect(api.sentMails.filter((mail) => mail.to === partner.email)).toHaveLength(1)
     // a retry later still answers the same order, even though the basket is empty now
     const retry = await post("/orders", partner.auth, orderBody(), { "idempotency-key": key })
     expect(retry.status).toBe(200)
     expect(retry.body.meta.replayed).toBe(true)
     expect(retry.body.data.id).toBe(first.body.data.id)
+    expect(api.sentMails.filter((mail) => mail.to === partner.email)).toHaveLength(1)
   })
 
   test("the basket stays when the order cannot be written (it is emptied only with the order)", async () => {

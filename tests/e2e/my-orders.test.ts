@@ -37,7 +37,7 @@ test.describe("my orders and invoices", () => {
     const row = orders
       .getByRole("row")
       .filter({ has: page.getByRole("link", { name: SEEDED_ORDER, exact: true }) })
-    await expect(row).toContainText("Shipped")
+    await expect(row).toContainText("Shipped and invoiced")
     await expect(row.getByRole("link", { name: `Download invoice ${SEEDED_INVOICE}` })).toBeVisible()
     await orderLink.click()
 
@@ -81,6 +81,28 @@ test.describe("my orders and invoices", () => {
     await page.goto("/en/my-account/my-invoices/999999")
     await expect(page.getByRole("alert")).toHaveText("PDF load error, but search is still available.")
     await expect(page.getByRole("searchbox", { name: /Find an invoice/ })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test("the newest seeded orders are not shipped yet: their status in words, no invoice", async ({
+    page,
+  }) => {
+    // api/db/seed/demo-orders.ts: after the viewer's order, the buyer's confirmed order and received one
+    test.slow()
+    await logInOnPage(page, "buyer@partners.test")
+    for (const [id, status] of [
+      ["6", "Confirmed"],
+      ["7", "Received"],
+      ["3", "In preparation"],
+    ] as const) {
+      await page.goto(`/en/my-account/my-orders/${id}`)
+      await expect(page.getByRole("heading", { level: 1, name: /^Order SO\d{4}-\d{6}$/ })).toBeVisible()
+      await expect(
+        page.locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]"),
+      ).toHaveText(status)
+      await expect(page.getByText("The invoice follows when the order is shipped.")).toBeVisible()
+      await expect(page.getByRole("link", { name: /^Download invoice/ })).toHaveCount(0)
+    }
     await expectNoAxeViolations(page)
   })
 

@@ -6,7 +6,7 @@ import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contra
 
 import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
-import { uniqueAddress } from "./outbox"
+import { newestMailTo, staff, uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 
 // spec §2, §5: the order process. Each run makes a buyer of its own (basket role) and sets up the basket
@@ -213,7 +213,17 @@ test.describe("order process", () => {
       }
     }
 
-    // the order is in the account with its invoice, whose PDF names the order and its line
+    // the confirmation mail (decision 019): the number, the line and the 48-hour follow-up, text and HTML
+    const mail = await newestMailTo(email, new RegExp(`Order confirmation ${orderNumber}`))
+    expect(mail.subject).toBe(`Order confirmation ${orderNumber}`)
+    expect(mail.text).toContain(
+      `Your order ${orderNumber} has been placed. You will be contacted within 48 hours.`,
+    )
+    expect(mail.text).toMatch(new RegExp(`${api.plain.id}  .+\\n  Quantity: 2 · `))
+    expect(mail.html).toContain(api.plain.id)
+    expect(mail.text).toContain("Reference: PO-77")
+
+    // the order is in the account, received and without invoice until staff ship it
     await page.goto("/en/my-account/my-orders")
     await page
       .getByRole("table", { name: /Your orders/ })
@@ -223,11 +233,43 @@ test.describe("order process", () => {
     await expect(page.getByRole("table", { name: `Items of order ${orderNumber}` })).toContainText(
       api.plain.id,
     )
+    const status = page.locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]")
+    await expect(status).toHaveText("Received")
+    await expect(page.getByText("The invoice follows when the order is shipped.")).toBeVisible()
+    await expect(page.getByRole("link", { name: /^Download invoice/ })).toHaveCount(0)
+
+    // staff confirm and ship it from the command line (through the running server); the invoice is issued
+    const orderId = /\/my-orders\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!
+    expect(await staff("orders", "confirm", orderId)).toContain(`Order ${orderNumber} confirmed.`)
+    expect(await staff("orders", "ship", orderNumber)).toMatch(
+      new RegExp(`Order ${orderNumber} shipped and invoiced: invoice INV\\d{4}-\\d{6}\\.`),
+    )
+    await expect(staff("orders", "ship", orderNumber)).rejects.toThrow(
+      `Order ${orderNumber} has already been shipped.`,
+    )
+    await page.reload()
+    await expect(status).toHaveText("Shipped and invoiced")
     const downloading = page.waitForEvent("download")
     await page.getByRole("link", { name: /^Download invoice INV\d{4}-\d{6}\.pdf$/ }).click()
     const { text } = await pdfText(new Uint8Array(await fs.readFile(await (await downloading).path())))
     expect(text).toContain(orderNumber)
     expect(text).toContain(api.plain.id)
+
+    // the orders list says it in words too, and the invoices page lists the new invoice
+    await page.goto("/en/my-account/my-orders")
+    await expect(
+      page
+        .getByRole("table", { name: /Your orders/ })
+        .getByRole("row")
+        .filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) }),
+    ).toContainText("Shipped and invoiced")
+    await page.goto("/en/my-account/my-invoices")
+    await expect(
+      page
+        .getByRole("table", { name: /Your invoices/ })
+        .getByRole("row")
+        .filter({ hasText: orderNumber }),
+    ).toHaveCount(1)
   })
 
   test("express is refused for an item that is not eligible; collecting in store orders it; spare parts are ordered apart", async ({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 
-import { formatOutbox, mailHeaders, parseStaffCommand } from "../../api/staff-commands"
+import { formatOrders, formatOutbox, mailHeaders, parseStaffCommand } from "../../api/staff-commands"
 
 describe("npm run staff -- signups …", () => {
   test("list, with --all for every request", () => {
@@ -102,5 +102,82 @@ describe("npm run staff -- accounts …", () => {
     })
     expect(parseStaffCommand(["accounts", "require-terms"])).toHaveProperty("error")
     expect(parseStaffCommand(["accounts", "require-terms", "not-an-address"])).toHaveProperty("error")
+  })
+})
+
+describe("npm run staff -- orders …", () => {
+  test("list, optionally of one status (as written in the API or in words)", () => {
+    expect(parseStaffCommand(["orders", "list"])).toEqual({ area: "orders", verb: "list", status: null })
+    expect(parseStaffCommand(["orders", "list", "--status", "received"])).toEqual({
+      area: "orders",
+      verb: "list",
+      status: "received",
+    })
+    expect(parseStaffCommand(["orders", "list", "--status", "In preparation"])).toEqual({
+      area: "orders",
+      verb: "list",
+      status: "in_preparation",
+    })
+    expect(parseStaffCommand(["orders", "list", "--status", "lost"])).toEqual({
+      error: expect.stringContaining("--status: one of received, confirmed"),
+    })
+  })
+
+  test("confirm and ship name one order by id or number", () => {
+    expect(parseStaffCommand(["orders", "confirm", "42"])).toEqual({
+      area: "orders",
+      verb: "confirm",
+      order: "42",
+    })
+    expect(parseStaffCommand(["orders", "ship", "so2026-000042"])).toEqual({
+      area: "orders",
+      verb: "ship",
+      order: "SO2026-000042",
+    })
+    for (const words of [
+      ["orders", "ship"],
+      ["orders", "ship", "42", "43"],
+      ["orders", "ship", "INV2026-000001"],
+      ["orders", "confirm", "-1"],
+    ])
+      expect(parseStaffCommand(words), words.join(" ")).toEqual({
+        error: expect.stringMatching(/^(Give the order's id or number|Unknown option)/),
+      })
+    expect(parseStaffCommand(["orders", "cancel", "42"])).toEqual({ error: "" })
+  })
+
+  test("the list as a table, with a sentence when there is nothing", () => {
+    expect(formatOrders([], null)).toBe("No orders.")
+    expect(formatOrders([], "in_preparation")).toBe("No in preparation orders.")
+    const table = formatOrders(
+      [
+        {
+          id: 42,
+          number: "SO2026-000042",
+          status: "invoiced",
+          createdAt: "2026-11-24T09:30:00.000Z",
+          email: "buyer@partners.test",
+          currency: "EUR",
+          totalCents: 123_456,
+          invoices: ["INV2026-000009"],
+        },
+        {
+          id: 43,
+          number: "SO2026-000043",
+          status: "received",
+          createdAt: "2026-11-24T10:00:00.000Z",
+          email: "a@b.test",
+          currency: "GBP",
+          totalCents: 500,
+          invoices: [],
+        },
+      ],
+      null,
+    ).split("\n")
+    expect(table[0]).toMatch(/^id\s+number\s+status\s+placed \(UTC\)\s+partner\s+total\s+invoice$/)
+    expect(table[1]).toMatch(
+      /^42\s+SO2026-000042\s+invoiced\s+2026-11-24 09:30\s+buyer@partners\.test\s+1\.234,56 €\s+INV2026-000009$/,
+    )
+    expect(table[2]).toMatch(/^43\s+SO2026-000043\s+received\s+.*5,00 £\s+-$/)
   })
 })

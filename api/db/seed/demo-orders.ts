@@ -8,8 +8,9 @@ import * as t from "../schema"
 
 // Past orders of the demo partners (spec §2 my-orders, my-invoices): a few orders of the buyer in
 // every stage, one of the viewer so that isolation between partners can be seen, each with its lines
-// priced by the one pricing of orders (modules/pricing) and an invoice unless it was cancelled.
-// Deterministic: the same catalogue gives the same orders.
+// priced by the one pricing of orders (modules/pricing). An order has an invoice once it has shipped
+// (decision 019): the shipped history has one, the buyer's newest orders (received, confirmed, in
+// preparation) and the cancelled one have none. Deterministic: the same catalogue gives the same orders.
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -63,7 +64,7 @@ const BUYER_ORDERS: DemoOrder[] = [
     equipment: { type: "HOME", origin: 2, address: BRUGGE },
   },
   {
-    status: "shipped",
+    status: "invoiced",
     origin: 2,
     daysAgo: 21,
     reference: "PO-2026-0934",
@@ -103,7 +104,7 @@ const BUYER_ORDERS: DemoOrder[] = [
 
 const VIEWER_ORDERS: DemoOrder[] = [
   {
-    status: "confirmed",
+    status: "invoiced",
     origin: 1,
     daysAgo: 12,
     reference: "HC-PO-5521",
@@ -113,6 +114,33 @@ const VIEWER_ORDERS: DemoOrder[] = [
     equipment: { type: "HOME", origin: 1, address: BRISTOL },
   },
 ]
+
+/** The buyer's newest orders, not shipped yet; after the viewer's, so the older numbers stay as they were. */
+const BUYER_OPEN_ORDERS: DemoOrder[] = [
+  {
+    status: "confirmed",
+    origin: 2,
+    daysAgo: 3,
+    reference: "PO-2026-0991",
+    comments: "Please deliver in the morning.",
+    products: [[1, 2]],
+    parts: [],
+    equipment: { type: "HOME", origin: 2, address: GENT },
+  },
+  {
+    status: "received",
+    origin: 2,
+    daysAgo: 1,
+    reference: "PO-2026-0998",
+    comments: "Spare parts for the dishwasher.",
+    products: [],
+    parts: [[2, 2]],
+    spareParts: { type: "UPS", origin: 2, address: GENT },
+  },
+]
+
+/** Statuses after shipping: the order's invoice was issued when it shipped. */
+const INVOICED = new Set<DemoOrder["status"]>(["shipped", "invoiced", "delivered"])
 
 export async function seedDemoOrders(db: Database, today: Date) {
   // products with a maritime extra cost or a named tax first, so the documents show them
@@ -148,10 +176,11 @@ export async function seedDemoOrders(db: Database, today: Date) {
     await db.select({ id: t.spareParts.id }).from(t.spareParts).orderBy(asc(t.spareParts.id)).limit(3)
   ).map((row) => row.id)
 
-  // the buyer's first, then the viewer's: the same numbers on every seed
+  // the buyer's first, then the viewer's, then the buyer's open ones: the same numbers on every seed
   for (const [email, demo] of [
     ["buyer@partners.test", BUYER_ORDERS],
     ["viewer@partners.test", VIEWER_ORDERS],
+    ["buyer@partners.test", BUYER_OPEN_ORDERS],
   ] as const) {
     const [partner] = await db.select().from(t.clients).where(eq(t.clients.email, email))
     if (!partner) continue
@@ -209,6 +238,6 @@ async function insertOrder(
     totals,
     priced,
   )
-  if (demo.status === "cancelled") return
+  if (!INVOICED.has(demo.status)) return
   await insertInvoiceFor(db, order, new Date(createdAt.getTime() + DAY))
 }

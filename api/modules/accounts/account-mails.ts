@@ -38,11 +38,21 @@ export function pageLanguage(language: string): string {
   return config.supported.includes(language) ? language : config.fallback
 }
 
+/** A page of the shop in the person's language: `${publicUrl}/${lang}/${word}/…` (route words or ids). */
+export function shopLink(
+  publicUrl: string,
+  language: string,
+  ...path: (keyof typeof en | { id: string | number })[]
+): string {
+  const lang = pageLanguage(language)
+  const words = ROUTE_WORDS[lang] ?? en
+  const parts = path.map((part) => (typeof part === "object" ? String(part.id) : words[part]))
+  return [publicUrl.replace(/\/$/, ""), lang, ...parts].join("/")
+}
+
 /** The set-your-password page with a token: `${publicUrl}/${lang}/${setNewPassword}?token=…`. */
 export function setPasswordLink(publicUrl: string, language: string, token: string): string {
-  const lang = pageLanguage(language)
-  const word = (ROUTE_WORDS[lang] ?? en).setNewPassword
-  return `${publicUrl.replace(/\/$/, "")}/${lang}/${word}?token=${encodeURIComponent(token)}`
+  return `${shopLink(publicUrl, language, "setNewPassword")}?token=${encodeURIComponent(token)}`
 }
 
 /** A mail from texts under one key (`<key>.subject`, `<key>.body`) of locales/<lng>/api.json. */

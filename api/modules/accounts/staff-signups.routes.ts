@@ -33,7 +33,8 @@ export const ApproveSignupSchema = z.object({
 
 const IdParam = z.coerce.number().int().positive()
 
-function requireStaffKey(header: string | undefined, staffKey: string | undefined) {
+/** The staff door's key check: a wrong or missing key finds nothing (404), as if the door were not there. */
+export function requireStaffKey(header: string | undefined, staffKey: string | undefined) {
   const given = Buffer.from(header ?? "")
   const expected = Buffer.from(staffKey ?? "")
   if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -7,6 +7,7 @@ import {
   DEPARTMENT_ADDRESSES,
 } from "#contract/contact"
 
+import { escapeHtml } from "../../lib/html"
 import type { Mailer } from "../../lib/mailer"
 
 // spec §3 "Contact form" and §7 POST /pages/contact-email: the message goes to the chosen department.
@@ -26,8 +27,6 @@ const CATEGORY_NAMES: Record<ContactCategory, string> = {
 
 /** What is mailed: the request without its captcha. */
 export type ContactMessage = Omit<z.output<typeof ContactRequestSchema>, "captcha_id" | "captcha_value">
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** one line, so nothing a sender types can add a header or break the layout */
 const line = (value: string) => value.replace(/\s+/g, " ").trim()

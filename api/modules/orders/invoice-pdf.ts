@@ -47,7 +47,7 @@ const localizedText = (value: unknown, locale: Locale) =>
       : ""
 
 /** A country code in words, in the document's language (BE → Belgium, Belgique, België …). */
-function countryName(code: string, locale: Locale) {
+export function countryName(code: string, locale: Locale) {
   try {
     return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code
   } catch {

@@ -13,9 +13,11 @@ import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { document, resource } from "../../lib/jsonapi"
 import { placeOrder } from "../../workflows/place-order"
+import { mailContextOf } from "../accounts/account-mails"
 import { requirePartner, requireRole } from "../accounts/partner-access"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { localAddressValidator } from "./address-validation"
+import { sendOrderConfirmation } from "./order-mails"
 import { orderDocument } from "./order-resource"
 import { checkExpress, findDuplicate, previewOrder } from "./order-submit.service"
 
@@ -44,6 +46,9 @@ defineRoute(orderSubmitRoutes, submitOrderEndpoint, async (c, { body }) => {
     throw new ValidationError({ "Idempotency-Key": ["validation.invalid"] })
   const db = c.get("db")
   const result = await placeOrder(db, partner, c.get("locale"), body, key)
+  // the confirmation goes once the order's transaction has committed, and only for a new order (a
+  // replayed key made no order); a mail that fails is logged and the order stands
+  if (!result.replayed) await sendOrderConfirmation(db, mailContextOf(c), result.order, c.get("log"))
   const answer = await orderDocument(db, result.order, partner)
   return c.json(
     { ...answer, meta: { replayed: result.replayed, express_dispatch: result.dispatch } },

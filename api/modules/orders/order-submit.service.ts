@@ -13,13 +13,13 @@ import { ValidationError } from "../../lib/errors"
 import type { Viewer } from "../../lib/viewer"
 import { readBasketLines } from "../basket/basket.service"
 import { type LineInput, type PricedLine, priceLines } from "../pricing/pricing.service"
-import { insertInvoiceFor, insertOrderWithLines, type OrderRow } from "./order-resource"
+import { insertOrderWithLines, type OrderRow } from "./order-resource"
 import { type DeliveryAddress, type DeliveryBlock, type DeliveryType, orders } from "./orders.schema"
 
 // spec §4 "order submit", §5, §7 POST orders: the orders module's side of ordering the basket. The basket
-// becomes an order with its lines and its invoice (createOrder) in the transaction of
-// api/workflows/place-order.ts, which also empties the basket; the checks before it (duplicate, express,
-// preview) read the basket through the basket module.
+// becomes a received order with its lines (createOrder) in the transaction of api/workflows/place-order.ts,
+// which also empties the basket; its invoice comes when staff ship it (order-status.service.ts, decision
+// 019). The checks before it (duplicate, express, preview) read the basket through the basket module.
 
 export interface DeliveryInput {
   type: DeliveryType
@@ -199,8 +199,9 @@ export function expressDispatch(order: OrderRow) {
 
 /**
  * Makes the order of these basket lines (spec §7 POST orders): 422 unless each kind has its block and
- * date, every item is still priced and express blocks are eligible; then the order, its lines and its
- * invoice. Call it in a transaction: the caller empties the basket in the same one.
+ * date, every item is still priced and express blocks are eligible; then the order (received) and its
+ * lines, with no invoice yet (issued at shipping). Call it in a transaction: the caller empties the basket
+ * in the same one.
  */
 export async function createOrder(
   db: Db,
@@ -235,7 +236,6 @@ export async function createOrder(
     priced.totals,
     priced.lines,
   )
-  await insertInvoiceFor(db, numbered)
   return numbered
 }
 

@@ -1,8 +1,8 @@
 import { type Locale, LOCALES_WITH_TEXTS } from "#contract/locales"
 
 // Every namespace of every language, bundled into the server: "common" plus the page namespaces of
-// app/lib/i18n-namespaces.ts (locales/<lng>/<namespace>.json). routes.json and api.json are not texts of
-// the pages (route words; the API's own messages) and stay out.
+// app/lib/i18n-namespaces.ts (locales/<lng>/<namespace>.json). routes.json, api.json and order-mail.json
+// are not texts of the pages (route words; the API's own messages and mails) and stay out.
 const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", {
   eager: true,
   import: "default",
@@ -16,7 +16,7 @@ function namespacesOf(locale: Locale) {
   const namespaces: Record<string, Record<string, unknown>> = {}
   for (const [file, content] of Object.entries(files)) {
     const match = /locales\/([a-z]{2})\/([a-z-]+)\.json$/.exec(file)
-    if (!match || match[1] !== locale || match[2] === "routes" || match[2] === "api") continue
+    if (!match || match[1] !== locale || ["routes", "api", "order-mail"].includes(match[2]!)) continue
     namespaces[match[2]!] = content
   }
   return namespaces
