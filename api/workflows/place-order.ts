@@ -15,7 +15,7 @@ import {
 
 // spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes a received order with
 // its lines, and the lines ordered leave the basket, all in one transaction (the invoice comes when the
-// order ships, decision 019; the confirmation mail once this has committed, order-submit.routes.ts). An
+// order ships, decision 020; the confirmation mail once this has committed, order-submit.routes.ts). An
 // Idempotency-Key makes a double click, a reload or a retry one order (unique index client_id + key).
 
 export interface PlaceOrderResult {

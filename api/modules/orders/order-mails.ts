@@ -37,7 +37,7 @@ import { type InvoiceRow, type OrderLineRow, type OrderRow, orderTotals } from "
 import { expressDispatch } from "./order-submit.service"
 import { type DeliveryBlock, orderLines } from "./orders.schema"
 
-// The partner's mails about an order (decision 019), in the partner's language (the account's, as every
+// The partner's mails about an order (decision 020), in the partner's language (the account's, as every
 // mail to a person), HTML with a plain-text part. The confirmation says what the shop's confirmation
 // page says (checkout.json "confirmation.text", the 48-hour follow-up) and lists the order as the order
 // page does, in the same words (orders.json) and with the shared formatters; order-mail.json holds only

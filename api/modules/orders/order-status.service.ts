@@ -8,7 +8,7 @@ import { clients } from "../accounts/accounts.schema"
 import { insertInvoiceFor, type InvoiceRow, type OrderRow } from "./order-resource"
 import { invoices, orders } from "./orders.schema"
 
-// The provider's side of an order's life (decision 019): `npm run staff -- orders list | confirm |
+// The provider's side of an order's life (decision 020): `npm run staff -- orders list | confirm |
 // ship`. A placed order is received and has no invoice; staff confirm it, and shipping it issues its
 // invoice in the same transaction as the status change, so the order ends invoiced. The moves allowed
 // are contract/orders.ts ORDER_TRANSITIONS; any other is refused with a sentence staff can act on.

@@ -19,7 +19,7 @@ import { type DeliveryAddress, type DeliveryBlock, type DeliveryType, orders } f
 // spec §4 "order submit", §5, §7 POST orders: the orders module's side of ordering the basket. The basket
 // becomes a received order with its lines (createOrder) in the transaction of api/workflows/place-order.ts,
 // which also empties the basket; its invoice comes when staff ship it (order-status.service.ts, decision
-// 019). The checks before it (duplicate, express, preview) read the basket through the basket module.
+// 020). The checks before it (duplicate, express, preview) read the basket through the basket module.
 
 export interface DeliveryInput {
   type: DeliveryType
