@@ -1,5 +1,4 @@
 import fs from "node:fs/promises"
-import path from "node:path"
 
 import { sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
@@ -21,8 +20,8 @@ import {
   SERVICES,
 } from "./content-texts"
 import { seedDemoOrders } from "./demo-orders"
-import { newsPicture } from "./news-pictures"
 import { seedDownloads } from "./download-files"
+import { newsPicture } from "./news-pictures"
 import { PHRASES } from "./phrases"
 import { productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
 import { createRandom, type Random } from "./random"
