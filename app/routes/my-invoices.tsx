@@ -158,7 +158,6 @@ export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
                     <td>
                       <InvoiceDownloadLink
                         href={invoice.href}
-                        id={invoice.id}
                         errorHref={`${href}?error=pdf`}
                         label={t("invoices.downloadLabel", { name: invoice.name })}
                       >

@@ -222,7 +222,7 @@ export default function MyOrderDetailPage({ loaderData }: Route.ComponentProps) 
           <ul>
             {invoices.map((invoice) => (
               <li key={invoice.id}>
-                <InvoiceDownloadLink href={invoice.href} id={invoice.id} errorHref={pdfErrorHref}>
+                <InvoiceDownloadLink href={invoice.href} errorHref={pdfErrorHref}>
                   {t("detail.downloadInvoice", { name: invoice.name })}
                 </InvoiceDownloadLink>{" "}
                 ({[invoice.date, "PDF", invoice.size].filter(Boolean).join(", ")})

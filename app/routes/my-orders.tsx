@@ -119,7 +119,6 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
                           <li key={invoice.id}>
                             <InvoiceDownloadLink
                               href={invoice.href}
-                              id={invoice.id}
                               errorHref={loaderData.pdfErrorHref}
                               label={t("downloadInvoice", { name: invoice.name })}
                             >
