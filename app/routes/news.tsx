@@ -7,7 +7,7 @@ import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import { toNewsCard } from "../lib/shop/news"
+import { type NewsCard, toNewsCard } from "../lib/shop/news"
 import { pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -101,18 +101,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <ul className={css.featured}>
                 {loaderData.featured.map((item) => (
                   <li key={item.id}>
-                    <article className={css.card} aria-labelledby={`featured-${item.id}`}>
-                      <NewsPictureImage picture={item.picture} className={css.picture} />
-                      <div>
-                        <h3 id={`featured-${item.id}`} className={css.title}>
-                          <Link to={item.href}>{item.title}</Link>
-                        </h3>
-                        <p className={css.date}>
-                          <time dateTime={item.dateTime}>{item.date}</time>
-                        </p>
-                        <p className={css.summary}>{item.summary}</p>
-                      </div>
-                    </article>
+                    <NewsTeaser item={item} id={`featured-${item.id}`} layout="card" />
                   </li>
                 ))}
               </ul>
@@ -131,18 +120,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               <ul className={css.list}>
                 {loaderData.items.map((item) => (
                   <li key={item.id}>
-                    <article className={css.row} aria-labelledby={`news-${item.id}`}>
-                      <NewsPictureImage picture={item.picture} className={css.thumb} />
-                      <div>
-                        <h3 id={`news-${item.id}`} className={css.title}>
-                          <Link to={item.href}>{item.title}</Link>
-                        </h3>
-                        <p className={css.date}>
-                          <time dateTime={item.dateTime}>{item.date}</time>
-                        </p>
-                        <p className={css.summary}>{item.summary}</p>
-                      </div>
-                    </article>
+                    <NewsTeaser item={item} id={`news-${item.id}`} layout="row" />
                   </li>
                 ))}
               </ul>
@@ -171,5 +149,23 @@ function FeedIcon() {
         fill="none"
       />
     </svg>
+  )
+}
+
+/** One news item in the list: a large card in the featured block, a row with a thumbnail below it. */
+function NewsTeaser({ item, id, layout }: { item: NewsCard; id: string; layout: "card" | "row" }) {
+  return (
+    <article className={layout === "card" ? css.card : css.row} aria-labelledby={id}>
+      <NewsPictureImage picture={item.picture} className={layout === "card" ? css.picture : css.thumb} />
+      <div>
+        <h3 id={id} className={css.title}>
+          <Link to={item.href}>{item.title}</Link>
+        </h3>
+        <p className={css.date}>
+          <time dateTime={item.dateTime}>{item.date}</time>
+        </p>
+        <p className={css.summary}>{item.summary}</p>
+      </div>
+    </article>
   )
 }
