@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 
 import { TARGETED_ANNOUNCEMENTS } from "../../api/db/seed/announcement-texts"
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll,test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, DEMO_PASSWORD, logInOnPage, newPartner } from "./partners"
 
@@ -25,13 +25,6 @@ const itemTitled = (page: Page, title: string) =>
 
 // a page reached by a click, on a machine that may be busy
 const ARRIVAL = { timeout: 20_000 }
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 320, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 test("a wholesaler sees unread announcements marked, reads one, and it is marked read", async ({
   page,

@@ -5,7 +5,7 @@ import type { Download, Page } from "@playwright/test"
 import commonEn from "../../locales/en/common.json" with { type: "json" }
 import textsEn from "../../locales/en/downloads.json" with { type: "json" }
 import { pdfText } from "../support/pdf-text"
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll,hasScripts, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
 // spec §2 downloads and downloads/{id}/{name} ("Catalogs" in the main menu), §3 Download categories and
@@ -137,12 +137,9 @@ test("the buyer sees and downloads the partner-only price list; a visitor does n
 test("the downloads pages fit a 320 px screen and pass axe", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
   await openCategory(page, "Brochures per product category", false)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   await expectNoAxeViolations(page)
   await page.goto("/en/downloads")
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0)
+  await expectNoSidewaysScroll(page)
   await expectNoAxeViolations(page)
 })

@@ -64,3 +64,12 @@ export async function openFirstProduct(page: Page, listPath: string) {
 }
 
 export const hasScripts = (projectName: string) => projectName !== "chromium-no-js"
+
+/** No sideways scrolling of the page at a phone's width (WCAG 1.4.10); the viewport is restored after. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 800 })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  if (size) await page.setViewportSize(size)
+}

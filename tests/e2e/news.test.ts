@@ -4,7 +4,7 @@ import commonEn from "../../locales/en/common.json" with { type: "json" }
 import homeEn from "../../locales/en/home.json" with { type: "json" }
 import newsEn from "../../locales/en/news.json" with { type: "json" }
 import newsFr from "../../locales/fr/news.json" with { type: "json" }
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll,test } from "./fixtures"
 
 // spec §2 news and news/{id}/{newsDetailsSlug}, §7 pages/news…, §9 news page size 10: the home page's
 // teasers lead to the items, the list pages by 10 with the highlighted news first, an item's page keeps
@@ -23,15 +23,6 @@ async function newsOf(request: APIRequestContext, language: string, page = 1): P
   })
   expect(answer.ok()).toBe(true)
   return (await answer.json()).data
-}
-
-/** No sideways scrolling of the page at a phone's width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const size = page.viewportSize()!
-  await page.setViewportSize({ width: 320, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await page.setViewportSize(size)
 }
 
 /** Every picture in the region says what it shows, and the first one has loaded. */

@@ -14,7 +14,7 @@ import detailFr from "../../locales/fr/offer-detail.json" with { type: "json" }
 import messagesFr from "../../locales/fr/offer-validation.json" with { type: "json" }
 import offersFr from "../../locales/fr/offers.json" with { type: "json" }
 import { pdfText } from "../support/pdf-text"
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll,hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 
@@ -84,15 +84,6 @@ async function apiAccess(request: APIRequestContext, email: string) {
         .sort()
     },
   }
-}
-
-/** No sideways scrolling of the page at a phone's width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const size = page.viewportSize()!
-  await page.setViewportSize({ width: 320, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await page.setViewportSize(size)
 }
 
 for (const language of ["en", "fr"] as const satisfies Language[]) {

@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test"
 
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll,test } from "./fixtures"
 
 // The general terms and conditions of sale (issue 14): a page of numbered sections with a table of
 // contents, reached from the sign-up form, the footer and the terms gate (tests/e2e/terms-gate.test.ts).
-
-/** No sideways scrolling of the page at a phone's width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const size = page.viewportSize()!
-  await page.setViewportSize({ width: 320, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await page.setViewportSize(size)
-}
 
 test.describe("the terms of service", () => {
   test("sign-up's link opens them; the contents lead to each section", async ({ page }) => {
