@@ -1,6 +1,4 @@
-import type { Page } from "@playwright/test"
-
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll,test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 
 // The general terms and conditions of sale (issue 14): a page of numbered sections with a table of
 // contents, reached from the sign-up form, the footer and the terms gate (tests/e2e/terms-gate.test.ts).
