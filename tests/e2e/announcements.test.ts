@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 
 import { TARGETED_ANNOUNCEMENTS } from "../../api/db/seed/announcement-texts"
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll,test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, DEMO_PASSWORD, logInOnPage, newPartner } from "./partners"
 

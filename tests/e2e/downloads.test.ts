@@ -5,7 +5,7 @@ import type { Download, Page } from "@playwright/test"
 import commonEn from "../../locales/en/common.json" with { type: "json" }
 import textsEn from "../../locales/en/downloads.json" with { type: "json" }
 import { pdfText } from "../support/pdf-text"
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll,hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
 // spec §2 downloads and downloads/{id}/{name} ("Catalogs" in the main menu), §3 Download categories and

@@ -4,7 +4,7 @@ import commonEn from "../../locales/en/common.json" with { type: "json" }
 import homeEn from "../../locales/en/home.json" with { type: "json" }
 import newsEn from "../../locales/en/news.json" with { type: "json" }
 import newsFr from "../../locales/fr/news.json" with { type: "json" }
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll,test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 
 // spec §2 news and news/{id}/{newsDetailsSlug}, §7 pages/news…, §9 news page size 10: the home page's
 // teasers lead to the items, the list pages by 10 with the highlighted news first, an item's page keeps

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises"
 
-import type { APIRequestContext, Page } from "@playwright/test"
+import type { APIRequestContext } from "@playwright/test"
 
 import { localizedPath } from "../../app/lib/urls/pages"
 import accountEn from "../../locales/en/account.json" with { type: "json" }
@@ -14,7 +14,7 @@ import detailFr from "../../locales/fr/offer-detail.json" with { type: "json" }
 import messagesFr from "../../locales/fr/offer-validation.json" with { type: "json" }
 import offersFr from "../../locales/fr/offers.json" with { type: "json" }
 import { pdfText } from "../support/pdf-text"
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll,hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 
