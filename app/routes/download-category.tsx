@@ -143,8 +143,9 @@ export default function DownloadCategoryPage({ loaderData }: Route.ComponentProp
           </button>
         </Form>
       ) : null}
-      <h2>{t("files")}</h2>
-      {files.length === 0 ? (
+      {/* every file reserved for partners: the notice above says so; "no files yet" would contradict it */}
+      {loaderData.total === 0 && lockedCount > 0 ? null : <h2>{t("files")}</h2>}
+      {loaderData.total === 0 && lockedCount > 0 ? null : files.length === 0 ? (
         <p role="status">{loaderData.total === 0 ? t("emptyCategory") : t("empty")}</p>
       ) : (
         <ul className={css.files}>
