@@ -19,7 +19,11 @@ export default defineConfig({
   testMatch: "**/*.test.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // On CI one retry: two browsers and the server share two cores, and a journey that waited 5 s for a
+  // client navigation under that load fails once without anything being wrong (measured at load 10-30 in
+  // the issue 14 runs). A retried test is listed as "flaky" in the log, where it stays visible; a test
+  // that fails twice fails the run. Locally no retry, so a slow or broken journey is seen at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
