@@ -209,8 +209,13 @@ describe("demo catalogue", () => {
     expect(
       await count("select count(*)::int as n from technical_documents where issued_on > date '2026-11-01'"),
     ).toBe(0)
-    // the PDFs are generated on first use (technical-document-files.ts): the seed writes none
-    expect(await count("select count(*)::int as n from technical_document_files")).toBe(0)
+    // the PDFs are generated on first use (technical-document-files.ts), not by the seed: on PostgreSQL the
+    // API test files share one database, so other files' product pages may have made a few by now, but
+    // never all of them
+    const documents = await count("select count(*)::int as n from technical_documents")
+    expect(await count("select count(*)::int as n from technical_document_files")).toBeLessThan(
+      documents / 10,
+    )
     await expect(fs.access(path.join(api.filesDir, "technical-documents"))).rejects.toThrow()
   })
 
