@@ -8,7 +8,7 @@ import { Paragraphs } from "../components/paragraphs"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import { newsHref } from "../lib/shop/news"
+import { feedLinkTag, newsHref } from "../lib/shop/news"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/news-details"
@@ -60,13 +60,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
           { property: "og:image:alt", content: data.picture.alt },
         ]
       : []),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/atom+xml",
-      href: data.feedHref,
-      title: data.feedTitle,
-    },
+    feedLinkTag(data),
   ]
 }
 

@@ -7,7 +7,7 @@ import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import { type NewsCard, toNewsCard } from "../lib/shop/news"
+import { feedLinkTag, type NewsCard, toNewsCard } from "../lib/shop/news"
 import { pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -58,16 +58,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     const title = tags[0] as { title: string }
     tags[0] = { title: `${title.title} (${data.page}/${data.totalPages})` }
   }
-  return [
-    ...tags,
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/atom+xml",
-      href: data.feedHref,
-      title: data.feedTitle,
-    },
-  ]
+  return [...tags, feedLinkTag(data)]
 }
 
 export const handle = {

@@ -15,6 +15,15 @@ export const newsSlugIn = (slugs: NewsSlugs, locale: Locale): string | undefined
 export const newsHref = (locale: Locale, item: { id: string; slugs: NewsSlugs }) =>
   localizedPath(locale, "newsDetails", { id: item.id, slug: newsSlugIn(item.slugs, locale) })
 
+/** The `<link rel=alternate>` meta descriptor of the language's Atom feed, in the head of every news page. */
+export const feedLinkTag = (feed: { feedHref: string; feedTitle: string }) => ({
+  tagName: "link",
+  rel: "alternate",
+  type: "application/atom+xml",
+  href: feed.feedHref,
+  title: feed.feedTitle,
+})
+
 /** What the news pages and the home page show of an item in a list. */
 export interface NewsCard {
   id: string
