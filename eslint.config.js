@@ -12,6 +12,7 @@ export default tseslint.config(
       "node_modules/",
       "data/",
       ".tmp/",
+      ".generated/",
       "api/db/migrations/",
       "bench/results/",
       "test-results/",

@@ -41,8 +41,13 @@ export async function expectNoAxeViolations(page: Page) {
     await target.goto(page.url())
     cleanup = () => context.close()
   }
+  // Legacy mode runs axe.run() in the page itself instead of runPartial() per frame and finishRun() in a
+  // blank page the builder opens for it: the same rules and results for pages without cross-origin frames
+  // (ours have none), in half the time (1.1 s instead of 2.3 s per page measured on a product list), which
+  // over 230 checks per run keeps CI inside its budget.
   const results = await new AxeBuilder({ page: target })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode()
     .analyze()
   const summary = results.violations.map((violation) => ({
     id: violation.id,
