@@ -1,0 +1,2 @@
+// Loads every examples file, so that endpointExamples (contract/endpoint-examples.ts) is complete; only
+// the OpenAPI generator and the tests import this.
