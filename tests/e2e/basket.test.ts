@@ -69,7 +69,7 @@ test.describe("basket and wishlist", () => {
     request,
   }) => {
     // a sign-up, its approval and axe on every step
-    test.setTimeout(90_000)
+    test.slow()
     const product = await plainProduct(request)
     const email = await newBasketPartner(request, "2")
 
@@ -110,7 +110,7 @@ test.describe("basket and wishlist", () => {
     request,
   }) => {
     // a sign-up, its approval and axe on every step
-    test.setTimeout(90_000)
+    test.slow()
     const product = await plainProduct(request)
     const email = await newBasketPartner(request, "1,2,3,5")
     // kept on a visitor's wishlist first: after login it shows below the basket, nothing is lost

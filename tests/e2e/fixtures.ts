@@ -68,7 +68,8 @@ export async function openFirstProduct(page: Page, listPath: string) {
   return name
 }
 
-export const hasScripts = (projectName: string) => projectName !== "chromium-no-js"
+/** Whether the project runs with scripts: "chromium-no-js" and "chromium-no-js-isolated" do not. */
+export const hasScripts = (projectName: string) => !projectName.startsWith("chromium-no-js")
 
 /** No sideways scrolling of the page at a phone's width (WCAG 1.4.10); the viewport is restored after. */
 export async function expectNoSidewaysScroll(page: Page) {

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
 // Staff switch maintenance and registration-only mode with `npm run staff` while the shop runs. These
 // journeys change the whole shop, so they get a server of their own (embedded database, own DATA_DIR).
@@ -21,7 +21,7 @@ test.describe("modes switched by staff without a restart", () => {
 
   test.beforeAll(async ({}, info) => {
     test.setTimeout(180_000)
-    port = 3190 + info.parallelIndex + (info.project.name === "chromium" ? 0 : 5)
+    port = 3190 + info.parallelIndex + (hasScripts(info.project.name) ? 0 : 5)
     dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
     server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {

@@ -21,7 +21,7 @@ test.describe("forgot and set a password", () => {
   test("a partner asks for a link, sets a new password through the mail and logs in with it", async ({
     page,
   }, info) => {
-    test.setTimeout(120_000)
+    test.setTimeout(test.info().timeout * 4)
     const main = page.getByRole("main")
     const email = uniqueAddress("reset", info.project.name)
     await newAccount(page.request, email)

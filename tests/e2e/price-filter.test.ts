@@ -55,7 +55,7 @@ test.describe("the price filter of product lists", () => {
     page,
   }) => {
     // login (up to 15 s on a busy machine), two axe runs and a round trip
-    test.setTimeout(60_000)
+    test.slow()
     await logInAsBuyer(page)
     await page.goto("/en/products/all")
     const main = page.getByRole("main")
@@ -133,7 +133,7 @@ test.describe("the price filter of product lists", () => {
   test("a partner's range from the URL is clamped to [0, maximum], the lower never above the upper", async ({
     page,
   }) => {
-    test.setTimeout(60_000)
+    test.slow()
     await logInAsBuyer(page)
     await page.goto("/en/products/all")
     const { min, max } = await openPriceSection(page)
@@ -161,7 +161,7 @@ test.describe("the price filter of product lists", () => {
   })
 
   test("a partner sorts a price range by price, and the range stays", async ({ page }) => {
-    test.setTimeout(60_000)
+    test.slow()
     await logInAsBuyer(page)
     await page.goto("/en/products/all?min=100&max=2000")
     const main = page.getByRole("main")
