@@ -13,6 +13,7 @@ import { prepareDatabase } from "./api/db/bootstrap"
 import { readEnv } from "./api/lib/env"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
+import { isApiPath, toApiRequest } from "./server/api-mount"
 import { compress } from "./server/compression"
 import { securityHeaders } from "./server/security-headers"
 import { createStaticFiles } from "./server/static-files"
@@ -103,16 +104,9 @@ async function handleRequest(
   const url = new URL(request.url)
   let response: Response
   try {
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
-      const inner = new URL(url)
-      inner.pathname = url.pathname.slice(4) || "/"
-      const headers = new Headers(request.headers)
-      headers.set("x-request-id", requestId)
-      // the API throttles logins per address: it must see the real one, never a value the caller chose
-      headers.set("x-forwarded-for", callerAddress(request, nodeEnv?.incoming))
-      const init: RequestInit & { duplex?: "half" } = { method: request.method, headers }
-      if (request.body) Object.assign(init, { body: request.body, duplex: "half" })
-      response = await api.fetch(new Request(inner, init))
+    if (isApiPath(url.pathname)) {
+      const clientAddress = callerAddress(request, nodeEnv?.incoming)
+      response = await api.fetch(toApiRequest(request, { requestId, clientAddress }))
     } else {
       response = await handleWebShop(request, nonce, requestId, callerAddress(request, nodeEnv?.incoming))
     }

@@ -16,9 +16,10 @@ export interface MenuNode {
   type: string
   children: MenuNode[]
 }
-export const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({ id: z.string(), type: z.string(), children: z.array(MenuNodeSchema) }),
-)
+// named: the OpenAPI document can only refer to a recursive schema by name
+export const MenuNodeSchema: z.ZodType<MenuNode> = z
+  .lazy(() => z.object({ id: z.string(), type: z.string(), children: z.array(MenuNodeSchema) }))
+  .meta({ id: "MenuNode" })
 
 export const MENU_ITEM_TYPES = [
   "product-categories",

@@ -10,11 +10,35 @@ const ValidationErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 })
 
-const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })
+/** The document's named schemas (components.schemas), filled while its operations are written. */
+type SharedSchemas = Record<string, object>
 
-function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
+/**
+ * A zod schema as JSON Schema. A recursive schema (the menu tree) comes with `$defs` and references to
+ * `#/$defs/...`, which do not resolve from the document's root: those move to components.schemas.
+ */
+function toSchema(schema: z.ZodType, shared: SharedSchemas): object {
+  const { $defs, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })
+  if (!$defs) return json
+  for (const [name, definition] of Object.entries($defs)) {
+    // zod's own names (__schema0, …) restart with every schema: only a given name can be shared
+    if (name.startsWith("__schema"))
+      throw new Error("A recursive schema needs a name for the OpenAPI document: .meta({ id: 'Name' })")
+    const hoisted = pointToComponents(definition)
+    const known = shared[name]
+    if (known && JSON.stringify(known) !== JSON.stringify(hoisted))
+      throw new Error(`Two different schemas are named ${name}`)
+    shared[name] = hoisted
+  }
+  return pointToComponents(json)
+}
+
+const pointToComponents = (json: object) =>
+  JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as object
+
+function parameters(schema: z.ZodType | undefined, where: "query" | "path", shared: SharedSchemas) {
   if (!schema) return []
-  const json = toSchema(schema) as { properties?: Record<string, object>; required?: string[] }
+  const json = toSchema(schema, shared) as { properties?: Record<string, object>; required?: string[] }
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -25,34 +49,41 @@ function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function buildOpenApiDocument() {
+  const shared: SharedSchemas = {
+    Error: toSchema(ErrorSchema, {}),
+    ValidationError: toSchema(ValidationErrorSchema, {}),
+  }
+  // every error answer has one of the two bodies (api/lib/errors.ts): a client types them from here
+  const errorContent = (status: string) => ({
+    "application/json": {
+      schema: { $ref: `#/components/schemas/${status === "422" ? "ValidationError" : "Error"}` },
+    },
+  })
   const paths: Record<string, Record<string, unknown>> = {}
   for (const contract of registeredEndpoints) {
     const responses: Record<string, unknown> = {}
     for (const [status, response] of Object.entries(contract.responses)) {
-      responses[status] = {
-        description: response.description,
-        ...(response.schema
-          ? { content: { "application/vnd.partners.v1+json": { schema: toSchema(response.schema) } } }
-          : {}),
-      }
+      const content = response.schema
+        ? { "application/vnd.partners.v1+json": { schema: toSchema(response.schema, shared) } }
+        : Number(status) >= 400
+          ? errorContent(status)
+          : undefined
+      responses[status] = { description: response.description, ...(content ? { content } : {}) }
     }
     if (contract.query || contract.body) {
       responses["422"] ??= {
         description: "Validation failed: per-field messages",
-        content: { "application/json": { schema: toSchema(ValidationErrorSchema) } },
+        content: errorContent("422"),
       }
     }
-    responses["default"] = {
-      description: "Error",
-      content: { "application/json": { schema: toSchema(ErrorSchema) } },
-    }
+    responses["default"] = { description: "Error", content: errorContent("default") }
     ;(paths[contract.path] ??= {})[contract.method] = {
       summary: contract.summary,
       description: contract.description,
       tags: contract.tags,
       parameters: [
-        ...parameters(contract.params, "path"),
-        ...parameters(contract.query, "query"),
+        ...parameters(contract.params, "path", shared),
+        ...parameters(contract.query, "query", shared),
         {
           name: "Accept-Language",
           in: "header",
@@ -64,7 +95,7 @@ export function buildOpenApiDocument() {
         ? {
             requestBody: {
               required: !bodyIsOptional(contract.body),
-              content: { "application/json": { schema: toSchema(contract.body) } },
+              content: { "application/json": { schema: toSchema(contract.body, shared) } },
             },
           }
         : {}),
@@ -84,6 +115,7 @@ export function buildOpenApiDocument() {
     servers: [{ url: "/api" }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      schemas: shared,
     },
     paths,
   }

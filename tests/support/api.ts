@@ -29,6 +29,8 @@ export interface TestApi {
    */
   createPartner(roles?: number[]): Promise<{ id: number; email: string; auth: HeadersInit }>
   filesDir: string
+  /** the API's own handler, as server.ts mounts it under /api (paths without /api) */
+  fetch(request: Request): Promise<Response>
   /** a request to the API as the web shop sends it (path without /api) */
   request(path: string, init?: RequestInit & { locale?: string }): Promise<Response>
   json<T = any>(
@@ -118,6 +120,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       }
     },
     filesDir: path.join(templateDir, "files"),
+    fetch: (request) => Promise.resolve(state.api.fetch(request)),
     request,
     async json(url, init) {
       const response = await request(url, init)
