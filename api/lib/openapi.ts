@@ -1,5 +1,9 @@
+import "#contract/examples/index"
+
 import { z } from "zod"
 
+import type { Endpoint } from "#contract/endpoint"
+import { endpointExamples } from "#contract/endpoint-examples"
 import { LOCALES } from "#contract/locales"
 
 import { bodyIsOptional, registeredEndpoints } from "./define-route"
@@ -102,6 +106,8 @@ export function buildOpenApiDocument() {
       responses,
     }
   }
+  for (const contract of registeredEndpoints)
+    addExamples(contract, paths[contract.path]![contract.method] as OperationObject)
   return {
     openapi: "3.1.0",
     info: {
@@ -118,5 +124,33 @@ export function buildOpenApiDocument() {
       schemas: shared,
     },
     paths,
+  }
+}
+
+// ---- examples (contract/examples/) ----
+
+type MediaTypes = Record<string, { schema: unknown; example?: unknown }>
+
+interface OperationObject {
+  requestBody?: { content: MediaTypes }
+  responses: Record<string, { description: string; content?: MediaTypes }>
+}
+
+/**
+ * Puts an endpoint's examples on its operation: the body's on the request body, each answer's on its
+ * status's response. A 422 declared with a description only gets the validation error's schema, so that
+ * its example has a media type to sit on.
+ */
+function addExamples(endpoint: Endpoint, operation: OperationObject) {
+  const given = endpointExamples.get(endpoint)
+  if (!given) return
+  if (given.body !== undefined)
+    for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = given.body
+  for (const [status, example] of Object.entries(given.responses ?? {})) {
+    const response = operation.responses[status]
+    if (!response) continue
+    if (status === "422")
+      response.content ??= { "application/json": { schema: toSchema(ValidationErrorSchema) } }
+    for (const media of Object.values(response.content ?? {})) media.example = example
   }
 }
