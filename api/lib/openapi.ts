@@ -3,16 +3,12 @@ import "#contract/examples/index"
 import { z } from "zod"
 
 import type { Endpoint } from "#contract/endpoint"
-import { endpointExamples } from "#contract/endpoint-examples"
+import { endpointExamples, ValidationErrorDocumentSchema } from "#contract/endpoint-examples"
 import { LOCALES } from "#contract/locales"
 
 import { bodyIsOptional, registeredEndpoints } from "./define-route"
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string().optional() })
-const ValidationErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-})
 
 /** The document's named schemas (components.schemas), filled while its operations are written. */
 type SharedSchemas = Record<string, object>
@@ -55,7 +51,7 @@ function parameters(schema: z.ZodType | undefined, where: "query" | "path", shar
 export function buildOpenApiDocument() {
   const shared: SharedSchemas = {
     Error: toSchema(ErrorSchema, {}),
-    ValidationError: toSchema(ValidationErrorSchema, {}),
+    ValidationError: toSchema(ValidationErrorDocumentSchema, {}),
   }
   // every error answer has one of the two bodies (api/lib/errors.ts): a client types them from here
   const errorContent = (status: string) => ({
@@ -138,8 +134,7 @@ interface OperationObject {
 
 /**
  * Puts an endpoint's examples on its operation: the body's on the request body, each answer's on its
- * status's response. A 422 declared with a description only gets the validation error's schema, so that
- * its example has a media type to sit on.
+ * status's response (every 422 has the validation error's media type, see errorContent).
  */
 function addExamples(endpoint: Endpoint, operation: OperationObject) {
   const given = endpointExamples.get(endpoint)
@@ -149,8 +144,6 @@ function addExamples(endpoint: Endpoint, operation: OperationObject) {
   for (const [status, example] of Object.entries(given.responses ?? {})) {
     const response = operation.responses[status]
     if (!response) continue
-    if (status === "422")
-      response.content ??= { "application/json": { schema: toSchema(ValidationErrorSchema) } }
     for (const media of Object.values(response.content ?? {})) media.example = example
   }
 }
