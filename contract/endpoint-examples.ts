@@ -1,4 +1,4 @@
-import type { z } from "zod"
+import { z } from "zod"
 
 import type { Endpoint } from "./endpoint"
 
@@ -8,15 +8,31 @@ import type { Endpoint } from "./endpoint"
 // schemas, and tests/unit/openapi-examples.test.ts parses every one with them, so an example that drifts
 // from the contract fails a test instead of misleading a partner.
 
-type ResponseExamples<R> = {
-  [S in keyof R]?: R[S] extends { schema: infer Z extends z.ZodType } ? z.input<Z> : never
-}
+/**
+ * The 422 answer of every endpoint that takes a query or a body (api/lib/errors.ts): a message and the
+ * messages per field, keyed by the field's path ("items.0.quantity").
+ */
+export const ValidationErrorDocumentSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
+
+type AnswerOf<R> = R extends { schema: infer Z extends z.ZodType } ? z.input<Z> : never
+
+type ResponseExamples<R> = { [S in keyof R]?: AnswerOf<R[S]> }
+
+/** The example answer of an endpoint with this status: the type of a part several examples share. */
+export type ExampleAnswer<E extends Endpoint, S extends keyof E["responses"]> = AnswerOf<E["responses"][S]>
 
 export interface Examples<E extends Endpoint> {
   /** a request body the endpoint accepts */
   body?: E extends { body: infer B extends z.ZodType } ? z.input<B> : never
-  /** an answer per status, as sent on the wire */
-  responses?: ResponseExamples<E["responses"]>
+  /** an answer per status, as sent on the wire; 422 is the validation error of a query or a body */
+  responses?: ResponseExamples<Omit<E["responses"], 422>> & {
+    422?: E extends { body: z.ZodType } | { query: z.ZodType }
+      ? z.input<typeof ValidationErrorDocumentSchema>
+      : never
+  }
 }
 
 interface StoredExamples {
@@ -29,5 +45,5 @@ export const endpointExamples = new Map<Endpoint, StoredExamples>()
 
 /** States the examples of one endpoint. */
 export function examples<const E extends Endpoint>(endpoint: E, given: Examples<E>) {
-  endpointExamples.set(endpoint, given as StoredExamples)
+  endpointExamples.set(endpoint, given)
 }
