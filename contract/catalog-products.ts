@@ -1,6 +1,12 @@
 import { z } from "zod"
 
-import { AvailabilitySchema, PriceSchema, ProductListDocumentSchema, ProductResourceSchema } from "./catalog"
+import {
+  AvailabilitySchema,
+  PARTNER_PRICES_NOTE,
+  PriceSchema,
+  ProductListDocumentSchema,
+  ProductResourceSchema,
+} from "./catalog"
 import {
   DEFAULT_PAGE_SIZE,
   EPREL_CLASSES,
@@ -79,7 +85,7 @@ export const listProducts = endpoint({
   description:
     "Every filter of the spec. Unknown filters and malformed values answer 422 naming the parameter. Price filters and " +
     "the price and availability sorts apply to partners only (a visitor's list is never shaped by prices). A list " +
-    "filtered by declined_kid_articles_id is not paginated.",
+    `filtered by declined_kid_articles_id is not paginated. ${PARTNER_PRICES_NOTE}`,
   tags: ["Catalogue"],
   query: ProductQuerySchema,
   responses: { 200: { description: "A page of products", schema: ProductListDocumentSchema } },
@@ -240,6 +246,7 @@ export const getProduct = endpoint({
   method: "get",
   path: "/products/{id}",
   summary: "One product with its related products",
+  description: PARTNER_PRICES_NOTE,
   tags: ["Catalogue"],
   params: z.object({ id: ProductIdSchema }),
   query: z.object({
@@ -348,6 +355,7 @@ export const listProductsOfKind = endpoint({
   method: "get",
   path: "/product-filters/{id}/relationships/products",
   summary: "Products of a list kind",
+  description: PARTNER_PRICES_NOTE,
   tags: ["Catalogue"],
   params: ListIdSchema,
   query: ListOfKindQuerySchema,

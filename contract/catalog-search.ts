@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { ProductResourceSchema } from "./catalog"
+import { PARTNER_PRICES_NOTE, ProductResourceSchema } from "./catalog"
 import { SparePartAttributesSchema } from "./catalog-products"
 import { endpoint } from "./endpoint"
 
@@ -17,6 +17,7 @@ export const searchProducts = endpoint({
   method: "get",
   path: "/search",
   summary: "Search products: full text in the request's language, partial ids, typos",
+  description: PARTNER_PRICES_NOTE,
   tags: ["Search"],
   query: SearchQuerySchema,
   responses: {
@@ -40,6 +41,7 @@ export const searchSpareParts = endpoint({
   method: "get",
   path: "/search/spare-parts",
   summary: "Search spare parts: by their own ids, in part, and by words of the request's language",
+  description: PARTNER_PRICES_NOTE,
   tags: ["Search"],
   query: SearchQuerySchema,
   responses: {

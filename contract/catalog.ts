@@ -188,6 +188,13 @@ export const ProductResourceSchema = z
   .describe("A product; attributes.price and attributes.availability are null for visitors")
 export type ProductResource = z.infer<typeof ProductResourceSchema>
 
+/**
+ * The description's word on prices of each endpoint that answers products or spare parts: the examples
+ * in the OpenAPI document show a partner's answer, and a reader must not take prices for public.
+ */
+export const PARTNER_PRICES_NOTE =
+  "Prices and stock are a partner's: without a token, attributes.price and attributes.availability are null (the example shows a partner's answer)."
+
 export const PaginationSchema = z.object({
   total: z.number(),
   count: z.number(),

@@ -2,8 +2,15 @@
 // the OpenAPI generator and the tests import this.
 
 import "./accounts"
+import "./announcements"
 import "./basket"
+import "./captcha"
+import "./catalog"
+import "./contact"
+import "./content"
+import "./downloads"
 import "./drafts"
 import "./invoices"
+import "./news"
 import "./offers"
 import "./orders"
