@@ -75,6 +75,8 @@ export const ProductQuerySchema = z.object({
 export const listProducts = endpoint({
   method: "get",
   path: "/products",
+  operationId: "listProducts",
+  auth: "optional",
   summary: "Products, filtered, sorted and paginated",
   description:
     "Every filter of the spec. Unknown filters and malformed values answer 422 naming the parameter. Price filters and " +
@@ -98,6 +100,8 @@ export type ProductListFilters = z.infer<typeof ProductListFiltersSchema>
 export const getProductListFilters = endpoint({
   method: "get",
   path: "/products/filters",
+  operationId: "getProductFilters",
+  auth: "optional",
   summary: "The families, subfamilies, lines and EPREL classes left in a filtered list, with counts",
   tags: ["Catalogue"],
   query: ProductQuerySchema,
@@ -118,6 +122,8 @@ export const getProductListFilters = endpoint({
 export const getMaxPrice = endpoint({
   method: "get",
   path: "/products/max-price",
+  operationId: "getMaxPrice",
+  auth: "optional",
   summary: "The highest price in a filtered list, for the price slider (null for visitors)",
   tags: ["Catalogue"],
   query: ProductQuerySchema,
@@ -141,6 +147,8 @@ export const getMaxPrice = endpoint({
 export const getClearanceSummary = endpoint({
   method: "get",
   path: "/products/clearance-summary",
+  operationId: "getClearanceSummary",
+  auth: "optional",
   summary:
     "The clearance button: how many clearance articles have stock, and (partners) the lowest positive price among them",
   description:
@@ -167,6 +175,8 @@ export const getClearanceSummary = endpoint({
 export const getProductSitemap = endpoint({
   method: "get",
   path: "/products/sitemap",
+  operationId: "getProductSitemap",
+  auth: "none",
   summary: "Every product's id and menu place, for the sitemap",
   tags: ["Catalogue"],
   responses: {
@@ -239,6 +249,8 @@ export type ProductDocument = z.infer<typeof ProductDocumentSchema>
 export const getProduct = endpoint({
   method: "get",
   path: "/products/{id}",
+  operationId: "getProduct",
+  auth: "optional",
   summary: "One product with its related products",
   tags: ["Catalogue"],
   params: z.object({ id: ProductIdSchema }),
@@ -281,6 +293,8 @@ export const StockRequestSchema = z.object({
 export const getStock = endpoint({
   method: "post",
   path: "/products/stock",
+  operationId: "getStock",
+  auth: "partner",
   summary: "Stock per warehouse (DBE11 local, DBE12 external) of products and spare parts (partners)",
   tags: ["Catalogue"],
   body: StockRequestSchema,
@@ -296,6 +310,8 @@ export const getStock = endpoint({
 export const getAvailability = endpoint({
   method: "post",
   path: "/products/availability",
+  operationId: "getAvailability",
+  auth: "partner",
   summary: "Total availability of the products of a list or of the clearance (partners)",
   description:
     "The availability call of lists and clearance: data maps each id to the sum of DBE11 and DBE12.",
@@ -315,6 +331,8 @@ export const getAvailability = endpoint({
 export const listProductLists = endpoint({
   method: "get",
   path: "/product-filters",
+  operationId: "listProductLists",
+  auth: "optional",
   summary: "The product lists by kind: new, good deals, hit parade, promotions",
   tags: ["Catalogue"],
   responses: {
@@ -347,6 +365,8 @@ const listOfKindResponses = {
 export const listProductsOfKind = endpoint({
   method: "get",
   path: "/product-filters/{id}/relationships/products",
+  operationId: "listProductsOfList",
+  auth: "optional",
   summary: "Products of a list kind",
   tags: ["Catalogue"],
   params: ListIdSchema,
@@ -357,6 +377,8 @@ export const listProductsOfKind = endpoint({
 export const listProductsOfKindCached = endpoint({
   method: "get",
   path: "/product-filters/{id}/relationships/products/cached",
+  operationId: "listProductsOfListCached",
+  auth: "none",
   summary: "Products of a list kind, the cacheable visitor variant",
   description: "Same answer as without /cached, without prices: safe for shared caches.",
   tags: ["Catalogue"],

@@ -1,10 +1,35 @@
 import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
-import type { z } from "zod"
+import { z } from "zod"
 
 import type { ApiEnv } from "./context"
 import { translateMessage } from "./texts"
+
+// The two bodies every error answer has (contract "Errors"), as the OpenAPI document states them and the
+// API's own tests hold every error answer to (define-route.ts, checkAnswer).
+
+/** Any error but a validation failure: 401, 403, 404, 406, 429, 500, 503… */
+export const ErrorBodySchema = z.object({
+  error: z
+    .string()
+    .describe(
+      "a stable code to act on: unauthenticated, gtc_not_accepted, forbidden, not_found, not_acceptable, " +
+        "too_many_attempts, maintenance, server_error…",
+    ),
+  message: z.string().describe("for people, in the request's language (Accept-Language) where translated"),
+})
+
+/** 422: what was wrong, per field of the request. */
+export const ValidationErrorBodySchema = z.object({
+  message: z.string().describe("for people, in the request's language"),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .describe(
+      "messages per field, in the request's language; a nested field is named by its path (items.0.quantity), " +
+        "the request as a whole by _",
+    ),
+})
 
 /** 422 with per-field messages: {message, errors: {field: [..]}} (contract). */
 export class ValidationError extends Error {
@@ -42,6 +67,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "not_found") => new ApiError(404, what, "Not found")
 
+/** 401: no partner's token where one is needed, or a token that is not valid. */
+export const unauthenticated = () => new ApiError(401, "unauthenticated", "Unauthenticated.")
+
 // One error handler for the whole API: handlers never format errors themselves, and a stack trace
 // never leaves the server.
 export function handleError(error: Error, c: Context<ApiEnv>) {
@@ -54,13 +82,13 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
         messages.map((message) => translateMessage(locale, message)),
       ]),
     )
-    return c.json({ message: translateMessage(locale, error.message), errors }, 422)
+    return c.json(validationBody(translateMessage(locale, error.message), errors), 422)
   }
 
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
     return c.json(
-      { error: error.code, message: translateMessage(c.get("locale") ?? "en", error.message) },
+      errorBody(error.code, translateMessage(c.get("locale") ?? "en", error.message)),
       error.status,
     )
   }
@@ -68,9 +96,20 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
     // Hono's own (for example a malformed JSON body) – keep its status, not its text
     const status = error.status
     if (status === 400)
-      return c.json({ message: "Malformed request.", errors: { _: ["Malformed request."] } }, 422)
-    return c.json({ error: "http_error", message: error.message || "Error" }, status)
+      return c.json(validationBody("Malformed request.", { _: ["Malformed request."] }), 422)
+    return c.json(errorBody("http_error", error.message || "Error"), status)
   }
   c.get("log")?.error("unhandled API error", { error: error.stack ?? String(error) })
-  return c.json({ error: "server_error", message: "An error has occurred" }, 500)
+  return c.json(errorBody("server_error", "An error has occurred"), 500)
 }
+
+/** An error answer's body, as documented (ErrorBodySchema). */
+export const errorBody = (error: string, message: string): z.input<typeof ErrorBodySchema> => ({
+  error,
+  message,
+})
+
+const validationBody = (
+  message: string,
+  errors: Record<string, string[]>,
+): z.input<typeof ValidationErrorBodySchema> => ({ message, errors })
