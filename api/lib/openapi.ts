@@ -174,13 +174,23 @@ function errorStatuses(endpoint: Endpoint): number[] {
   return [...statuses]
 }
 
+// What a derived error adds to the same status declared by a descriptor, which names its own case
+// ("No basket role"): the terms gate, and for an optional token, a bad one.
+const ALSO: Record<number, (endpoint: Endpoint) => string | undefined> = {
+  401: (endpoint) => (endpoint.auth === "optional" ? "or a token that is not valid" : undefined),
+  403: () => '{"error":"gtc_not_accepted"} until the partner has accepted the terms',
+}
+
 function errorResponses(endpoint: Endpoint, components: Components): Record<string, unknown> {
   const responses: Record<string, unknown> = {}
-  for (const [status, response] of Object.entries(endpoint.responses).filter(
-    ([status]) => Number(status) >= 400,
-  ))
-    responses[status] = errorAnswer(Number(status), response.description, components)
-  for (const status of errorStatuses(endpoint)) {
+  const derived = errorStatuses(endpoint)
+  for (const [status, response] of Object.entries(endpoint.responses)) {
+    if (Number(status) < 400) continue
+    const also = derived.includes(Number(status)) ? ALSO[Number(status)]?.(endpoint) : undefined
+    const description = also ? `${response.description}; ${also}` : response.description
+    responses[status] = errorAnswer(Number(status), description, components)
+  }
+  for (const status of derived) {
     const shared = ERROR_ANSWERS[status]!
     responses[status] ??= components.response(shared.name, () =>
       errorAnswer(status, shared.description, components),
@@ -233,7 +243,14 @@ function operation(endpoint: Endpoint, components: Components) {
   }
 }
 
-const info = {
+// the calls a partner may make before accepting the terms, as the gate in partner-access.ts lets them
+const termsExempt = () =>
+  registeredEndpoints
+    .filter((endpoint) => GTC_EXEMPT.has(endpoint.path))
+    .map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`)
+    .join(", ")
+
+const info = () => ({
   title: "Partners API",
   version: "1.0.0",
   summary: "The catalogue, baskets, offers and orders of Belcater Pro, for its registered partners.",
@@ -251,7 +268,7 @@ const info = {
       "that need a partner say so (security `bearer`); those open to anyone but richer for a partner accept " +
       "the token optionally: a caller without one gets the catalogue without price or stock. A token sent " +
       "is always checked: a bad one answers 401, and until the partner accepts the terms every call but a " +
-      "few (GET /users/me, POST /accept-gtc, POST /auth/logout, POST /auth/refresh, GET /settings) answers " +
+      `few (${termsExempt()}) answers ` +
       '403 `{"error":"gtc_not_accepted"}`.',
     "",
     '**Errors** are `{"error", "message"}`; a validation failure is 422 `{"message", "errors": {field: [...]}}`.',
@@ -263,7 +280,7 @@ const info = {
     url: "/en/contact",
   },
   license: { name: "Proprietary — for registered partners", url: "/en/terms-of-service" },
-}
+})
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function buildOpenApiDocument() {
@@ -273,7 +290,7 @@ export function buildOpenApiDocument() {
     (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint, components)
   return {
     openapi: "3.1.0",
-    info,
+    info: info(),
     // relative to the document (GET /api/openapi.json): the API of whichever shop serves it
     servers: [{ url: "/api", description: "This shop's partners API" }],
     tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
