@@ -1,8 +1,10 @@
 import { Hono } from "hono"
 
+import { API_MEDIA_TYPE } from "#contract/endpoint"
+
 import type { DatabaseHandle } from "./db/client"
 import type { ApiEnv } from "./lib/context"
-import { ApiError, handleError } from "./lib/errors"
+import { ApiError, errorBody, handleError } from "./lib/errors"
 import { localeFromHeader } from "./lib/locale"
 import { createLogger, type Logger } from "./lib/log"
 import { createMemoryMailer, type Mailer } from "./lib/mailer"
@@ -52,7 +54,7 @@ export interface ApiOptions {
   checkResponses?: boolean
 }
 
-const ACCEPTED_MEDIA = ["application/vnd.partners.v1+json", "application/json", "*/*", "application/*"]
+const ACCEPTED_MEDIA = [API_MEDIA_TYPE, "application/json", "*/*", "application/*"]
 
 /** The partners API (spec §7), mounted by server.ts under /api. */
 export function createApi({
@@ -86,9 +88,13 @@ export function createApi({
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")
     if (accept && !ACCEPTED_MEDIA.some((type) => accept.includes(type))) {
-      throw new ApiError(406, "not_acceptable", "Send Accept: application/vnd.partners.v1+json")
+      throw new ApiError(406, "not_acceptable", `Send Accept: ${API_MEDIA_TYPE}`)
     }
     await next()
+    // who asks for the versioned type gets it named; the body is the same JSON either way
+    const type = c.res.headers.get("content-type")
+    if (accept?.includes(API_MEDIA_TYPE) && type?.startsWith("application/json"))
+      c.res.headers.set("Content-Type", type.replace("application/json", API_MEDIA_TYPE))
     c.header("Content-Language", c.get("locale"))
     c.header("Vary", "Accept-Language, Authorization")
   })
@@ -128,7 +134,7 @@ export function createApi({
   api.route("/", orderRoutes)
   api.route("/", invoiceRoutes)
 
-  api.notFound((c) => c.json({ error: "not_found", message: "Not found" }, 404))
+  api.notFound((c) => c.json(errorBody("not_found", "Not found"), 404))
   api.onError(handleError)
   return api
 }

@@ -96,26 +96,31 @@ export const LoginSchema = z.object({
 export const logIn = endpoint({
   method: "post",
   path: "/auth/login",
+  operationId: "logIn",
+  auth: "none",
   summary: "Log a partner in",
   description:
     "Wrong credentials answer 422 with errors.email[0]. After 5 failures for an account (20 for an address) within 15 minutes, 429 with Retry-After: a lock of 30 s (60 s per address) that doubles with each further failure, at most 15 minutes. 403 login_deactivated while staff have switched logins off; 503 during maintenance.",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   body: LoginSchema,
   responses: {
     200: { description: "Logged in", schema: TokenDocumentSchema },
     403: { description: "Logging in is switched off (login_deactivated)" },
     422: { description: "Invalid credentials (errors.email)" },
     429: { description: "Too many attempts; Retry-After says when to try again" },
+    503: { description: "Maintenance: logging in is closed until it ends (maintenance)" },
   },
 })
 
 export const refreshTokens = endpoint({
   method: "post",
   path: "/auth/refresh",
+  operationId: "refreshToken",
+  auth: "none",
   summary: "Exchange a refresh token for new tokens (rotation)",
   description:
     "Each refresh token works once. Presenting a used one revokes the whole login (refresh_token_reused) and answers 401.",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   body: z.object({
     refresh_token: z.string({ error: "validation.required" }).min(1, "validation.required"),
   }),
@@ -128,8 +133,10 @@ export const refreshTokens = endpoint({
 export const logOut = endpoint({
   method: "post",
   path: "/auth/logout",
+  operationId: "logOut",
+  auth: "partner",
   summary: "Log out: the login and all its tokens are revoked",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   responses: { 204: { description: "Logged out" }, 401: { description: "No valid token" } },
 })
 
@@ -138,8 +145,10 @@ export const logOut = endpoint({
 export const getCurrentUser = endpoint({
   method: "get",
   path: "/users/me",
+  operationId: "getCurrentUser",
+  auth: "partner",
   summary: "The logged-in partner (answers even before the terms are accepted)",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   responses: {
     200: { description: "The user", schema: UserDocumentSchema },
     401: { description: "No valid token" },
@@ -173,10 +182,12 @@ export type ProfileChangesInput = z.input<typeof ProfileChangesSchema>
 export const updateCurrentUser = endpoint({
   method: "patch",
   path: "/users",
+  operationId: "updateCurrentUser",
+  auth: "partner",
   summary: "Update the logged-in partner's profile",
   description:
     'Body {"data": {"type": "clients", "id", "attributes": {…}}}. Only the partner\'s own id. Values equal to the current ones answer 422 (errors._: "updated data same as current"). A new password needs current_password.',
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   body: z.object({
     data: z.object({
       type: z.literal("clients", { error: "validation.invalid" }),
@@ -194,16 +205,20 @@ export const updateCurrentUser = endpoint({
 export const acceptGtc = endpoint({
   method: "post",
   path: "/accept-gtc",
+  operationId: "acceptTerms",
+  auth: "partner",
   summary: "Accept the general terms and conditions",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   responses: { 200: { description: "The user, is_gtc_accepted true", schema: UserDocumentSchema } },
 })
 
 export const getUserCompany = endpoint({
   method: "get",
   path: "/user-company",
+  operationId: "getUserCompany",
+  auth: "partner",
   summary: "The logged-in partner's company",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   responses: {
     200: { description: "The company", schema: CompanyDocumentSchema },
     404: { description: "The partner has no company" },

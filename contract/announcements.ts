@@ -43,12 +43,14 @@ export const AnnouncementDocumentSchema = z.object({
 export const listAnnouncements = endpoint({
   method: "get",
   path: "/announcements",
+  operationId: "listAnnouncements",
+  auth: "partner",
   summary: "The partner's announcements, newest first, each with whether the partner has read it",
   description:
     "spec §3 Announcement: title, date and preview in the caller's language (Accept-Language). Only the " +
     "announcements meant for every partner or for the partner's category; meta.unread counts the unread " +
     "ones over all pages. Any logged-in partner.",
-  tags: ["Content"],
+  tags: ["Announcements"],
   query: z.object({
     "page[number]": z.coerce.number().int().min(1).max(100_000).optional().describe("default 1"),
     "page[size]": z.coerce
@@ -71,12 +73,14 @@ export const listAnnouncements = endpoint({
 export const getAnnouncement = endpoint({
   method: "get",
   path: "/announcements/{id}",
+  operationId: "getAnnouncement",
+  auth: "partner",
   summary: "One announcement with its body; reading it marks it read for this partner",
   description:
     "spec §7 names a GET for the detail, and opening the detail is what reading means, so this GET records " +
     "that the partner has read it (once: the first reading's time is kept; repeating the call changes " +
     "nothing). An announcement meant for the other partner category is a 404, like a missing one.",
-  tags: ["Content"],
+  tags: ["Announcements"],
   params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
   paramPatterns: { id: "[0-9]+" },
   responses: {

@@ -10,8 +10,6 @@ import { PricedTotalsSchema } from "./totals"
 // the basket role has a basket; everyone else (visitors included) a wishlist. Both are JSON:API
 // documents whose `included` holds the lines, then their products and spare parts.
 
-const TAGS = ["Basket, orders, drafts, offers"]
-
 /** spec §9 puts min 0 / max 20 on the input only; the API refuses what no shop could mean. */
 
 const itemId = () =>
@@ -243,10 +241,12 @@ const countQuery = <T extends "baskets" | "wishlists">(type: T) =>
 export const getBasket = endpoint({
   method: "get",
   path: "/basket",
+  operationId: "getBasket",
+  auth: "partner",
   summary: "The partner's current basket",
   description:
     "Amounts are integer cents of the partner's currency. An empty basket answers 200 with no lines (count 0) and zero totals. included: the priced basket-lines in first-add order, then their products and spare-parts.",
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   query: countQuery("baskets"),
   responses: {
     200: {
@@ -260,10 +260,12 @@ export const getBasket = endpoint({
 export const replaceBasketItems = endpoint({
   method: "put",
   path: "/basket",
+  operationId: "replaceBasket",
+  auth: "partner",
   summary: "Replace the basket's lines (the client resubmits the whole basket)",
   description:
     'Body {"items":[{"id","type":"products"|"spare-parts","quantity"}]}. Quantity: integer 1–999 (errors under items.N.quantity). An unknown item or the same item twice answers 422 (items.N.id). Spare parts need the spare_parts role (403). Replacement rule (spec §4): a product with a replacement_product_id is limited to its available stock (DBE11 + DBE12), capped by its max_order_quantity when set; the quantity is lowered to that limit and meta.warnings names the replacement and the maximum (a limit of 0 leaves the line out). Lines already in the basket keep their place; new ones are appended. An empty items list deletes the basket.',
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   body: ItemsBodySchema,
   responses: {
     200: { description: "The basket as stored", schema: BasketDocumentSchema },
@@ -275,8 +277,10 @@ export const replaceBasketItems = endpoint({
 export const deleteBasket = endpoint({
   method: "delete",
   path: "/basket",
+  operationId: "deleteBasket",
+  auth: "partner",
   summary: "Delete the basket",
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   responses: {
     204: { description: "Deleted (also when it was already empty)" },
     403: { description: "No basket role" },
@@ -289,9 +293,11 @@ const LINE_RULES =
 export const changeBasketLine = endpoint({
   method: "post",
   path: "/basket/lines",
+  operationId: "changeBasketLine",
+  auth: "partner",
   summary: "Add, change or remove one line of the basket",
   description: `${LINE_RULES} The replacement rule applies as in PUT /basket (meta.warnings). Spare parts need the spare_parts role (403).`,
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   body: LineChangeBodySchema,
   responses: {
     200: {
@@ -316,9 +322,11 @@ export const WISHLIST_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab
 export const getWishlist = endpoint({
   method: "get",
   path: "/wishlist",
+  operationId: "getWishlist",
+  auth: "optional",
   summary: "The wishlist of the partner or of the visitor's key",
   description: `${KEY_NOTE} Without either, the empty wishlist. Visitors never get prices or stock.`,
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   query: countQuery("wishlists"),
   responses: {
     200: {
@@ -331,9 +339,11 @@ export const getWishlist = endpoint({
 export const replaceWishlistItems = endpoint({
   method: "put",
   path: "/wishlist",
+  operationId: "replaceWishlist",
+  auth: "optional",
   summary: "Replace the wishlist's lines",
   description: `${KEY_NOTE} Body as PUT /basket. Lines are deduplicated by id: the same item twice answers 422 (a spare part with the spec's "already in basket or wishlist" message). No replacement limit applies (nothing is ordered).`,
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   body: ItemsBodySchema,
   responses: {
     200: { description: "The wishlist as stored", schema: WishlistDocumentSchema },
@@ -344,9 +354,11 @@ export const replaceWishlistItems = endpoint({
 export const changeWishlistLine = endpoint({
   method: "post",
   path: "/wishlist/lines",
+  operationId: "changeWishlistLine",
+  auth: "optional",
   summary: "Add, change or remove one line of the wishlist",
   description: `${KEY_NOTE} ${LINE_RULES} No replacement limit applies (nothing is ordered).`,
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   body: LineChangeBodySchema,
   responses: {
     200: {
@@ -360,10 +372,12 @@ export const changeWishlistLine = endpoint({
 export const mergeVisitorWishlist = endpoint({
   method: "post",
   path: "/wishlist/merge",
+  operationId: "mergeVisitorWishlist",
+  auth: "partner",
   summary: "Merge a visitor's wishlist into the partner's (at login)",
   description:
     'Body {"key": "<the visitor\'s UUID v4>"}. Lines are deduplicated by type and id, the larger quantity kept; the visitor\'s wishlist is deleted. Answers the partner\'s wishlist.',
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   body: z.object({
     key: z.string({ error: "validation.required" }).regex(WISHLIST_KEY_PATTERN, "wishlist.invalidKey"),
   }),
@@ -376,10 +390,12 @@ export const mergeVisitorWishlist = endpoint({
 export const askForOffer = endpoint({
   method: "post",
   path: "/wishlist",
+  operationId: "requestOfferFromWishlist",
+  auth: "partner",
   summary: "Ask for an offer from the wishlist",
   description:
     "spec §7: sends the partner's wishlist (company, contact, items and quantities) to the provider by e-mail, then clears the wishlist. An empty wishlist answers 422 (errors._).",
-  tags: TAGS,
+  tags: ["Basket and wishlist"],
   responses: {
     200: {
       description: "Sent; meta.offer_requested true, the wishlist is now empty",

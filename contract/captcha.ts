@@ -30,6 +30,8 @@ export const CaptchaDocumentSchema = z.object({
 export const createCaptcha = endpoint({
   method: "post",
   path: "/captcha",
+  operationId: "createCaptcha",
+  auth: "none",
   summary:
     "A new self-hosted captcha challenge: distorted characters, or a question as the accessible alternative",
   tags: ["Captcha"],
@@ -48,6 +50,8 @@ export const createCaptcha = endpoint({
 export const getCaptchaImage = endpoint({
   method: "get",
   path: "/captcha/{id}/image",
+  operationId: "getCaptchaImage",
+  auth: "none",
   summary: "The picture of an image challenge (image/png, not cached)",
   tags: ["Captcha"],
   params: z.object({ id: z.string().max(64) }),

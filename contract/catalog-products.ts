@@ -81,6 +81,8 @@ export const ProductQuerySchema = z.object({
 export const listProducts = endpoint({
   method: "get",
   path: "/products",
+  operationId: "listProducts",
+  auth: "optional",
   summary: "Products, filtered, sorted and paginated",
   description:
     "Every filter of the spec. Unknown filters and malformed values answer 422 naming the parameter. Price filters and " +
@@ -104,6 +106,8 @@ export type ProductListFilters = z.infer<typeof ProductListFiltersSchema>
 export const getProductListFilters = endpoint({
   method: "get",
   path: "/products/filters",
+  operationId: "getProductFilters",
+  auth: "optional",
   summary: "The families, subfamilies, lines and EPREL classes left in a filtered list, with counts",
   tags: ["Catalogue"],
   query: ProductQuerySchema,
@@ -124,6 +128,8 @@ export const getProductListFilters = endpoint({
 export const getMaxPrice = endpoint({
   method: "get",
   path: "/products/max-price",
+  operationId: "getMaxPrice",
+  auth: "optional",
   summary: "The highest price in a filtered list, for the price slider (null for visitors)",
   tags: ["Catalogue"],
   query: ProductQuerySchema,
@@ -147,6 +153,8 @@ export const getMaxPrice = endpoint({
 export const getClearanceSummary = endpoint({
   method: "get",
   path: "/products/clearance-summary",
+  operationId: "getClearanceSummary",
+  auth: "optional",
   summary:
     "The clearance button: how many clearance articles have stock, and (partners) the lowest positive price among them",
   description:
@@ -173,6 +181,8 @@ export const getClearanceSummary = endpoint({
 export const getProductSitemap = endpoint({
   method: "get",
   path: "/products/sitemap",
+  operationId: "getProductSitemap",
+  auth: "none",
   summary: "Every product's id and menu place, for the sitemap",
   tags: ["Catalogue"],
   responses: {
@@ -245,6 +255,8 @@ export type ProductDocument = z.infer<typeof ProductDocumentSchema>
 export const getProduct = endpoint({
   method: "get",
   path: "/products/{id}",
+  operationId: "getProduct",
+  auth: "optional",
   summary: "One product with its related products",
   description: PARTNER_PRICES_NOTE,
   tags: ["Catalogue"],
@@ -288,6 +300,8 @@ export const StockRequestSchema = z.object({
 export const getStock = endpoint({
   method: "post",
   path: "/products/stock",
+  operationId: "getStock",
+  auth: "partner",
   summary: "Stock per warehouse (DBE11 local, DBE12 external) of products and spare parts (partners)",
   tags: ["Catalogue"],
   body: StockRequestSchema,
@@ -303,6 +317,8 @@ export const getStock = endpoint({
 export const getAvailability = endpoint({
   method: "post",
   path: "/products/availability",
+  operationId: "getAvailability",
+  auth: "partner",
   summary: "Total availability of the products of a list or of the clearance (partners)",
   description:
     "The availability call of lists and clearance: data maps each id to the sum of DBE11 and DBE12.",
@@ -322,6 +338,8 @@ export const getAvailability = endpoint({
 export const listProductLists = endpoint({
   method: "get",
   path: "/product-filters",
+  operationId: "listProductLists",
+  auth: "optional",
   summary: "The product lists by kind: new, good deals, hit parade, promotions",
   tags: ["Catalogue"],
   responses: {
@@ -354,6 +372,8 @@ const listOfKindResponses = {
 export const listProductsOfKind = endpoint({
   method: "get",
   path: "/product-filters/{id}/relationships/products",
+  operationId: "listProductsOfList",
+  auth: "optional",
   summary: "Products of a list kind",
   description: PARTNER_PRICES_NOTE,
   tags: ["Catalogue"],
@@ -365,6 +385,8 @@ export const listProductsOfKind = endpoint({
 export const listProductsOfKindCached = endpoint({
   method: "get",
   path: "/product-filters/{id}/relationships/products/cached",
+  operationId: "listProductsOfListCached",
+  auth: "none",
   summary: "Products of a list kind, the cacheable visitor variant",
   description: "Same answer as without /cached, without prices: safe for shared caches.",
   tags: ["Catalogue"],

@@ -16,6 +16,8 @@ const SearchMetaSchema = z.object({ query: z.string(), total: z.number() })
 export const searchProducts = endpoint({
   method: "get",
   path: "/search",
+  operationId: "searchProducts",
+  auth: "optional",
   summary: "Search products: full text in the request's language, partial ids, typos",
   description: PARTNER_PRICES_NOTE,
   tags: ["Search"],
@@ -40,6 +42,8 @@ export const SparePartResultSchema = z.object({
 export const searchSpareParts = endpoint({
   method: "get",
   path: "/search/spare-parts",
+  operationId: "searchSpareParts",
+  auth: "optional",
   summary: "Search spare parts: by their own ids, in part, and by words of the request's language",
   description: PARTNER_PRICES_NOTE,
   tags: ["Search"],

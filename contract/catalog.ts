@@ -16,10 +16,10 @@ export interface MenuNode {
   type: string
   children: MenuNode[]
 }
-// named: the OpenAPI document can only refer to a recursive schema by name
+// recursive: the OpenAPI document states it once, by this id, as a component
 export const MenuNodeSchema: z.ZodType<MenuNode> = z
   .lazy(() => z.object({ id: z.string(), type: z.string(), children: z.array(MenuNodeSchema) }))
-  .meta({ id: "MenuNode" })
+  .meta({ id: "MenuNode", description: "a menu item (its type and id name it in included) and its children" })
 
 export const MENU_ITEM_TYPES = [
   "product-categories",
@@ -68,6 +68,8 @@ export type MenuTreesDocument = z.infer<typeof MenuTreesDocumentSchema>
 export const getMenuTrees = endpoint({
   method: "get",
   path: "/menu-trees",
+  operationId: "getMenuTree",
+  auth: "none",
   summary:
     "The catalogue menu: categories > ranges > subranges, families > subfamilies, lines, EPREL classes",
   description:
@@ -80,6 +82,8 @@ export const getMenuTrees = endpoint({
 export const getDeclinedMenuTree = endpoint({
   method: "get",
   path: "/declined-menu-tree",
+  operationId: "getClearanceMenuTree",
+  auth: "optional",
   summary: "The menu tree of the clearance: only the items that hold clearance articles",
   tags: ["Catalogue"],
   responses: {
@@ -216,6 +220,8 @@ export type ProductListDocument = z.infer<typeof ProductListDocumentSchema>
 export const getMedia = endpoint({
   method: "get",
   path: "/media/{file}",
+  operationId: "getProductPicture",
+  auth: "none",
   summary: "A product picture (SVG), as named in a product's attributes.media (url and thumb)",
   description:
     "Public. The name carries a hash of the content, so the answer is cached for a year and never changes.",
@@ -230,6 +236,8 @@ export const getMedia = endpoint({
 export const getTechnicalDocumentFile = endpoint({
   method: "get",
   path: "/technical-documents/{id}/file",
+  operationId: "getTechnicalDocument",
+  auth: "none",
   summary: "Download a technical document (PDF)",
   tags: ["Catalogue"],
   description:

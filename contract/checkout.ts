@@ -133,6 +133,8 @@ export const SubmittedOrderSchema = OrderDocumentSchema.extend({
 export const submitOrder = endpoint({
   method: "post",
   path: "/orders",
+  operationId: "submitOrder",
+  auth: "partner",
   summary: "Order the partner's current basket",
   description: [
     "Basket role. Orders the lines of the current basket whose kind has a delivery block (equipment_delivery: products,",
@@ -162,6 +164,8 @@ export const submitOrder = endpoint({
 export const checkDuplicate = endpoint({
   method: "post",
   path: "/check-duplicate",
+  operationId: "checkDuplicateOrder",
+  auth: "partner",
   summary: "Whether the current basket was already ordered with the same deliveries",
   description: `Basket role. Body: the delivery blocks of POST /orders (other fields are ignored). An identical order is one with the same lines (item, type, quantity; in any order) and the same delivery types, express choice and addresses, placed by this partner in the last ${DUPLICATE_WINDOW_DAYS} days. Answers {data:{type:"duplicate-checks",attributes:{is_duplicate, order_number}}}.`,
   tags: ["Orders"],
@@ -193,6 +197,8 @@ export const PreviewLineSchema = z.object({
 export const previewOrder = endpoint({
   method: "post",
   path: "/orders/preview",
+  operationId: "previewOrder",
+  auth: "partner",
   summary: "The order the current basket would make with these delivery blocks (the final summary)",
   description:
     "Basket role. Body: the delivery blocks of POST /orders (other fields are ignored). An order takes the kinds of item whose block is given (equipment: products, spare parts), or the whole basket without blocks. Answers the lines it takes, priced in the partner's currency, and the totals: net, product_tax (maritime extra cost), additional_tax with its named parts, vat_rate (percent), vat, total (integer cents).",
@@ -224,6 +230,8 @@ export const IneligibleItemSchema = z.object({
 export const checkExpressEligibility = endpoint({
   method: "post",
   path: "/orders/express-eligibility",
+  operationId: "checkExpressEligibility",
+  auth: "partner",
   summary: "Which items of the current basket cannot go by express delivery",
   description:
     'Basket role. Body {"equipment_country"?, "spare_parts_country"?} (ISO-2 of the delivery addresses). Answers the ineligible items per delivery with their reasons (country, not_ups_ready, restriction, size, weight, unknown_size) and the day an express parcel ordered now leaves (same day before 12:00 Brussels time, else the next weekday).',
@@ -258,6 +266,8 @@ export const ADDRESS_CHECK_STATUSES = ["verified", "corrected", "unverifiable"] 
 export const validateAddress = endpoint({
   method: "post",
   path: "/addresses/validate",
+  operationId: "validateAddress",
+  auth: "partner",
   summary: "Check a delivery address (the order process's address review)",
   description:
     'Partner. Body {line1, line2?, postal_code, city, country}. Answers {data:{type:"address-checks",attributes:{status:"verified"|"corrected"|"unverifiable", fields, original, corrected}}}: a corrected or unverifiable address is shown to the person, who chooses the original or the corrected one (spec §5). The provider is pluggable; the default one knows the postal-code formats and city spellings of BE, NL, LU, FR, DE and GB.',

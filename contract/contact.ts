@@ -70,6 +70,8 @@ const departments = Object.entries(DEPARTMENT_ADDRESSES)
 export const sendContactEmail = endpoint({
   method: "post",
   path: "/pages/contact-email",
+  operationId: "sendContactMessage",
+  auth: "none",
   summary: "Send the contact form to the chosen department",
   tags: ["Content"],
   description:

@@ -41,6 +41,8 @@ export const SettingsDocumentSchema = z.object({
 export const getSettings = endpoint({
   method: "get",
   path: "/settings",
+  operationId: "getSettings",
+  auth: "none",
   summary: "Shop settings: login switch, maintenance, registration-only mode, VAT rate, company contact",
   tags: ["Content"],
   responses: { 200: { description: "The settings object", schema: SettingsDocumentSchema } },
@@ -64,6 +66,8 @@ export const MetaTagsDocumentSchema = z.object({
 export const getMetaTags = endpoint({
   method: "get",
   path: "/meta-tags/{page}",
+  operationId: "getMetaTags",
+  auth: "none",
   summary: "Meta title and description of a page in the request's language",
   tags: ["Content"],
   params: z.object({
@@ -96,41 +100,55 @@ export const PolicySectionsDocumentSchema = listDocument(
   z.object({ title: z.string(), body: z.string() }),
 )
 
-/** A content page's list: GET, no input, one document. */
+/** A content page's list: GET, public, no input, one document. */
 const pageList = <const P extends string, S extends z.ZodType>(
   path: P,
+  operationId: string,
   summary: string,
   description: string,
   schema: S,
 ) =>
-  endpoint({ method: "get", path, summary, tags: ["Content"], responses: { 200: { description, schema } } })
+  endpoint({
+    method: "get",
+    path,
+    operationId,
+    auth: "none",
+    summary,
+    tags: ["Content"],
+    responses: { 200: { description, schema } },
+  })
 
 export const listCompanyInfos = pageList(
   "/pages/company-infos",
+  "listCompanyInfos",
   "Company information sections",
   "Sections",
   CompanyInfosDocumentSchema,
 )
 export const listFaqs = pageList(
   "/pages/faqs",
+  "listFaqs",
   "Frequently asked questions",
   "Questions and answers",
   FaqsDocumentSchema,
 )
 export const listServices = pageList(
   "/pages/services",
+  "listServices",
   "The services the company offers",
   "Services",
   ServicesDocumentSchema,
 )
 export const listCookiesPolicySections = pageList(
   "/pages/cookies-policy",
+  "getCookiesPolicy",
   "The cookies policy, in sections",
   "Sections",
   PolicySectionsDocumentSchema,
 )
 export const listTermsOfServiceSections = pageList(
   "/pages/terms-of-service",
+  "getTermsOfService",
   "The general terms and conditions of sale, in numbered sections",
   "Sections",
   PolicySectionsDocumentSchema,
@@ -190,6 +208,8 @@ export const NewsDocumentSchema = z.object({
 export const listNews = endpoint({
   method: "get",
   path: "/pages/news",
+  operationId: "listNews",
+  auth: "none",
   summary: "News, newest first; filter[news.is_highlighted][value]=1 for the highlighted ones (at most 10)",
   tags: ["Content"],
   query: NewsQuerySchema,
@@ -199,6 +219,8 @@ export const listNews = endpoint({
 export const getNews = endpoint({
   method: "get",
   path: "/pages/news/{id}",
+  operationId: "getNewsItem",
+  auth: "none",
   summary: "One news item",
   tags: ["Content"],
   params: z.object({ id: NewsIdSchema }),
@@ -211,6 +233,8 @@ export const getNews = endpoint({
 export const getNewsPicture = endpoint({
   method: "get",
   path: "/pages/news/{id}/picture",
+  operationId: "getNewsPicture",
+  auth: "none",
   summary: "A news item's picture (SVG), as linked from its attributes.picture.url",
   description:
     "Public. With the version (v) of the current picture the answer is cached for a year; without it, for five minutes.",

@@ -67,20 +67,24 @@ const VISIBILITY =
 export const listDownloadCategories = endpoint({
   method: "get",
   path: "/downloads/categories",
+  operationId: "listDownloadCategories",
+  auth: "optional",
   summary: "Download categories (catalogues, price lists, brochures, certificates…) with their file counts",
   description: `Names and descriptions in the request's language (Accept-Language). ${VISIBILITY}`,
-  tags: ["Content"],
+  tags: ["Downloads"],
   responses: { 200: { description: "The categories", schema: DownloadCategoryListDocumentSchema } },
 })
 
 export const getDownloadCategory = endpoint({
   method: "get",
   path: "/downloads/categories/{id}",
+  operationId: "getDownloadCategory",
+  auth: "optional",
   summary: "A download category with its files",
   description:
     "The category (data) and its files (included), titles in the request's language, each file with its own " +
     `language, size in bytes and publication date; filter[language] keeps the files in one language. ${VISIBILITY}`,
-  tags: ["Content"],
+  tags: ["Downloads"],
   params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
   query: z.object({
     "filter[language]": z.enum(LOCALES).optional().describe("only the files in this language"),
@@ -95,6 +99,8 @@ export const getDownloadCategory = endpoint({
 export const getDownloadFile = endpoint({
   method: "get",
   path: "/downloads/files/{fileId}",
+  operationId: "getDownloadFile",
+  auth: "optional",
   summary: "One download file, as a binary attachment",
   description:
     "The file's bytes with its Content-Type (application/pdf; text/csv for a spreadsheet), Content-Length and " +
@@ -103,7 +109,7 @@ export const getDownloadFile = endpoint({
     "by a path. A partner-only file asked for without a token answers 401 (the caller should log in); an id " +
     "that names no file answers 404, a malformed id 422. Public files may be cached for a day; partner-only " +
     "files are private, no-store.",
-  tags: ["Content"],
+  tags: ["Downloads"],
   params: z.object({
     fileId: z.string().regex(DOWNLOAD_FILE_ID, "The file id is 22 characters: letters, digits, - and _."),
   }),

@@ -12,8 +12,6 @@ import { PricedTotalsSchema } from "./totals"
 // only on HTTP 200"). Loading a draft into the basket is POST orders/drafts/{id}/load
 // (docs/decisions/011-saved-baskets.md). Every call needs the basket role.
 
-const TAGS = ["Basket, orders, drafts, offers"]
-
 /** spec §4: dates are sent as yyyy-MM-dd HH:mm:ss (read as UTC); empty is none. */
 const dateTime = () =>
   z
@@ -127,8 +125,10 @@ const IdParam = z.object({ id: z.string() })
 export const listDrafts = endpoint({
   method: "get",
   path: "/orders/drafts",
+  operationId: "listDrafts",
+  auth: "partner",
   summary: "The partner's saved baskets, newest first",
-  tags: TAGS,
+  tags: ["Drafts"],
   query: z.object({
     "page[size]": z.coerce.number().int().min(1).max(100).optional().describe("default 20"),
     "page[number]": z.coerce.number().int().min(1).max(100_000).optional(),
@@ -148,10 +148,12 @@ export const listDrafts = endpoint({
 export const createDraft = endpoint({
   method: "post",
   path: "/orders/drafts",
+  operationId: "createDraft",
+  auth: "partner",
   summary: "Save the current basket as a draft",
   description:
     "Saves the partner's current basket (its lines and today's amount) under a new basket number. Answers 200 with the draft (spec §4: create succeeds only on 200). Every field is optional: send {} for none. An empty basket answers 422 (errors._).",
-  tags: TAGS,
+  tags: ["Drafts"],
   body: DraftBodySchema,
   responses: {
     200: { description: "The new draft", schema: z.object({ data: DraftResourceSchema }) },
@@ -163,10 +165,12 @@ export const createDraft = endpoint({
 export const getDraft = endpoint({
   method: "get",
   path: "/orders/drafts/{id}",
+  operationId: "getDraft",
+  auth: "partner",
   summary: "One saved basket with its lines at today's prices",
   description:
     "attributes.lines (position, item_type, item_id, name, quantity, unit_price, product_tax, additional_tax, additional_tax_name, line_total), attributes.totals (net, product_tax, additional_tax, additional_taxes by name, vat_rate, vat, total, in cents), attributes.unavailable (lines whose item no longer exists); included: the products and spare parts.",
-  tags: TAGS,
+  tags: ["Drafts"],
   params: IdParam,
   responses: {
     200: { description: "The draft", schema: DraftDetailDocumentSchema },
@@ -178,8 +182,10 @@ export const getDraft = endpoint({
 export const deleteDraft = endpoint({
   method: "delete",
   path: "/orders/drafts/{id}",
+  operationId: "deleteDraft",
+  auth: "partner",
   summary: "Delete a saved basket",
-  tags: TAGS,
+  tags: ["Drafts"],
   params: IdParam,
   responses: {
     204: { description: "Deleted" },
@@ -191,10 +197,12 @@ export const deleteDraft = endpoint({
 export const loadDraft = endpoint({
   method: "post",
   path: "/orders/drafts/{id}/load",
+  operationId: "loadDraft",
+  auth: "partner",
   summary: "Load a saved basket into the current basket (replacing it)",
   description:
     'spec §4: loading overwrites the current basket unless it is saved first. Body {"save_current": true} saves a non-empty current basket as a new draft before replacing it, in the same transaction. The draft stays. meta.saved_current is the new draft or null; meta.skipped lists lines left out (item gone, or a spare part without the spare_parts role); the basket’s replacement rule applies (meta.warnings, as PUT /basket).',
-  tags: TAGS,
+  tags: ["Drafts"],
   params: IdParam,
   body: z.object({
     save_current: z.boolean({ error: "validation.invalid" }).optional().describe("default false"),

@@ -1,5 +1,6 @@
-import { z } from "zod"
+import type { z } from "zod"
 
+import type { ValidationErrorBodySchema } from "./api-errors"
 import type { Endpoint } from "./endpoint"
 
 // Examples of an endpoint's request body and answers, for the OpenAPI document (what a partner's
@@ -7,15 +8,6 @@ import type { Endpoint } from "./endpoint"
 // so the web shop, which imports descriptors, never ships them; each is typed from the endpoint's own
 // schemas, and tests/unit/openapi-examples.test.ts parses every one with them, so an example that drifts
 // from the contract fails a test instead of misleading a partner.
-
-/**
- * The 422 answer of every endpoint that takes a query or a body (api/lib/errors.ts): a message and the
- * messages per field, keyed by the field's path ("items.0.quantity").
- */
-export const ValidationErrorDocumentSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-})
 
 type AnswerOf<R> = R extends { schema: infer Z extends z.ZodType } ? z.input<Z> : never
 
@@ -30,7 +22,7 @@ export interface Examples<E extends Endpoint> {
   /** an answer per status, as sent on the wire; 422 is the validation error of a query or a body */
   responses?: ResponseExamples<Omit<E["responses"], 422>> & {
     422?: E extends { body: z.ZodType } | { query: z.ZodType }
-      ? z.input<typeof ValidationErrorDocumentSchema>
+      ? z.input<typeof ValidationErrorBodySchema>
       : never
   }
 }

@@ -1,9 +1,14 @@
 import type { z } from "zod"
 
+import type { ApiTag } from "./api-tags"
+
 // One endpoint of the partners API, stated once (architecture: "Two halves, one contract"). The API
 // registers its route from it (api/lib/define-route.ts: request validation, and the OpenAPI document
 // at /api/openapi.json); the web shop's client sends it (app/lib/transport/api.server.ts: typed input
 // and typed answer). A change here is a compile error on both sides instead of a silent drift.
+
+/** The versioned media type of the API's JSON (contract "The partners API"): asked for with Accept. */
+export const API_MEDIA_TYPE = "application/vnd.partners.v1+json"
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete"
 
@@ -13,12 +18,28 @@ export interface ResponseSpec {
   schema?: z.ZodType
 }
 
+/**
+ * Who may call an endpoint, stated once: the API refuses a visitor before anything else where a partner
+ * is needed (api/lib/define-route.ts), and the OpenAPI document declares the security and the 401/403
+ * answers from it (api/lib/openapi.ts).
+ * - partner: a partner's bearer token is needed; without one, 401
+ * - optional: anyone; a partner gets more (prices and stock, their own wishlist, partner-only files)
+ * - none: public; a token changes nothing in the answer
+ */
+export type EndpointAuth = "partner" | "optional" | "none"
+
 export interface Endpoint {
   method: HttpMethod
   /** OpenAPI-style path under /api, e.g. "/orders/{id}" */
   path: string
+  /**
+   * The operation's name in the OpenAPI document and in clients generated from it: a camelCase verb
+   * phrase (listOrders, getOrder, submitOrder), unique, and never renamed once published.
+   */
+  operationId: string
+  auth: EndpointAuth
   summary: string
-  tags: string[]
+  tags: ApiTag[]
   description?: string
   params?: z.ZodType
   query?: z.ZodType

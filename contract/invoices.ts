@@ -37,6 +37,8 @@ export const InvoiceListDocumentSchema = z.object({
 export const listInvoices = endpoint({
   method: "get",
   path: "/invoices",
+  operationId: "listInvoices",
+  auth: "partner",
   summary: "The partner's invoices, newest first",
   description:
     "spec §3 Invoice: attributes.name is the file name (INV2026-000042.pdf), type the extension (pdf), size " +
@@ -66,6 +68,8 @@ export const listInvoices = endpoint({
 export const getInvoicePdf = endpoint({
   method: "get",
   path: "/invoices/{id}",
+  operationId: "getInvoicePdf",
+  auth: "partner",
   summary: "One of the partner's invoices as a PDF",
   description:
     "application/pdf, as an attachment named by the invoice's id ({id}.pdf, spec §7); texts in the caller's " +

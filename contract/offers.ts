@@ -25,8 +25,6 @@ import { PricedTotalsSchema } from "./totals"
 // the price_quotation role (403 otherwise); another partner's offer is a 404. docs/decisions/018-offers.md
 // explains the states, the arithmetic and the two PDFs.
 
-const TAGS = ["Basket, orders, drafts, offers"]
-
 export const OFFERS_PAGE_SIZE = 20
 
 const cents = (max = MAX_OFFER_AMOUNT_CENTS) =>
@@ -253,10 +251,12 @@ const IdParam = z.object({ id: z.string() })
 export const createOffer = endpoint({
   method: "post",
   path: "/offers/create",
+  operationId: "createOffer",
+  auth: "partner",
   summary: "Create an empty offer",
   description:
     "spec §4: entering the new-offer screen creates an empty offer (state created) with the partner's next offer number; the answer's data.id is its id.",
-  tags: TAGS,
+  tags: ["Offers"],
   responses: {
     201: { description: "The new offer", schema: OfferDetailDocumentSchema },
     403: { description: "No price_quotation role (forbidden)" },
@@ -266,10 +266,12 @@ export const createOffer = endpoint({
 export const saveOffer = endpoint({
   method: "post",
   path: "/offers",
+  operationId: "saveOffer",
+  auth: "partner",
   summary: "Store or save an offer",
   description:
     'Stores the body over the offer named by id: reference, global discount, transport, the show-only-catalogue-price option, the customer block and the whole list of lines (a line without selling_price starts at the catalogue price). Prices of the catalogue (catalogue, purchase, taxes) are those of the day. With save: true the offer also needs at least one line, the customer\'s company name and country; it becomes saved, dated today and valid for 30 days, and cannot change any more (422 errors.id; duplicate it instead). Lines of items that do not exist answer 422 (errors["lines.N.item_id"]).',
-  tags: TAGS,
+  tags: ["Offers"],
   body: OfferBodySchema,
   responses: {
     200: { description: "The offer with its lines and totals", schema: OfferDetailDocumentSchema },
@@ -282,8 +284,10 @@ export const saveOffer = endpoint({
 export const listOffers = endpoint({
   method: "get",
   path: "/offers",
+  operationId: "listOffers",
+  auth: "partner",
   summary: "The partner's offers, newest first",
-  tags: TAGS,
+  tags: ["Offers"],
   query: z.object({
     "page[number]": z.coerce.number().int().min(1).max(100_000).optional().describe("default 1"),
     "page[size]": z.coerce.number().int().min(1).max(50).optional().describe(`default ${OFFERS_PAGE_SIZE}`),
@@ -311,8 +315,10 @@ export const listOffers = endpoint({
 export const getOffer = endpoint({
   method: "get",
   path: "/offers/{id}",
+  operationId: "getOffer",
+  auth: "partner",
   summary: "One offer with its lines and totals",
-  tags: TAGS,
+  tags: ["Offers"],
   params: IdParam,
   responses: {
     200: { description: "The offer", schema: OfferDetailDocumentSchema },
@@ -324,8 +330,10 @@ export const getOffer = endpoint({
 export const deleteOffer = endpoint({
   method: "delete",
   path: "/offers/{id}",
+  operationId: "deleteOffer",
+  auth: "partner",
   summary: "Delete an offer",
-  tags: TAGS,
+  tags: ["Offers"],
   params: IdParam,
   responses: {
     204: { description: "Deleted" },
@@ -337,10 +345,12 @@ export const deleteOffer = endpoint({
 export const getOfferPdf = endpoint({
   method: "get",
   path: "/offers/pdf/{id}/{variant}",
+  operationId: "getOfferPdf",
+  auth: "partner",
   summary: "An offer as a PDF",
   description:
     "spec §7 GET /offers/pdf/{a}/{b}: a is the offer's id, b the variant. customer: the document for the end customer, with the partner as the seller, selling prices and discounts (or catalogue prices only, with show_only_catalog_price), transport, VAT and total, and never a purchase price. internal: the same with the partner's purchase prices and margin, for their own files. application/pdf, attachment offer-<number>.pdf, texts in the caller's language.",
-  tags: TAGS,
+  tags: ["Offers"],
   params: z.object({ id: z.string(), variant: z.enum(OFFER_PDF_VARIANTS, { error: "validation.select" }) }),
   responses: {
     200: { description: "The PDF (application/pdf)" },
@@ -353,10 +363,12 @@ export const getOfferPdf = endpoint({
 export const offerToBasket = endpoint({
   method: "post",
   path: "/offers/{id}/basket",
+  operationId: "copyOfferToBasket",
+  auth: "partner",
   summary: "Put an offer's lines in the basket (replacing it)",
   description:
     'Like loading a saved basket (spec §4): the offer\'s lines replace the current basket; {"save_current": true} first saves a non-empty current basket as a saved basket. Needs the basket role as well. meta as POST /orders/drafts/{id}/load.',
-  tags: TAGS,
+  tags: ["Offers"],
   params: IdParam,
   body: z.object({
     save_current: z.boolean({ error: "validation.invalid" }).optional().describe("default false"),

@@ -111,6 +111,8 @@ export const OrderListDocumentSchema = z.object({
 export const listOrders = endpoint({
   method: "get",
   path: "/orders",
+  operationId: "listOrders",
+  auth: "partner",
   summary: "The partner's orders, newest first",
   description:
     "Any logged-in partner (no role needed); only their own orders. Each order as in GET /orders/{id} " +
@@ -131,6 +133,8 @@ export const listOrders = endpoint({
 export const getOrder = endpoint({
   method: "get",
   path: "/orders/{id}",
+  operationId: "getOrder",
+  auth: "partner",
   summary: "One of the partner's orders, with its lines and invoices included",
   description:
     "The same document POST /orders answers. Another partner's order is a 404. Amounts are integer cents; " +

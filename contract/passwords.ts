@@ -11,8 +11,10 @@ export const PasswordEmailBodySchema = z.object({ email: emailAddress() })
 export const sendResetLink = endpoint({
   method: "post",
   path: "/passwords/email",
+  operationId: "sendPasswordLink",
+  auth: "none",
   summary: "Forgot your password: mail a set-your-password link",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   description:
     'Body `{"email"}`. Always answers 200 `{"meta": {"email_sent": true}}`, whether or not the address ' +
     "belongs to an account, so the answer never tells who is registered. For an active account a link " +
@@ -49,8 +51,10 @@ export const PasswordResetBodySchema = confirmation(
 export const setNewPassword = endpoint({
   method: "post",
   path: "/passwords/reset",
+  operationId: "setPassword",
+  auth: "none",
   summary: "Set a new password with the token of a reset or welcome link",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   description:
     'Body `{"token", "email", "password", "password_confirmation"}`. The token comes from the link of a ' +
     "forgot-your-password mail (60 minutes) or an account-ready mail (7 days) and works once. 422 per " +

@@ -82,8 +82,10 @@ export const SignupRequestDocumentSchema = z.object({
 export const requestSignup = endpoint({
   method: "put",
   path: "/users",
+  operationId: "requestSignup",
+  auth: "none",
   summary: "Sign-up request: a visitor applies for a partner account, reviewed by the provider's staff",
-  tags: ["Session and user"],
+  tags: ["Accounts"],
   description:
     'Body `{"data": {"type": "clients", "attributes": {…}}}`. Creates a **pending** sign-up request, not ' +
     "an account (spec §1): the provider's staff approve it (`npm run staff -- signups approve ID --roles " +

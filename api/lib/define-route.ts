@@ -4,7 +4,7 @@ import type { z } from "zod"
 import type { Endpoint, Parsed } from "#contract/endpoint"
 
 import type { ApiEnv } from "./context"
-import { ValidationError } from "./errors"
+import { ErrorBodySchema, unauthenticated, ValidationError, ValidationErrorBodySchema } from "./errors"
 
 type Input<E extends Endpoint> = {
   query: Parsed<E, "query">
@@ -44,13 +44,17 @@ async function jsonBody(c: Context, schema: z.ZodType): Promise<unknown> {
   }
 }
 
+// every error answer has one of the two documented error bodies (api/lib/openapi.ts)
+const errorBodySchema = (status: number) =>
+  status === 422 ? ValidationErrorBodySchema : status >= 400 ? ErrorBodySchema : undefined
+
 /**
  * In the API's own tests (createApi's checkResponses), every JSON answer is held to the endpoint's
  * response schema: the shop's types are inferred from those schemas, so an answer that drifts from
  * them fails a test instead of misleading the shop.
  */
 async function checkAnswer(endpoint: Endpoint, response: Response) {
-  const schema = endpoint.responses[response.status]?.schema
+  const schema = endpoint.responses[response.status]?.schema ?? errorBodySchema(response.status)
   if (!schema || !response.headers.get("content-type")?.includes("json")) return
   const result = schema.safeParse(await response.clone().json())
   if (!result.success)
@@ -74,6 +78,8 @@ export function defineRoute<E extends Endpoint>(
     endpoint.paramPatterns?.[name] ? `:${name}{${endpoint.paramPatterns[name]}}` : `:${name}`,
   )
   app.on(endpoint.method.toUpperCase(), honoPath, async (c) => {
+    // a visitor is refused before the request is read: 401 comes before any 422
+    if (endpoint.auth === "partner" && !c.get("viewer")) throw unauthenticated()
     const query = endpoint.query ? parseOrThrow(endpoint.query, queryObject(c), "") : undefined
     const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), "") : undefined
     let body: unknown

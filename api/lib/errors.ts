@@ -3,8 +3,12 @@ import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import type { z } from "zod"
 
+import { type ErrorBodySchema, type ValidationErrorBodySchema } from "#contract/api-errors"
+
 import type { ApiEnv } from "./context"
 import { translateMessage } from "./texts"
+
+export { ErrorBodySchema, ValidationErrorBodySchema } from "#contract/api-errors"
 
 /** 422 with per-field messages: {message, errors: {field: [..]}} (contract). */
 export class ValidationError extends Error {
@@ -42,6 +46,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "not_found") => new ApiError(404, what, "Not found")
 
+/** 401: no partner's token where one is needed, or a token that is not valid. */
+export const unauthenticated = () => new ApiError(401, "unauthenticated", "Unauthenticated.")
+
 // One error handler for the whole API: handlers never format errors themselves, and a stack trace
 // never leaves the server.
 export function handleError(error: Error, c: Context<ApiEnv>) {
@@ -54,13 +61,13 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
         messages.map((message) => translateMessage(locale, message)),
       ]),
     )
-    return c.json({ message: translateMessage(locale, error.message), errors }, 422)
+    return c.json(validationBody(translateMessage(locale, error.message), errors), 422)
   }
 
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
     return c.json(
-      { error: error.code, message: translateMessage(c.get("locale") ?? "en", error.message) },
+      errorBody(error.code, translateMessage(c.get("locale") ?? "en", error.message)),
       error.status,
     )
   }
@@ -68,9 +75,20 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
     // Hono's own (for example a malformed JSON body) – keep its status, not its text
     const status = error.status
     if (status === 400)
-      return c.json({ message: "Malformed request.", errors: { _: ["Malformed request."] } }, 422)
-    return c.json({ error: "http_error", message: error.message || "Error" }, status)
+      return c.json(validationBody("Malformed request.", { _: ["Malformed request."] }), 422)
+    return c.json(errorBody("http_error", error.message || "Error"), status)
   }
   c.get("log")?.error("unhandled API error", { error: error.stack ?? String(error) })
-  return c.json({ error: "server_error", message: "An error has occurred" }, 500)
+  return c.json(errorBody("server_error", "An error has occurred"), 500)
 }
+
+/** An error answer's body, as documented (ErrorBodySchema). */
+export const errorBody = (error: string, message: string): z.input<typeof ErrorBodySchema> => ({
+  error,
+  message,
+})
+
+const validationBody = (
+  message: string,
+  errors: Record<string, string[]>,
+): z.input<typeof ValidationErrorBodySchema> => ({ message, errors })

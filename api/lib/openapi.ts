@@ -2,43 +2,89 @@ import "#contract/examples/index"
 
 import { z } from "zod"
 
-import type { Endpoint } from "#contract/endpoint"
-import { endpointExamples, ValidationErrorDocumentSchema } from "#contract/endpoint-examples"
+import { API_TAGS } from "#contract/api-tags"
+import { API_MEDIA_TYPE, type Endpoint, type EndpointAuth } from "#contract/endpoint"
+import { endpointExamples } from "#contract/endpoint-examples"
 import { LOCALES } from "#contract/locales"
 
+import { GTC_EXEMPT } from "../modules/accounts/partner-access"
 import { bodyIsOptional, registeredEndpoints } from "./define-route"
+import { ErrorBodySchema, ValidationErrorBodySchema } from "./errors"
 
-const ErrorSchema = z.object({ error: z.string(), message: z.string().optional() })
+// The OpenAPI document of the partners API (GET /api/openapi.json, api/openapi-cli.ts), generated from
+// the same descriptors that register the routes, so it cannot drift from them. Checked by `npm run
+// lint:openapi` (redocly, redocly.yaml) and tests/unit/contract.test.ts.
 
-/** The document's named schemas (components.schemas), filled while its operations are written. */
-type SharedSchemas = Record<string, object>
+type JsonObject = Record<string, unknown>
 
-/**
- * A zod schema as JSON Schema. A recursive schema (the menu tree) comes with `$defs` and references to
- * `#/$defs/...`, which do not resolve from the document's root: those move to components.schemas.
- */
-function toSchema(schema: z.ZodType, shared: SharedSchemas): object {
-  const { $defs, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" })
-  if (!$defs) return json
-  for (const [name, definition] of Object.entries($defs)) {
-    // zod's own names (__schema0, …) restart with every schema: only a given name can be shared
-    if (name.startsWith("__schema"))
-      throw new Error("A recursive schema needs a name for the OpenAPI document: .meta({ id: 'Name' })")
-    const hoisted = pointToComponents(definition)
-    const known = shared[name]
-    if (known && JSON.stringify(known) !== JSON.stringify(hoisted))
-      throw new Error(`Two different schemas are named ${name}`)
-    shared[name] = hoisted
+/** The document's components: the schemas and answers operations point to, only those some operation uses. */
+class Components {
+  readonly schemas: Record<string, JsonObject> = {}
+  readonly responses: Record<string, JsonObject> = {}
+
+  /** A named schema, stated once; the same name for another schema is a mistake worth stopping for. */
+  schema(name: string, schema: JsonObject) {
+    const known = this.schemas[name]
+    if (known && JSON.stringify(known) !== JSON.stringify(schema))
+      throw new Error(`OpenAPI: two different schemas are named ${name}`)
+    this.schemas[name] = schema
+    return { $ref: `#/components/schemas/${name}` }
   }
-  return pointToComponents(json)
+
+  response(name: string, response: () => JsonObject) {
+    this.responses[name] ??= response()
+    return { $ref: `#/components/responses/${name}` }
+  }
 }
 
-const pointToComponents = (json: object) =>
-  JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as object
+// ---- zod to JSON Schema ----
 
-function parameters(schema: z.ZodType | undefined, where: "query" | "path", shared: SharedSchemas) {
+// A record keyed by an enum is an object with those keys (every key for z.record, any for z.partialRecord):
+// said so, with properties, instead of propertyNames beside a `required` list that names no property.
+function recordWithKnownKeys({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonObject }) {
+  const def = (zodSchema as { _zod: { def: { type: string; keyType?: { _zod: { def: JsonObject } } } } })._zod
+    .def
+  const keyDef = def.keyType?._zod.def
+  if (def.type !== "record" || keyDef?.type !== "enum") return
+  const keys = Object.values(keyDef.entries as Record<string, string>)
+  const value = jsonSchema.additionalProperties
+  delete jsonSchema.propertyNames
+  jsonSchema.properties = Object.fromEntries(keys.map((key) => [key, value]))
+  jsonSchema.additionalProperties = false
+}
+
+// zod names a recursive (or .meta({id})) schema in $defs and points to it with #/$defs/…, which in an
+// OpenAPI document would resolve against the document's root: each is moved to components/schemas.
+function hoistDefinitions(json: JsonObject, components: Components): JsonObject {
+  const { $defs, $schema: _dialect, ...schema } = json as JsonObject & { $defs?: Record<string, JsonObject> }
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite)
+    if (!value || typeof value !== "object") return value
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === "$ref" && typeof inner === "string"
+          ? inner.replace(/^#\/\$defs\//, "#/components/schemas/")
+          : rewrite(inner),
+      ]),
+    )
+  }
+  for (const [name, definition] of Object.entries($defs ?? {})) {
+    if (name.startsWith("__schema"))
+      throw new Error(`OpenAPI: a recursive schema needs a name: .meta({ id: "…" }) (found ${name})`)
+    components.schema(name, rewrite(definition) as JsonObject)
+  }
+  return rewrite(schema) as JsonObject
+}
+
+function jsonSchema(schema: z.ZodType, components: Components): JsonObject {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", override: recordWithKnownKeys })
+  return hoistDefinitions(json, components)
+}
+
+function parameters(schema: z.ZodType | undefined, where: "query" | "path", components: Components) {
   if (!schema) return []
-  const json = toSchema(schema, shared) as { properties?: Record<string, object>; required?: string[] }
+  const json = jsonSchema(schema, components) as { properties?: Record<string, object>; required?: string[] }
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -47,103 +93,250 @@ function parameters(schema: z.ZodType | undefined, where: "query" | "path", shar
   }))
 }
 
+// ---- who may call ----
+
+const SECURITY: Record<EndpointAuth, object[]> = {
+  partner: [{ bearer: [] }],
+  // {} is "no credentials": anyone may call, a partner's token adds to the answer
+  optional: [{}, { bearer: [] }],
+  none: [],
+}
+
+const securitySchemes = {
+  bearer: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A partner's access token: access_token of POST /auth/login (or of POST /auth/refresh), valid for " +
+      "expires_in seconds.",
+  },
+  // an API key for integrations (the export issue) is declared here, and named in SECURITY
+}
+
+// ---- error answers ----
+
+const errorContent = (name: "Error" | "ValidationError", components: Components) => ({
+  content: {
+    [API_MEDIA_TYPE]: {
+      schema: components.schema(
+        name,
+        jsonSchema(name === "Error" ? ErrorBodySchema : ValidationErrorBodySchema, components),
+      ),
+    },
+  },
+})
+
+const retryAfter = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again",
+    schema: { type: "integer", minimum: 1 },
+  },
+}
+
+/** The errors the contract names (contract.md "Errors"), each a shared answer. */
+const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
+  401: {
+    name: "Unauthenticated",
+    description:
+      'No partner\'s token where one is needed, or a token that is not valid (malformed, expired, revoked): {"error":"unauthenticated"}',
+  },
+  403: {
+    name: "Forbidden",
+    description:
+      '{"error":"gtc_not_accepted"} until the partner has accepted the terms (POST /accept-gtc); ' +
+      '{"error":"forbidden"} when the partner lacks the role the call needs',
+  },
+  404: { name: "NotFound", description: "Not found, or not the partner's own" },
+  406: {
+    name: "NotAcceptable",
+    description: `The Accept header names no media type this API answers (${API_MEDIA_TYPE} or application/json)`,
+  },
+  422: { name: "ValidationFailed", description: "The request is not valid: messages per field" },
+  429: { name: "TooManyRequests", description: "Too many attempts: Retry-After says when to try again" },
+}
+
+function errorAnswer(status: number, description: string, components: Components): JsonObject {
+  return {
+    description,
+    ...(status === 429 ? { headers: retryAfter } : {}),
+    ...errorContent(status === 422 ? "ValidationError" : "Error", components),
+  }
+}
+
+/** The error statuses an endpoint may answer, derived from what it declares. */
+function errorStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set([406])
+  if (endpoint.auth !== "none") {
+    // a bad token is a 401 wherever one may be sent; the terms gate applies to every partner call
+    statuses.add(401)
+    if (!GTC_EXEMPT.has(endpoint.path)) statuses.add(403)
+  }
+  // a malformed path parameter is a 422, an unknown one a 404
+  if (endpoint.params) statuses.add(404).add(422)
+  if (endpoint.query || endpoint.body) statuses.add(422)
+  return [...statuses]
+}
+
+// What a derived error adds to the same status declared by a descriptor, which names its own case
+// ("No basket role"): the terms gate, and for an optional token, a bad one.
+const ALSO: Record<number, (endpoint: Endpoint) => string | undefined> = {
+  401: (endpoint) => (endpoint.auth === "optional" ? "or a token that is not valid" : undefined),
+  403: () => '{"error":"gtc_not_accepted"} until the partner has accepted the terms',
+}
+
+function errorResponses(endpoint: Endpoint, components: Components): Record<string, unknown> {
+  const responses: Record<string, unknown> = {}
+  const derived = errorStatuses(endpoint)
+  for (const [status, response] of Object.entries(endpoint.responses)) {
+    if (Number(status) < 400) continue
+    const also = derived.includes(Number(status)) ? ALSO[Number(status)]?.(endpoint) : undefined
+    const description = also ? `${response.description}; ${also}` : response.description
+    responses[status] = errorAnswer(Number(status), description, components)
+  }
+  for (const status of derived) {
+    const shared = ERROR_ANSWERS[status]!
+    responses[status] ??= components.response(shared.name, () =>
+      errorAnswer(status, shared.description, components),
+    )
+  }
+  responses.default = components.response("UnexpectedError", () =>
+    errorAnswer(500, 'An unexpected error: {"error":"server_error"}, never a stack trace', components),
+  )
+  return responses
+}
+
+// ---- the document ----
+
+function buildOperation(endpoint: Endpoint, components: Components) {
+  const responses: Record<string, unknown> = {}
+  for (const [status, response] of Object.entries(endpoint.responses)) {
+    if (Number(status) >= 400) continue
+    responses[status] = {
+      description: response.description,
+      ...(response.schema
+        ? { content: { [API_MEDIA_TYPE]: { schema: jsonSchema(response.schema, components) } } }
+        : {}),
+    }
+  }
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: endpoint.tags,
+    security: SECURITY[endpoint.auth],
+    parameters: [
+      ...parameters(endpoint.params, "path", components),
+      ...parameters(endpoint.query, "query", components),
+      {
+        name: "Accept-Language",
+        in: "header",
+        required: false,
+        schema: { type: "string", enum: [...LOCALES] },
+      },
+    ],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: !bodyIsOptional(endpoint.body),
+            content: { "application/json": { schema: jsonSchema(endpoint.body, components) } },
+          },
+        }
+      : {}),
+    responses: { ...responses, ...errorResponses(endpoint, components) },
+  }
+}
+
+// the calls a partner may make before accepting the terms, as the gate in partner-access.ts lets them
+const termsExempt = () =>
+  registeredEndpoints
+    .filter((endpoint) => GTC_EXEMPT.has(endpoint.path))
+    .map((endpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`)
+    .join(", ")
+
+const info = () => ({
+  title: "Partners API",
+  version: "1.0.0",
+  summary: "The catalogue, baskets, offers and orders of Belcater Pro, for its registered partners.",
+  description: [
+    "The manufacturer's partners API: what the web shop itself is built on.",
+    "",
+    `**Media type.** Version 1 of the API is the media type \`${API_MEDIA_TYPE}\`: send it in \`Accept\` and the ` +
+      "answers name it in `Content-Type`. Plain `application/json` is accepted in `Accept` too (the same " +
+      "documents, named `application/json`); any other type answers 406. Send bodies as `application/json`.",
+    "",
+    "**Documents** are JSON:API shaped: `data` (`type`, `id`, `attributes`, `relationships`), `included`, " +
+      "`meta.pagination` and `links`. Texts are in the language of `Accept-Language`.",
+    "",
+    "**Partners** log in with POST /auth/login and send `Authorization: Bearer <access_token>`. Operations " +
+      "that need a partner say so (security `bearer`); those open to anyone but richer for a partner accept " +
+      "the token optionally: a caller without one gets the catalogue without price or stock. A token sent " +
+      "is always checked: a bad one answers 401, and until the partner accepts the terms every call but a " +
+      `few (${termsExempt()}) answers ` +
+      '403 `{"error":"gtc_not_accepted"}`.',
+    "",
+    '**Errors** are `{"error", "message"}`; a validation failure is 422 `{"message", "errors": {field: [...]}}`.',
+  ].join("\n"),
+  contact: {
+    name: "Belcater Pro partner desk",
+    email: "partners@belcater.example",
+    // relative to the document, served by the shop: the shop's contact page
+    url: "/en/contact",
+  },
+  license: { name: "Proprietary — for registered partners", url: "/en/terms-of-service" },
+})
+
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
 export function buildOpenApiDocument() {
-  const shared: SharedSchemas = {
-    Error: toSchema(ErrorSchema, {}),
-    ValidationError: toSchema(ValidationErrorDocumentSchema, {}),
-  }
-  // every error answer has one of the two bodies (api/lib/errors.ts): a client types them from here
-  const errorContent = (status: string) => ({
-    "application/json": {
-      schema: { $ref: `#/components/schemas/${status === "422" ? "ValidationError" : "Error"}` },
-    },
-  })
+  const components = new Components()
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const contract of registeredEndpoints) {
-    const responses: Record<string, unknown> = {}
-    for (const [status, response] of Object.entries(contract.responses)) {
-      const content = response.schema
-        ? { "application/vnd.partners.v1+json": { schema: toSchema(response.schema, shared) } }
-        : Number(status) >= 400
-          ? errorContent(status)
-          : undefined
-      responses[status] = { description: response.description, ...(content ? { content } : {}) }
-    }
-    if (contract.query || contract.body) {
-      responses["422"] ??= {
-        description: "Validation failed: per-field messages",
-        content: errorContent("422"),
-      }
-    }
-    responses["default"] = { description: "Error", content: errorContent("default") }
-    ;(paths[contract.path] ??= {})[contract.method] = {
-      summary: contract.summary,
-      description: contract.description,
-      tags: contract.tags,
-      parameters: [
-        ...parameters(contract.params, "path", shared),
-        ...parameters(contract.query, "query", shared),
-        {
-          name: "Accept-Language",
-          in: "header",
-          required: false,
-          schema: { type: "string", enum: [...LOCALES] },
-        },
-      ],
-      ...(contract.body
-        ? {
-            requestBody: {
-              required: !bodyIsOptional(contract.body),
-              content: { "application/json": { schema: toSchema(contract.body, shared) } },
-            },
-          }
-        : {}),
-      responses,
-    }
-  }
-  for (const contract of registeredEndpoints)
-    addExamples(contract, paths[contract.path]![contract.method] as OperationObject)
+  for (const endpoint of registeredEndpoints)
+    (paths[endpoint.path] ??= {})[endpoint.method] = withExamples(
+      endpoint,
+      buildOperation(endpoint, components),
+      components,
+    )
   return {
     openapi: "3.1.0",
-    info: {
-      title: "Partners API",
-      version: "1",
-      description:
-        "The manufacturer's partners API. Send `Accept: application/vnd.partners.v1+json` (plain application/json is accepted), " +
-        "`Accept-Language` and, for a partner, `Authorization: Bearer <access_token>`. Callers without a token get catalogue " +
-        "data without price or stock.",
-    },
-    servers: [{ url: "/api" }],
-    components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      schemas: shared,
-    },
+    info: info(),
+    // relative to the document (GET /api/openapi.json): the API of whichever shop serves it
+    servers: [{ url: "/api", description: "This shop's partners API" }],
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,
+    components: { securitySchemes, schemas: components.schemas, responses: components.responses },
   }
 }
 
 // ---- examples (contract/examples/) ----
 
-type MediaTypes = Record<string, { schema: unknown; example?: unknown }>
-
-interface OperationObject {
-  requestBody?: { content: MediaTypes }
-  responses: Record<string, { description: string; content?: MediaTypes }>
-}
+type MediaTypes = Record<string, { example?: unknown }>
+type Answer = { content?: MediaTypes } | { $ref: string }
 
 /**
  * Puts an endpoint's examples on its operation: the body's on the request body, each answer's on its
- * status's response (every 422 has the validation error's media type, see errorContent).
+ * status's response. A shared error answer (a $ref) is written out for the operation so that its example
+ * can sit on it.
  */
-function addExamples(endpoint: Endpoint, operation: OperationObject) {
+function withExamples(
+  endpoint: Endpoint,
+  operation: ReturnType<typeof buildOperation>,
+  components: Components,
+) {
   const given = endpointExamples.get(endpoint)
-  if (!given) return
+  if (!given) return operation
+  const requestBody = operation.requestBody as { content: MediaTypes } | undefined
   if (given.body !== undefined)
-    for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = given.body
+    for (const media of Object.values(requestBody?.content ?? {})) media.example = given.body
+  const responses = operation.responses as Record<string, Answer>
   for (const [status, example] of Object.entries(given.responses ?? {})) {
-    const response = operation.responses[status]
-    if (!response) continue
-    for (const media of Object.values(response.content ?? {})) media.example = example
+    let answer = responses[status]
+    if (!answer) continue
+    if ("$ref" in answer)
+      answer = responses[status] = errorAnswer(
+        Number(status),
+        ERROR_ANSWERS[Number(status)]!.description,
+        components,
+      )
+    for (const media of Object.values(answer.content ?? {})) media.example = example
   }
+  return operation
 }

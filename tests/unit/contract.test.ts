@@ -10,6 +10,7 @@ import { pathOf } from "#contract/endpoint"
 
 import { registeredEndpoints } from "../../api/lib/define-route"
 import { buildOpenApiDocument } from "../../api/lib/openapi"
+import operationIdsPublished from "../fixtures/openapi-operation-ids.json" with { type: "json" }
 import operationsBefore from "../fixtures/openapi-operations.json" with { type: "json" }
 
 const contractModules = import.meta.glob<Record<string, unknown>>("../../contract/**/*.ts", { eager: true })
@@ -29,6 +30,55 @@ describe("one contract for both halves", () => {
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     )
     expect(operations.sort()).toEqual(operationsBefore)
+  })
+
+  test("operation ids are unique camelCase verb phrases", () => {
+    const ids = registeredEndpoints.map((endpoint) => endpoint.operationId)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+    // what a generated client's method is called: a verb first, then what it acts on
+    const verbs =
+      "accept|change|check|copy|create|delete|get|list|load|log|merge|preview|refresh|replace|request|save|search|send|set|submit|update|validate"
+    const phrase = new RegExp(`^(${verbs})([A-Z][a-z0-9]*)*$`)
+    expect(ids.filter((id) => !phrase.test(id))).toEqual([])
+  })
+
+  test("published operation ids are never renamed: generated clients call them by name", () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { operationId: string }>>
+    }
+    const ids = Object.fromEntries(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item).map(([method, operation]) => [
+          `${method.toUpperCase()} ${path}`,
+          operation.operationId,
+        ]),
+      ),
+    )
+    expect(ids).toEqual(operationIdsPublished)
+  })
+
+  test("each operation's security says who may call it, as its descriptor does", () => {
+    const document = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { security: object[] }>>
+      components: { securitySchemes: Record<string, object> }
+    }
+    const security = { partner: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] }
+    for (const endpoint of registeredEndpoints)
+      expect(document.paths[endpoint.path]?.[endpoint.method]?.security, endpoint.operationId).toEqual(
+        security[endpoint.auth],
+      )
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer"])
+  })
+
+  test("every reference in the document points to one of its components", () => {
+    const document = buildOpenApiDocument()
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!)
+    expect(refs.length).toBeGreaterThan(0)
+    const dangling = refs.filter((ref) => {
+      const [, kind, name] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? []
+      return !kind || !(name! in (document.components as Record<string, Record<string, unknown>>)[kind]!)
+    })
+    expect([...new Set(dangling)]).toEqual([])
   })
 
   test("a path is filled from its parameters, each encoded", () => {

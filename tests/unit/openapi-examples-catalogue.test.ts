@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest"
 import type { z } from "zod"
 
 import * as announcements from "#contract/announcements"
+import { ValidationErrorBodySchema } from "#contract/api-errors"
 import * as captcha from "#contract/captcha"
 import * as catalog from "#contract/catalog"
 import * as catalogProducts from "#contract/catalog-products"
@@ -15,7 +16,7 @@ import * as contact from "#contract/contact"
 import * as content from "#contract/content"
 import * as downloads from "#contract/downloads"
 import type { Endpoint } from "#contract/endpoint"
-import { endpointExamples, ValidationErrorDocumentSchema } from "#contract/endpoint-examples"
+import { endpointExamples } from "#contract/endpoint-examples"
 
 const modules = {
   announcements,
@@ -39,7 +40,7 @@ const jsonSuccesses = (endpoint: Endpoint) =>
 // 422 is the one error handler's answer (api/lib/errors.ts) unless the endpoint states its own
 const schemaOf = (endpoint: Endpoint, status: number): z.ZodType | undefined =>
   endpoint.responses[status]?.schema ??
-  (status === 422 && (endpoint.body || endpoint.query) ? ValidationErrorDocumentSchema : undefined)
+  (status === 422 && (endpoint.body || endpoint.query) ? ValidationErrorBodySchema : undefined)
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value)

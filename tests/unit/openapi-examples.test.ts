@@ -3,8 +3,9 @@ import "#contract/examples/index"
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest"
 import type { z } from "zod"
 
+import { ValidationErrorBodySchema } from "#contract/api-errors"
 import type { Endpoint } from "#contract/endpoint"
-import { endpointExamples, ValidationErrorDocumentSchema } from "#contract/endpoint-examples"
+import { endpointExamples } from "#contract/endpoint-examples"
 
 import { createApi } from "../../api/app"
 import type { DatabaseHandle } from "../../api/db/client"
@@ -23,7 +24,7 @@ const label = (endpoint: Endpoint) => `${endpoint.method.toUpperCase()} ${endpoi
 function answerSchema(endpoint: Endpoint, status: number): z.ZodType | undefined {
   const declared = endpoint.responses[status]?.schema
   if (declared) return declared
-  if (status === 422 && (endpoint.body || endpoint.query)) return ValidationErrorDocumentSchema
+  if (status === 422 && (endpoint.body || endpoint.query)) return ValidationErrorBodySchema
   return undefined
 }
 

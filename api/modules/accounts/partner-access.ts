@@ -1,15 +1,15 @@
 import type { MiddlewareHandler } from "hono"
 
 import type { ApiEnv } from "../../lib/context"
-import { ApiError } from "../../lib/errors"
+import { ApiError, unauthenticated } from "../../lib/errors"
 import type { RoleFlags, Viewer } from "../../lib/viewer"
 import { resolveViewer } from "./session.service"
 
 // Who is calling, decided once per request: a bearer token is verified (a bad one is a 401, never a
 // silent downgrade to visitor), then the terms gate applies to every partner call (spec §4, §8).
 
-// calls a partner may make before accepting the terms: to learn their state, accept, or leave
-const GTC_EXEMPT = new Set([
+/** Calls a partner may make before accepting the terms: to learn their state, accept, or leave. */
+export const GTC_EXEMPT: ReadonlySet<string> = new Set([
   "/auth/logout",
   "/auth/refresh",
   "/accept-gtc",
@@ -26,7 +26,7 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
       c.set("viewer", null)
       return next()
     }
-    if (!token) throw new ApiError(401, "unauthenticated", "Unauthenticated.")
+    if (!token) throw unauthenticated()
     const viewer = await resolveViewer(c.get("db"), c.get("tokenSecret"), token)
     c.set("viewer", viewer)
     c.set("sessionId", viewer.sessionId)
@@ -39,7 +39,7 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
 
 /** The partner of this call, or 401 (conventions: requireXxx throws). */
 export function requirePartner(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new ApiError(401, "unauthenticated", "Unauthenticated.")
+  if (!viewer) throw unauthenticated()
   return viewer
 }
 

@@ -1,6 +1,13 @@
 import type { RouterContextProvider } from "react-router"
 
-import { type Endpoint, type InputOf, pathOf, type ResponseOf, searchOf } from "#contract/endpoint"
+import {
+  API_MEDIA_TYPE,
+  type Endpoint,
+  type InputOf,
+  pathOf,
+  type ResponseOf,
+  searchOf,
+} from "#contract/endpoint"
 import type { Locale } from "#contract/locales"
 
 import { env } from "../env.server"
@@ -9,8 +16,6 @@ import { serverContext } from "./server-context"
 // The web shop reaches the partners API only through this module (architecture): it adds the bearer
 // token, the versioned Accept header, Accept-Language and the JSON content type, and turns answers into
 // typed results. In-process (the Hono app's fetch) by default; over HTTP when API_BASE_URL is set.
-
-export const API_MEDIA_TYPE = "application/vnd.partners.v1+json"
 
 export type ApiFailure =
   | { ok: false; kind: "unauthorized"; status: 401 }
