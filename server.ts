@@ -13,6 +13,7 @@ import { prepareDatabase } from "./api/db/bootstrap"
 import { readEnv } from "./api/lib/env"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
+import { createApiReferencePage } from "./server/api-reference-page"
 import { compress } from "./server/compression"
 import { securityHeaders } from "./server/security-headers"
 import { createStaticFiles } from "./server/static-files"
@@ -66,6 +67,8 @@ const serverContextKey = vite
       return () => entry
     })()
 const serveStatic = dev ? () => null : await createStaticFiles(path.join(buildDir, "client"))
+// built with the app, and served in development too (a clear 503 when there is no build yet)
+const serveApiReference = await createApiReferencePage(buildDir)
 
 async function handleWebShop(request: Request, nonce: string, requestId: string, clientAddress: string) {
   const { serverContext } = (await serverContextKey()) as unknown as {
@@ -103,7 +106,10 @@ async function handleRequest(
   const url = new URL(request.url)
   let response: Response
   try {
-    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    const apiReference = serveApiReference(request)
+    if (apiReference) {
+      response = apiReference
+    } else if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
       const inner = new URL(url)
       inner.pathname = url.pathname.slice(4) || "/"
       const headers = new Headers(request.headers)
