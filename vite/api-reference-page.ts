@@ -104,7 +104,10 @@ export function apiReferencePage(): Plugin {
       const outDir = path.resolve(this.environment.config.root, this.environment.config.build.outDir)
       const logger = this.environment.logger
       const started = performance.now()
-      pending = buildApiReferencePage(path.join(path.dirname(outDir), API_REFERENCE_DIR)).then((size) =>
+      pending = buildApiReferencePage(
+        this.environment.config.root,
+        path.join(path.dirname(outDir), API_REFERENCE_DIR),
+      ).then((size) =>
         logger.info(
           `API reference page: ${Math.round(size / 1024)} KiB in ${Math.round(performance.now() - started)} ms`,
         ),
@@ -118,7 +121,7 @@ export function apiReferencePage(): Plugin {
   }
 }
 
-export async function buildApiReferencePage(target: string): Promise<number> {
+async function buildApiReferencePage(root: string, target: string): Promise<number> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), "api-reference-"))
   try {
     const documentFile = path.join(work, "openapi.json")
@@ -128,7 +131,7 @@ export async function buildApiReferencePage(target: string): Promise<number> {
     await Promise.all([
       fs.writeFile(templateFile, TEMPLATE),
       fs.writeFile(optionsFile, JSON.stringify(REDOC_OPTIONS)),
-      run(process.execPath, ["--import", "tsx", "api/openapi-cli.ts", documentFile]),
+      run(process.execPath, ["--import", "tsx", "api/openapi-cli.ts", documentFile], { cwd: root }),
     ])
     const redocly = path.join(
       path.dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")),
