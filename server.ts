@@ -14,6 +14,7 @@ import { readEnv } from "./api/lib/env"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
 import { isApiPath, toApiRequest } from "./server/api-mount"
+import { createApiReferencePage } from "./server/api-reference-page"
 import { compress } from "./server/compression"
 import { securityHeaders } from "./server/security-headers"
 import { createStaticFiles } from "./server/static-files"
@@ -67,6 +68,8 @@ const serverContextKey = vite
       return () => entry
     })()
 const serveStatic = dev ? () => null : await createStaticFiles(path.join(buildDir, "client"))
+// built with the app, and served in development too (a clear 503 when there is no build yet)
+const serveApiReference = await createApiReferencePage(buildDir)
 
 async function handleWebShop(request: Request, nonce: string, requestId: string, clientAddress: string) {
   const { serverContext } = (await serverContextKey()) as unknown as {
@@ -104,7 +107,10 @@ async function handleRequest(
   const url = new URL(request.url)
   let response: Response
   try {
-    if (isApiPath(url.pathname)) {
+    const apiReference = serveApiReference(request)
+    if (apiReference) {
+      response = apiReference
+    } else if (isApiPath(url.pathname)) {
       const clientAddress = callerAddress(request, nodeEnv?.incoming)
       response = await api.fetch(toApiRequest(request, { requestId, clientAddress }))
     } else {

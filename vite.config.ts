@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { defineConfig } from "vite"
 
+import { apiReferencePage } from "./vite/api-reference-page"
 import { pageTexts } from "./vite/page-texts"
 import { precompressAssets } from "./vite/precompress"
 import { reactRouterProductionBuild } from "./vite/react-router-production"
@@ -15,6 +16,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     reactRouter(),
     precompressAssets(),
+    apiReferencePage(),
   ],
   build: { assetsInlineLimit: 0 },
 })

@@ -30,3 +30,33 @@ export function securityHeaders(headers: Headers, nonce: string, dev: boolean, s
     ].join("; "),
   )
 }
+
+/**
+ * The policy of the API reference page (/api/docs), which Redoc renders: its scripts are files of our own
+ * ('self', no inline script), but its styles come from styled-components, which the build prerenders into
+ * one <style> element and, once scripts run, moves into a <style> element it creates empty and fills
+ * through the CSSOM (insertRule, which the policy does not govern). So the styles are allowed by the
+ * hashes of exactly those elements' text (the prerendered CSS, and '' for the element created empty) and
+ * of the few style="…" attributes in the prerendered markup ('unsafe-hashes': those values only, never
+ * 'unsafe-inline'). The hashes are taken at build time (vite/api-reference-page.ts).
+ */
+export function apiReferencePolicy(hashes: { styleElementHashes: string[]; styleAttributeHashes: string[] }) {
+  const elements = ["'self'", ...hashes.styleElementHashes].join(" ")
+  const attributes = ["'unsafe-hashes'", ...hashes.styleAttributeHashes].join(" ")
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src-elem ${elements}`,
+    `style-src-attr ${attributes}`,
+    // browsers without the -elem/-attr directives read this one
+    `style-src ${elements} ${attributes}`,
+    "img-src 'self' data:",
+    // Redoc's icon font is a data: URL in its CSS
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ")
+}
