@@ -153,6 +153,15 @@ export const submitOrder = endpoint({
   ].join(" "),
   tags: ["Orders"],
   body: OrderBodySchema,
+  headers: z.object({
+    "Idempotency-Key": z
+      .string()
+      .regex(/^[\x21-\x7e]{8,200}$/, "validation.invalid")
+      .optional()
+      .describe(
+        "one per checkout: sent again (a retry, a double click), it answers the order it already made",
+      ),
+  }),
   responses: {
     201: { description: "The order, its lines and its invoice", schema: SubmittedOrderSchema },
     200: { description: "The order this Idempotency-Key already made", schema: SubmittedOrderSchema },

@@ -44,6 +44,11 @@ export interface Endpoint {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
+  /**
+   * request headers the operation reads beyond the API's own (Authorization, Accept, Accept-Language),
+   * an object keyed by the header's name as documented (Idempotency-Key): validated like the query
+   */
+  headers?: z.ZodObject
   /** a path parameter's pattern, e.g. {id: "[0-9]+"}: other values fall through to later routes */
   paramPatterns?: Record<string, string>
   responses: Record<number, ResponseSpec>
@@ -55,7 +60,7 @@ export function endpoint<const E extends Endpoint>(descriptor: E): E {
 }
 
 /** The part of an endpoint's request one schema describes, parsed: what a handler receives. */
-export type Parsed<E extends Endpoint, K extends "params" | "query" | "body"> = E extends {
+export type Parsed<E extends Endpoint, K extends "params" | "query" | "body" | "headers"> = E extends {
   [key in K]: infer S extends z.ZodType
 }
   ? z.output<S>

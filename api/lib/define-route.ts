@@ -10,6 +10,7 @@ type Input<E extends Endpoint> = {
   query: Parsed<E, "query">
   params: Parsed<E, "params">
   body: Parsed<E, "body">
+  headers: Parsed<E, "headers">
 }
 
 /** Every route declared in the API, read by the OpenAPI generator and the contract test. */
@@ -26,6 +27,17 @@ function queryObject(c: Context): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   for (const [key, values] of Object.entries(c.req.queries())) {
     out[key] = key.endsWith("[]") || values.length > 1 ? values : values[0]!
+  }
+  return out
+}
+
+// The declared headers by their documented names (header names are case-insensitive on the wire); an
+// absent or blank one is left out, as an absent query key is.
+function headerObject(c: Context, schema: z.ZodObject): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of Object.keys(schema.shape)) {
+    const value = c.req.header(name)?.trim()
+    if (value) out[name] = value
   }
   return out
 }
@@ -82,9 +94,12 @@ export function defineRoute<E extends Endpoint>(
     if (endpoint.auth === "partner" && !c.get("viewer")) throw unauthenticated()
     const query = endpoint.query ? parseOrThrow(endpoint.query, queryObject(c), "") : undefined
     const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), "") : undefined
+    const headers = endpoint.headers
+      ? parseOrThrow(endpoint.headers, headerObject(c, endpoint.headers), "")
+      : undefined
     let body: unknown
     if (endpoint.body) body = parseOrThrow(endpoint.body, await jsonBody(c, endpoint.body), "")
-    const response = await handler(c, { query, params, body } as Input<E>)
+    const response = await handler(c, { query, params, body, headers } as Input<E>)
     if (c.get("checkResponses")) await checkAnswer(endpoint, response)
     return response
   })

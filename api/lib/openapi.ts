@@ -82,7 +82,11 @@ function jsonSchema(schema: z.ZodType, components: Components): JsonObject {
   return hoistDefinitions(json, components)
 }
 
-function parameters(schema: z.ZodType | undefined, where: "query" | "path", components: Components) {
+function parameters(
+  schema: z.ZodType | undefined,
+  where: "query" | "path" | "header",
+  components: Components,
+) {
   if (!schema) return []
   const json = jsonSchema(schema, components) as { properties?: Record<string, object>; required?: string[] }
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -227,6 +231,7 @@ function buildOperation(endpoint: Endpoint, components: Components) {
     parameters: [
       ...parameters(endpoint.params, "path", components),
       ...parameters(endpoint.query, "query", components),
+      ...parameters(endpoint.headers, "header", components),
       {
         name: "Accept-Language",
         in: "header",
