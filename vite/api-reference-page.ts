@@ -25,7 +25,7 @@ const TITLE = "Partners API reference"
 
 // Redoc's page around our own words: what the page is, and what works without scripts (the intro sits
 // outside Redoc's root, so hydration never sees it). Redoc's light theme draws the HTTP methods, the
-// search's placeholder and its link buttons below the contrast WCAG 1.4.3 asks (2.4:1 to 3.8:1 on
+// search's placeholder, its links and link buttons below the contrast WCAG 1.4.3 asks (2.4:1 to 3.8:1 on
 // white), and so do some colours of its code samples: darker shades of the same colours, with a specificity
 // above Redoc's own rules (html:root:not(.dark) over :root), whatever order the style elements end in. The
 // samples' fold buttons are 20 px apart on 20 px lines: 24 px lines and targets (WCAG 2.5.8).
@@ -39,7 +39,7 @@ const TEMPLATE = `<!DOCTYPE html>
 <meta name="description" content="Reference of the partners API: every operation, its parameters, request and answer documents.">
 <style>
 body{margin:0}
-html:root:not(.dark){--input-content-placeholder-color:#63646d;--button-content-color-link:#0b5fcf}
+html:root:not(.dark){--input-content-placeholder-color:#63646d;--button-content-color-link:#0b5fcf;--link-color-primary:#0b5fcf}
 html:root:not(.dark) .tag-get{--tag-color:#136c3e}
 html:root:not(.dark) .tag-post{--tag-color:#1850c8}
 html:root:not(.dark) .tag-put{--tag-color:#9a4a00}
