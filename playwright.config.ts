@@ -69,7 +69,11 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: ISOLATED, use: withScripts },
-    ...(onPostgres ? [] : [{ name: "chromium-no-js", testIgnore: [...ISOLATED, ...SAME_WITHOUT_SCRIPTS], use: withoutScripts }]),
+    ...(onPostgres
+      ? []
+      : [
+          { name: "chromium-no-js", testIgnore: [...ISOLATED, ...SAME_WITHOUT_SCRIPTS], use: withoutScripts },
+        ]),
     { name: "chromium-isolated", testMatch: isolated, dependencies: mainProjects, use: withScripts },
     ...(onPostgres
       ? []
