@@ -92,6 +92,12 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
   }, info) => {
     // a long journey: an account approved by the staff command, a dozen pages, a PDF, axe on each page
     test.setTimeout(240_000)
+    // without scripts the forms are the same in every language: the English journey posts them all, and
+    // the French one (its texts and route words) runs with scripts, which keeps CI inside its budget
+    test.skip(
+      !hasScripts(info.project.name) && language === "fr",
+      "the French texts are checked with scripts",
+    )
     const { offers: T, detail: D, messages: M, account: A, basket: B } = TEXTS[language]
     const email = uniqueAddress(`offers-${language}`, info.project.name)
     await newPartner(page.request, {
