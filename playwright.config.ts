@@ -46,7 +46,8 @@ const withScripts = { ...devices["Desktop Chrome"], launchOptions: chromium }
 const withoutScripts = { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium }
 const mainProjects = onPostgres ? ["chromium"] : ["chromium", "chromium-no-js"]
 
-// Every journey runs twice: with scripts and without (DEVELOPERS.md, "Done means" 1). A project's name
+// Journeys run twice, with scripts and without (DEVELOPERS.md, "Done means" 1), but for the reading ones in
+// SAME_WITHOUT_SCRIPTS and the HTTP-only ones that skip themselves. A project's name
 // starts with "chromium-no-js" when scripts are off (tests/e2e/fixtures.ts, hasScripts).
 export default defineConfig({
   testDir: "tests/e2e",
