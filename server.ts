@@ -11,6 +11,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { readEnv } from "./api/lib/env"
+import { defineJobs } from "./api/jobs"
+import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
 import { isApiPath, toApiRequest } from "./server/api-mount"
@@ -28,17 +30,24 @@ process.env.SESSION_SECRET ??= await persistentSecret(path.join(env.dataDir, "se
 
 const handle = await prepareDatabase(env, log)
 const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
+const filesDir = path.join(env.dataDir, "files")
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  outboxDir: path.join(env.dataDir, "outbox"),
+  from: env.MAIL_FROM,
+  log,
+})
+// every process takes jobs: the queue hands each job to one of them (api/lib/jobs.ts)
+const jobs = createJobQueue({ handle, log })
+defineJobs(jobs, { handle, log, mailer, filesDir, publicUrl: env.publicUrl })
+await jobs.start({ work: true })
 const api = createApi({
   handle,
   log,
   staffKey,
-  filesDir: path.join(env.dataDir, "files"),
-  mailer: createMailer({
-    smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(env.dataDir, "outbox"),
-    from: env.MAIL_FROM,
-    log,
-  }),
+  filesDir,
+  mailer,
+  jobs,
   tokenSecret: env.TOKEN_SECRET ?? (await persistentSecret(path.join(env.dataDir, "token-secret"))),
   publicUrl: env.publicUrl,
   providerEmail: env.PROVIDER_EMAIL,
@@ -175,6 +184,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections()
   })
   await vite?.close()
+  await jobs.stop()
   await handle.close()
   await fs.rm(path.join(env.dataDir, "server.json"), { force: true })
   log.info("stopped")

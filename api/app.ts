@@ -5,6 +5,7 @@ import { API_MEDIA_TYPE } from "#contract/endpoint"
 import type { DatabaseHandle } from "./db/client"
 import type { ApiEnv } from "./lib/context"
 import { ApiError, errorBody, handleError } from "./lib/errors"
+import { type JobQueue, noJobQueue } from "./lib/jobs"
 import { localeFromHeader } from "./lib/locale"
 import { createLogger, type Logger } from "./lib/log"
 import { createMemoryMailer, type Mailer } from "./lib/mailer"
@@ -44,6 +45,8 @@ export interface ApiOptions {
   filesDir?: string
   /** sends every e-mail (api/lib/mailer.ts); tests pass a memory or SMTP one */
   mailer?: Mailer
+  /** the job queue work is sent to (api/lib/jobs.ts), started by the caller; none for the document only */
+  jobs?: JobQueue
   /** signs access tokens; at least 32 characters */
   tokenSecret: string
   /** the shop's public address, for links in e-mails */
@@ -63,6 +66,7 @@ export function createApi({
   staffKey,
   filesDir,
   mailer = createMemoryMailer(),
+  jobs = noJobQueue,
   tokenSecret,
   publicUrl = "http://127.0.0.1:3000",
   providerEmail = "partners@belcater.example",
@@ -81,6 +85,7 @@ export function createApi({
     c.set("sessionId", null)
     c.set("filesDir", filesDir)
     c.set("mailer", mailer)
+    c.set("jobs", jobs)
     c.set("tokenSecret", tokenSecret)
     c.set("publicUrl", publicUrl)
     c.set("providerEmail", providerEmail)

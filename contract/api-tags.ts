@@ -16,6 +16,9 @@ export const API_TAGS = {
   Drafts: "Saved baskets: store the current basket, list them, load one back into the basket.",
   Offers: "Quotations a partner prepares for their own customers, as documents and PDFs.",
   Orders: "Order the current basket, follow the partner's orders and download their invoices.",
+  Exports:
+    "Product and spare-part lists as CSV or XLSX files for partners with the export role: made once a day " +
+    "on request or on a schedule, and e-mailed when ready.",
   Announcements: "Messages from the provider to its partners, with what each partner has read.",
   Content:
     "The shop's texts and switches: settings, meta tags, information pages, news and the contact form.",

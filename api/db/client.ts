@@ -23,6 +23,10 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>
+  /** one SQL statement with $1… parameters, outside Drizzle (the job queue's own tables) */
+  queryRaw(text: string, values?: unknown[]): Promise<{ rows: any[] }>
+  /** several SQL statements without parameters (PGlite only runs these through exec) */
+  execRaw(text: string): Promise<{ rows: any[] }[]>
   close(): Promise<void>
 }
 
@@ -63,6 +67,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         return false
       }
     },
+    queryRaw: (text, values) => pool.query(text, values),
+    execRaw: async (text) => [await pool.query(text)],
     close: () => pool.end(),
   }
 }
@@ -89,6 +95,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
         return false
       }
     },
+    queryRaw: (text, values) => client.query(text, values),
+    execRaw: (text) => client.exec(text),
     close: async () => {
       if (closed) return
       closed = true

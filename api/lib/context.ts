@@ -1,6 +1,7 @@
 import type { Locale } from "#contract/locales"
 
 import type { Database, DatabaseHandle } from "../db/client"
+import type { JobQueue } from "./jobs"
 import type { Logger } from "./log"
 import type { Mailer } from "./mailer"
 import type { Viewer } from "./viewer"
@@ -19,6 +20,8 @@ export interface ApiEnv {
     /** where stored files live (DATA_DIR/files) */
     filesDir: string | undefined
     mailer: Mailer
+    /** sends work to the job queue (exports, scheduled mails) */
+    jobs: JobQueue
     /** signs and checks access tokens */
     tokenSecret: string
     /** the shop's public address, for links in e-mails */

@@ -4,8 +4,11 @@ import path from "node:path"
 import { afterAll, beforeAll, inject } from "vitest"
 
 import { createApi } from "../../api/app"
+import { defineJobs } from "../../api/jobs"
+import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
 import { type DatabaseHandle, openDatabase } from "../../api/db/client"
 import { clientRoles, clients } from "../../api/db/schema"
+import { createLogger } from "../../api/lib/log"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
 import { hashPassword } from "../../api/modules/accounts/password-hash"
 
@@ -29,6 +32,11 @@ export interface TestApi {
    */
   createPartner(roles?: number[]): Promise<{ id: number; email: string; auth: HeadersInit }>
   filesDir: string
+  /**
+   * the API's job queue on the test database: declared and started, but nobody takes jobs until a test
+   * drains a queue (jobs.drain(name)), so a test decides when queued work runs
+   */
+  jobs: JobQueue
   /** the API's own handler, as server.ts mounts it under /api (paths without /api) */
   fetch(request: Request): Promise<Response>
   /** a request to the API as the web shop sends it (path without /api) */
@@ -45,7 +53,7 @@ export interface TestApi {
  */
 export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {}): TestApi {
   const memoryMailer = createMemoryMailer()
-  const state = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi> }
+  const state = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi>; jobs: JobQueue }
   const templateDir = inject("templateDir")
   beforeAll(async () => {
     const databaseUrl = process.env.TEST_DATABASE_URL
@@ -55,11 +63,22 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       const dump = await fs.readFile(path.join(templateDir, "pgdata.tar"))
       state.handle = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) })
     }
+    const mailer = options.mailer ?? memoryMailer
+    state.jobs = createJobQueue({ handle: state.handle })
+    defineJobs(state.jobs, {
+      handle: state.handle,
+      log: createLogger("silent"),
+      mailer,
+      filesDir: path.join(templateDir, "files"),
+      publicUrl: "http://shop.test",
+    })
+    await state.jobs.start()
     state.api = createApi({
       handle: state.handle,
       staffKey: options.staffKey,
       filesDir: path.join(templateDir, "files"),
-      mailer: options.mailer ?? memoryMailer,
+      mailer,
+      jobs: state.jobs,
       tokenSecret: TEST_TOKEN_SECRET,
       publicUrl: "http://shop.test",
       checkResponses: true,
@@ -67,6 +86,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
     })
   })
   afterAll(async () => {
+    await state.jobs?.stop()
     await state.handle?.close()
   })
   const request = (url: string, init: RequestInit & { locale?: string } = {}) => {
@@ -120,6 +140,9 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       }
     },
     filesDir: path.join(templateDir, "files"),
+    get jobs() {
+      return state.jobs
+    },
     fetch: (request) => Promise.resolve(state.api.fetch(request)),
     request,
     async json(url, init) {
