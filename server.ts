@@ -10,8 +10,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
-import { readEnv } from "./api/lib/env"
 import { defineJobs } from "./api/jobs"
+import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
