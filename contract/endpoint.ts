@@ -74,9 +74,12 @@ type SchemaAt<R, S extends number> = S extends keyof R
     : null
   : never
 
-/** The document a successful call answers (200, 201 or 204; null for an empty answer). */
+/** The document a successful call answers (200, 201, 202 or 204; null for an empty answer). */
 export type ResponseOf<E extends Endpoint> =
-  SchemaAt<E["responses"], 200> | SchemaAt<E["responses"], 201> | SchemaAt<E["responses"], 204>
+  | SchemaAt<E["responses"], 200>
+  | SchemaAt<E["responses"], 201>
+  | SchemaAt<E["responses"], 202>
+  | SchemaAt<E["responses"], 204>
 
 // On the wire every query value is text: a field the API coerces (z.coerce.number()) is sent as its
 // output type, any other as its input type (an enum of "0" | "1" stays text).
