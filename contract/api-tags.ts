@@ -16,6 +16,9 @@ export const API_TAGS = {
   Drafts: "Saved baskets: store the current basket, list them, load one back into the basket.",
   Offers: "Quotations a partner prepares for their own customers, as documents and PDFs.",
   Orders: "Order the current basket, follow the partner's orders and download their invoices.",
+  Integrations:
+    "The partners' own systems: API keys (made and revoked in the account area) and the paged reads an " +
+    "integration makes with one: the catalogue with prices and stock (role 6), the orders (role 7).",
   Announcements: "Messages from the provider to its partners, with what each partner has read.",
   Content:
     "The shop's texts and switches: settings, meta tags, information pages, news and the contact form.",

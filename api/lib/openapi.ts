@@ -101,6 +101,8 @@ function parameters(
 
 const SECURITY: Record<EndpointAuth, object[]> = {
   partner: [{ bearer: [] }],
+  // an integration's API key, or the same partner's token (decision 023)
+  integration: [{ apiKey: [] }, { bearer: [] }],
   // {} is "no credentials": anyone may call, a partner's token adds to the answer
   optional: [{}, { bearer: [] }],
   none: [],
@@ -114,7 +116,15 @@ const securitySchemes = {
       "A partner's access token: access_token of POST /auth/login (or of POST /auth/refresh), valid for " +
       "expires_in seconds.",
   },
-  // an API key for integrations (the export issue) is declared here, and named in SECURITY
+  apiKey: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description:
+      "A partner's API key for an integration (roles 6 and 7): made and revoked in the account area " +
+      "(my-account/my-api-keys) or with POST /api-keys, shown once. Accepted by the /integration " +
+      "operations only; rate limited per key (429 with Retry-After).",
+  },
 }
 
 // ---- error answers ----

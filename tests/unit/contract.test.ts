@@ -62,12 +62,17 @@ describe("one contract for both halves", () => {
       paths: Record<string, Record<string, { security: object[] }>>
       components: { securitySchemes: Record<string, object> }
     }
-    const security = { partner: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] }
+    const security = {
+      partner: [{ bearer: [] }],
+      integration: [{ apiKey: [] }, { bearer: [] }],
+      optional: [{}, { bearer: [] }],
+      none: [],
+    }
     for (const endpoint of registeredEndpoints)
       expect(document.paths[endpoint.path]?.[endpoint.method]?.security, endpoint.operationId).toEqual(
         security[endpoint.auth],
       )
-    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer"])
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer", "apiKey"])
   })
 
   test("every reference in the document points to one of its components", () => {
