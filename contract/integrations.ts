@@ -191,6 +191,7 @@ export const listIntegrationProducts = endpoint({
   responses: {
     200: { description: "A page of products", schema: IntegrationProductListDocumentSchema },
     304: { description: "Nothing changed since If-Modified-Since" },
+    401: { description: "No key or token, or a key that is revoked or unknown" },
     403: { description: "No product_export_api role (forbidden)" },
     429: { description: "The key's rate limit is used up: Retry-After says when to try again" },
   },
@@ -212,6 +213,7 @@ export const listIntegrationOrders = endpoint({
   responses: {
     200: { description: "A page of orders", schema: IntegrationOrderListDocumentSchema },
     304: { description: "Nothing changed since If-Modified-Since" },
+    401: { description: "No key or token, or a key that is revoked or unknown" },
     403: { description: "No order_export_api role (forbidden)" },
     429: { description: "The key's rate limit is used up: Retry-After says when to try again" },
   },

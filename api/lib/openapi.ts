@@ -289,6 +289,10 @@ const info = () => ({
       `few (${termsExempt()}) answers ` +
       '403 `{"error":"gtc_not_accepted"}`.',
     "",
+    "**Integrations** of partners with role 6 or 7 read the /integration operations with an API key " +
+      "(`X-Api-Key`, security `apiKey`), made and revoked in the account area; each key is rate limited " +
+      "(429 with `Retry-After`).",
+    "",
     '**Errors** are `{"error", "message"}`; a validation failure is 422 `{"message", "errors": {field: [...]}}`.',
   ].join("\n"),
   contact: {
