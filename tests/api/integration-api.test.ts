@@ -5,8 +5,8 @@ import { beforeAll, beforeEach, describe, expect, test } from "vitest"
 
 import { apiKeys, prices, products, stock } from "../../api/db/schema"
 import { roleFlags } from "../../api/lib/viewer"
-import { confirmOrder, shipOrder } from "../../api/modules/orders/order-status.service"
 import { insertOrderWithLines } from "../../api/modules/orders/order-resource"
+import { confirmOrder, shipOrder } from "../../api/modules/orders/order-status.service"
 import { priceLines } from "../../api/modules/pricing/pricing.service"
 import { setupTestApi } from "../support/api"
 

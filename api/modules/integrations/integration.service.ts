@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, max, sql, type SQL } from "drizzle-orm"
+import { and, asc, count, eq, gte, max, type SQL,sql } from "drizzle-orm"
 
 import type { Locale } from "#contract/locales"
 
@@ -8,9 +8,9 @@ import type { Viewer } from "../../lib/viewer"
 import { pricesAndStock } from "../catalog/partner-prices"
 import { productResource, promoIds } from "../catalog/products.service"
 import {
+  invoiceResource,
   linesAndInvoicesOf,
   orderLineResource,
-  invoiceResource,
   orderResource,
 } from "../orders/order-resource"
 import { orders } from "../orders/orders.schema"
