@@ -198,7 +198,9 @@ describe("the integration reads", () => {
     })
     expect(status).toBe(200)
     expect(headers.get("last-modified")).toBeTruthy()
-    const [{ total }] = await api.handle.db.select({ total: sql<number>`count(*)::int` }).from(products)
+    const [{ total } = { total: 0 }] = await api.handle.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
     expect(body.meta.pagination).toEqual({
       total,
       count: 3,
