@@ -36,6 +36,9 @@ export const secondary = style(outlinedButton)
 export const danger = style([
   secondary,
   {
+    // the containing block of the button's visually hidden name: inside the table's scrolling frame, so
+    // that it never widens the page at 320 px
+    position: "relative",
     borderColor: vars.color.accent,
     color: vars.color.accent,
     selectors: { "&:hover": { background: "#fdecea" } },
