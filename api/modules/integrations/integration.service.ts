@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, max, type SQL,sql } from "drizzle-orm"
+import { and, asc, count, eq, gte, max, type SQL, sql } from "drizzle-orm"
 
 import type { Locale } from "#contract/locales"
 
