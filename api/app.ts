@@ -30,6 +30,9 @@ import { downloadRoutes } from "./modules/content/downloads.routes"
 import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
 import { draftRoutes } from "./modules/drafts/drafts.routes"
+import { apiKeyRoutes } from "./modules/integrations/api-keys.routes"
+import type { RateLimit } from "./modules/integrations/api-keys.service"
+import { apiKeyAccess, integrationRoutes } from "./modules/integrations/integration.routes"
 import { offerRoutes } from "./modules/offers/offers.routes"
 import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
@@ -55,6 +58,8 @@ export interface ApiOptions {
   providerEmail?: string
   /** hold every JSON answer to its contract/ response schema: on in the API's tests, off in service */
   checkResponses?: boolean
+  /** requests an integration's API key may make per window (default 120 a minute); tests pass less */
+  apiKeyRateLimit?: RateLimit
 }
 
 const ACCEPTED_MEDIA = [API_MEDIA_TYPE, "application/json", "*/*", "application/*"]
@@ -71,6 +76,7 @@ export function createApi({
   publicUrl = "http://127.0.0.1:3000",
   providerEmail = "partners@belcater.example",
   checkResponses = false,
+  apiKeyRateLimit,
 }: ApiOptions) {
   const api = new Hono<ApiEnv>()
 
@@ -101,11 +107,13 @@ export function createApi({
     if (accept?.includes(API_MEDIA_TYPE) && type?.startsWith("application/json"))
       c.res.headers.set("Content-Type", type.replace("application/json", API_MEDIA_TYPE))
     c.header("Content-Language", c.get("locale"))
-    c.header("Vary", "Accept-Language, Authorization")
+    c.header("Vary", "Accept-Language, Authorization, X-Api-Key")
   })
 
   // a bearer token is verified before anything reads the viewer (the visitor cache included)
   api.use(partnerAccess())
+  // an integration's API key, on /integration/* only (decision 023)
+  api.use(apiKeyAccess(apiKeyRateLimit))
   api.use(visitorCache())
 
   api.get("/health", async (c) => {
@@ -138,6 +146,8 @@ export function createApi({
   api.route("/", offerRoutes)
   api.route("/", orderRoutes)
   api.route("/", invoiceRoutes)
+  api.route("/", apiKeyRoutes)
+  api.route("/", integrationRoutes)
 
   api.notFound((c) => c.json(errorBody("not_found", "Not found"), 404))
   api.onError(handleError)

@@ -19,6 +19,9 @@ export const API_TAGS = {
   Exports:
     "Product and spare-part lists as CSV or XLSX files for partners with the export role: made once a day " +
     "on request or on a schedule, and e-mailed when ready.",
+  Integrations:
+    "The partners' own systems: API keys (made and revoked in the account area) and the paged reads an " +
+    "integration makes with one: the catalogue with prices and stock (role 6), the orders (role 7).",
   Announcements: "Messages from the provider to its partners, with what each partner has read.",
   Content:
     "The shop's texts and switches: settings, meta tags, information pages, news and the contact form.",

@@ -24,9 +24,10 @@ export interface ResponseSpec {
  * answers from it (api/lib/openapi.ts).
  * - partner: a partner's bearer token is needed; without one, 401
  * - optional: anyone; a partner gets more (prices and stock, their own wishlist, partner-only files)
+ * - integration: a partner's API key (X-Api-Key) or bearer token; without either, 401
  * - none: public; a token changes nothing in the answer
  */
-export type EndpointAuth = "partner" | "optional" | "none"
+export type EndpointAuth = "partner" | "integration" | "optional" | "none"
 
 export interface Endpoint {
   method: HttpMethod

@@ -91,7 +91,8 @@ export function defineRoute<E extends Endpoint>(
   )
   app.on(endpoint.method.toUpperCase(), honoPath, async (c) => {
     // a visitor is refused before the request is read: 401 comes before any 422
-    if (endpoint.auth === "partner" && !c.get("viewer")) throw unauthenticated()
+    if ((endpoint.auth === "partner" || endpoint.auth === "integration") && !c.get("viewer"))
+      throw unauthenticated()
     const query = endpoint.query ? parseOrThrow(endpoint.query, queryObject(c), "") : undefined
     const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), "") : undefined
     const headers = endpoint.headers

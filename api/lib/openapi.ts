@@ -101,6 +101,8 @@ function parameters(
 
 const SECURITY: Record<EndpointAuth, object[]> = {
   partner: [{ bearer: [] }],
+  // an integration's API key, or the same partner's token (decision 023)
+  integration: [{ apiKey: [] }, { bearer: [] }],
   // {} is "no credentials": anyone may call, a partner's token adds to the answer
   optional: [{}, { bearer: [] }],
   none: [],
@@ -114,7 +116,15 @@ const securitySchemes = {
       "A partner's access token: access_token of POST /auth/login (or of POST /auth/refresh), valid for " +
       "expires_in seconds.",
   },
-  // an API key for integrations (the export issue) is declared here, and named in SECURITY
+  apiKey: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Api-Key",
+    description:
+      "A partner's API key for an integration (roles 6 and 7): made and revoked in the account area " +
+      "(my-account/my-api-keys) or with POST /api-keys, shown once. Accepted by the /integration " +
+      "operations only; rate limited per key (429 with Retry-After).",
+  },
 }
 
 // ---- error answers ----
@@ -278,6 +288,10 @@ const info = () => ({
       "is always checked: a bad one answers 401, and until the partner accepts the terms every call but a " +
       `few (${termsExempt()}) answers ` +
       '403 `{"error":"gtc_not_accepted"}`.',
+    "",
+    "**Integrations** of partners with role 6 or 7 read the /integration operations with an API key " +
+      "(`X-Api-Key`, security `apiKey`), made and revoked in the account area; each key is rate limited " +
+      "(429 with `Retry-After`).",
     "",
     '**Errors** are `{"error", "message"}`; a validation failure is 422 `{"message", "errors": {field: [...]}}`.',
   ].join("\n"),

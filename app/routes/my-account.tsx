@@ -28,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     href: localizedPath(locale, "myAccount"),
     // spec §6: offers are built by partners with the price_quotation role only
     offers: !!user.roles.price_quotation,
+    // spec §6 roles 6 and 7: the integration API's keys (decision 023)
+    apiKeys: !!(user.roles.product_export_api || user.roles.order_export_api),
   }
 }
 
@@ -96,6 +98,11 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
           {loaderData.offers ? (
             <li>
               <NavLink to={localizedPath(locale, "myOffers")}>{t("account:myOffers")}</NavLink>
+            </li>
+          ) : null}
+          {loaderData.apiKeys ? (
+            <li>
+              <NavLink to={localizedPath(locale, "myApiKeys")}>{t("account:myApiKeys")}</NavLink>
             </li>
           ) : null}
         </ul>

@@ -215,7 +215,7 @@ examples(getDeclinedMenuTree, {
 // ── Products ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** GWK3-040B as a partner sees it; it is in the gas ranges subrange, new, and in stock in both warehouses. */
-const gasWokRange900: Product = {
+export const gasWokRange900: Product = {
   type: "products",
   id: "GWK3-040B",
   attributes: {

@@ -61,7 +61,7 @@ const placedOrder: ExampleAnswer<typeof submitOrder, 201>["data"] = {
 }
 
 /** POST /orders: the order, its lines and what the submission did. */
-const submittedOrder: ExampleAnswer<typeof submitOrder, 201> = {
+export const submittedOrder: ExampleAnswer<typeof submitOrder, 201> = {
   data: placedOrder,
   included: [
     {

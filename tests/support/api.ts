@@ -11,6 +11,7 @@ import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
 import { createLogger } from "../../api/lib/log"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
 import { hashPassword } from "../../api/modules/accounts/password-hash"
+import type { RateLimit } from "../../api/modules/integrations/api-keys.service"
 
 export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters"
 export const DEMO_PASSWORD = "Partner-Demo-2026"
@@ -51,7 +52,9 @@ export interface TestApi {
  * The Hono app in-process against a fresh copy of the seeded template (PGlite), or against
  * TEST_DATABASE_URL (PostgreSQL) when set.
  */
-export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {}): TestApi {
+export function setupTestApi(
+  options: { staffKey?: string; mailer?: Mailer; apiKeyRateLimit?: RateLimit } = {},
+): TestApi {
   const memoryMailer = createMemoryMailer()
   const state = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi>; jobs: JobQueue }
   const templateDir = inject("templateDir")
@@ -83,6 +86,7 @@ export function setupTestApi(options: { staffKey?: string; mailer?: Mailer } = {
       publicUrl: "http://shop.test",
       checkResponses: true,
       providerEmail: "partners@belcater.example",
+      apiKeyRateLimit: options.apiKeyRateLimit,
     })
   })
   afterAll(async () => {

@@ -37,7 +37,7 @@ describe("one contract for both halves", () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
     // what a generated client's method is called: a verb first, then what it acts on
     const verbs =
-      "accept|change|check|copy|create|delete|get|list|load|log|merge|preview|refresh|replace|request|save|search|send|set|submit|update|validate"
+      "accept|change|check|copy|create|delete|get|list|load|log|merge|preview|refresh|replace|request|revoke|save|search|send|set|submit|update|validate"
     const phrase = new RegExp(`^(${verbs})([A-Z][a-z0-9]*)*$`)
     expect(ids.filter((id) => !phrase.test(id))).toEqual([])
   })
@@ -62,12 +62,17 @@ describe("one contract for both halves", () => {
       paths: Record<string, Record<string, { security: object[] }>>
       components: { securitySchemes: Record<string, object> }
     }
-    const security = { partner: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] }
+    const security = {
+      partner: [{ bearer: [] }],
+      integration: [{ apiKey: [] }, { bearer: [] }],
+      optional: [{}, { bearer: [] }],
+      none: [],
+    }
     for (const endpoint of registeredEndpoints)
       expect(document.paths[endpoint.path]?.[endpoint.method]?.security, endpoint.operationId).toEqual(
         security[endpoint.auth],
       )
-    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer"])
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer", "apiKey"])
   })
 
   test("every reference in the document points to one of its components", () => {

@@ -18,6 +18,7 @@ const order: OrderRow = {
   status: "received",
   origin: 2,
   createdAt,
+  updatedAt: createdAt,
   orderDate: new Date("2026-11-26T23:00:00Z"),
   orderDateSpareParts: new Date("2026-11-27T23:00:00Z"),
   comments: "Ring twice",

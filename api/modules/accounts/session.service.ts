@@ -184,3 +184,37 @@ export async function resolveViewer(db: Database, secret: string, token: string)
     roles: roleFlags(roleIds),
   }
 }
+
+/**
+ * The partner behind an API key (api/modules/integrations): the same viewer a token gives, or a 401 when
+ * the account is inactive or login is switched off by staff.
+ */
+export async function viewerOfClient(db: Database, clientId: number): Promise<Viewer> {
+  const [rows, settings] = await Promise.all([
+    db
+      .select({
+        clientId: clients.id,
+        category: clients.category,
+        currency: clients.currency,
+        discountBasisPoints: clients.discountBasisPoints,
+        isGtcAccepted: clients.isGtcAccepted,
+        isActive: clients.isActive,
+        roleId: clientRoles.roleId,
+      })
+      .from(clients)
+      .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
+      .where(eq(clients.id, clientId)),
+    readSettings(db),
+  ])
+  const first = rows[0]
+  if (!first?.isActive || settings.deactivate_login_for_users === "1")
+    throw new ApiError(401, "unauthenticated", "Unauthenticated.")
+  return {
+    clientId: first.clientId,
+    category: first.category,
+    currency: first.currency,
+    discountBasisPoints: first.discountBasisPoints,
+    isGtcAccepted: first.isGtcAccepted,
+    roles: roleFlags(rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))),
+  }
+}

@@ -118,6 +118,12 @@ export const products = pgTable(
     additionalTaxName: localized("additional_tax_name"),
     // spec §5: glass, quartz or liquids never ship by express delivery
     expressRestriction: text("express_restriction", { enum: EXPRESS_RESTRICTIONS }),
+    // what the integration API's updated_since and If-Modified-Since read (decision 023), with the
+    // updated_at of the product's prices and stock
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId, t.rangeId, t.subrangeId),
@@ -162,6 +168,10 @@ export const prices = pgTable(
     // spec §3: the product tax is labelled "maritime extra cost"
     productTaxCents: integer("product_tax_cents").notNull().default(0),
     additionalTaxCents: integer("additional_tax_cents").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.itemType, t.itemId, t.currency] })],
 )
@@ -173,6 +183,10 @@ export const stock = pgTable(
     itemId: text("item_id").notNull(),
     warehouse: text("warehouse", { enum: WAREHOUSES }).notNull(),
     quantity: integer("quantity").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [primaryKey({ columns: [t.itemType, t.itemId, t.warehouse] })],
 )

@@ -11,7 +11,8 @@ import { seesPrices, type Viewer } from "../../lib/viewer"
 // What only partners see of an item (spec §6): their price in their currency, with their discount and the
 // promotions, and the stock per warehouse. Visitors get neither.
 
-type PriceRow = typeof prices.$inferSelect
+// updated_at only tells integrations what changed (decision 023)
+type PriceRow = Omit<typeof prices.$inferSelect, "updatedAt">
 
 /** The partner's price object (spec §3): the contract's price, amounts in cents of their currency. */
 export type PriceObject = Price
@@ -42,9 +43,24 @@ export async function partnerData(
   viewer: Viewer | null,
   itemType: "products" | "spare-parts" = "products",
 ) {
+  if (!seesPrices(viewer))
+    return { priceById: new Map<string, PriceObject>(), stockById: new Map<string, Availability>() }
+  return pricesAndStock(db, ids, viewer, itemType)
+}
+
+/**
+ * Prices and stock of a set of items for this partner, whatever their roles: the caller decides that they
+ * may see them (partnerData by the price roles, the integration API by product_export_api).
+ */
+export async function pricesAndStock(
+  db: Database,
+  ids: string[],
+  viewer: Viewer,
+  itemType: "products" | "spare-parts" = "products",
+) {
   const priceById = new Map<string, PriceObject>()
   const stockById = new Map<string, Availability>()
-  if (!seesPrices(viewer) || ids.length === 0) return { priceById, stockById }
+  if (ids.length === 0) return { priceById, stockById }
   const [priceRows, stockRows] = await readTogether(
     db,
     async () =>

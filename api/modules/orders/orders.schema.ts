@@ -58,9 +58,15 @@ export const orders = pgTable(
     fingerprint: text("fingerprint").notNull(),
     // spec: a double click, a reload or a retry creates one order (POST orders, Idempotency-Key)
     idempotencyKey: text("idempotency_key"),
+    // any change to the order (its status, its invoice issued): the integration API's updated_since
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     index("orders_client_idx").on(t.clientId, t.createdAt),
+    index("orders_client_updated_idx").on(t.clientId, t.updatedAt),
     index("orders_fingerprint_idx").on(t.clientId, t.fingerprint),
     uniqueIndex("orders_idempotency_idx")
       .on(t.clientId, t.idempotencyKey)

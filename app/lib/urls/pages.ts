@@ -125,6 +125,12 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${offers(w)}/:id`,
     parent: "myAccount",
   },
+  // the integration API's keys (roles 6 and 7, decision 023): make one, see it once, revoke
+  myApiKeys: {
+    file: "routes/my-api-keys.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myApiKeys}`,
+    parent: "myAccount",
+  },
   // an offer's PDF, for the customer or the partner's own copy (a resource route, outside the layout)
   offerPdf: { file: "routes/my-offer-pdf.tsx", pattern: (w: RouteWords) => `${offers(w)}/:id/pdf/:variant` },
   // an invoice's PDF (a resource route, outside the account layout): streamed from the API, named by its id
