@@ -1,6 +1,8 @@
 import { once } from "node:events"
 import fs from "node:fs"
+import type { Writable } from "node:stream"
 import { pipeline } from "node:stream/promises"
+import { setTimeout } from "node:timers/promises"
 
 import { stringify } from "csv-stringify"
 import ExcelJS from "exceljs"
@@ -180,8 +182,7 @@ function xlsxWriter(options: ExportOptions, file: string): ExportWriter {
   return {
     async write(lines) {
       for (const line of lines) sheet.addRow(values(line, columns)).commit()
-      // let the zip stream drain between batches
-      await new Promise((resolve) => setImmediate(resolve))
+      await sheetDrained(sheet)
     },
     async close() {
       sheet.commit()
@@ -197,3 +198,23 @@ function xlsxWriter(options: ExportOptions, file: string): ExportWriter {
     },
   }
 }
+
+/**
+ * exceljs's streaming writer writes a sheet's XML into the zip's compressor without waiting for it, so
+ * rows made faster than they are compressed pile up in memory (45 MB for 80,000 spare parts). Between
+ * batches this waits until the compressor's input is down to one batch's worth: the back-pressure
+ * exceljs leaves out. The sheet's stream, its pipe and the pipe's state are internals of exceljs and of
+ * its readable-stream PassThrough; if they are not there, it only yields.
+ */
+async function sheetDrained(sheet: ExcelJS.Worksheet) {
+  type Destination = Writable & { _writableState?: { length: number } }
+  const stream = (sheet as unknown as { stream?: { pipes?: Destination[] } }).stream
+  for (let tries = 0; tries < 500; tries++) {
+    const pending = stream?.pipes?.[0]?._writableState?.length
+    if (pending === undefined || pending <= XLSX_PENDING_BYTES) return
+    await setTimeout(5)
+  }
+}
+
+/** what the compressor may still have to take when the next batch starts */
+const XLSX_PENDING_BYTES = 512 * 1024
