@@ -18,6 +18,8 @@ import {
   spareParts,
   stock,
 } from "../../api/db/schema"
+import { createLogger } from "../../api/lib/log"
+import { EXPORT_RETRY_LIMIT, generateExportFile } from "../../api/modules/exports/export-generate"
 import { brusselsDay } from "../../api/modules/exports/export-schedule"
 import { dispatchDueExports } from "../../api/modules/exports/exports.service"
 import { setupTestApi } from "../support/api"
@@ -466,6 +468,46 @@ describe("files", () => {
       .where(and(eq(prices.itemType, "spare-parts"), eq(prices.itemId, part!.id), eq(prices.currency, "EUR")))
     expect(record[1]).toBe(part!.name.en)
     if (price) expect(record[3]).toBe(euros(price.catalogCents, false))
+  })
+
+  test("a failing file is tried again, then failed: the page may say to contact the administrator", async () => {
+    const partner = await exporter()
+    const queued = await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth)
+    const id: string = queued.body.data.id
+    // a folder where the file should go: the rename at the end fails
+    const blocker = path.join(api.filesDir, "exports", String(partner.id), `${id}.csv`)
+    await fs.mkdir(path.join(blocker, "x"), { recursive: true })
+    expect(await api.jobs.drain("export.generate")).toEqual({ completed: 0, failed: 1 })
+    const [retried] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
+    expect(retried).toMatchObject({ status: "queued", progress: 0 })
+    expect(retried!.error).toBeTruthy()
+    expect((await get("/export/products/is-generating", partner.auth)).body.data.attributes).toMatchObject({
+      is_generating: true,
+      can_generate: false,
+    })
+
+    // the last try
+    await expect(
+      generateExportFile(
+        {
+          db: api.handle.db,
+          filesDir: api.filesDir,
+          mailer: { send: () => Promise.resolve() },
+          publicUrl: "http://shop.test",
+          log: createLogger("silent"),
+        },
+        id,
+        { retryCount: EXPORT_RETRY_LIMIT },
+      ),
+    ).rejects.toThrow()
+    expect((await get("/export/products/is-generating", partner.auth)).body.data.attributes).toMatchObject({
+      is_generating: false,
+      file_id: id,
+      status: "failed",
+      can_generate: true,
+    })
+    expect((await get(`/export/products/file?id=${id}`, partner.auth)).status).toBe(409)
+    await fs.rm(blocker, { recursive: true, force: true })
   })
 
   test("a job whose file is gone completes without a file", async () => {
