@@ -33,6 +33,7 @@ import { draftRoutes } from "./modules/drafts/drafts.routes"
 import { apiKeyRoutes } from "./modules/integrations/api-keys.routes"
 import type { RateLimit } from "./modules/integrations/api-keys.service"
 import { apiKeyAccess, integrationRoutes } from "./modules/integrations/integration.routes"
+import { exportRoutes } from "./modules/exports/exports.routes"
 import { offerRoutes } from "./modules/offers/offers.routes"
 import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
@@ -148,6 +149,7 @@ export function createApi({
   api.route("/", invoiceRoutes)
   api.route("/", apiKeyRoutes)
   api.route("/", integrationRoutes)
+  api.route("/", exportRoutes)
 
   api.notFound((c) => c.json(errorBody("not_found", "Not found"), 404))
   api.onError(handleError)

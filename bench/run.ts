@@ -1,6 +1,7 @@
 // npm run bench [-- --pg]: seeds a scale-10 catalogue in a temporary DATA_DIR (or PostgreSQL), starts the
 // production server and measures requests/s and latency of typical pages with autocannon. It measures;
-// it never fails on a figure. Results: a table here and bench/results/latest.json.
+// it never fails on a figure. Results: a table here and bench/results/latest.json; then the export files
+// (bench/exports.ts, bench/results/exports.json).
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs/promises"
 import os from "node:os"
@@ -328,5 +329,12 @@ try {
   clearInterval(sampler)
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))
+  // issue 13: the export files at this scale, made on the database the server leaves (after it stopped:
+  // PGlite has one owner), as the server's job worker makes them (bench/exports.ts)
+  console.log("• export files")
+  spawnSync("npx", ["tsx", "bench/exports.ts", "--data-dir", dataDir, "--scale", values.scale], {
+    env,
+    stdio: "inherit",
+  })
   await fs.rm(dataDir, { recursive: true, force: true })
 }

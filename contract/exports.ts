@@ -192,7 +192,7 @@ export function generateQueryOf(options: ExportOptions) {
 export const generateExport = endpoint({
   method: "get",
   path: "/export/products/generate",
-  operationId: "generateExport",
+  operationId: "requestExport",
   auth: "partner",
   summary: "Queue the making of an export file (once per day)",
   description:
@@ -241,7 +241,7 @@ export const listExportFiles = endpoint({
 export const downloadExportFile = endpoint({
   method: "get",
   path: "/export/products/file",
-  operationId: "downloadExportFile",
+  operationId: "getExportFile",
   auth: "partner",
   summary: "Download one of the partner's export files (CSV or XLSX)",
   description:
