@@ -125,6 +125,19 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${offers(w)}/:id`,
     parent: "myAccount",
   },
+  // spec §2 my-account/my-export: the CSV export's settings, its states and the partner's files
+  // (partner_zone_export role)
+  myExport: {
+    file: "routes/my-export.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}`,
+    parent: "myAccount",
+  },
+  // one export file (a resource route, outside the account layout): streamed from the API; the e-mail that
+  // says a file is ready links here
+  myExportDownload: {
+    file: "routes/my-export-download.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}/:id`,
+  },
   // an offer's PDF, for the customer or the partner's own copy (a resource route, outside the layout)
   offerPdf: { file: "routes/my-offer-pdf.tsx", pattern: (w: RouteWords) => `${offers(w)}/:id/pdf/:variant` },
   // an invoice's PDF (a resource route, outside the account layout): streamed from the API, named by its id

@@ -1,0 +1,50 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+
+import { factsGrid, outlinedButton, panel } from "../../styles/recipes.css"
+import { media, vars } from "../../styles/theme.css"
+
+// The export page: the state of the partner's file in a panel, the settings form's groups (the brand
+// tiers in a wrapping row, two short groups side by side from the md breakpoint), and the files' table,
+// which scrolls inside its own box on a phone as the account's other tables do (the page never does).
+export { nowrap, numeric, table, tableWrap } from "../../styles/tables.css"
+
+// one column that may shrink below its content's widest line
+export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md })
+export const intro = style({ margin: 0 })
+export const statusPanel = style({ ...panel, display: "grid", gap: vars.space.sm })
+globalStyle(`${statusPanel} h2`, { margin: 0, fontSize: vars.font.size.lg })
+globalStyle(`${statusPanel} p`, { margin: 0 })
+export const progressRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+})
+export const progress = style({ width: "min(100%, 20rem)", height: 20, accentColor: vars.color.brand })
+export const alert = style({
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: "#fdecea",
+  color: vars.color.text,
+})
+export const secondary = style(outlinedButton)
+export const facts = style({ ...factsGrid, margin: 0 })
+globalStyle(`${facts} dt`, { fontWeight: 600 })
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" })
+export const group = style({ ...panel, margin: 0, display: "grid", gap: vars.space.md, minWidth: 0 })
+export const legend = style({ fontSize: vars.font.size.lg, fontWeight: 600, paddingInline: vars.space.xs })
+export const pair = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
+})
+export const brands = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+})
+export const select = style({ maxWidth: "20rem" })
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "48rem" })
+export const filters = style({ minWidth: "14rem" })
