@@ -10,7 +10,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
-import { defineJobs } from "./api/jobs"
+import { defineJobs, scheduleJobs } from "./api/jobs"
 import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
@@ -41,6 +41,7 @@ const mailer = createMailer({
 const jobs = createJobQueue({ handle, log })
 defineJobs(jobs, { handle, log, mailer, filesDir, publicUrl: env.publicUrl })
 await jobs.start({ work: true })
+await scheduleJobs(jobs)
 const api = createApi({
   handle,
   log,

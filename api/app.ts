@@ -30,6 +30,7 @@ import { downloadRoutes } from "./modules/content/downloads.routes"
 import { newsRoutes } from "./modules/content/news.routes"
 import { staffRoutes } from "./modules/content/staff.routes"
 import { draftRoutes } from "./modules/drafts/drafts.routes"
+import { exportRoutes } from "./modules/exports/exports.routes"
 import { offerRoutes } from "./modules/offers/offers.routes"
 import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
@@ -138,6 +139,7 @@ export function createApi({
   api.route("/", offerRoutes)
   api.route("/", orderRoutes)
   api.route("/", invoiceRoutes)
+  api.route("/", exportRoutes)
 
   api.notFound((c) => c.json(errorBody("not_found", "Not found"), 404))
   api.onError(handleError)

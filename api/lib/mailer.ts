@@ -20,6 +20,15 @@ export interface OutgoingMail {
   replyTo?: string
   /** the recipient's language, recorded as Content-Language */
   language: string
+  /** files sent with the mail (an export file when small), read from disk when sent */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  /** where the file is on disk */
+  path: string
+  contentType: string
 }
 
 export interface Mailer {
@@ -49,6 +58,11 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
         text: mail.text,
         html: mail.html,
         headers: { "Content-Language": mail.language },
+        attachments: mail.attachments?.map(({ filename, path, contentType }) => ({
+          filename,
+          path,
+          contentType,
+        })),
       })
       if (smtpUrl) {
         log?.info("mail sent", { to: mail.to, subject: mail.subject, messageId: info.messageId })

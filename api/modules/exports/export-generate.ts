@@ -1,0 +1,143 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+
+import { eq } from "drizzle-orm"
+
+import type { Database } from "../../db/client"
+import type { Logger } from "../../lib/log"
+import type { Mailer } from "../../lib/mailer"
+import { clients } from "../accounts/accounts.schema"
+import { countLines, type ExportPartner, readBatch } from "./export-items"
+import { ATTACH_LIMIT_BYTES, exportReadyMail } from "./export-mails"
+import { createExportWriter } from "./export-writer"
+import { exportFiles, exportSettings } from "./exports.schema"
+
+// The "export.generate" job: one file, streamed from the database to DATA_DIR/files in constant memory
+// (keyset batches in, a write stream out), its progress in its row for the export page, then the
+// partner's mail. A failed try is recorded and thrown, so the queue tries again with back-off; after the
+// last try the file is failed and the page says to contact the administrator (spec §8).
+
+/** tries after the first failure (the queue's retryLimit for export.generate) */
+export const EXPORT_RETRY_LIMIT = 2
+
+export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+export const CSV_MEDIA_TYPE = "text/csv; charset=utf-8"
+
+export interface GenerateDependencies {
+  db: Database
+  filesDir: string
+  mailer: Mailer
+  publicUrl: string
+  log: Logger
+}
+
+/** The key under DATA_DIR/files: exports/<clientId>/<fileId>.<ext>. */
+export const storageKeyOf = (clientId: number, fileId: string, ext: string) =>
+  path.posix.join("exports", String(clientId), `${fileId}.${ext}`)
+
+export async function generateExportFile(
+  { db, filesDir, mailer, publicUrl, log }: GenerateDependencies,
+  fileId: string,
+  { retryCount = 0 }: { retryCount?: number } = {},
+) {
+  const [file] = await db.select().from(exportFiles).where(eq(exportFiles.id, fileId))
+  // the row is gone (the partner's account was removed): nothing to make
+  if (!file) return
+  if (file.status === "ready") return
+  const [client] = await db.select().from(clients).where(eq(clients.id, file.clientId))
+  if (!client) {
+    await db
+      .update(exportFiles)
+      .set({ status: "failed", error: "no such partner" })
+      .where(eq(exportFiles.id, fileId))
+    return
+  }
+  const partner: ExportPartner = {
+    currency: client.currency,
+    discountBasisPoints: client.discountBasisPoints,
+  }
+  const options = file.options
+  const key = storageKeyOf(file.clientId, file.id, options.file_type)
+  const target = path.join(filesDir, key)
+  const temporary = `${target}.${process.pid}.part`
+  await db
+    .update(exportFiles)
+    .set({ status: "generating", progress: 0, error: null })
+    .where(eq(exportFiles.id, fileId))
+
+  let written = 0
+  let size = 0
+  try {
+    await fs.mkdir(path.dirname(target), { recursive: true })
+    const total = await countLines(db, options, partner)
+    const writer = createExportWriter(options, temporary)
+    let lastProgress = 0
+    try {
+      let afterId: string | null = null
+      for (;;) {
+        const lines = await readBatch(db, options, partner, afterId)
+        if (lines.length === 0) break
+        await writer.write(lines)
+        written += lines.length
+        afterId = lines.at(-1)!.id
+        // the page reads this; 100 only once the file is in place
+        const progress = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100))
+        if (progress !== lastProgress) {
+          lastProgress = progress
+          await db.update(exportFiles).set({ progress }).where(eq(exportFiles.id, fileId))
+        }
+      }
+      await writer.close()
+    } catch (error) {
+      await writer.abort()
+      throw error
+    }
+    await fs.rename(temporary, target)
+    size = (await fs.stat(target)).size
+    const readyAt = new Date()
+    await db
+      .update(exportFiles)
+      .set({ status: "ready", progress: 100, rows: written, sizeBytes: size, storageKey: key, readyAt })
+      .where(eq(exportFiles.id, fileId))
+    await db
+      .update(exportSettings)
+      .set({ lastGeneratedAt: readyAt })
+      .where(eq(exportSettings.clientId, file.clientId))
+    log.info("export file ready", { fileId, clientId: file.clientId, rows: written, size })
+  } catch (error) {
+    await fs.rm(temporary, { force: true })
+    const last = retryCount >= EXPORT_RETRY_LIMIT
+    const message = error instanceof Error ? error.message : String(error)
+    // until the last try the file stays queued (the once-a-day index still counts it); then it fails
+    await db
+      .update(exportFiles)
+      .set({ status: last ? "failed" : "queued", progress: 0, error: message.slice(0, 1000) })
+      .where(eq(exportFiles.id, fileId))
+    log.error("export file failed", { fileId, retryCount, error: message })
+    throw error
+  }
+
+  // the file is made whatever becomes of its mail: a failed mail is logged, not retried (as order mails)
+  try {
+    await mailer.send(
+      exportReadyMail({
+        to: client,
+        publicUrl,
+        fileId: file.id,
+        fileName: file.name,
+        rows: written,
+        scheduled: file.source === "scheduled",
+        attachment:
+          size <= ATTACH_LIMIT_BYTES
+            ? {
+                filename: file.name,
+                path: target,
+                contentType: options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,
+              }
+            : null,
+      }),
+    )
+  } catch (error) {
+    log.error("export mail failed", { fileId, error: String(error) })
+  }
+}

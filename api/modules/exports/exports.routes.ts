@@ -1,0 +1,116 @@
+import fs from "node:fs"
+import path from "node:path"
+import { Readable } from "node:stream"
+
+import { Hono } from "hono"
+
+import * as exportsContract from "#contract/exports"
+import { EXPORT_ERRORS, type ExportOptions } from "#contract/exports"
+
+import type { ApiEnv } from "../../lib/context"
+import { defineRoute } from "../../lib/define-route"
+import { ApiError, notFound } from "../../lib/errors"
+import { document } from "../../lib/jsonapi"
+import { requireRole } from "../accounts/partner-access"
+import { attachment } from "../content/downloads.routes"
+import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from "./export-generate"
+import {
+  defaultOptions,
+  fileResource,
+  findFile,
+  generationState,
+  insertManualFile,
+  listFiles,
+  readSettings,
+  saveSettings,
+  secondsUntilTomorrow,
+  sendGenerateJob,
+} from "./exports.service"
+
+// spec §7 Export: settings, generate (once per Brussels day, spec §9), is-generating, the list and the
+// file. Every call needs the partner_zone_export role (spec §6, role 8); a partner only ever sees their
+// own files (another's id is a 404).
+
+export const exportRoutes = new Hono<ApiEnv>()
+
+const ROLE = "partner_zone_export" as const
+
+defineRoute(exportRoutes, exportsContract.getExportSettings, async (c) => {
+  const partner = requireRole(c.get("viewer"), ROLE)
+  const attributes = await readSettings(c.get("db"), partner.clientId, c.get("locale"))
+  return c.json(document({ type: "export-settings" as const, id: String(partner.clientId), attributes }))
+})
+
+defineRoute(exportRoutes, exportsContract.saveExportSettings, async (c, { body }) => {
+  const partner = requireRole(c.get("viewer"), ROLE)
+  const attributes = await saveSettings(c.get("db"), partner.clientId, body.data.attributes)
+  return c.json(document({ type: "export-settings" as const, id: String(partner.clientId), attributes }))
+})
+
+defineRoute(exportRoutes, exportsContract.generateExport, async (c, { query }) => {
+  const partner = requireRole(c.get("viewer"), ROLE)
+  const db = c.get("db")
+  // options left out default to the saved settings, the language to the caller's
+  const saved = await defaultOptions(db, partner.clientId, c.get("locale"))
+  const brands = query["brands[]"]
+  const options: ExportOptions = {
+    brands: brands === undefined ? saved.brands : [...new Set([brands].flat())].sort((a, b) => a - b),
+    file_type: query.file_type ?? saved.file_type,
+    delimiter: query.delimiter ?? saved.delimiter,
+    lang: query.lang ?? saved.lang,
+    include_old: query.include_old === "1" || query.include_old === "true",
+    products: query.products ?? saved.products,
+    items: query.items ?? saved.items,
+  }
+  const now = new Date()
+  const file = await insertManualFile(db, partner.clientId, options, now)
+  if (!file) {
+    // spec §8: "cannot regenerate the CSV today, limit reached, try tomorrow"
+    throw new ApiError(429, EXPORT_ERRORS.dailyLimit, "exports.dailyLimit", {
+      "Retry-After": String(secondsUntilTomorrow(now)),
+    })
+  }
+  await sendGenerateJob(c.get("jobs"), file.id)
+  return c.json(document(fileResource(file)), 202)
+})
+
+defineRoute(exportRoutes, exportsContract.getExportGenerationState, async (c) => {
+  const partner = requireRole(c.get("viewer"), ROLE)
+  const attributes = await generationState(c.get("db"), partner.clientId)
+  c.header("Cache-Control", "no-store")
+  return c.json(document({ type: "export-generation" as const, id: String(partner.clientId), attributes }))
+})
+
+defineRoute(exportRoutes, exportsContract.listExportFiles, async (c) => {
+  const partner = requireRole(c.get("viewer"), ROLE)
+  const rows = await listFiles(c.get("db"), partner.clientId)
+  return c.json(document(rows.map(fileResource)))
+})
+
+defineRoute(exportRoutes, exportsContract.downloadExportFile, async (c, { query }) => {
+  const partner = requireRole(c.get("viewer"), ROLE)
+  const file = await findFile(c.get("db"), partner.clientId, query.id)
+  if (!file) throw notFound()
+  const filesDir = c.get("filesDir")
+  if (file.status !== "ready" || !file.storageKey || !filesDir)
+    throw new ApiError(409, EXPORT_ERRORS.notReady, "exports.notReady")
+  const root = path.resolve(filesDir)
+  const full = path.resolve(root, file.storageKey)
+  if (!full.startsWith(root + path.sep)) throw notFound()
+  let size: number
+  try {
+    size = (await fs.promises.stat(full)).size
+  } catch {
+    throw notFound()
+  }
+  // streamed from disk: a large file never sits in memory
+  const body = Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: {
+      "Content-Type": file.options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,
+      "Content-Length": String(size),
+      "Content-Disposition": attachment(file.name),
+      "Cache-Control": "private, no-store",
+    },
+  })
+})
