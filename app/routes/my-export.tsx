@@ -26,7 +26,7 @@ import {
   saveExportSettings,
 } from "#contract/exports"
 import { formatDateTime, formatFileSize } from "#contract/format"
-import { intlLocale, type Locale,LOCALES } from "#contract/locales"
+import { intlLocale, type Locale, LOCALES } from "#contract/locales"
 
 import {
   CheckboxField,
@@ -79,7 +79,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const generation = requireOk(generationAnswer).data.attributes
   const files = requireOk(filesAnswer).data
   const state = exportState(generation, files, url.searchParams.has("limit"))
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`exports:${key}`, values)
   const download = (id: string) => localizedPath(locale, "myExportDownload", { id })
   const tag = intlLocale(locale)
   const languageNames = new Intl.DisplayNames([tag], { type: "language" })
@@ -88,7 +87,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     title: i18n.t("exports:title"),
     href: localizedPath(locale, "myExport"),
     accountHref: localizedPath(locale, "myAccount"),
-    notice: url.searchParams.has("generated") ? "generated" : url.searchParams.has("saved") ? "saved" : null,
+    // after "save and generate", the notice says so while the file is being made; the status says the rest
+    notice:
+      url.searchParams.has("generated") && state.kind === "generating"
+        ? "generated"
+        : url.searchParams.has("saved") || url.searchParams.has("generated")
+          ? "saved"
+          : null,
     settings,
     nextSend: settings.next_send_date ? formatDateTime(settings.next_send_date, locale, "long") : null,
     lastGeneration: settings.last_generation_date
@@ -116,7 +121,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       id,
       name: file.name,
       date: formatDateTime(file.date, locale),
-      filters: describeFilters(file.filters, t, locale),
+      filters: describeFilters(file.filters, (key, values) => i18n.t(key, values), locale),
       status: file.status,
       progress: formatPercent(file.progress, locale),
       size: formatFileSize(file.size, locale),

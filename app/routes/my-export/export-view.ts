@@ -62,7 +62,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string
 
 /**
  * What a file was made with, in words in the page's language: "Catalogue products, brand tiers 1, 2 and 3,
- * French, CSV separated by semicolons, old products included". `t` reads the exports namespace.
+ * French, CSV separated by semicolons, old products included". `t` is the page language's.
  */
 export function describeFilters(filters: ExportOptions, t: Translate, locale: string): string {
   const tag = intlLocale(locale)
@@ -70,13 +70,13 @@ export function describeFilters(filters: ExportOptions, t: Translate, locale: st
   const languages = new Intl.DisplayNames([tag], { type: "language" })
   const brands = [...filters.brands].sort((a, b) => a - b)
   const parts = [
-    t(`filters.what.${filters.items}.${filters.products}`),
+    t(`exports:filters.what.${filters.items}.${filters.products}`),
     brands.length
-      ? t("filters.brands", { count: brands.length, list: list.format(brands.map(String)) })
-      : t("filters.allBrands"),
+      ? t("exports:filters.brands", { count: brands.length, list: list.format(brands.map(String)) })
+      : t("exports:filters.allBrands"),
     languages.of(filters.lang) ?? filters.lang,
-    filters.file_type === "csv" ? t(`filters.csv.${filters.delimiter}`) : t("filters.xlsx"),
-    ...(filters.include_old ? [t("filters.withOld")] : []),
+    filters.file_type === "csv" ? t(`exports:filters.csv.${filters.delimiter}`) : t("exports:filters.xlsx"),
+    ...(filters.include_old ? [t("exports:filters.withOld")] : []),
   ]
   return parts.join(", ")
 }

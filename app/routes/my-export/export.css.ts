@@ -29,13 +29,20 @@ export const alert = style({
   color: vars.color.text,
 })
 export const secondary = style(outlinedButton)
-export const facts = style({ ...factsGrid, margin: 0 })
+// the facts stack on a phone, where a term beside its value would leave the value a sliver
+export const facts = style({
+  ...factsGrid,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  margin: 0,
+  "@media": { [media.sm]: { gridTemplateColumns: "max-content 1fr" } },
+})
 globalStyle(`${facts} dt`, { fontWeight: 600 })
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" })
 export const group = style({ ...panel, margin: 0, display: "grid", gap: vars.space.md, minWidth: 0 })
 export const legend = style({ fontSize: vars.font.size.lg, fontWeight: 600, paddingInline: vars.space.xs })
 export const pair = style({
   display: "grid",
+  alignItems: "start",
   gap: vars.space.md,
   "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr" } },
 })
