@@ -499,55 +499,87 @@ const STATUS_KEYS = {
 /** spec §3 Export: the exported files (name, date, filters), with their state, size and download. */
 function ExportFiles({ files }: { files: LoaderData["files"] }) {
   const { t } = useTranslation("exports")
+  const statusOf = (file: LoaderData["files"][number]) =>
+    file.status === "generating"
+      ? t("files.generatingProgress", { percent: file.progress })
+      : t(STATUS_KEYS[file.status])
   return (
     <section aria-labelledby="export-files-title">
       <h2 id="export-files-title">{t("files.title")}</h2>
       {files.length === 0 ? (
         <p>{t("files.empty")}</p>
       ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption>{t("files.caption", { count: files.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("files.name")}</th>
-                <th scope="col">{t("files.date")}</th>
-                <th scope="col">{t("files.filters")}</th>
-                <th scope="col">{t("files.status")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("files.size")}
-                </th>
-                <th scope="col">{t("files.download")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {files.map((file) => (
-                <tr key={file.id}>
-                  <th scope="row" className={css.nowrap}>
-                    {file.name}
+        <>
+          <ul className={css.fileCards} aria-labelledby="export-files-title">
+            {files.map((file) => (
+              <li key={file.id} className={css.fileCard}>
+                <p>{file.name}</p>
+                <dl className={css.facts}>
+                  <dt>{t("files.date")}</dt>
+                  <dd>{file.date}</dd>
+                  <dt>{t("files.filters")}</dt>
+                  <dd>{file.filters}</dd>
+                  <dt>{t("files.status")}</dt>
+                  <dd>{statusOf(file)}</dd>
+                  {file.size ? (
+                    <>
+                      <dt>{t("files.size")}</dt>
+                      <dd>{file.size}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {file.href ? (
+                  <a href={file.href} download>
+                    {t("files.downloadLabel", { name: file.name })}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className={css.filesTable}>
+            <table className={css.table}>
+              <caption>{t("files.caption", { count: files.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("files.name")}</th>
+                  <th scope="col">{t("files.date")}</th>
+                  <th scope="col">{t("files.filters")}</th>
+                  <th scope="col">{t("files.status")}</th>
+                  <th scope="col" className={css.numeric}>
+                    {t("files.size")}
                   </th>
-                  <td className={css.nowrap}>{file.date}</td>
-                  <td className={css.filters}>{file.filters}</td>
-                  <td className={css.nowrap}>
-                    {file.status === "generating"
-                      ? t("files.generatingProgress", { percent: file.progress })
-                      : t(STATUS_KEYS[file.status])}
-                  </td>
-                  <td className={css.numeric}>{file.size ?? "–"}</td>
-                  <td>
-                    {file.href ? (
-                      <a href={file.href} download aria-label={t("files.downloadLabel", { name: file.name })}>
-                        {t("files.download")}
-                      </a>
-                    ) : (
-                      "–"
-                    )}
-                  </td>
+                  <th scope="col">{t("files.download")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {files.map((file) => (
+                  <tr key={file.id}>
+                    <th scope="row" className={css.nowrap}>
+                      {file.name}
+                    </th>
+                    <td className={css.nowrap}>{file.date}</td>
+                    <td className={css.filters}>{file.filters}</td>
+                    <td className={css.nowrap}>{statusOf(file)}</td>
+                    <td className={css.numeric}>{file.size ?? "–"}</td>
+                    <td>
+                      {file.href ? (
+                        <a
+                          href={file.href}
+                          download
+                          aria-label={t("files.downloadLabel", { name: file.name })}
+                        >
+                          {t("files.download")}
+                        </a>
+                      ) : (
+                        "–"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   )

@@ -90,7 +90,7 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   // "being generated" while it is, "saved" once the queue has made it
   const notice = new RegExp(`${texts.settings.generated}|${texts.settings.saved}`.replace(/\./g, "\\."))
   await expect(main.getByRole("status").filter({ hasText: notice })).toBeVisible()
-  const status = main.getByRole("region", { name: texts.status.title })
+  const status = main.getByRole("region", { name: texts.status.title, exact: true })
   const download = status.getByRole("link", { name: /^Download products-.*\.csv$/ })
   // spec §4: generating (download blocked, an e-mail follows) with its progress, unless the queue was quicker
   const generating = main.getByText(texts.status.generating)

@@ -1,12 +1,13 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
 import { factsGrid, outlinedButton, panel } from "../../styles/recipes.css"
+import { tableWrap } from "../../styles/tables.css"
 import { media, vars } from "../../styles/theme.css"
 
 // The export page: the state of the partner's file in a panel, the settings form's groups (the brand
 // tiers in a wrapping row, two short groups side by side from the md breakpoint), and the files' table,
-// which scrolls inside its own box on a phone as the account's other tables do (the page never does).
-export { nowrap, numeric, table, tableWrap } from "../../styles/tables.css"
+// a table from the md breakpoint and one card per file below it, so that a phone never scrolls sideways.
+export { nowrap, numeric, table } from "../../styles/tables.css"
 
 // one column that may shrink below its content's widest line
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md })
@@ -55,3 +56,19 @@ export const select = style({ maxWidth: "20rem" })
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "48rem" })
 export const filters = style({ minWidth: "14rem" })
+// the files: cards on a phone, the table from md (only one of the two is ever displayed, so assistive
+// technologies meet each file once)
+export const filesTable = style([
+  tableWrap,
+  { display: "none", "@media": { [media.md]: { display: "block" } } },
+])
+export const fileCards = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  "@media": { [media.md]: { display: "none" } },
+})
+export const fileCard = style({ ...panel, display: "grid", gap: vars.space.xs })
+globalStyle(`${fileCard} p`, { margin: 0, fontWeight: 600, overflowWrap: "anywhere" })
