@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test"
 import accountEn from "../../locales/en/account.json" with { type: "json" }
 import exportsEn from "../../locales/en/exports.json" with { type: "json" }
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
-import { uniqueAddress } from "./outbox"
+import { newestMailTo, uniqueAddress } from "./outbox"
 import { logInOnPage, newPartner } from "./partners"
 
 // spec §2 my-account/my-export, §3 Export, §4 CSV export states, §8 CSV export messages, §9 one generation
@@ -126,6 +126,15 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   const [header, first] = bytes.subarray(3).toString("utf8").split(/\r?\n/)
   expect(header).toMatch(/^Item number;Reference;Name;/)
   expect(first).toBeTruthy()
+
+  // the e-mail that says the file is ready links to the same download (spec §4: download once it says so)
+  const mail = await newestMailTo(email, /products-.*\.csv/)
+  const link = /https?:\/\/\S+?(\/en\/my-account\/my-export\/[0-9a-f-]{36})/.exec(mail.text ?? "")
+  expect(link, mail.text).not.toBeNull()
+  const viaMail = await page.request.get(link![1]!)
+  expect(viaMail.status()).toBe(200)
+  expect(viaMail.headers()["content-type"]).toMatch(/^text\/csv/)
+  expect(viaMail.headers()["content-disposition"]).toMatch(/attachment; filename="products-.*\.csv"/)
 
   // a second generation the same day is refused with spec §8's message; the settings stay saved
   await main.getByRole("button", { name: texts.settings.generate }).click()
