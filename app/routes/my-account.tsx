@@ -28,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     href: localizedPath(locale, "myAccount"),
     // spec §6: offers are built by partners with the price_quotation role only
     offers: !!user.roles.price_quotation,
+    // spec §6: the product export is for partners with the partner_zone_export role only
+    exports: !!user.roles.partner_zone_export,
     // spec §6 roles 6 and 7: the integration API's keys (decision 023)
     apiKeys: !!(user.roles.product_export_api || user.roles.order_export_api),
   }
@@ -98,6 +100,11 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
           {loaderData.offers ? (
             <li>
               <NavLink to={localizedPath(locale, "myOffers")}>{t("account:myOffers")}</NavLink>
+            </li>
+          ) : null}
+          {loaderData.exports ? (
+            <li>
+              <NavLink to={localizedPath(locale, "myExport")}>{t("account:myExport")}</NavLink>
             </li>
           ) : null}
           {loaderData.apiKeys ? (

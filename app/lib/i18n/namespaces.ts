@@ -15,6 +15,7 @@ export const PAGE_NAMESPACES = [
   "checkout",
   "downloads",
   "drafts",
+  "exports",
   "home",
   "news",
   "offer-detail",

@@ -125,6 +125,19 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${offers(w)}/:id`,
     parent: "myAccount",
   },
+  // spec §2 my-account/my-export: the CSV export's settings, its states and the partner's files
+  // (partner_zone_export role)
+  myExport: {
+    file: "routes/my-export.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}`,
+    parent: "myAccount",
+  },
+  // one export file (a resource route, outside the account layout): streamed from the API; the e-mail that
+  // says a file is ready links here
+  myExportDownload: {
+    file: "routes/my-export-download.tsx",
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}/:id`,
+  },
   // the integration API's keys (roles 6 and 7, decision 023): make one, see it once, revoke
   myApiKeys: {
     file: "routes/my-api-keys.tsx",

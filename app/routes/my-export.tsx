@@ -1,0 +1,586 @@
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getFormProps,
+  getSelectProps,
+  useForm,
+} from "@conform-to/react"
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { useEffect, useRef, useState } from "react"
+import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from "react-router"
+import { AuthenticityTokenInput } from "remix-utils/csrf/react"
+
+import {
+  EXPORT_BRANDS,
+  EXPORT_DELIMITERS,
+  EXPORT_FILE_TYPES,
+  EXPORT_FREQUENCIES,
+  EXPORT_ITEM_KINDS,
+  EXPORT_PRODUCT_SETS,
+  ExportSettingsAttributesSchema,
+  generateExport,
+  generateQueryOf,
+  getExportGenerationState,
+  getExportSettings,
+  listExportFiles,
+  saveExportSettings,
+} from "#contract/exports"
+import { formatDateTime, formatFileSize } from "#contract/format"
+import { intlLocale, type Locale, LOCALES } from "#contract/locales"
+
+import {
+  CheckboxField,
+  ErrorList,
+  ErrorSummary,
+  formStyles,
+  RadioGroupField,
+  SubmitButton,
+} from "../components/form"
+import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
+import { shopContext } from "../lib/session/shop-context.server"
+import { requireOk } from "../lib/transport/api.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
+import type { Route } from "./+types/my-export"
+import * as css from "./my-export/export.css"
+import { requireExportAccess } from "./my-export/export.server"
+import { describeFilters, exportState, formatPercent } from "./my-export/export-view"
+
+// spec §2 my-account/my-export, §3 Export, §4 CSV export states, §8 CSV export messages, §9 one generation
+// per day: the partner's export settings (saved, or saved and a file generated at once), the state of the
+// file (not generated, generating with its progress, ready, daily limit reached, failed) and the files made
+// so far. The form is a plain POST (two buttons told apart by intent); with scripts the progress is read
+// again every 2 seconds while a file is being made, without them a link reloads the page.
+
+/** spec §9: the page reads the generation state again this often while a file is being made */
+const POLL_MS = 2_000
+const INTENTS = ["save", "generate"] as const
+
+/** The form's fields are the settings' attributes (API attribute names are the form's field names). */
+const ExportSettingsFormSchema = ExportSettingsAttributesSchema
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireExportAccess(context)
+  const { locale } = context.get(shopContext)
+  const i18n = getInstance(context)
+  const api = shopApi(context)
+  const [settingsAnswer, generationAnswer, filesAnswer] = await Promise.all([
+    api.send(getExportSettings),
+    api.send(getExportGenerationState),
+    api.send(listExportFiles),
+  ])
+  for (const answer of [settingsAnswer, generationAnswer, filesAnswer])
+    if (!answer.ok && answer.kind === "forbidden") throw new Response("Forbidden", { status: 403 })
+  const settings = requireOk(settingsAnswer).data.attributes
+  const generation = requireOk(generationAnswer).data.attributes
+  const files = requireOk(filesAnswer).data
+  const state = exportState(generation, files, url.searchParams.has("limit"))
+  const download = (id: string) => localizedPath(locale, "myExportDownload", { id })
+  const tag = intlLocale(locale)
+  const languageNames = new Intl.DisplayNames([tag], { type: "language" })
+  const hourFormat = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })
+  return {
+    title: i18n.t("exports:title"),
+    href: localizedPath(locale, "myExport"),
+    accountHref: localizedPath(locale, "myAccount"),
+    // after "save and generate", the notice says so while the file is being made; the status says the rest
+    notice:
+      url.searchParams.has("generated") && state.kind === "generating"
+        ? "generated"
+        : url.searchParams.has("saved") || url.searchParams.has("generated")
+          ? "saved"
+          : null,
+    settings,
+    nextSend: settings.next_send_date ? formatDateTime(settings.next_send_date, locale, "long") : null,
+    lastGeneration: settings.last_generation_date
+      ? formatDateTime(settings.last_generation_date, locale, "long")
+      : null,
+    state: {
+      kind: state.kind,
+      progress: state.progress,
+      progressText: formatPercent(state.progress, locale),
+      limitReached: state.limitReached,
+      nextGeneration: formatDateTime(generation.next_generation_date, locale, "long"),
+      file: state.file
+        ? {
+            name: state.file.attributes.name,
+            href: state.file.attributes.status === "ready" ? download(state.file.id) : null,
+          }
+        : null,
+    },
+    languages: LOCALES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })),
+    hours: Array.from({ length: 24 }, (_, hour) => ({
+      value: String(hour),
+      label: hourFormat.format(Date.UTC(2026, 0, 1, hour)),
+    })),
+    files: files.map(({ id, attributes: file }) => ({
+      id,
+      name: file.name,
+      date: formatDateTime(file.date, locale),
+      filters: describeFilters(file.filters, (key, values) => i18n.t(key, values), locale),
+      status: file.status,
+      progress: formatPercent(file.progress, locale),
+      size: formatFileSize(file.size, locale),
+      href: file.status === "ready" ? download(id) : null,
+    })),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireExportAccess(context)
+  const { locale } = context.get(shopContext)
+  const formData = await readForm(request)
+  const intent = INTENTS.find((known) => known === formData.get("intent"))
+  if (!intent) throw new Response("Unknown intent", { status: 400 })
+  const submission = parseWithZod(formData, { schema: ExportSettingsFormSchema })
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 })
+  const api = shopApi(context)
+  const saved = await api.send(saveExportSettings, {
+    body: { data: { type: "export-settings", attributes: submission.value } },
+  })
+  if (!saved.ok)
+    return data(
+      {
+        result: replyWithApiFailure(submission, brandErrorsOnTheGroup(saved), {
+          fallback: "exports:settings.saveFailed",
+        }),
+      },
+      { status: saved.status >= 500 ? 503 : 422 },
+    )
+  const href = localizedPath(locale, "myExport")
+  if (intent === "save") throw redirect(`${href}?saved`, 303)
+  const generated = await api.send(generateExport, { query: generateQueryOf(submission.value) })
+  if (generated.ok) throw redirect(`${href}?generated`, 303)
+  // spec §8/§9: a second generation the same day is refused; the settings are saved all the same, and the
+  // page says "cannot regenerate the CSV today" in its status (a redirect, so a reload sends nothing again)
+  if (generated.kind === "rate_limited") throw redirect(`${href}?limit`, 303)
+  return data(
+    {
+      result: replyWithApiFailure(submission, brandErrorsOnTheGroup(generated), {
+        fallback: "exports:settings.generateFailed",
+      }),
+    },
+    { status: generated.status >= 500 ? 503 : 422 },
+  )
+}
+
+/** The API names a brand's error by its place ("brands.2"); the form shows it beside the brands' group. */
+function brandErrorsOnTheGroup<F extends { kind: string }>(failure: F): F {
+  if (failure.kind !== "validation") return failure
+  const { fieldErrors } = failure as F & { fieldErrors: Record<string, string[]> }
+  const merged: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const name = /^brands(\.|\[)/.test(field) ? "brands" : field.replace(/^brands\[\]$/, "brands")
+    merged[name] = [...new Set([...(merged[name] ?? []), ...messages])]
+  }
+  return { ...failure, fieldErrors: merged }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = titleCrumb(["exports"], "breadcrumb.myExport")
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t, i18n } = useTranslation("exports")
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const [title, message] =
+    status === 403
+      ? [t("forbidden.title"), t("forbidden.message")]
+      : [t("common:error.title"), t("common:error.tryLater")]
+  return (
+    <section aria-labelledby="export-error-title">
+      <title>{`${title} | Belcater Pro`}</title>
+      <h1 id="export-error-title">{title}</h1>
+      <p>{message}</p>
+      <p>
+        <Link to={localizedPath(i18n.language as Locale, "myAccount")}>{t("forbidden.back")}</Link>
+      </p>
+    </section>
+  )
+}
+
+type LoaderData = Route.ComponentProps["loaderData"]
+
+export default function MyExportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("exports")
+  const { settings } = loaderData
+  const [form, fields] = useForm({
+    id: "export-settings",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ExportSettingsFormSchema),
+    defaultValue: {
+      brands: settings.brands.map(String),
+      file_type: settings.file_type,
+      delimiter: settings.delimiter,
+      lang: settings.lang,
+      include_old: settings.include_old ? "on" : undefined,
+      products: settings.products,
+      items: settings.items,
+      frequency: settings.frequency,
+      send_hour: String(settings.send_hour),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ExportSettingsFormSchema }),
+  })
+  const labels = {
+    items: t("settings.items"),
+    products: t("settings.products"),
+    brands: t("settings.brands"),
+    include_old: t("settings.includeOld"),
+    file_type: t("settings.fileType"),
+    delimiter: t("settings.delimiter"),
+    lang: t("settings.lang"),
+    frequency: t("settings.frequency"),
+    send_hour: t("settings.sendHour"),
+  }
+  const options = <T extends string>(values: readonly T[], prefix: string) =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))
+  return (
+    <section aria-labelledby="my-export-title" className={css.page}>
+      <h1 id="my-export-title">{t("title")}</h1>
+      <p className={css.intro}>{t("intro")}</p>
+      {loaderData.notice && !actionData ? (
+        <p role="status" className={formStyles.notice}>
+          {t(loaderData.notice === "generated" ? "settings.generated" : "settings.saved")}
+        </p>
+      ) : null}
+      <GenerationStatus loaderData={loaderData} />
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className={css.form}
+        aria-labelledby="settings-title"
+      >
+        <h2 id="settings-title">{t("settings.title")}</h2>
+        <AuthenticityTokenInput name="csrf" />
+        <ErrorSummary form={form} labels={labels} />
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("settings.contents")}</legend>
+          <div className={css.pair}>
+            <RadioGroupField
+              field={fields.items}
+              legend={labels.items}
+              options={options(EXPORT_ITEM_KINDS, "settings.itemKinds")}
+            />
+            <RadioGroupField
+              field={fields.products}
+              legend={labels.products}
+              options={options(EXPORT_PRODUCT_SETS, "settings.productSets")}
+            />
+          </div>
+          <BrandsField field={fields.brands} legend={labels.brands} />
+          <CheckboxField field={fields.include_old} label={labels.include_old} />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("settings.format")}</legend>
+          <div className={css.pair}>
+            <RadioGroupField
+              field={fields.file_type}
+              legend={labels.file_type}
+              options={options(EXPORT_FILE_TYPES, "settings.fileTypes")}
+            />
+            <RadioGroupField
+              field={fields.delimiter}
+              legend={labels.delimiter}
+              hint={t("settings.delimiterHint")}
+              options={options(EXPORT_DELIMITERS, "settings.delimiters")}
+            />
+          </div>
+          <PlainSelect
+            field={fields.lang}
+            label={labels.lang}
+            hint={t("settings.langHint")}
+            options={loaderData.languages}
+          />
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend className={css.legend}>{t("settings.schedule")}</legend>
+          <RadioGroupField
+            field={fields.frequency}
+            legend={labels.frequency}
+            hint={t("settings.frequencyHint")}
+            options={options(EXPORT_FREQUENCIES, "settings.frequencies")}
+          />
+          <PlainSelect
+            field={fields.send_hour}
+            label={labels.send_hour}
+            hint={t("settings.sendHourHint")}
+            options={loaderData.hours}
+          />
+          <dl className={css.facts}>
+            <dt>{t("settings.nextSend")}</dt>
+            <dd>{loaderData.nextSend ?? t("settings.noNextSend")}</dd>
+            <dt>{t("settings.lastGeneration")}</dt>
+            <dd>{loaderData.lastGeneration ?? t("settings.never")}</dd>
+          </dl>
+        </fieldset>
+        <div className={css.actions}>
+          <SubmitButton
+            name="intent"
+            value="save"
+            busyLabel={t("common:forms.sending")}
+            className={css.secondary}
+          >
+            {t("settings.save")}
+          </SubmitButton>
+          <SubmitButton name="intent" value="generate" busyLabel={t("common:forms.sending")}>
+            {t("settings.generate")}
+          </SubmitButton>
+        </div>
+      </Form>
+      <ExportFiles files={loaderData.files} />
+    </section>
+  )
+}
+
+/**
+ * spec §4 CSV export states as a status panel. While a file is being made, scripts read the page's data
+ * again every 2 seconds until it is done, and say politely when it is; without scripts a link reloads.
+ */
+function GenerationStatus({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation("exports")
+  const { state, href } = loaderData
+  const revalidator = useRevalidator()
+  const generating = state.kind === "generating"
+  const [announcement, setAnnouncement] = useState("")
+  const wasGenerating = useRef(generating)
+  useEffect(() => {
+    if (!generating) return
+    const timer = window.setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate()
+    }, POLL_MS)
+    return () => window.clearInterval(timer)
+  }, [generating, revalidator])
+  useEffect(() => {
+    if (wasGenerating.current && !generating)
+      setAnnouncement(state.kind === "ready" ? t("status.readyAnnouncement") : t("status.failed"))
+    wasGenerating.current = generating
+  }, [generating, state.kind, t])
+  return (
+    <section aria-labelledby="export-status-title" className={css.statusPanel}>
+      <h2 id="export-status-title">{t("status.title")}</h2>
+      {state.kind === "none" ? <p>{t("status.none")}</p> : null}
+      {generating ? (
+        <>
+          <p>{t("status.generating")}</p>
+          <div className={css.progressRow}>
+            <label htmlFor="export-progress">{t("status.progressLabel")}</label>
+            <progress id="export-progress" className={css.progress} max={100} value={state.progress}>
+              {state.progressText}
+            </progress>
+            <span>{state.progressText}</span>
+          </div>
+          <p>
+            <Link to={href} className={css.secondary}>
+              {t("status.checkProgress")}
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {state.kind === "ready" && state.file?.href ? (
+        <>
+          <p>{t("status.ready", { name: state.file.name })}</p>
+          <p>
+            <a href={state.file.href} className={css.secondary} download>
+              {t("status.download", { name: state.file.name })}
+            </a>
+          </p>
+        </>
+      ) : null}
+      {state.kind === "failed" ? (
+        <p role="alert" className={css.alert}>
+          {t("status.failed")}
+        </p>
+      ) : null}
+      {state.limitReached ? (
+        <p className={css.alert}>
+          {t("status.limit")} {t("status.nextGeneration", { date: state.nextGeneration })}
+        </p>
+      ) : null}
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+    </section>
+  )
+}
+
+/** spec §3: the brands filter, one checkbox per tier; none ticked exports every brand. */
+function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend: string }) {
+  const { t } = useTranslation("exports")
+  const boxes = getCollectionProps(field as FieldMetadata<string[]>, {
+    type: "checkbox",
+    options: EXPORT_BRANDS.map(String),
+  })
+  const invalid = field.errors?.length ? true : undefined
+  return (
+    <fieldset
+      className={formStyles.radios}
+      id={field.id}
+      tabIndex={-1}
+      aria-describedby={[field.descriptionId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
+    >
+      <legend className={formStyles.label}>{legend}</legend>
+      <p id={field.descriptionId} className={formStyles.hint}>
+        {t("settings.brandsHint")}
+      </p>
+      <div className={css.brands}>
+        {boxes.map((box) => (
+          <div key={box.key} className={formStyles.checkboxRow}>
+            <input
+              {...box}
+              key={box.key}
+              className={formStyles.checkboxInput}
+              aria-invalid={invalid}
+              aria-describedby={undefined}
+            />
+            <label htmlFor={box.id}>{t("settings.brand", { tier: box.value })}</label>
+          </div>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}
+
+/** A select whose every option is a real value (no placeholder): the language, the send hour. */
+function PlainSelect({
+  field,
+  label,
+  hint,
+  options,
+}: {
+  field: FieldMetadata<unknown>
+  label: string
+  hint: string
+  options: { value: string; label: string }[]
+}) {
+  const props = getSelectProps(field)
+  const invalid = field.errors?.length ? true : undefined
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={field.id} className={formStyles.label}>
+        {label}
+      </label>
+      <p id={field.descriptionId} className={formStyles.hint}>
+        {hint}
+      </p>
+      <select
+        {...props}
+        key={props.key}
+        className={`${formStyles.control} ${css.select}`}
+        aria-invalid={invalid}
+        aria-describedby={[field.descriptionId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+const STATUS_KEYS = {
+  queued: "files.statuses.queued",
+  generating: "files.statuses.generating",
+  ready: "files.statuses.ready",
+  failed: "files.statuses.failed",
+} as const
+
+/** spec §3 Export: the exported files (name, date, filters), with their state, size and download. */
+function ExportFiles({ files }: { files: LoaderData["files"] }) {
+  const { t } = useTranslation("exports")
+  const statusOf = (file: LoaderData["files"][number]) =>
+    file.status === "generating"
+      ? t("files.generatingProgress", { percent: file.progress })
+      : t(STATUS_KEYS[file.status])
+  return (
+    <section aria-labelledby="export-files-title">
+      <h2 id="export-files-title">{t("files.title")}</h2>
+      {files.length === 0 ? (
+        <p>{t("files.empty")}</p>
+      ) : (
+        <>
+          <ul className={css.fileCards} aria-labelledby="export-files-title">
+            {files.map((file) => (
+              <li key={file.id} className={css.fileCard}>
+                <p>{file.name}</p>
+                <dl className={css.facts}>
+                  <dt>{t("files.date")}</dt>
+                  <dd>{file.date}</dd>
+                  <dt>{t("files.filters")}</dt>
+                  <dd>{file.filters}</dd>
+                  <dt>{t("files.status")}</dt>
+                  <dd>{statusOf(file)}</dd>
+                  {file.size ? (
+                    <>
+                      <dt>{t("files.size")}</dt>
+                      <dd>{file.size}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {file.href ? (
+                  <a href={file.href} download>
+                    {t("files.downloadLabel", { name: file.name })}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className={css.filesTable}>
+            <table className={css.table}>
+              <caption>{t("files.caption", { count: files.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("files.name")}</th>
+                  <th scope="col">{t("files.date")}</th>
+                  <th scope="col">{t("files.filters")}</th>
+                  <th scope="col">{t("files.status")}</th>
+                  <th scope="col" className={css.numeric}>
+                    {t("files.size")}
+                  </th>
+                  <th scope="col">{t("files.download")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {files.map((file) => (
+                  <tr key={file.id}>
+                    <th scope="row" className={css.nowrap}>
+                      {file.name}
+                    </th>
+                    <td className={css.nowrap}>{file.date}</td>
+                    <td className={css.filters}>{file.filters}</td>
+                    <td className={css.nowrap}>{statusOf(file)}</td>
+                    <td className={css.numeric}>{file.size ?? "–"}</td>
+                    <td>
+                      {file.href ? (
+                        <a
+                          href={file.href}
+                          download
+                          aria-label={t("files.downloadLabel", { name: file.name })}
+                        >
+                          {t("files.download")}
+                        </a>
+                      ) : (
+                        "–"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import type { ExportFile, ExportFileStatus, ExportGenerationState, ExportOptions } from "#contract/exports"
+import { intlLocale } from "#contract/locales"
+
+// The export page's reading of the API's answers (spec §3 Export, §4 CSV export states), pure so that the
+// unit tests hold them: which of the states the page is in, and a file's options in words.
+
+/** spec §4: not generated yet, generating (download blocked), ready to download, or failed. */
+export type ExportStateKind = "none" | "generating" | "ready" | "failed"
+
+const KIND_OF_STATUS: Record<ExportFileStatus, ExportStateKind> = {
+  queued: "generating",
+  generating: "generating",
+  ready: "ready",
+  failed: "failed",
+}
+
+export interface ExportState {
+  kind: ExportStateKind
+  /** percent done of the file being made, or of the last one */
+  progress: number
+  /** the file the state is about (the one being made, or the newest) */
+  file: ExportFile | null
+  /**
+   * spec §8 "cannot regenerate the CSV today, limit reached, try tomorrow": the API refused a generation
+   * (429) or says none can be asked for today. While a file is being made, "generation in progress" says
+   * it already.
+   */
+  limitReached: boolean
+}
+
+/**
+ * The state of the partner's export from is-generating and the list of files (newest first). A file being
+ * made counts first; otherwise the newest file says whether the last generation is ready or failed.
+ */
+export function exportState(
+  generation: ExportGenerationState,
+  files: ExportFile[],
+  refused = false,
+): ExportState {
+  const current = generation.file_id ? files.find((file) => file.id === generation.file_id) : undefined
+  const file = current ?? files[0] ?? null
+  const kind: ExportStateKind = generation.is_generating
+    ? "generating"
+    : file
+      ? KIND_OF_STATUS[file.attributes.status]
+      : "none"
+  const progress =
+    kind === "generating"
+      ? generation.progress
+      : kind === "ready"
+        ? 100
+        : (file?.attributes.progress ?? generation.progress)
+  return {
+    kind,
+    progress: Math.max(0, Math.min(100, Math.round(progress))),
+    file,
+    limitReached: refused || (!generation.can_generate && kind !== "generating"),
+  }
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string
+
+/**
+ * What a file was made with, in words in the page's language: "Catalogue products, brand tiers 1, 2 and 3,
+ * French, CSV separated by semicolons, old products included". `t` is the page language's.
+ */
+export function describeFilters(filters: ExportOptions, t: Translate, locale: string): string {
+  const tag = intlLocale(locale)
+  const list = new Intl.ListFormat(tag, { type: "conjunction" })
+  const languages = new Intl.DisplayNames([tag], { type: "language" })
+  const brands = [...filters.brands].sort((a, b) => a - b)
+  const parts = [
+    t(`exports:filters.what.${filters.items}.${filters.products}`),
+    brands.length
+      ? t("exports:filters.brands", { count: brands.length, list: list.format(brands.map(String)) })
+      : t("exports:filters.allBrands"),
+    languages.of(filters.lang) ?? filters.lang,
+    filters.file_type === "csv" ? t(`exports:filters.csv.${filters.delimiter}`) : t("exports:filters.xlsx"),
+    ...(filters.include_old ? [t("exports:filters.withOld")] : []),
+  ]
+  return parts.join(", ")
+}
+
+/** A percentage in the page's language: 45 %, 45%, %45 as each writes it. */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(
+    percent / 100,
+  )
+}

@@ -1,0 +1,176 @@
+import fs from "node:fs/promises"
+
+import type { Page } from "@playwright/test"
+
+import accountEn from "../../locales/en/account.json" with { type: "json" }
+import exportsEn from "../../locales/en/exports.json" with { type: "json" }
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
+import { newestMailTo, uniqueAddress } from "./outbox"
+import { logInOnPage, newPartner } from "./partners"
+
+// spec §2 my-account/my-export, §3 Export, §4 CSV export states, §8 CSV export messages, §9 one generation
+// per day: a partner with the partner_zone_export role (8) sets daily sending, generates a file, follows
+// its progress (scripts read it again every 2 seconds; without them the page is reloaded), downloads it
+// and is refused a second one the same day. Each run makes a partner of its own: once a day is per
+// partner, and both projects run the journey.
+
+const PASSWORD = "Export-Journey-2026"
+const texts = exportsEn
+
+/** The screenshots of a state at a phone's, a small phone's and a desktop's width (looked at by hand). */
+async function screenshots(page: Page, state: string, project: string) {
+  const size = page.viewportSize()
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({
+      path: `.tmp/screenshots/my-export-${state}-${width}-${project}.png`,
+      fullPage: true,
+    })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
+async function newExporter(request: Parameters<typeof newPartner>[0], project: string, roles = "2,8") {
+  return newPartner(request, {
+    email: uniqueAddress("exporter", project),
+    password: PASSWORD,
+    roles,
+    firstName: "Elise",
+    lastName: "Exporter",
+    company: "Export Wholesale",
+    category: "wholesaler",
+  })
+}
+
+test("a partner sets daily sending, generates the file, follows its progress, downloads it and cannot generate again today", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow()
+  const scripts = hasScripts(testInfo.project.name)
+  const email = await newExporter(request, testInfo.project.name)
+  await logInOnPage(page, email, PASSWORD)
+
+  await page.goto("/en/my-account")
+  await page
+    .getByRole("navigation", { name: accountEn.navigation })
+    .getByRole("link", { name: accountEn.myExport })
+    .click()
+  await expect(page).toHaveURL(/\/en\/my-account\/my-export$/)
+  await expect(page.getByRole("heading", { level: 1, name: texts.title })).toBeVisible()
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("My export")
+  const main = page.getByRole("main")
+  await expect(main).toContainText(texts.status.none)
+  await expect(main).toContainText(texts.settings.noNextSend)
+
+  // the settings: two brand tiers, products of the catalogue, CSV with semicolons, English, sent daily at 7
+  await main.getByRole("checkbox", { name: "Brand tier 1" }).check()
+  await main.getByRole("checkbox", { name: "Brand tier 2" }).check()
+  await main.getByRole("radio", { name: texts.settings.itemKinds.products }).check()
+  await main.getByRole("radio", { name: texts.settings.productSets.catalog }).check()
+  await main.getByRole("radio", { name: texts.settings.fileTypes.csv }).check()
+  await main.getByRole("radio", { name: texts.settings.delimiters.semicolon }).check()
+  await main.getByLabel(texts.settings.lang).selectOption("en")
+  await main.getByRole("radio", { name: texts.settings.frequencies.daily }).check()
+  await main.getByLabel(texts.settings.sendHour).selectOption("7")
+  await expectNoAxeViolations(page)
+  await expectNoSidewaysScroll(page)
+  await screenshots(page, "settings", testInfo.project.name)
+
+  await main.getByRole("button", { name: texts.settings.save }).click()
+  await expect(main.getByRole("status").filter({ hasText: texts.settings.saved })).toBeVisible()
+  // spec §3: the next send date, now that the file is sent daily (at 07:00 Brussels time)
+  await expect(main).not.toContainText(texts.settings.noNextSend)
+  await expect(main.getByText(/\d{1,2} \w+ \d{4}(,| at) 07:00/)).toBeVisible()
+  await expect(main.getByRole("checkbox", { name: "Brand tier 2" })).toBeChecked()
+  await expect(main.getByRole("radio", { name: texts.settings.frequencies.daily })).toBeChecked()
+
+  await main.getByRole("button", { name: texts.settings.generate }).click()
+  await expect(page).toHaveURL(/\/en\/my-account\/my-export\?generated$/)
+  // "being generated" while it is, "saved" once the queue has made it
+  const notice = new RegExp(`${texts.settings.generated}|${texts.settings.saved}`.replace(/\./g, "\\."))
+  await expect(main.getByRole("status").filter({ hasText: notice })).toBeVisible()
+  const status = main.getByRole("region", { name: texts.status.title, exact: true })
+  const download = status.getByRole("link", { name: /^Download products-.*\.csv$/ })
+  // spec §4: generating (download blocked, an e-mail follows) with its progress, unless the queue was quicker
+  const generating = main.getByText(texts.status.generating)
+  if (await generating.isVisible()) {
+    await expect(main.getByRole("progressbar", { name: texts.status.progressLabel })).toBeVisible()
+    await expect(download).toHaveCount(0)
+    await screenshots(page, "generating", testInfo.project.name)
+    await expectNoAxeViolations(page)
+  }
+  // the e2e server's queue looks for jobs every 2 seconds; scripts read the state again, a reload without
+  await expect(async () => {
+    if (!scripts) await page.reload()
+    await expect(download).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 45_000 })
+  await expect(main.getByRole("table", { name: /1 file, newest first/ })).toContainText(
+    texts.files.statuses.ready,
+  )
+  await expect(main.getByRole("table")).toContainText("Catalogue products, brand tiers 1 and 2, English")
+  // spec §8/§9: one generation a day, said as soon as the file is there
+  await expect(main).toContainText(texts.status.limit)
+  await expect(main).toContainText(texts.settings.lastGeneration)
+  await expectNoAxeViolations(page)
+  await expectNoSidewaysScroll(page)
+  await screenshots(page, "ready", testInfo.project.name)
+
+  const downloading = page.waitForEvent("download")
+  await download.click()
+  const file = await downloading
+  expect(file.suggestedFilename()).toMatch(/^products-.*\.csv$/)
+  const bytes = await fs.readFile(await file.path())
+  // a byte-order mark so that Excel reads the accents right, then the header with semicolons
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header, first] = bytes.subarray(3).toString("utf8").split(/\r?\n/)
+  expect(header).toMatch(/^Item number;Reference;Name;/)
+  expect(first).toBeTruthy()
+
+  // the e-mail that says the file is ready links to the same download (spec §4: download once it says so)
+  const mail = await newestMailTo(email, /products-.*\.csv/)
+  const link = /https?:\/\/\S+?(\/en\/my-account\/my-export\/[0-9a-f-]{36})/.exec(mail.text ?? "")
+  expect(link, mail.text).not.toBeNull()
+  const viaMail = await page.request.get(link![1]!)
+  expect(viaMail.status()).toBe(200)
+  expect(viaMail.headers()["content-type"]).toMatch(/^text\/csv/)
+  expect(viaMail.headers()["content-disposition"]).toMatch(/attachment; filename="products-.*\.csv"/)
+
+  // a second generation the same day is refused with spec §8's message; the settings stay saved
+  await main.getByRole("button", { name: texts.settings.generate }).click()
+  await expect(page).toHaveURL(/\/en\/my-account\/my-export\?limit$/)
+  await expect(main).toContainText(texts.status.limit)
+  await expect(main.getByRole("table", { name: /1 file, newest first/ })).toBeVisible()
+})
+
+test("a partner without the export right has no export in the menu and is told so on the page", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = await newExporter(request, testInfo.project.name, "2,3")
+  await logInOnPage(page, email, PASSWORD)
+  await page.goto("/en/my-account")
+  const menu = page.getByRole("navigation", { name: accountEn.navigation })
+  await expect(menu.getByRole("link", { name: accountEn.myOrders })).toBeVisible()
+  await expect(menu.getByRole("link", { name: accountEn.myExport })).toHaveCount(0)
+  const answer = await page.goto("/en/my-account/my-export")
+  expect(answer?.status()).toBe(403)
+  await expect(page.getByRole("heading", { level: 1, name: texts.forbidden.title })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test("an unknown file is not found, and without a session the download leads home", async ({
+  page,
+  request,
+}, testInfo) => {
+  const path = "/en/my-account/my-export/00000000-0000-4000-8000-000000000000"
+  const anonymous = await page.goto(path)
+  await expect(page).toHaveURL(/\/en$/)
+  expect(anonymous?.ok()).toBe(true)
+  const email = await newExporter(request, testInfo.project.name)
+  await logInOnPage(page, email, PASSWORD)
+  const unknown = await page.goto(path)
+  expect(unknown?.status()).toBe(404)
+  const malformed = await page.goto("/en/my-account/my-export/not-a-file")
+  expect(malformed?.status()).toBe(404)
+})
