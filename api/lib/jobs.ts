@@ -194,6 +194,9 @@ export function createJobQueue<D extends object = JobData>({
         // the working processes only; pg-boss elects one per interval through its version table
         schedule: work,
         supervise: work,
+        // finished jobs move to pgboss.archive after 12 hours (pg-boss's default); failed ones stay a week
+        // in the job table, where staff see them (jobs list) and can queue them again (jobs retry)
+        archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
       })
       queue.on("error", (error) => log.error("job queue error", { error: String(error) }))
       await queue.start()
@@ -296,12 +299,9 @@ export function createJobQueue<D extends object = JobData>({
 /** A failed try's output ({ message, stack, … } or pg-boss's own) in one short line. */
 function errorOf(output: unknown): string | null {
   if (output === null || output === undefined) return null
-  const value =
-    typeof output === "object" && "value" in output ? (output).value : output
+  const value = typeof output === "object" && "value" in output ? output.value : output
   const message =
-    value && typeof value === "object" && "message" in value
-      ? String((value).message)
-      : JSON.stringify(value)
+    value && typeof value === "object" && "message" in value ? String(value.message) : JSON.stringify(value)
   return message.replace(/\s+/g, " ").slice(0, 200)
 }
 

@@ -102,6 +102,34 @@ describe("a job runs with its data", () => {
   })
 })
 
+describe("a singleton key", () => {
+  test("on a queue of policy short, a second job with a waiting one's key is refused; on a standard queue it is only recorded", async () => {
+    const queue = testQueue()
+    const seen: number[] = []
+    queue.define(
+      "test.single",
+      handler(({ n }) => {
+        seen.push(n)
+      }),
+      { policy: "short" },
+    )
+    queue.define("test.echo", () => Promise.resolve())
+    await queue.start()
+    const key = `partner-${crypto.randomUUID()}`
+    expect(await queue.send("test.single", { n: 1 }, { singletonKey: key })).toBeTruthy()
+    expect(await queue.send("test.single", { n: 2 }, { singletonKey: key })).toBeNull()
+    expect(await queue.send("test.single", { n: 3 }, { singletonKey: `${key}-other` })).toBeTruthy()
+    expect(await queue.drain("test.single")).toEqual({ completed: 2, failed: 0 })
+    expect(seen).toEqual([1, 3])
+    expect(await queue.send("test.single", { n: 4 }, { singletonKey: key })).toBeTruthy()
+
+    expect(await queue.send("test.echo", { n: 1 }, { singletonKey: key })).toBeTruthy()
+    expect(await queue.send("test.echo", { n: 2 }, { singletonKey: key })).toBeTruthy()
+    expect(await queue.drain("test.echo")).toEqual({ completed: 2, failed: 0 })
+    await queue.stop()
+  })
+})
+
 describe("a failing job is retried with back-off, then failed", () => {
   test("retry state, retry count and a growing wait; failed after the retry limit; retried by staff", async () => {
     const queue = testQueue()

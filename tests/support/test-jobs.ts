@@ -9,6 +9,8 @@ export type TestJobs = JobData & {
   "test.echo": { n: number }
   /** fails until its try number reaches `succeedOnTry` */
   "test.flaky": { succeedOnTry: number }
+  /** a queue of policy "short": one waiting job per singleton key */
+  "test.single": { n: number }
   /** survives a restart of the database */
   "test.restart": { label: string }
   /** recorded by tests/support/job-worker-process.ts: (job id, process id) in a scratch table */
