@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/client"
 import { createLogger, type Logger } from "./log"
 
 // Work that should not hold up an answer (export files, scheduled mails, later alerts) goes on a job
-// queue kept in the database we already have: pg-boss (docs/decisions/023-job-queue-pg-boss.md). A job
+// queue kept in the database we already have: pg-boss (docs/decisions/024-job-queue-pg-boss.md). A job
 // sent before a crash is still in the table after it; with several processes on one PostgreSQL each job
 // is taken by one worker (SELECT … FOR UPDATE SKIP LOCKED); a failing job is retried with back-off.
 // Every queue is declared here by name with the shape of its data, so sender and worker cannot drift.
