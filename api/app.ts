@@ -10,6 +10,7 @@ import { localeFromHeader } from "./lib/locale"
 import { createLogger, type Logger } from "./lib/log"
 import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
+import { staffJobRoutes } from "./lib/staff-jobs.routes"
 import { visitorCache } from "./lib/visitor-cache"
 import { authRoutes } from "./modules/accounts/auth.routes"
 import { partnerAccess } from "./modules/accounts/partner-access"
@@ -139,6 +140,7 @@ export function createApi({
   api.route("/", passwordRoutes)
   api.route("/", staffSignupRoutes(staffKey))
   api.route("/", staffOrderRoutes(staffKey))
+  api.route("/", staffJobRoutes(staffKey))
   api.route("/", orderSubmitRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)

@@ -4,6 +4,7 @@
 //                  accounts require-terms EMAIL           (spec §4: the terms gate opens again)
 //                  orders list [--status S] | orders confirm ID | orders ship ID   (ship issues the invoice)
 //                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
+//                  jobs list [--state S] [--name QUEUE] [--limit N] | jobs retry ID   (the job queue, api/lib/jobs.ts)
 // Works while the shop runs: with the embedded database the command goes to the running server (one
 // PGlite directory, one process); with PostgreSQL, or when no server runs, it opens the database itself
 // and then sends the review mails itself (SMTP_URL, or the outbox).
@@ -14,7 +15,9 @@ import { pgliteDir } from "./db/bootstrap"
 import { type DatabaseHandle, openDatabase } from "./db/client"
 import { readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
+import { createJobQueue, type JobQueue } from "./lib/jobs"
 import { createMailer } from "./lib/mailer"
+import { notRetriedMessage } from "./lib/staff-jobs.routes"
 import type { MailContext } from "./modules/accounts/account-mails"
 import {
   approveSignupRequest,
@@ -33,9 +36,11 @@ import {
   shipOrder,
 } from "./modules/orders/order-status.service"
 import {
+  formatJobs,
   formatOrders,
   formatOutbox,
   formatSignups,
+  type JobRow,
   mailHeaders,
   type OrderRow,
   parseStaffCommand,
@@ -88,6 +93,8 @@ async function callServer(server: { url: string; key: string }, route: string, b
     // an order that is not there or cannot make this move: the server's one sentence says why
     if ((response.status === 404 || response.status === 409) && route.startsWith("orders/"))
       fail(answer.message ?? `No order ${route.split("/")[1]}.`, 1)
+    if ((response.status === 404 || response.status === 409) && route.startsWith("jobs/"))
+      fail(answer.message ?? `No job ${route.split("/")[1]}.`, 1)
     const details = answer.errors
       ? Object.entries(answer.errors).map(([field, messages]) => `${field}: ${messages.join(", ")}`)
       : []
@@ -119,6 +126,19 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
   } finally {
     await handle.close()
   }
+}
+
+/** The job queue on the database itself, only to read and send (this process takes no jobs). */
+function withJobQueue<T>(work: (queue: JobQueue) => Promise<T>): Promise<T> {
+  return withDatabase(async (handle) => {
+    const queue = createJobQueue({ handle })
+    await queue.start()
+    try {
+      return await work(queue)
+    } finally {
+      await queue.stop()
+    }
+  })
 }
 
 const mailContext = (): MailContext => ({
@@ -208,6 +228,30 @@ switch (command.area) {
         `Order ${shipped.number} shipped and invoiced: invoice ${shipped.invoice}. The partner was mailed.`,
       )
     }
+    break
+  }
+  case "jobs": {
+    // the queue's latest jobs (each tried up to retryLimit + 1 times, with back-off) and a failed one again
+    const server = await runningServer()
+    if (command.verb === "list") {
+      const { state, name, limit } = command
+      const query = new URLSearchParams({ limit: String(limit) })
+      if (state) query.set("state", state)
+      if (name) query.set("name", name)
+      const rows = (
+        server
+          ? await callServer(server, `jobs?${query}`)
+          : await withJobQueue((queue) => queue.list({ state, name, limit }))
+      ) as JobRow[]
+      console.log(formatJobs(rows, { state, name }))
+      break
+    }
+    const result = server
+      ? await callServer(server, `jobs/${command.id}/retry`, {}).then(() => "retried" as const)
+      : await withJobQueue((queue) => queue.retry(command.id))
+    if (result === "not_found") fail(`No job ${command.id}.`, 1)
+    if (result !== "retried") fail(notRetriedMessage(command.id, result), 1)
+    console.log(`Job ${command.id} queued again: one more try, at once.`)
     break
   }
   case "signups": {

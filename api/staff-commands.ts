@@ -4,6 +4,8 @@ import { formatMoney } from "#contract/money"
 import { ORDER_STATUSES, type OrderStatus } from "#contract/orders"
 
 import type { RoleId } from "./db/schema"
+import { JOB_STATES, type JobState } from "./lib/jobs"
+import { type StaffJobList, StaffJobListSchema } from "./lib/staff-jobs.routes"
 import { ApproveSignupSchema } from "./modules/accounts/staff-signups.routes"
 import { type SettingCommand, SettingCommandSchema } from "./modules/content/settings.commands"
 
@@ -21,6 +23,8 @@ export const USAGE = `Usage:
   npm run staff -- orders list [--status received|confirmed|…]
   npm run staff -- orders confirm ID           (ID: the order's id or its number, SO2026-000042)
   npm run staff -- orders ship ID              (issues the invoice; the order is then invoiced)
+  npm run staff -- jobs list [--state created|retry|active|completed|cancelled|failed] [--name QUEUE] [--limit 50]
+  npm run staff -- jobs retry ID               (a failed job: one more try, at once)
   npm run staff -- outbox
 
 Roles (spec §6): 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
@@ -42,6 +46,8 @@ export type StaffCommand =
   | { area: "accounts"; verb: "require-terms"; email: string }
   | { area: "orders"; verb: "list"; status: OrderStatus | null }
   | { area: "orders"; verb: "confirm" | "ship"; order: string }
+  | ({ area: "jobs"; verb: "list" } & StaffJobList)
+  | { area: "jobs"; verb: "retry"; id: string }
   | { area: "outbox" }
 
 /** The command, or the message to show (with the usage) when the words do not make one. */
@@ -58,6 +64,9 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
         currency: { type: "string" },
         discount: { type: "string" },
         status: { type: "string" },
+        state: { type: "string" },
+        name: { type: "string" },
+        limit: { type: "string" },
       },
     })
   } catch (error) {
@@ -86,6 +95,30 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
     return rest.length === 1 && order && /^(\d{1,9}|SO\d{4}-\d{6})$/i.test(order)
       ? { area, verb, order: order.toUpperCase() }
       : { error: `Give the order's id or number: orders ${verb} ID (e.g. 42 or SO2026-000042)` }
+  }
+  if (area === "jobs" && verb === "list" && rest.length === 0) {
+    // orders have a --status; jobs have a --state (pg-boss's word)
+    if (values.status !== undefined)
+      return { error: `--status: jobs have a --state (${JOB_STATES.join(", ")})` }
+    const filters = StaffJobListSchema.safeParse({
+      state: values.state?.trim().toLowerCase(),
+      name: values.name,
+      limit: values.limit,
+    })
+    if (!filters.success) {
+      return {
+        error: filters.error.issues.map((issue) => `--${String(issue.path[0])}: ${issue.message}`).join("; "),
+      }
+    }
+    return { area, verb, ...filters.data }
+  }
+  if (area === "jobs" && verb === "retry") {
+    const [job] = rest
+    return rest.length === 1 &&
+      job &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(job)
+      ? { area, verb, id: job.toLowerCase() }
+      : { error: "Give the job's id as jobs list shows it: jobs retry ID" }
   }
   if (area === "settings" && verb === "show" && rest.length === 0) return { area, verb }
   if (area === "settings" && verb === "set") {
@@ -265,5 +298,52 @@ export function formatOrders(rows: OrderRow[], status: string | null): string {
       formatMoney(row.totalCents, row.currency === "GBP" ? "GBP" : "EUR").replace(/\u00a0/g, " "),
       row.invoices.join(", ") || "-",
     ]),
+  ])
+}
+
+export interface JobRow {
+  id: string
+  name: string
+  state: JobState
+  retryCount: number
+  retryLimit: number
+  startAfter: string | Date
+  createdOn: string | Date
+  startedOn: string | Date | null
+  completedOn: string | Date | null
+  output: string | null
+}
+
+const minute = (value: string | Date) => new Date(value).toISOString().slice(0, 16).replace("T", " ")
+
+/** The jobs as a table for the terminal: when each ended, or when it is (next) due, and why it failed. */
+export function formatJobs(rows: JobRow[], filters: { state?: JobState; name?: string }): string {
+  if (rows.length === 0) {
+    const which = [filters.state, "jobs", filters.name ? `on the queue ${filters.name}` : ""]
+    return `No ${which.filter(Boolean).join(" ")}.`
+  }
+  const heading = ["id", "queue", "state", "retries", "created (UTC)", "ended / due (UTC)", "error"]
+  return table([
+    heading,
+    ...rows.map((row) => {
+      // a failed job queued again by staff keeps its old end: its state says what holds now
+      const when =
+        row.state === "created" || row.state === "retry"
+          ? `due ${minute(row.startAfter)}`
+          : row.state === "active"
+            ? `running since ${minute(row.startedOn ?? row.startAfter)}`
+            : row.completedOn
+              ? minute(row.completedOn)
+              : "-"
+      return [
+        row.id,
+        row.name,
+        row.state,
+        `${row.retryCount}/${row.retryLimit}`,
+        minute(row.createdOn),
+        when,
+        row.state === "completed" ? "-" : (row.output ?? "-"),
+      ]
+    }),
   ])
 }

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest"
 
-import { formatOrders, formatOutbox, mailHeaders, parseStaffCommand } from "../../api/staff-commands"
+import {
+  formatJobs,
+  formatOrders,
+  formatOutbox,
+  type JobRow,
+  mailHeaders,
+  parseStaffCommand,
+} from "../../api/staff-commands"
 
 describe("npm run staff -- signups …", () => {
   test("list, with --all for every request", () => {
@@ -179,5 +186,84 @@ describe("npm run staff -- orders …", () => {
       /^42\s+SO2026-000042\s+invoiced\s+2026-11-24 09:30\s+buyer@partners\.test\s+1\.234,56 €\s+INV2026-000009$/,
     )
     expect(table[2]).toMatch(/^43\s+SO2026-000043\s+received\s+.*5,00 £\s+-$/)
+  })
+})
+
+describe("npm run staff -- jobs …", () => {
+  test("list: the latest 50 by default, filtered by state, queue and limit", () => {
+    expect(parseStaffCommand(["jobs", "list"])).toEqual({ area: "jobs", verb: "list", limit: 50 })
+    expect(
+      parseStaffCommand(["jobs", "list", "--state", "Failed", "--name", "export.generate", "--limit", "5"]),
+    ).toEqual({ area: "jobs", verb: "list", state: "failed", name: "export.generate", limit: 5 })
+    expect(parseStaffCommand(["jobs", "list", "--state", "broken"])).toEqual({
+      error: expect.stringContaining("--state"),
+    })
+    for (const limit of ["0", "1001", "ten", "2.5"])
+      expect(parseStaffCommand(["jobs", "list", "--limit", limit]), limit).toEqual({
+        error: expect.stringContaining("--limit"),
+      })
+    expect(parseStaffCommand(["jobs", "list", "extra"])).toEqual({ error: "" })
+    expect(parseStaffCommand(["jobs", "list", "--status", "failed"])).toEqual({
+      error: expect.stringContaining("jobs have a --state"),
+    })
+  })
+
+  test("retry takes one job id as the list shows it", () => {
+    const id = "0C7B3D4E-1F2A-4B5C-8D9E-0A1B2C3D4E5F"
+    expect(parseStaffCommand(["jobs", "retry", id])).toEqual({
+      area: "jobs",
+      verb: "retry",
+      id: id.toLowerCase(),
+    })
+    for (const words of [
+      ["jobs", "retry"],
+      ["jobs", "retry", "42"],
+      ["jobs", "retry", id, id],
+    ])
+      expect(parseStaffCommand(words), words.join(" ")).toEqual({
+        error: expect.stringContaining("Give the job's id"),
+      })
+    expect(parseStaffCommand(["jobs", "cancel", id])).toEqual({ error: "" })
+  })
+
+  test("the list as a table: when each job ended or is due, and why it failed", () => {
+    expect(formatJobs([], {})).toBe("No jobs.")
+    expect(formatJobs([], { state: "failed", name: "export.generate" })).toBe(
+      "No failed jobs on the queue export.generate.",
+    )
+    const job = (row: Partial<JobRow>): JobRow => ({
+      id: "0c7b3d4e-1f2a-4b5c-8d9e-0a1b2c3d4e5f",
+      name: "export.generate",
+      state: "completed",
+      retryCount: 0,
+      retryLimit: 3,
+      startAfter: "2026-11-24T09:30:00.000Z",
+      createdOn: "2026-11-24T09:30:00.000Z",
+      startedOn: "2026-11-24T09:30:01.000Z",
+      completedOn: "2026-11-24T09:31:00.000Z",
+      output: null,
+      ...row,
+    })
+    const table = formatJobs(
+      [
+        job({}),
+        // a failed job queued again by staff keeps its old end: the state says it is due
+        job({ state: "retry", retryCount: 1, startAfter: "2026-11-24T09:32:00.000Z", output: "SMTP down" }),
+        job({ state: "active", completedOn: null }),
+        job({ state: "failed", retryCount: 3, output: "disk full" }),
+        job({ state: "created", startedOn: null, completedOn: null }),
+      ],
+      {},
+    ).split("\n")
+    expect(table[0]).toMatch(
+      /^id\s+queue\s+state\s+retries\s+created \(UTC\)\s+ended \/ due \(UTC\)\s+error$/,
+    )
+    expect(table[1]).toMatch(
+      /^0c7b3d4e-1f2a-4b5c-8d9e-0a1b2c3d4e5f\s+export\.generate\s+completed\s+0\/3\s+2026-11-24 09:30\s+2026-11-24 09:31\s+-$/,
+    )
+    expect(table[2]).toMatch(/\sretry\s+1\/3\s+2026-11-24 09:30\s+due 2026-11-24 09:32\s+SMTP down$/)
+    expect(table[3]).toMatch(/\sactive\s+0\/3\s+2026-11-24 09:30\s+running since 2026-11-24 09:30\s+-$/)
+    expect(table[4]).toMatch(/\sfailed\s+3\/3\s+2026-11-24 09:30\s+2026-11-24 09:31\s+disk full$/)
+    expect(table[5]).toMatch(/\screated\s+0\/3\s+2026-11-24 09:30\s+due 2026-11-24 09:30\s+-$/)
   })
 })
