@@ -18,13 +18,16 @@ const chromium = {
 // beside the page journeys on CI's two cores they starved them into timeouts (issue 14's CI runs).
 const ISOLATED = ["**/crawl.test.ts", "**/modes.test.ts"]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
-// that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks.
+// that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API
+// keys, and export files (made by the job queue on PostgreSQL).
 // Pages that only read reach PostgreSQL through the same API queries that the API suite runs there
 // (and the modes journeys start an embedded database of their own); running every journey a third time
 // took CI past its budget.
 const POSTGRES_JOURNEYS = [
   "announcements",
+  "api-keys",
   "basket",
+  "my-export",
   "offers",
   "password-reset",
   "saved-baskets",
