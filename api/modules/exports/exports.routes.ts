@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { Readable } from "node:stream"
 
+import { eq } from "drizzle-orm"
 import { Hono } from "hono"
 
 import * as exportsContract from "#contract/exports"
@@ -14,6 +15,7 @@ import { document } from "../../lib/jsonapi"
 import { requireRole } from "../accounts/partner-access"
 import { attachment } from "../content/downloads.routes"
 import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from "./export-generate"
+import { exportFiles } from "./exports.schema"
 import {
   defaultOptions,
   fileResource,
@@ -70,7 +72,17 @@ defineRoute(exportRoutes, exportsContract.generateExport, async (c, { query }) =
       "Retry-After": String(secondsUntilTomorrow(now)),
     })
   }
-  await sendGenerateJob(c.get("jobs"), file.id)
+  try {
+    await sendGenerateJob(c.get("jobs"), file.id)
+  } catch (error) {
+    // a file no job will make must not use up the partner's day: it is failed (spec §8: contact the
+    // administrator) and the partner may ask again
+    await db
+      .update(exportFiles)
+      .set({ status: "failed", error: "the job queue refused the job" })
+      .where(eq(exportFiles.id, file.id))
+    throw error
+  }
   return c.json(document(fileResource(file)), 202)
 })
 
