@@ -140,6 +140,30 @@ export async function refresh(db: Database, secret: string, refreshToken: string
   return issueTokens(db, secret, row.clientId, row.sessionId, now)
 }
 
+// What a viewer is read from, by token or by API key: the partner's row joined with one row per role.
+const VIEWER_COLUMNS = {
+  clientId: clients.id,
+  category: clients.category,
+  currency: clients.currency,
+  discountBasisPoints: clients.discountBasisPoints,
+  isGtcAccepted: clients.isGtcAccepted,
+  isActive: clients.isActive,
+  roleId: clientRoles.roleId,
+}
+type ViewerRow = Omit<Viewer, "roles"> & { roleId: number | null }
+
+/** The viewer of a partner's rows (one per role; the first carries the partner's columns). */
+function viewerOfRows(first: ViewerRow, rows: ViewerRow[]): Viewer {
+  return {
+    clientId: first.clientId,
+    category: first.category,
+    currency: first.currency,
+    discountBasisPoints: first.discountBasisPoints,
+    isGtcAccepted: first.isGtcAccepted,
+    roles: roleFlags(rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))),
+  }
+}
+
 export interface ResolvedViewer extends Viewer {
   sessionId: string
 }
@@ -154,16 +178,7 @@ export async function resolveViewer(db: Database, secret: string, token: string)
   if (!claims) throw unauthorized
   const [rows, settings] = await Promise.all([
     db
-      .select({
-        clientId: clients.id,
-        category: clients.category,
-        currency: clients.currency,
-        discountBasisPoints: clients.discountBasisPoints,
-        isGtcAccepted: clients.isGtcAccepted,
-        isActive: clients.isActive,
-        revokedAt: authSessions.revokedAt,
-        roleId: clientRoles.roleId,
-      })
+      .select({ ...VIEWER_COLUMNS, revokedAt: authSessions.revokedAt })
       .from(authSessions)
       .innerJoin(clients, eq(clients.id, authSessions.clientId))
       .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
@@ -173,16 +188,7 @@ export async function resolveViewer(db: Database, secret: string, token: string)
   const first = rows[0]
   if (!first || first.revokedAt || !first.isActive || settings.deactivate_login_for_users === "1")
     throw unauthorized
-  const roleIds = rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))
-  return {
-    clientId: first.clientId,
-    sessionId: claims.sid,
-    category: first.category,
-    currency: first.currency,
-    discountBasisPoints: first.discountBasisPoints,
-    isGtcAccepted: first.isGtcAccepted,
-    roles: roleFlags(roleIds),
-  }
+  return { ...viewerOfRows(first, rows), sessionId: claims.sid }
 }
 
 /**
@@ -192,15 +198,7 @@ export async function resolveViewer(db: Database, secret: string, token: string)
 export async function viewerOfClient(db: Database, clientId: number): Promise<Viewer> {
   const [rows, settings] = await Promise.all([
     db
-      .select({
-        clientId: clients.id,
-        category: clients.category,
-        currency: clients.currency,
-        discountBasisPoints: clients.discountBasisPoints,
-        isGtcAccepted: clients.isGtcAccepted,
-        isActive: clients.isActive,
-        roleId: clientRoles.roleId,
-      })
+      .select(VIEWER_COLUMNS)
       .from(clients)
       .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
       .where(eq(clients.id, clientId)),
@@ -209,12 +207,5 @@ export async function viewerOfClient(db: Database, clientId: number): Promise<Vi
   const first = rows[0]
   if (!first?.isActive || settings.deactivate_login_for_users === "1")
     throw new ApiError(401, "unauthenticated", "Unauthenticated.")
-  return {
-    clientId: first.clientId,
-    category: first.category,
-    currency: first.currency,
-    discountBasisPoints: first.discountBasisPoints,
-    isGtcAccepted: first.isGtcAccepted,
-    roles: roleFlags(rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))),
-  }
+  return viewerOfRows(first, rows)
 }
