@@ -131,7 +131,12 @@ export function SelectField({
   options,
   placeholder,
   autoComplete,
-}: FieldProps & { options: { value: string; label: string }[]; placeholder: string; autoComplete?: string }) {
+}: FieldProps & {
+  options: { value: string; label: string }[]
+  /** the empty first choice; none where every option is a real value (a language, an hour) */
+  placeholder?: string
+  autoComplete?: string
+}) {
   const props = getSelectProps(field)
   return (
     <FieldFrame field={field} label={label} hint={hint} optional={optional}>
@@ -142,7 +147,7 @@ export function SelectField({
         autoComplete={autoComplete}
         {...controlAria(field, !!hint)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,10 +1,4 @@
-import {
-  type FieldMetadata,
-  getCollectionProps,
-  getFormProps,
-  getSelectProps,
-  useForm,
-} from "@conform-to/react"
+import { type FieldMetadata, getCollectionProps, getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef, useState } from "react"
 import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from "react-router"
@@ -34,6 +28,7 @@ import {
   ErrorSummary,
   formStyles,
   RadioGroupField,
+  SelectField,
   SubmitButton,
 } from "../components/form"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
@@ -293,7 +288,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
               options={options(EXPORT_DELIMITERS, "settings.delimiters")}
             />
           </div>
-          <PlainSelect
+          <SelectField
             field={fields.lang}
             label={labels.lang}
             hint={t("settings.langHint")}
@@ -308,7 +303,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
             hint={t("settings.frequencyHint")}
             options={options(EXPORT_FREQUENCIES, "settings.frequencies")}
           />
-          <PlainSelect
+          <SelectField
             field={fields.send_hour}
             label={labels.send_hour}
             hint={t("settings.sendHourHint")}
@@ -446,46 +441,6 @@ function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend:
       </div>
       <ErrorList id={field.errorId} errors={field.errors} />
     </fieldset>
-  )
-}
-
-/** A select whose every option is a real value (no placeholder): the language, the send hour. */
-function PlainSelect({
-  field,
-  label,
-  hint,
-  options,
-}: {
-  field: FieldMetadata<unknown>
-  label: string
-  hint: string
-  options: { value: string; label: string }[]
-}) {
-  const props = getSelectProps(field)
-  const invalid = field.errors?.length ? true : undefined
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={field.id} className={formStyles.label}>
-        {label}
-      </label>
-      <p id={field.descriptionId} className={formStyles.hint}>
-        {hint}
-      </p>
-      <select
-        {...props}
-        key={props.key}
-        className={`${formStyles.control} ${css.select}`}
-        aria-invalid={invalid}
-        aria-describedby={[field.descriptionId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
   )
 }
 

@@ -52,7 +52,6 @@ export const brands = style({
   flexWrap: "wrap",
   gap: `${vars.space.sm} ${vars.space.lg}`,
 })
-export const select = style({ maxWidth: "20rem" })
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "48rem" })
 export const filters = style({ minWidth: "14rem" })
