@@ -34,9 +34,14 @@ const optionsOf = (row: SettingsRow): ExportOptions => ({
   items: row.items,
 })
 
+async function settingsRow(db: Db, clientId: number): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(exportSettings).where(eq(exportSettings.clientId, clientId))
+  return row
+}
+
 /** The saved settings, or the defaults (in the caller's language) until the partner saves some. */
 export async function readSettings(db: Db, clientId: number, locale: Locale): Promise<ExportSettings> {
-  const [row] = await db.select().from(exportSettings).where(eq(exportSettings.clientId, clientId))
+  const row = await settingsRow(db, clientId)
   if (!row) {
     return {
       ...ExportSettingsAttributesSchema.parse({ lang: locale }),
@@ -76,7 +81,7 @@ export async function saveSettings(
   now = new Date(),
 ): Promise<ExportSettings> {
   const value = ExportSettingsAttributesSchema.parse(input)
-  const [previous] = await db.select().from(exportSettings).where(eq(exportSettings.clientId, clientId))
+  const previous = await settingsRow(db, clientId)
   const unchanged =
     previous?.nextSendAt &&
     previous.nextSendAt > now &&
@@ -107,7 +112,7 @@ export async function saveSettings(
 
 /** The options a generate call's query leaves out come from the saved settings (or the defaults). */
 export async function defaultOptions(db: Db, clientId: number, locale: Locale): Promise<ExportOptions> {
-  const [row] = await db.select().from(exportSettings).where(eq(exportSettings.clientId, clientId))
+  const row = await settingsRow(db, clientId)
   return row ? { ...optionsOf(row), lang: locale } : ExportSettingsAttributesSchema.parse({ lang: locale })
 }
 
@@ -205,9 +210,11 @@ export async function generationState(
   }
 }
 
-/** The job that makes one file (singletonKey: a file is made by one job at a time). */
-export const sendGenerateJob = (jobs: JobQueue, fileId: string) =>
-  jobs.send("export.generate", { fileId }, { singletonKey: `export:${fileId}` })
+/**
+ * The job that makes one file. A second run of it (a retry after a crash) makes the file again or, once
+ * it is ready, does nothing (export-generate.ts), so no singleton key is needed.
+ */
+export const sendGenerateJob = (jobs: JobQueue, fileId: string) => jobs.send("export.generate", { fileId })
 
 /**
  * The schedule's tick (every minute, and by hand in tests with a chosen `now`): for each partner whose
@@ -223,6 +230,7 @@ export async function dispatchDueExports(db: Db, jobs: JobQueue, now = new Date(
   const queued: string[] = []
   for (const settings of due) {
     const slot = settings.nextSendAt!
+    // the query leaves "none" out already; this tells the types
     if (settings.frequency === "none") continue
     const next = nextSlot(settings.frequency, settings.sendHour, slot, now)
     // claim the slot: only the tick that moves next_send_at from this very slot goes on
@@ -245,11 +253,7 @@ export async function dispatchDueExports(db: Db, jobs: JobQueue, now = new Date(
         createdAt: now,
       })
       .returning()
-    await jobs.send(
-      "export.generate",
-      { fileId: file!.id },
-      { singletonKey: `export-scheduled:${settings.clientId}:${slot.toISOString()}` },
-    )
+    await sendGenerateJob(jobs, file!.id)
     queued.push(file!.id)
   }
   return queued
