@@ -119,7 +119,12 @@ const IntegrationQuerySchema = z.object({
     .describe(`1 to ${INTEGRATION_PAGE_SIZE_MAX}, default ${INTEGRATION_PAGE_SIZE}`),
   "filter[updated_since]": z
     .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), "validation.invalid")
+    // a date the database can compare: JavaScript reads years up to 275760, PostgreSQL stops at 294276
+    // but a year past 9999 is no sync date anyone means
+    .refine((value) => {
+      const time = Date.parse(value)
+      return !Number.isNaN(time) && new Date(time).getUTCFullYear() >= 1970 && time < Date.UTC(10_000, 0)
+    }, "validation.invalid")
     .optional()
     .describe("ISO 8601 date and time: only what changed at or after it"),
 })

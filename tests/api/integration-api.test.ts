@@ -278,6 +278,13 @@ describe("the integration reads", () => {
       headers: withKey(key),
     })
     expect(bad.status).toBe(422)
+    // dates JavaScript reads but no sync means (and PostgreSQL may not hold): refused, not a 500
+    for (const date of ["200000-01-01", "+275760-09-13T00:00:00Z", "0001-01-01"]) {
+      const far = await api.json(`/integration/products?filter[updated_since]=${date}`, {
+        headers: withKey(key),
+      })
+      expect(far.status, date).toBe(422)
+    }
   })
 
   test("If-Modified-Since answers 304 until something changes", async () => {
