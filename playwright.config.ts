@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test"
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// the shop's cookie secret, set rather than made by the server (which keeps its own in the database), so
+// that tests can read and write a session cookie (session-refresh.test.ts); the workers inherit it
+process.env.E2E_SESSION_SECRET ??= "e2e-only-session-secret-0123456789"
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: [
@@ -103,6 +106,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       COOKIE_SECURE: "never",
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       LOG_LEVEL: "warn",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, DEMO_DATA: "1" } : {}),

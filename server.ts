@@ -11,24 +11,45 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { defineJobs, scheduleJobs } from "./api/jobs"
+import { lockDataDir, SERVER_OWNER } from "./api/lib/data-dir-lock"
 import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
+import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { compress } from "./server/compression"
 import { securityHeaders } from "./server/security-headers"
+import { listen, startupStep } from "./server/startup"
 import { createStaticFiles } from "./server/static-files"
 
 const dev = process.argv.includes("--dev")
-const env = readEnv()
+
+// Start-up in the order that fails fast (issue 16): the configuration, this data directory's lock and the
+// port are checked before the database is opened, migrated or seeded; each failure is one sentence on
+// stderr and exit code 1, not a stack trace after ten seconds of seeding.
+const env = startupStep(() => readEnv())
 const log = createLogger(env.LOG_LEVEL)
+const dataDirLock = await startupStep(() => lockDataDir(env.dataDir, SERVER_OWNER))
 
-await fs.mkdir(env.dataDir, { recursive: true })
-process.env.SESSION_SECRET ??= await persistentSecret(path.join(env.dataDir, "session-secret"))
+// The port is taken now; until the shop is ready every request answers 503 with Retry-After, which a
+// load balancer's health check and the test runner read as "not yet".
+let ready: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null = null
+const server = http.createServer((req, res) => {
+  if (ready) return ready(req, res)
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" })
+  res.end("The shop is starting. Please try again in a few seconds.")
+})
+server.keepAliveTimeout = 5_000
+await startupStep(() => listen(server, env.PORT, env.HOST))
 
-const handle = await prepareDatabase(env, log)
+const handle = await startupStep(() => prepareDatabase(env, log))
+// Signing secrets: from the environment, else made once and kept in the database, so that every process
+// on one database accepts the others' cookies and tokens (a secret in one process's folder did not).
+process.env.SESSION_SECRET ??= await signingSecret(handle.db, "session")
+const tokenSecret = env.TOKEN_SECRET ?? (await signingSecret(handle.db, "token"))
+// the staff door's key: read by the staff command on this machine, so it stays beside this server
 const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
 const filesDir = path.join(env.dataDir, "files")
 const mailer = createMailer({
@@ -37,11 +58,14 @@ const mailer = createMailer({
   from: env.MAIL_FROM,
   log,
 })
-// every process takes jobs: the queue hands each job to one of them (api/lib/jobs.ts)
+// every process takes jobs: the queue hands each job to one of them (api/lib/jobs.ts); creating its
+// tables and schedules is start-up work, one process at a time
 const jobs = createJobQueue({ handle, log })
 defineJobs(jobs, { handle, log, mailer, filesDir, publicUrl: env.publicUrl })
-await jobs.start({ work: true })
-await scheduleJobs(jobs)
+await handle.withStartupLock(async () => {
+  await jobs.start({ work: true })
+  await scheduleJobs(jobs)
+})
 const api = createApi({
   handle,
   log,
@@ -49,7 +73,7 @@ const api = createApi({
   filesDir,
   mailer,
   jobs,
-  tokenSecret: env.TOKEN_SECRET ?? (await persistentSecret(path.join(env.dataDir, "token-secret"))),
+  tokenSecret,
   publicUrl: env.publicUrl,
   providerEmail: env.PROVIDER_EMAIL,
 })
@@ -154,15 +178,13 @@ async function handleRequest(
 }
 
 const listener = getRequestListener(handleRequest)
-const server = http.createServer((req, res) => {
+ready = (req, res) => {
   if (vite) vite.middlewares(req, res, () => listener(req, res))
   else void listener(req, res)
-})
-server.keepAliveTimeout = 5_000
-
-await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve))
+}
 const address = server.address()
 const port = typeof address === "object" && address ? address.port : env.PORT
+// where the staff command finds this server (api/staff-cli.ts)
 await fs.writeFile(
   path.join(env.dataDir, "server.json"),
   JSON.stringify({ pid: process.pid, host: env.HOST, port }),
@@ -188,13 +210,14 @@ async function shutdown(signal: string) {
   await jobs.stop()
   await handle.close()
   await fs.rm(path.join(env.dataDir, "server.json"), { force: true })
+  await dataDirLock.release()
   log.info("stopped")
   process.exit(0)
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"))
 process.on("SIGINT", () => void shutdown("SIGINT"))
 
-/** A secret kept in DATA_DIR so that signed cookies survive restarts when SESSION_SECRET is not set. */
+/** A secret kept in DATA_DIR, made on first start. */
 async function persistentSecret(file: string): Promise<string> {
   try {
     return (await fs.readFile(file, "utf8")).trim()

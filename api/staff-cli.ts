@@ -13,7 +13,8 @@ import path from "node:path"
 
 import { pgliteDir } from "./db/bootstrap"
 import { type DatabaseHandle, openDatabase } from "./db/client"
-import { readEnv } from "./lib/env"
+import { DataDirBusyError, lockDataDir } from "./lib/data-dir-lock"
+import { ConfigurationError, readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
 import { createJobQueue, type JobQueue } from "./lib/jobs"
 import { createMailer } from "./lib/mailer"
@@ -48,7 +49,14 @@ import {
   USAGE,
 } from "./staff-commands"
 
-const env = readEnv()
+const env = (() => {
+  try {
+    return readEnv()
+  } catch (error) {
+    if (error instanceof ConfigurationError) fail(error.message, 1)
+    throw error
+  }
+})()
 
 function fail(message: string, code = 2): never {
   console.error(message)
@@ -111,6 +119,12 @@ async function callServer(server: { url: string; key: string }, route: string, b
 
 /** The database itself, when no server holds it (or with PostgreSQL). */
 async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  // the embedded database is this command's alone while it works (api/lib/data-dir-lock.ts)
+  const lock = env.DATABASE_URL
+    ? null
+    : await lockDataDir(env.dataDir, "npm run staff").catch((error: unknown) =>
+        fail(error instanceof DataDirBusyError ? error.message : String(error), 1),
+      )
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
   try {
     await handle.migrate()
@@ -125,6 +139,7 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
     throw error
   } finally {
     await handle.close()
+    await lock?.release()
   }
 }
 

@@ -27,8 +27,16 @@ export interface DatabaseHandle {
   queryRaw(text: string, values?: unknown[]): Promise<{ rows: any[] }>
   /** several SQL statements without parameters (PGlite only runs these through exec) */
   execRaw(text: string): Promise<{ rows: any[] }[]>
+  /**
+   * Runs start-up work (migrations, the first seed) while holding a PostgreSQL advisory lock, so that of
+   * several processes starting together on one database one does it and the others wait, then find it done.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+// the advisory lock's key: any bigint, the same in every process of this application
+const STARTUP_LOCK_KEY = 0x5061_7274_6e65 // "Partne"
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations")
 
@@ -69,6 +77,20 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     queryRaw: (text, values) => pool.query(text, values),
     execRaw: async (text) => [await pool.query(text)],
+    withStartupLock: async (work) => {
+      // a session lock on a connection of its own, held while the work uses the pool's others
+      const client = await pool.connect()
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY])
+        try {
+          return await work()
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY])
+        }
+      } finally {
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }
@@ -97,6 +119,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     },
     queryRaw: (text, values) => client.query(text, values),
     execRaw: (text) => client.exec(text),
+    // one process owns an embedded database (DATA_DIR's lock): nobody to wait for
+    withStartupLock: (work) => work(),
     close: async () => {
       if (closed) return
       closed = true

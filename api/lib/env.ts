@@ -5,7 +5,12 @@ import { z } from "zod"
 // The only place on the API side that reads process.env (conventions); validated once at start-up.
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int("must be a port number from 0 to 65535")
+    .min(0, "must be a port number from 0 to 65535")
+    .max(65535, "must be a port number from 0 to 65535")
+    .default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
@@ -25,15 +30,29 @@ const EnvSchema = z.object({
   // behind a reverse proxy: take the caller's address from its X-Forwarded-For (login throttling)
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // read by the web shop (app/lib/env.server.ts); checked here too so that a wrong value stops the start
+  // with the other configuration errors, before anything is opened
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  COOKIE_SECURE: z.enum(["auto", "always", "never"]).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean; publicUrl: string }
 
+/** A configuration that cannot work; its message is one line, meant for the operator as it is. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError"
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`)
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".")
+      // the value helps, except where it may hold a password
+      const shown = /SECRET|URL/.test(name) ? "" : `=${JSON.stringify(source[name] ?? "")}`
+      return `${name}${shown}: ${issue.message}`
+    })
+    throw new ConfigurationError(`Invalid configuration: ${problems.join("; ")}`)
   }
   const env = parsed.data
   return {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm"
-import { afterAll, describe, expect, test } from "vitest"
+import { afterAll, describe, expect, test, vi } from "vitest"
 
 import { loginThrottle } from "../../api/db/schema"
+import { REFRESH_REUSE_GRACE_MS } from "../../api/modules/accounts/session.service"
 import { writeSetting } from "../../api/modules/content/settings.service"
 import { callerRequests, DEMO_PASSWORD, setupTestApi } from "../support/api"
 
@@ -174,8 +175,11 @@ describe("tokens", () => {
     const newAuth = { authorization: `Bearer ${third.body.access_token}` }
     expect((await api.json("/users/me", { headers: newAuth })).status).toBe(200)
 
-    // the first refresh token comes back: someone else holds it
-    const replay = await post("/auth/refresh", { refresh_token: first.refreshToken })
+    // the first refresh token comes back after the grace window: someone else holds it
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + REFRESH_REUSE_GRACE_MS + 1_000 })
+    const replay = await post("/auth/refresh", { refresh_token: first.refreshToken }).finally(() =>
+      vi.useRealTimers(),
+    )
     expect(replay.status).toBe(401)
     expect(replay.body.error).toBe("refresh_token_reused")
     // every token of that login is dead now
@@ -184,6 +188,24 @@ describe("tokens", () => {
     // other logins of the same partner are untouched
     const other = await api.login("buyer@partners.test")
     expect((await api.json("/users/me", { headers: other.auth })).status).toBe(200)
+  })
+
+  test("the same refresh token twice at once (two shop processes) keeps the login: both get tokens", async () => {
+    const { refreshToken } = await api.login("buyer@partners.test")
+    const [one, two] = await Promise.all([
+      post("/auth/refresh", { refresh_token: refreshToken }),
+      post("/auth/refresh", { refresh_token: refreshToken }),
+    ])
+    expect([one.status, two.status]).toEqual([200, 200])
+    expect(one.body.refresh_token).not.toBe(two.body.refresh_token)
+    // a moment later, a third use (a slower process) is still the same page's requests
+    const late = await post("/auth/refresh", { refresh_token: refreshToken })
+    expect(late.status).toBe(200)
+    for (const answer of [one, two, late]) {
+      const auth = { authorization: `Bearer ${answer.body.access_token}` }
+      expect((await api.json("/users/me", { headers: auth })).status).toBe(200)
+      expect((await post("/auth/refresh", { refresh_token: answer.body.refresh_token })).status).toBe(200)
+    }
   })
 
   test("an unknown refresh token is a 401; a missing one a 422", async () => {

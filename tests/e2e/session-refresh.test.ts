@@ -1,6 +1,3 @@
-import fs from "node:fs"
-import path from "node:path"
-
 import type { BrowserContext, Page } from "@playwright/test"
 import { createCookie } from "react-router"
 
@@ -9,13 +6,12 @@ import { firstPrice, submitLogIn } from "./partners"
 
 // The shop refreshes the partner's access token on the server before a request once the refresh is due
 // (spec §4, §9: 4 minutes after issue). Waiting 4 minutes is no test: the test reads the session cookie
-// with the server's own secret (DATA_DIR/session-secret), moves the due time into the past, and looks at
-// what the next page does.
+// with the server's own secret (SESSION_SECRET, set by playwright.config.ts), moves the due time into the
+// past, and looks at what the next page does.
 
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
 const sessionCookie = () =>
   createCookie("__session", {
-    secrets: [fs.readFileSync(path.join(dataDir, "session-secret"), "utf8").trim()],
+    secrets: [process.env.E2E_SESSION_SECRET!],
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -1,10 +1,9 @@
-// npm run db:seed [-- --scale 10]: (re)generates the demo catalogue and demo accounts.
+// npm run db:seed [-- --scale 10]: (re)generates the demo catalogue and demo accounts; refused while a
+// server holds DATA_DIR (api/db/data-command.ts).
 import path from "node:path"
 import { parseArgs } from "node:util"
 
-import { readEnv } from "../../lib/env"
-import { pgliteDir } from "../bootstrap"
-import { openDatabase } from "../client"
+import { runDataCommand } from "../data-command"
 import { seed } from "./seed"
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1" } } })
@@ -13,12 +12,17 @@ if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
   console.error("--scale must be a whole number from 1 to 100")
   process.exit(2)
 }
-const env = readEnv()
-const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
-await handle.migrate()
-const started = Date.now()
-const summary = await seed(handle.db, { scale, filesDir: path.join(env.dataDir, "files") })
-await handle.close()
-console.log(
-  `Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
+await runDataCommand(
+  {
+    name: "npm run db:seed",
+    whileServerRuns:
+      "Seeding replaces the catalogue it serves: stop the server, run npm run db:seed, then start it again.",
+  },
+  async (handle, env) => {
+    const started = Date.now()
+    const summary = await seed(handle.db, { scale, filesDir: path.join(env.dataDir, "files") })
+    console.log(
+      `Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
+    )
+  },
 )

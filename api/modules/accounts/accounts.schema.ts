@@ -158,3 +158,14 @@ export const signupRequests = pgTable(
   },
   (t) => [index("signup_requests_email_idx").on(t.email)],
 )
+
+/**
+ * The secrets that sign the shop's cookies and the API's access tokens when SESSION_SECRET and
+ * TOKEN_SECRET are not set: made once by whichever process starts first and read by every other, so
+ * that several processes on one database accept each other's cookies and tokens.
+ */
+export const signingSecrets = pgTable("signing_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+})

@@ -101,7 +101,15 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
 /**
  * Rotation: a refresh token is good once. A token that comes back after use means two parties hold it,
  * so the whole login (every token of the family) is revoked and both must log in again.
+ *
+ * Except within REFRESH_REUSE_GRACE_MS of its first use: behind a load balancer a page's document and its
+ * data requests reach different shop processes, and each may find the refresh due and present the same
+ * token at once (a process only de-duplicates its own). That second use gets tokens of the same login, as
+ * identity providers' "reuse interval" does; a use after the window still ends the login.
  */
+/** how long a used refresh token may come back (another shop process) without ending the login */
+export const REFRESH_REUSE_GRACE_MS = 30_000
+
 export async function refresh(db: Database, secret: string, refreshToken: string, now = new Date()) {
   const unauthorized = new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
   const [row] = await db
@@ -117,25 +125,32 @@ export async function refresh(db: Database, secret: string, refreshToken: string
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
   if (!row || row.revokedAt) throw unauthorized
+  const withinGrace = (usedAt: Date) => now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS
+  if (row.usedAt && withinGrace(row.usedAt)) return reissue(db, secret, row, now)
   if (row.usedAt) {
     await revokeSession(db, row.sessionId, "refresh_token_reused", now)
     throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
   }
   if (row.expiresAt <= now) throw unauthorized
-  // the update only succeeds for the first of two racing uses
-  const claimed = await db
+  // marks the first use only; a use racing it (another process, a moment ago) is within the grace window
+  await db
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ tokenHash: refreshTokens.tokenHash })
-  if (claimed.length === 0) {
-    await revokeSession(db, row.sessionId, "refresh_token_reused", now)
-    throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
-  }
+  return reissue(db, secret, row, now)
+}
+
+/** New tokens for the login of a refresh token just used, unless staff have switched logins off. */
+async function reissue(
+  db: Database,
+  secret: string,
+  row: { clientId: number; sessionId: string },
+  now: Date,
+) {
   const settings = await readSettings(db)
   if (settings.deactivate_login_for_users === "1") {
     await revokeSession(db, row.sessionId, "login_deactivated", now)
-    throw unauthorized
+    throw new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
   }
   return issueTokens(db, secret, row.clientId, row.sessionId, now)
 }
