@@ -19,7 +19,7 @@ const chromium = {
 // Journeys that load the whole machine run in a phase of their own, after the others: the crawl fetches
 // every page of the shop four at a time, and the modes journeys seed a second server of their own. Run
 // beside the page journeys on CI's two cores they starved them into timeouts (issue 14's CI runs).
-const ISOLATED = ["**/crawl.test.ts", "**/modes.test.ts"]
+const ISOLATED = ["**/crawl.test.ts", "**/modes.test.ts", "**/operations.test.ts"]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API
 // keys, and export files (made by the job queue on PostgreSQL).
