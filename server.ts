@@ -15,6 +15,7 @@ import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
+import { createFileStorage } from "./api/lib/storage"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { compress } from "./server/compression"
@@ -30,7 +31,7 @@ process.env.SESSION_SECRET ??= await persistentSecret(path.join(env.dataDir, "se
 
 const handle = await prepareDatabase(env, log)
 const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
-const filesDir = path.join(env.dataDir, "files")
+const storage = createFileStorage(env, handle.db)
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   outboxDir: path.join(env.dataDir, "outbox"),
@@ -39,14 +40,14 @@ const mailer = createMailer({
 })
 // every process takes jobs: the queue hands each job to one of them (api/lib/jobs.ts)
 const jobs = createJobQueue({ handle, log })
-defineJobs(jobs, { handle, log, mailer, filesDir, publicUrl: env.publicUrl })
+defineJobs(jobs, { handle, log, mailer, storage, publicUrl: env.publicUrl })
 await jobs.start({ work: true })
 await scheduleJobs(jobs)
 const api = createApi({
   handle,
   log,
   staffKey,
-  filesDir,
+  storage,
   mailer,
   jobs,
   tokenSecret: env.TOKEN_SECRET ?? (await persistentSecret(path.join(env.dataDir, "token-secret"))),

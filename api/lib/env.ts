@@ -14,6 +14,9 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DEMO_DATA: z.enum(["0", "1"]).optional(),
+  // where generated files live (decision 026): DATA_DIR/files, or the database every process shares;
+  // default: folder with the embedded database, database with DATABASE_URL
+  FILE_STORAGE: z.enum(["folder", "database"]).optional(),
   SMTP_URL: z.string().optional(),
   // the sender of every mail, and where sign-up notices for the provider's staff go
   MAIL_FROM: z.string().default("Belcater Pro Partners <partners@belcater.example>"),
@@ -27,7 +30,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean; publicUrl: string }
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string
+  demoData: boolean
+  publicUrl: string
+  fileStorage: "folder" | "database"
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
@@ -42,5 +50,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ""),
     // contract: demo data on by default for the embedded database, off by default with DATABASE_URL
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "1" : !env.DATABASE_URL,
+    // several processes share a PostgreSQL database, not a DATA_DIR
+    fileStorage: env.FILE_STORAGE ?? (env.DATABASE_URL ? "database" : "folder"),
   }
 }

@@ -1,8 +1,8 @@
 // npm run db:seed [-- --scale 10]: (re)generates the demo catalogue and demo accounts.
-import path from "node:path"
 import { parseArgs } from "node:util"
 
 import { readEnv } from "../../lib/env"
+import { createFileStorage } from "../../lib/storage"
 import { pgliteDir } from "../bootstrap"
 import { openDatabase } from "../client"
 import { seed } from "./seed"
@@ -17,7 +17,7 @@ const env = readEnv()
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: pgliteDir(env.dataDir) })
 await handle.migrate()
 const started = Date.now()
-const summary = await seed(handle.db, { scale, filesDir: path.join(env.dataDir, "files") })
+const summary = await seed(handle.db, { scale, storage: createFileStorage(env, handle.db) })
 await handle.close()
 console.log(
   `Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
