@@ -16,6 +16,7 @@ import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
+import { createFileStorage } from "./api/lib/storage"
 import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
@@ -51,7 +52,7 @@ process.env.SESSION_SECRET ??= await signingSecret(handle.db, "session")
 const tokenSecret = env.TOKEN_SECRET ?? (await signingSecret(handle.db, "token"))
 // the staff door's key: read by the staff command on this machine, so it stays beside this server
 const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
-const filesDir = path.join(env.dataDir, "files")
+const storage = createFileStorage(env, handle.db)
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   outboxDir: path.join(env.dataDir, "outbox"),
@@ -61,7 +62,7 @@ const mailer = createMailer({
 // every process takes jobs: the queue hands each job to one of them (api/lib/jobs.ts); creating its
 // tables and schedules is start-up work, one process at a time
 const jobs = createJobQueue({ handle, log })
-defineJobs(jobs, { handle, log, mailer, filesDir, publicUrl: env.publicUrl })
+defineJobs(jobs, { handle, log, mailer, storage, publicUrl: env.publicUrl })
 await handle.withStartupLock(async () => {
   await jobs.start({ work: true })
   await scheduleJobs(jobs)
@@ -70,7 +71,7 @@ const api = createApi({
   handle,
   log,
   staffKey,
-  filesDir,
+  storage,
   mailer,
   jobs,
   tokenSecret,

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from "./lib/log"
 import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { staffJobRoutes } from "./lib/staff-jobs.routes"
+import type { FileStorage } from "./lib/storage"
 import { visitorCache } from "./lib/visitor-cache"
 import { authRoutes } from "./modules/accounts/auth.routes"
 import { partnerAccess } from "./modules/accounts/partner-access"
@@ -46,8 +47,8 @@ export interface ApiOptions {
   log?: Logger
   /** key of the staff command line's door (see staff.routes.ts); none: the door stays shut */
   staffKey?: string
-  /** where stored files live (product pictures, downloads): DATA_DIR/files */
-  filesDir?: string
+  /** where generated files live (product pictures, export files): api/lib/storage.ts */
+  storage?: FileStorage
   /** sends every e-mail (api/lib/mailer.ts); tests pass a memory or SMTP one */
   mailer?: Mailer
   /** the job queue work is sent to (api/lib/jobs.ts), started by the caller; none for the document only */
@@ -71,7 +72,7 @@ export function createApi({
   handle,
   log = createLogger("silent"),
   staffKey,
-  filesDir,
+  storage,
   mailer = createMemoryMailer(),
   jobs = noJobQueue,
   tokenSecret,
@@ -91,7 +92,7 @@ export function createApi({
     c.set("locale", localeFromHeader(c.req.header("accept-language")))
     c.set("viewer", null)
     c.set("sessionId", null)
-    c.set("filesDir", filesDir)
+    c.set("storage", storage)
     c.set("mailer", mailer)
     c.set("jobs", jobs)
     c.set("tokenSecret", tokenSecret)

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "./db/client"
 import type { JobQueue } from "./lib/jobs"
 import type { Logger } from "./lib/log"
 import type { Mailer } from "./lib/mailer"
+import type { FileStorage } from "./lib/storage"
 import { EXPORT_RETRY_LIMIT, generateExportFile } from "./modules/exports/export-generate"
 import { dispatchDueExports } from "./modules/exports/exports.service"
 
@@ -12,8 +13,8 @@ export interface JobDependencies {
   handle: DatabaseHandle
   log: Logger
   mailer: Mailer
-  /** DATA_DIR/files: where generated files are stored */
-  filesDir: string
+  /** where generated files are stored (api/lib/storage.ts) */
+  storage: FileStorage
   /** the shop's public address, for links in e-mails */
   publicUrl: string
 }
@@ -21,11 +22,11 @@ export interface JobDependencies {
 /** the scheduled export files' tick: every minute (pg-boss's clock runs one per minute in all) */
 export const EXPORT_DISPATCH_CRON = "* * * * *"
 
-export function defineJobs(queue: JobQueue, { handle, mailer, filesDir, publicUrl }: JobDependencies) {
+export function defineJobs(queue: JobQueue, { handle, mailer, storage, publicUrl }: JobDependencies) {
   queue.define(
     "export.generate",
     (data, context) =>
-      generateExportFile({ db: handle.db, filesDir, mailer, publicUrl, log: context.log }, data.fileId, {
+      generateExportFile({ db: handle.db, storage, mailer, publicUrl, log: context.log }, data.fileId, {
         retryCount: context.retryCount,
       }),
     { retryLimit: EXPORT_RETRY_LIMIT, retryDelay: 60 },

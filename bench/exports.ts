@@ -17,8 +17,10 @@ import type { ExportOptions } from "#contract/exports"
 import { pgliteDir } from "../api/db/bootstrap"
 import { openDatabase } from "../api/db/client"
 import { clients, exportFiles } from "../api/db/schema"
+import { readEnv } from "../api/lib/env"
 import { createLogger } from "../api/lib/log"
 import { createMemoryMailer } from "../api/lib/mailer"
+import { createFileStorage } from "../api/lib/storage"
 import { generateExportFile } from "../api/modules/exports/export-generate"
 import { brusselsDay } from "../api/modules/exports/export-schedule"
 import { exportFileName } from "../api/modules/exports/exports.service"
@@ -52,10 +54,11 @@ try {
   const db = handle.db
   const [buyer] = await db.select().from(clients).where(eq(clients.email, "buyer@partners.test"))
   if (!buyer) throw new Error("no demo buyer in this database")
-  const filesDir = path.join(dataDir, "files")
+  // the storage the server would use on this DATA_DIR and database (FILE_STORAGE, decision 026)
+  const storage = createFileStorage(readEnv({ ...process.env, DATA_DIR: dataDir }), db)
   const dependencies = {
     db,
-    filesDir,
+    storage,
     mailer: createMemoryMailer(),
     publicUrl: "http://127.0.0.1:3000",
     log: createLogger("silent"),
@@ -138,7 +141,7 @@ try {
       "heap growth MB": ((maxHeap - before.heapUsed) / MB).toFixed(1),
       "buffers growth MB": ((maxBuffers - before.arrayBuffers) / MB).toFixed(1),
     })
-    if (done!.storageKey) await fs.rm(path.join(filesDir, done!.storageKey), { force: true })
+    if (done!.storageKey) await storage.delete(done!.storageKey)
   }
   console.table(results)
   console.log(

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm"
 
 import type { Env } from "../lib/env"
 import type { Logger } from "../lib/log"
+import { createFileStorage } from "../lib/storage"
 import { type DatabaseHandle, openDatabase } from "./client"
 import { products } from "./schema"
 
@@ -50,7 +51,7 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
       log.info("empty database: seeding the demo catalogue")
       const { seed } = await import("./seed/seed")
       const started = Date.now()
-      const summary = await seed(handle.db, { scale: 1, filesDir: path.join(env.dataDir, "files") })
+      const summary = await seed(handle.db, { scale: 1, storage: createFileStorage(env, handle.db) })
       log.info("demo catalogue seeded", { ms: Date.now() - started, ...summary })
     })
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "../db/client"
 import type { JobQueue } from "./jobs"
 import type { Logger } from "./log"
 import type { Mailer } from "./mailer"
+import type { FileStorage } from "./storage"
 import type { Viewer } from "./viewer"
 
 export interface ApiEnv {
@@ -17,8 +18,8 @@ export interface ApiEnv {
     viewer: Viewer | null
     /** the login (session) behind the bearer token, when there is one */
     sessionId: string | null
-    /** where stored files live (DATA_DIR/files) */
-    filesDir: string | undefined
+    /** where generated files live (product pictures, export files): a folder or the database */
+    storage: FileStorage | undefined
     mailer: Mailer
     /** sends work to the job queue (exports, scheduled mails) */
     jobs: JobQueue

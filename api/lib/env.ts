@@ -19,6 +19,9 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DEMO_DATA: z.enum(["0", "1"]).optional(),
+  // where generated files live (decision 026): DATA_DIR/files, or the database every process shares;
+  // default: folder with the embedded database, database with DATABASE_URL
+  FILE_STORAGE: z.enum(["folder", "database"]).optional(),
   SMTP_URL: z.string().optional(),
   // the sender of every mail, and where sign-up notices for the provider's staff go
   MAIL_FROM: z.string().default("Belcater Pro Partners <partners@belcater.example>"),
@@ -36,7 +39,12 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).optional(),
 })
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean; publicUrl: string }
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string
+  demoData: boolean
+  publicUrl: string
+  fileStorage: "folder" | "database"
+}
 
 /** A configuration that cannot work; its message is one line, meant for the operator as it is. */
 export class ConfigurationError extends Error {
@@ -61,5 +69,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ""),
     // contract: demo data on by default for the embedded database, off by default with DATABASE_URL
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "1" : !env.DATABASE_URL,
+    // several processes share a PostgreSQL database, not a DATA_DIR
+    fileStorage: env.FILE_STORAGE ?? (env.DATABASE_URL ? "database" : "folder"),
   }
 }

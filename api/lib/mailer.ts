@@ -20,14 +20,14 @@ export interface OutgoingMail {
   replyTo?: string
   /** the recipient's language, recorded as Content-Language */
   language: string
-  /** files sent with the mail (an export file when small), read from disk when sent */
+  /** files sent with the mail (an export file when small) */
   attachments?: MailAttachment[]
 }
 
 export interface MailAttachment {
   filename: string
-  /** where the file is on disk */
-  path: string
+  /** the file's bytes (read from the file storage, which need not be on this machine's disk) */
+  content: Buffer
   contentType: string
 }
 
@@ -58,9 +58,9 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
         text: mail.text,
         html: mail.html,
         headers: { "Content-Language": mail.language },
-        attachments: mail.attachments?.map(({ filename, path, contentType }) => ({
+        attachments: mail.attachments?.map(({ filename, content, contentType }) => ({
           filename,
-          path,
+          content,
           contentType,
         })),
       })

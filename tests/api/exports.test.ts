@@ -1,6 +1,3 @@
-import fs from "node:fs/promises"
-import path from "node:path"
-
 import { and, eq, isNotNull } from "drizzle-orm"
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, test } from "vitest"
@@ -474,9 +471,8 @@ describe("files", () => {
     const partner = await exporter()
     const queued = await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth)
     const id: string = queued.body.data.id
-    // a folder where the file should go: the rename at the end fails
-    const blocker = path.join(api.filesDir, "exports", String(partner.id), `${id}.csv`)
-    await fs.mkdir(path.join(blocker, "x"), { recursive: true })
+    // the file's last step, putting it into the storage, fails
+    const repair = api.breakStorageWrites(`exports/${partner.id}/`)
     expect(await api.jobs.drain("export.generate")).toEqual({ completed: 0, failed: 1 })
     const [retried] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
     expect(retried).toMatchObject({ status: "queued", progress: 0 })
@@ -491,7 +487,7 @@ describe("files", () => {
       generateExportFile(
         {
           db: api.handle.db,
-          filesDir: api.filesDir,
+          storage: { ...api.storage, putFile: () => Promise.reject(new Error("the storage is full")) },
           mailer: { send: () => Promise.resolve() },
           publicUrl: "http://shop.test",
           log: createLogger("silent"),
@@ -507,7 +503,7 @@ describe("files", () => {
       can_generate: true,
     })
     expect((await get(`/export/products/file?id=${id}`, partner.auth)).status).toBe(409)
-    await fs.rm(blocker, { recursive: true, force: true })
+    repair()
   })
 
   test("a job whose file is gone completes without a file", async () => {
@@ -547,7 +543,10 @@ describe("scheduled sending", () => {
     expect(mail.subject).toContain(ready!.name)
     expect(mail.text).toContain(`http://shop.test/fr/mon-compte/mon-export/${ready!.id}`)
     expect(mail.attachments?.[0]?.filename).toBe(ready!.name)
-    expect(await fs.stat(path.join(api.filesDir, ready!.storageKey!))).toBeTruthy()
+    expect(await api.storage.stat(ready!.storageKey!)).toEqual({ size: ready!.sizeBytes })
+    expect(mail.attachments?.[0]?.content.equals((await api.storage.readBytes(ready!.storageKey!))!)).toBe(
+      true,
+    )
 
     const [settings] = await api.handle.db
       .select()

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node"
 
 import { openDatabase } from "../../api/db/client"
 import { seed } from "../../api/db/seed/seed"
+import { createDatabaseStorage, createFolderStorage } from "../../api/lib/storage"
 
 export const TEMPLATE_DIR = path.resolve(".tmp/api-template")
 
@@ -16,7 +17,11 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.TEST_DATABASE_URL
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: "memory://" })
   await handle.migrate()
-  await seed(handle.db, { scale: 1, filesDir: path.join(TEMPLATE_DIR, "files") })
+  // the storage as the server would choose it (and tests/support/api.ts testFileStorageKind)
+  const storage = databaseUrl
+    ? createDatabaseStorage(handle.db)
+    : createFolderStorage(path.join(TEMPLATE_DIR, "files"))
+  await seed(handle.db, { scale: 1, storage })
   if (handle.kind === "pglite") {
     const { PGlite } = await import("@electric-sql/pglite")
     void PGlite

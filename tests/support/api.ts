@@ -10,6 +10,12 @@ import { defineJobs } from "../../api/jobs"
 import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
 import { createLogger } from "../../api/lib/log"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
+import {
+  createDatabaseStorage,
+  createFolderStorage,
+  type FileStorage,
+  type FileStorageKind,
+} from "../../api/lib/storage"
 import { hashPassword } from "../../api/modules/accounts/password-hash"
 import type { RateLimit } from "../../api/modules/integrations/api-keys.service"
 
@@ -32,7 +38,18 @@ export interface TestApi {
    * in: no demo account's basket, drafts or orders are touched.
    */
   createPartner(roles?: number[]): Promise<{ id: number; email: string; auth: HeadersInit }>
+  /** the folder of the folder storage (the seeded template's), whichever storage this API uses */
   filesDir: string
+  /** the API's file storage: the folder with PGlite, the database with TEST_DATABASE_URL (as in service) */
+  storage: FileStorage
+  /** makes every write to the storage under this prefix fail until the returned function is called */
+  breakStorageWrites(prefix: string): () => void
+  /**
+   * with `peer: true`, a second API instance on the same database (its own connection pool on
+   * PostgreSQL, the same PGlite handle otherwise) with its own storage object of the same kind: what a
+   * second server process sees
+   */
+  peer: Pick<TestApi, "request" | "json" | "storage" | "handle">
   /**
    * the API's job queue on the test database: declared and started, but nobody takes jobs until a test
    * drains a queue (jobs.drain(name)), so a test decides when queued work runs
@@ -53,33 +70,69 @@ export interface TestApi {
  * TEST_DATABASE_URL (PostgreSQL) when set.
  */
 export function setupTestApi(
-  options: { staffKey?: string; mailer?: Mailer; apiKeyRateLimit?: RateLimit } = {},
+  options: {
+    staffKey?: string
+    mailer?: Mailer
+    apiKeyRateLimit?: RateLimit
+    /** the storage's kind (default: as the server chooses it, database with TEST_DATABASE_URL) */
+    fileStorage?: FileStorageKind
+    peer?: boolean
+  } = {},
 ): TestApi {
   const memoryMailer = createMemoryMailer()
-  const state = {} as { handle: DatabaseHandle; api: ReturnType<typeof createApi>; jobs: JobQueue }
+  const state = {} as {
+    handle: DatabaseHandle
+    api: ReturnType<typeof createApi>
+    jobs: JobQueue
+    storage: FileStorage
+    peerHandle?: DatabaseHandle
+    peerApi?: ReturnType<typeof createApi>
+    peerStorage?: FileStorage
+  }
   const templateDir = inject("templateDir")
+  const filesDir = path.join(templateDir, "files")
+  const databaseUrl = process.env.TEST_DATABASE_URL
+  const kind = options.fileStorage ?? testFileStorageKind()
+  const storageOn = (handle: DatabaseHandle) =>
+    kind === "database" ? createDatabaseStorage(handle.db) : createFolderStorage(filesDir)
+  const brokenPrefixes = new Set<string>()
   beforeAll(async () => {
-    const databaseUrl = process.env.TEST_DATABASE_URL
     if (databaseUrl) {
       state.handle = await openDatabase({ databaseUrl })
     } else {
       const dump = await fs.readFile(path.join(templateDir, "pgdata.tar"))
       state.handle = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) })
     }
+    state.storage = storageOn(state.handle)
+    const storage = failingWrites(state.storage, brokenPrefixes)
     const mailer = options.mailer ?? memoryMailer
     state.jobs = createJobQueue({ handle: state.handle })
     defineJobs(state.jobs, {
       handle: state.handle,
       log: createLogger("silent"),
       mailer,
-      filesDir: path.join(templateDir, "files"),
+      storage,
       publicUrl: "http://shop.test",
     })
     await state.jobs.start()
+    const appOptions = {
+      staffKey: options.staffKey,
+      mailer,
+      tokenSecret: TEST_TOKEN_SECRET,
+      publicUrl: "http://shop.test",
+      checkResponses: true,
+      providerEmail: "partners@belcater.example",
+      apiKeyRateLimit: options.apiKeyRateLimit,
+    }
+    if (options.peer) {
+      state.peerHandle = databaseUrl ? await openDatabase({ databaseUrl }) : state.handle
+      state.peerStorage = storageOn(state.peerHandle)
+      state.peerApi = createApi({ ...appOptions, handle: state.peerHandle, storage: state.peerStorage })
+    }
     state.api = createApi({
       handle: state.handle,
       staffKey: options.staffKey,
-      filesDir: path.join(templateDir, "files"),
+      storage,
       mailer,
       jobs: state.jobs,
       tokenSecret: TEST_TOKEN_SECRET,
@@ -91,17 +144,48 @@ export function setupTestApi(
   })
   afterAll(async () => {
     await state.jobs?.stop()
+    if (state.peerHandle !== state.handle) await state.peerHandle?.close()
     await state.handle?.close()
   })
-  const request = (url: string, init: RequestInit & { locale?: string } = {}) => {
-    const headers = new Headers(init.headers)
-    if (!headers.has("accept")) headers.set("accept", "application/vnd.partners.v1+json")
-    if (init.locale) headers.set("accept-language", init.locale)
-    return Promise.resolve(state.api.fetch(new Request(`http://test${url}`, { ...init, headers })))
-  }
+  const requestTo =
+    (app: () => ReturnType<typeof createApi>) =>
+    (url: string, init: RequestInit & { locale?: string } = {}) => {
+      const headers = new Headers(init.headers)
+      if (!headers.has("accept")) headers.set("accept", "application/vnd.partners.v1+json")
+      if (init.locale) headers.set("accept-language", init.locale)
+      return Promise.resolve(app().fetch(new Request(`http://test${url}`, { ...init, headers })))
+    }
+  const jsonOf =
+    (send: ReturnType<typeof requestTo>) => async (url: string, init?: RequestInit & { locale?: string }) => {
+      const response = await send(url, init)
+      const text = await response.text()
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+    }
+  const request = requestTo(() => state.api)
+  const peerRequest = requestTo(() => {
+    if (!state.peerApi) throw new Error("setupTestApi({ peer: true }) for a second instance")
+    return state.peerApi
+  })
   return {
     get handle() {
       return state.handle
+    },
+    get storage() {
+      return state.storage
+    },
+    breakStorageWrites(prefix) {
+      brokenPrefixes.add(prefix)
+      return () => brokenPrefixes.delete(prefix)
+    },
+    peer: {
+      get handle() {
+        return state.peerHandle!
+      },
+      get storage() {
+        return state.peerStorage!
+      },
+      request: peerRequest,
+      json: jsonOf(peerRequest),
     },
     sentMails: memoryMailer.sent,
     async insertPartner({ roles = [], gtc = true } = {}) {
@@ -143,17 +227,33 @@ export function setupTestApi(
         auth: { authorization: `Bearer ${body.access_token}` },
       }
     },
-    filesDir: path.join(templateDir, "files"),
+    filesDir,
     get jobs() {
       return state.jobs
     },
     fetch: (request) => Promise.resolve(state.api.fetch(request)),
     request,
-    async json(url, init) {
-      const response = await request(url, init)
-      const text = await response.text()
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
-    },
+    json: jsonOf(request),
+  }
+}
+
+/** The storage the tests' seeded template was given: as the server decides (api/lib/env.ts). */
+export function testFileStorageKind(): FileStorageKind {
+  return process.env.TEST_DATABASE_URL ? "database" : "folder"
+}
+
+/** The storage, but writes under a broken prefix fail (a test's way to make an export's last step fail). */
+function failingWrites(storage: FileStorage, broken: Set<string>): FileStorage {
+  const check = (key: string) => {
+    for (const prefix of broken)
+      if (key.startsWith(prefix))
+        return Promise.reject(new Error(`storage writes under ${prefix} broken by the test`))
+    return null
+  }
+  return {
+    ...storage,
+    put: (key, content) => check(key) ?? storage.put(key, content),
+    putFile: (key, localPath) => check(key) ?? storage.putFile(key, localPath),
   }
 }
 

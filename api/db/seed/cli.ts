@@ -1,8 +1,8 @@
 // npm run db:seed [-- --scale 10]: (re)generates the demo catalogue and demo accounts; refused while a
 // server holds DATA_DIR (api/db/data-command.ts).
-import path from "node:path"
 import { parseArgs } from "node:util"
 
+import { createFileStorage } from "../../lib/storage"
 import { runDataCommand } from "../data-command"
 import { seed } from "./seed"
 
@@ -20,7 +20,7 @@ await runDataCommand(
   },
   async (handle, env) => {
     const started = Date.now()
-    const summary = await seed(handle.db, { scale, filesDir: path.join(env.dataDir, "files") })
+    const summary = await seed(handle.db, { scale, storage: createFileStorage(env, handle.db) })
     console.log(
       `Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
     )

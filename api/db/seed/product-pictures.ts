@@ -1,10 +1,10 @@
 // Demo product pictures: one simple line drawing per product type, drawn here in code (no external
 // assets), in three views. Products of a type share its pictures, so the seed writes ~550 small SVG
-// files whatever the scale. File names carry a hash of their content: the media route caches them forever.
+// files whatever the scale, into the file storage (api/lib/storage.ts) under media/. File names carry a
+// hash of their content: the media route caches them forever.
 import { createHash } from "node:crypto"
-import fs from "node:fs/promises"
-import path from "node:path"
 
+import type { FileStorage } from "../../lib/storage"
 import type { ProductMedia } from "../schema"
 import { type Localized, type ProductType, SEED_LOCALES } from "./vocabulary.types"
 
@@ -477,12 +477,10 @@ export interface TypePicture {
 }
 
 /**
- * Writes the pictures of every product type under filesDir/media and answers, per type code, the
+ * Stores the pictures of every product type under media/ and answers, per type code, the
  * pictures its products show (the media route serves them at /api/media/{file}).
  */
-export async function writeProductPictures(types: ProductType[], filesDir: string) {
-  const dir = path.join(filesDir, MEDIA_DIR)
-  await fs.mkdir(dir, { recursive: true })
+export async function writeProductPictures(types: ProductType[], storage: FileStorage) {
   const files: { name: string; content: string }[] = []
   const byType = new Map<string, TypePicture[]>()
   const named = (base: string, content: string) => {
@@ -506,7 +504,7 @@ export async function writeProductPictures(types: ProductType[], filesDir: strin
       })),
     )
   }
-  await Promise.all(files.map((file) => fs.writeFile(path.join(dir, file.name), file.content)))
+  await Promise.all(files.map((file) => storage.put(`${MEDIA_DIR}/${file.name}`, file.content)))
   return byType
 }
 

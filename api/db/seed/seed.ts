@@ -5,6 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core"
 import { z } from "zod"
 
 import { slugify } from "../../lib/slug"
+import type { FileStorage } from "../../lib/storage"
 import { hashPassword } from "../../modules/accounts/password-hash"
 import type { Database } from "../client"
 import * as t from "../schema"
@@ -23,7 +24,7 @@ import { seedDemoOrders } from "./demo-orders"
 import { seedDownloads } from "./download-files"
 import { newsPicture } from "./news-pictures"
 import { PHRASES } from "./phrases"
-import { productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
+import { MEDIA_DIR, productMedia, type TypePicture, writeProductPictures } from "./product-pictures"
 import { createRandom, type Random } from "./random"
 import { TERMS_OF_SERVICE } from "./terms-of-service"
 import { CATEGORIES, FAMILIES, LINES, SPARE_PART_KINDS } from "./vocabulary"
@@ -32,8 +33,8 @@ import { type Localized, type ProductType, SEED_LOCALES } from "./vocabulary.typ
 export interface SeedOptions {
   /** 1: ≥ 1,500 products and ≥ 8,000 spare parts; 10: ten times as many, for benchmarks */
   scale: number
-  /** where generated files (product pictures, downloads) are written */
-  filesDir: string
+  /** where generated files (product pictures) are stored */
+  storage: FileStorage
 }
 
 export const DEMO_PASSWORD = "Partner-Demo-2026"
@@ -148,13 +149,15 @@ export async function seed(db: Database, options: SeedOptions) {
   const random = createRandom(20261120)
   const scale = Math.max(1, Math.floor(options.scale))
   await truncateSeededTables(db)
-  await fs.rm(options.filesDir, { recursive: true, force: true })
-  await fs.mkdir(options.filesDir, { recursive: true })
+  // only the seed's own files, and the export files of the export_files rows just emptied: other keys
+  // (a later feature's) are not the seed's to remove
+  await options.storage.deletePrefix(`${MEDIA_DIR}/`)
+  await options.storage.deletePrefix(`${t.EXPORTS_PREFIX}/`)
 
   const menu = await seedMenu(db)
   const pictures = await writeProductPictures(
     menu.types.map((entry) => entry.type),
-    options.filesDir,
+    options.storage,
   )
   const catalog = await seedProducts(db, random, menu, scale, pictures)
   const spareCount = await seedSpareParts(db, random, catalog, scale)

@@ -6,7 +6,6 @@ import { MEDIA_DIR } from "../../db/seed/product-pictures"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
-import { readStoredFile } from "../../lib/files"
 import { technicalDocumentFile } from "./technical-document-files"
 
 // The catalogue's files: product pictures from storage, technical documents from the database.
@@ -16,9 +15,10 @@ export const mediaRoutes = new Hono<ApiEnv>()
 const PICTURE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/
 
 defineRoute(mediaRoutes, getMedia, async (c, { params }) => {
-  const filesDir = c.get("filesDir")
-  if (!filesDir || !PICTURE_NAME.test(params.file)) throw notFound()
-  const file = await readStoredFile(filesDir, `${MEDIA_DIR}/${params.file}`)
+  const storage = c.get("storage")
+  if (!storage || !PICTURE_NAME.test(params.file)) throw notFound()
+  // small files (a few KB): read whole, so the length is known and nothing streams
+  const file = await storage.readBytes(`${MEDIA_DIR}/${params.file}`)
   if (!file) throw notFound()
   return new Response(new Uint8Array(file), {
     headers: {

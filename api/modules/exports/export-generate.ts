@@ -1,4 +1,5 @@
 import fs from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 
 import { eq } from "drizzle-orm"
@@ -6,14 +7,16 @@ import { eq } from "drizzle-orm"
 import type { Database } from "../../db/client"
 import type { Logger } from "../../lib/log"
 import type { Mailer } from "../../lib/mailer"
+import type { FileStorage } from "../../lib/storage"
 import { clients } from "../accounts/accounts.schema"
 import { countLines, type ExportPartner, readBatch } from "./export-items"
 import { ATTACH_LIMIT_BYTES, exportReadyMail } from "./export-mails"
 import { createExportWriter } from "./export-writer"
-import { exportFiles, exportSettings } from "./exports.schema"
+import { exportFiles, EXPORTS_PREFIX, exportSettings } from "./exports.schema"
 
-// The "export.generate" job: one file, streamed from the database to DATA_DIR/files in constant memory
-// (keyset batches in, a write stream out), its progress in its row for the export page, then the
+// The "export.generate" job: one file, streamed from the database to a temporary file in constant memory
+// (keyset batches in, a write stream out), then put into the file storage (api/lib/storage.ts: every
+// server process can serve it), its progress in its row for the export page, then the
 // partner's mail. A failed try is recorded and thrown, so the queue tries again with back-off; after the
 // last try the file is failed and the page says to contact the administrator (spec §8).
 
@@ -25,18 +28,18 @@ export const CSV_MEDIA_TYPE = "text/csv; charset=utf-8"
 
 export interface GenerateDependencies {
   db: Database
-  filesDir: string
+  storage: FileStorage
   mailer: Mailer
   publicUrl: string
   log: Logger
 }
 
-/** The key under DATA_DIR/files: exports/<clientId>/<fileId>.<ext>. */
+/** The key in the file storage: exports/<clientId>/<fileId>.<ext>. */
 export const storageKeyOf = (clientId: number, fileId: string, ext: string) =>
-  path.posix.join("exports", String(clientId), `${fileId}.${ext}`)
+  path.posix.join(EXPORTS_PREFIX, String(clientId), `${fileId}.${ext}`)
 
 export async function generateExportFile(
-  { db, filesDir, mailer, publicUrl, log }: GenerateDependencies,
+  { db, storage, mailer, publicUrl, log }: GenerateDependencies,
   fileId: string,
   { retryCount = 0 }: { retryCount?: number } = {},
 ) {
@@ -58,8 +61,8 @@ export async function generateExportFile(
   }
   const options = file.options
   const key = storageKeyOf(file.clientId, file.id, options.file_type)
-  const target = path.join(filesDir, key)
-  const temporary = `${target}.${process.pid}.part`
+  // written locally first (the writers stream to a file), then stored whole under its key
+  const temporary = path.join(os.tmpdir(), `export-${file.id}.${process.pid}.part`)
   await db
     .update(exportFiles)
     .set({ status: "generating", progress: 0, error: null })
@@ -68,7 +71,6 @@ export async function generateExportFile(
   let written = 0
   let size = 0
   try {
-    await fs.mkdir(path.dirname(target), { recursive: true })
     const total = await countLines(db, options, partner)
     const writer = createExportWriter(options, temporary)
     let lastProgress = 0
@@ -92,8 +94,8 @@ export async function generateExportFile(
       await writer.abort()
       throw error
     }
-    await fs.rename(temporary, target)
-    size = (await fs.stat(target)).size
+    size = (await storage.putFile(key, temporary)).size
+    await fs.rm(temporary, { force: true })
     const readyAt = new Date()
     await db
       .update(exportFiles)
@@ -119,6 +121,8 @@ export async function generateExportFile(
 
   // the file is made whatever becomes of its mail: a failed mail is logged, not retried (as order mails)
   try {
+    // read back from the storage, as any process would: what is attached is what the download serves
+    const content = size <= ATTACH_LIMIT_BYTES ? await storage.readBytes(key) : null
     await mailer.send(
       exportReadyMail({
         to: client,
@@ -127,14 +131,13 @@ export async function generateExportFile(
         fileName: file.name,
         rows: written,
         scheduled: file.source === "scheduled",
-        attachment:
-          size <= ATTACH_LIMIT_BYTES
-            ? {
-                filename: file.name,
-                path: target,
-                contentType: options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,
-              }
-            : null,
+        attachment: content
+          ? {
+              filename: file.name,
+              content,
+              contentType: options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,
+            }
+          : null,
       }),
     )
   } catch (error) {

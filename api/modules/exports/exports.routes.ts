@@ -1,5 +1,3 @@
-import fs from "node:fs"
-import path from "node:path"
 import { Readable } from "node:stream"
 
 import { eq } from "drizzle-orm"
@@ -103,20 +101,14 @@ defineRoute(exportRoutes, exportsContract.downloadExportFile, async (c, { query 
   const partner = requireRole(c.get("viewer"), ROLE)
   const file = await findFile(c.get("db"), partner.clientId, query.id)
   if (!file) throw notFound()
-  const filesDir = c.get("filesDir")
-  if (file.status !== "ready" || !file.storageKey || !filesDir)
+  const storage = c.get("storage")
+  if (file.status !== "ready" || !file.storageKey || !storage)
     throw new ApiError(409, EXPORT_ERRORS.notReady, "exports.notReady")
-  const root = path.resolve(filesDir)
-  const full = path.resolve(root, file.storageKey)
-  if (!full.startsWith(root + path.sep)) throw notFound()
-  let size: number
-  try {
-    size = (await fs.promises.stat(full)).size
-  } catch {
-    throw notFound()
-  }
-  // streamed from disk: a large file never sits in memory
-  const body = Readable.toWeb(fs.createReadStream(full)) as ReadableStream<Uint8Array>
+  // streamed from the storage: a large file never sits in memory
+  const stored = await storage.read(file.storageKey)
+  if (!stored) throw notFound()
+  const size = stored.size
+  const body = Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>
   return new Response(body, {
     headers: {
       "Content-Type": file.options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,

@@ -26,6 +26,9 @@ import {
 
 // spec §3 Export: a partner's export settings and the files made for them (issue 13).
 
+/** the file storage's prefix of export files (the seed empties it with export_files) */
+export const EXPORTS_PREFIX = "exports"
+
 /** One row per partner once they save settings; without a row the defaults apply. */
 export const exportSettings = pgTable(
   "export_settings",
@@ -65,7 +68,7 @@ export const exportFiles = pgTable(
     source: text("source", { enum: EXPORT_SOURCES }).notNull(),
     rows: integer("rows"),
     sizeBytes: integer("size_bytes"),
-    /** path under DATA_DIR/files, once ready */
+    /** its key in the file storage (api/lib/storage.ts), exports/<clientId>/<fileId>.<ext>, once ready */
     storageKey: text("storage_key"),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
