@@ -26,14 +26,13 @@ test.describe("the production server process", () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 1
   const dataDir = path.resolve(".tmp/e2e-server-process")
   const serverJson = path.join(dataDir, "server.json")
-  let running: Started | undefined
 
   test.beforeEach(({}, info) => test.skip(!hasScripts(info.project.name), "no browser: runs once"))
 
   test.beforeAll(({}, info) => {
     if (!hasScripts(info.project.name)) return
     // one data directory for both starts: the second opens the database the first made
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 })
     // A start with an out-of-date build would rebuild ./build under the suite's own server: the suite runs
     // on a fresh `npm run build` (npm run test:e2e), so an out-of-date one is a mistake to report.
     const check = execFileSync(process.execPath, ["server/start.mjs", "--check"], {
@@ -43,16 +42,19 @@ test.describe("the production server process", () => {
     expect(check).toMatch(/^up to date/)
   })
 
-  test.afterEach(() => {
-    if (running && running.npm.exitCode === null) running.npm.kill("SIGKILL")
-    if (running) {
-      try {
-        process.kill(running.pid, "SIGKILL")
-      } catch {
-        /* already gone */
-      }
+  // npm start runs in a process group of its own (detached): whatever a failed test leaves of it, npm
+  // or the server, goes with the group
+  let group: number | undefined
+  test.afterEach(async () => {
+    if (group === undefined) return
+    try {
+      process.kill(-group, "SIGKILL")
+    } catch {
+      /* already gone */
     }
-    running = undefined
+    const leader = group
+    await expect.poll(() => isAlive(-leader), { timeout: 10_000 }).toBe(false)
+    group = undefined
   })
 
   async function start(): Promise<Started> {
@@ -62,19 +64,22 @@ test.describe("the production server process", () => {
       // NODE_ENV unset: npm start means production by itself; DEMO_DATA=0 spares the seeding's 10 s
       env: { ...withoutNodeEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "0" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     })
+    group = npm.pid
     npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       npm.on("exit", (code, signal) => resolve({ code, signal })),
     )
-    for (let i = 0; i < 600; i++) {
+    // PGlite's first start with the migrations takes tens of seconds on a loaded CI machine
+    const deadline = Date.now() + 180_000
+    while (Date.now() < deadline) {
       if (npm.exitCode !== null) throw new Error(`npm start ended (exit ${npm.exitCode}):\n${output}`)
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
           const { pid } = JSON.parse(fs.readFileSync(serverJson, "utf8")) as { pid: number }
-          running = { npm, output: () => output, exited, pid, startedInMs: performance.now() - started }
-          return running
+          return { npm, output: () => output, exited, pid, startedInMs: performance.now() - started }
         }
       } catch {
         /* still starting */
@@ -100,7 +105,7 @@ test.describe("the production server process", () => {
   }
 
   test("npm start runs the built server with plain node, without building, and SIGTERM to that server stops it gracefully", async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const server = await start()
     // no build: a start on an up-to-date build does not run `npm run build`
     expect(server.output()).not.toMatch(/building|react-router build/)
@@ -116,7 +121,7 @@ test.describe("the production server process", () => {
   })
 
   test("SIGTERM to npm start reaches the server, which stops gracefully", async () => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const server = await start()
     server.npm.kill("SIGTERM")
     await expectGracefulStop(server)
