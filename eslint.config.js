@@ -52,6 +52,8 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs,cjs}"],
     ...tseslint.configs.disableTypeChecked,
+    // plain JavaScript that runs on Node: the configs and server/start.mjs (npm start's launcher)
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   // Tests read JSON answers as `any` on purpose (asserting on their shape is the test), so the no-unsafe-* rules stay off there.
   {

@@ -18,8 +18,14 @@ const chromium = {
 
 // Journeys that load the whole machine run in a phase of their own, after the others: the crawl fetches
 // every page of the shop four at a time, and the modes journeys seed a second server of their own. Run
-// beside the page journeys on CI's two cores they starved them into timeouts (issue 14's CI runs).
-const ISOLATED = ["**/crawl.test.ts", "**/modes.test.ts", "**/operations.test.ts"]
+// beside the page journeys on CI's two cores they starved them into timeouts (issue 14's CI runs). The
+// server process and operations journeys start servers of their own beside the suite's.
+const ISOLATED = [
+  "**/crawl.test.ts",
+  "**/modes.test.ts",
+  "**/server-process.test.ts",
+  "**/operations.test.ts",
+]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API
 // keys, and export files (made by the job queue on PostgreSQL).
@@ -94,7 +100,9 @@ export default defineConfig({
         ]),
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    // the production way (npm start, docs/decisions/027) without npm: NODE_ENV=production set below, so
+    // the launcher starts the build that `npm run test:e2e` has just made (or BUILD_DIR's) and never builds
+    command: "node server/start.mjs",
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -24,7 +24,7 @@ test.describe("modes switched by staff without a restart", () => {
     port = 3190 + info.parallelIndex + (hasScripts(info.project.name) ? 0 : 5)
     dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
-    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    server = spawn(process.execPath, ["server/start.mjs"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

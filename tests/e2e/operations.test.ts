@@ -18,9 +18,9 @@ interface Finished {
   stderr: string
 }
 
-/** The server as the journeys start it (playwright.config.ts), with this test's port and data directory. */
+/** The built server as the journeys start it (playwright.config.ts), with this test's port and data directory. */
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  return spawn(process.execPath, ["server/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

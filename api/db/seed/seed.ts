@@ -4,6 +4,13 @@ import { sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
 import { z } from "zod"
 
+import de from "../../../locales/de/common.json" with { type: "json" }
+import en from "../../../locales/en/common.json" with { type: "json" }
+import es from "../../../locales/es/common.json" with { type: "json" }
+import fr from "../../../locales/fr/common.json" with { type: "json" }
+import it from "../../../locales/it/common.json" with { type: "json" }
+import nl from "../../../locales/nl/common.json" with { type: "json" }
+import pt from "../../../locales/pt/common.json" with { type: "json" }
 import { slugify } from "../../lib/slug"
 import type { FileStorage } from "../../lib/storage"
 import { hashPassword } from "../../modules/accounts/password-hash"
@@ -67,6 +74,9 @@ function rowAt<T>(rows: readonly T[], index: number, what: string): T {
 
 /** The navigation labels of a locale's common.json. */
 const NavTexts = z.object({ nav: z.record(z.string(), z.string()) })
+// imported, not read from disk: the production build bundles them (a path beside this module would not
+// be there once bundled, docs/decisions/027)
+const COMMON_TEXTS: Record<(typeof SEED_LOCALES)[number], unknown> = { en, fr, nl, de, it, es, pt }
 
 async function insertBatched(db: Database, table: PgTable, rows: Record<string, unknown>[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
@@ -674,12 +684,7 @@ async function seedContent(db: Database) {
     ),
   )
   // the lists by kind (spec §7), named with the interface's own words for them
-  const navLabels = await Promise.all(
-    SEED_LOCALES.map(async (locale) => {
-      const file = new URL(`../../../locales/${locale}/common.json`, import.meta.url)
-      return [locale, NavTexts.parse(JSON.parse(await fs.readFile(file, "utf8"))).nav] as const
-    }),
-  )
+  const navLabels = SEED_LOCALES.map((locale) => [locale, NavTexts.parse(COMMON_TEXTS[locale]).nav] as const)
   const label = (key: string) =>
     Object.fromEntries(navLabels.map(([locale, nav]) => [locale, nav[key]])) as Localized
   await db.insert(t.productFilters).values([
