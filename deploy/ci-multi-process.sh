@@ -139,10 +139,13 @@ start_process() {
   pids+=($!)
 }
 
+# start-up migrates and, on the empty database, seeds the demo catalogue: about half a minute on an idle
+# machine, minutes on a loaded one
+START_TIMEOUT=${MULTI_START_TIMEOUT:-300}
 wait_healthy() {
-  local port=$1 index=$2
-  for _ in $(seq 1 240); do
-    curl -fsS -o /dev/null "http://127.0.0.1:$port/api/health" 2>/dev/null && return 0
+  local port=$1 index=$2 deadline=$(($(date +%s) + START_TIMEOUT))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    curl -fsS -m 5 -o /dev/null "http://127.0.0.1:$port/api/health" 2>/dev/null && return 0
     if ! kill -0 "${pids[$index]}" 2>/dev/null; then
       echo "the process on port $port stopped while starting; its log:" >&2
       tail -n 40 "$WORK/logs/$port.log" >&2
@@ -150,7 +153,7 @@ wait_healthy() {
     fi
     sleep 0.5
   done
-  echo "the process on port $port did not answer /api/health in 120 s; its log:" >&2
+  echo "the process on port $port did not answer /api/health in $START_TIMEOUT s; its log:" >&2
   tail -n 40 "$WORK/logs/$port.log" >&2
   return 1
 }
