@@ -250,3 +250,27 @@ test("tokens issued by one process are refreshed by another, and the third accep
   }
   expect((await readSession(context))!.accessToken).toBe(after.accessToken)
 })
+
+// Two processes finding the same refresh due at once (a page's document on one, its data request on
+// another) both present the refresh token; the API takes the second use for theft and ends the login.
+// Each process de-duplicates only its own refreshes (app/lib/session/partner-session.server.ts).
+// FIXME(issue 16): on until the API forgives a refresh token reused within a short grace window; the
+// merger of that fix removes the fixme.
+test.fixme("a refresh due on two processes at once keeps the login", async ({ page, context }) => {
+  const [issuer, first, second] = PORTS as [string, string, string]
+  await page.goto(processUrl(issuer, "/en/login"))
+  const main = page.getByRole("main")
+  await main.getByLabel("E-mail address").fill("viewer@partners.test")
+  await main.getByLabel("Password").fill(DEMO_PASSWORD)
+  await main.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+  const session = (await readSession(context))!
+  await writeSession(context, { ...session, refreshAt: Date.now() - 1000 })
+  const answers = await Promise.all(
+    [first, second].map((port) => page.request.get(processUrl(port, "/en/products/all"))),
+  )
+  for (const answer of answers) expect(answer.status()).toBe(200)
+  await page.goto("/en/products/all")
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+  await expect(firstPrice(page, "£")).toBeVisible()
+})
