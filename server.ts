@@ -21,6 +21,7 @@ import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { compress } from "./server/compression"
+import { forwardedRequest } from "./server/forwarded"
 import { securityHeaders } from "./server/security-headers"
 import { listen, startupStep } from "./server/startup"
 import { createStaticFiles } from "./server/static-files"
@@ -127,15 +128,16 @@ function callerAddress(
 }
 
 async function handleRequest(
-  request: Request,
+  received: Request,
   nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } },
 ): Promise<Response> {
   // static files first: nothing of the per-request work below concerns them
-  const file = serveStatic(request)
+  const file = serveStatic(received)
   if (file) {
     file.headers.set("X-Content-Type-Options", "nosniff")
     return file
   }
+  const request = forwardedRequest(received, env.TRUST_PROXY === "1")
   const started = performance.now()
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
   const nonce = crypto.randomBytes(16).toString("base64")

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test"
+
+import base from "./playwright.config"
+
+// The multi-process journeys (issue 16, "Several processes, tested"): deploy/ci-multi-process.sh starts
+// three server processes on one PostgreSQL database behind nginx and runs these journeys through nginx
+// (MULTI_BASE_URL), with the processes' own addresses in MULTI_PORTS for the checks that must reach each
+// of them. No webServer: the script starts and stops everything. Few journeys, lean: CI's budget.
+const baseURL = process.env.MULTI_BASE_URL ?? "http://127.0.0.1:8088"
+/** Chromium as the e2e suite launches it (playwright.config.ts), one setting for both. */
+const launchOptions = base.projects?.find((project) => project.name === "chromium")?.use?.launchOptions
+
+const withScripts = { ...devices["Desktop Chrome"], launchOptions }
+const withoutScripts = { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions }
+
+export default defineConfig({
+  testDir: "tests/e2e-multi",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: process.env.CI ? 90_000 : 60_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    { name: "chromium", testMatch: "multi-process.test.ts", use: withScripts },
+    // the order journey without scripts (the forms posted through nginx to any process)
+    { name: "chromium-no-js", testMatch: "multi-process.test.ts", grep: /@no-js/, use: withoutScripts },
+    // maintenance closes the Partners zone of the whole shop: after the others, alone
+    {
+      name: "chromium-maintenance",
+      testMatch: "maintenance.test.ts",
+      dependencies: ["chromium", "chromium-no-js"],
+      use: withScripts,
+    },
+  ],
+})

@@ -1,0 +1,275 @@
+import fs from "node:fs/promises"
+
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test"
+import { createCookie } from "react-router"
+
+import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+
+import { localizedPath } from "../../app/lib/urls/pages"
+import { expect, hasScripts, test } from "../e2e/fixtures"
+import { uniqueAddress } from "../e2e/outbox"
+import { apiHeadersOf, DEMO_PASSWORD, firstPrice, logInOnPage, newPartner } from "../e2e/partners"
+import { pdfText } from "../support/pdf-text"
+import { PORTS, processUrl, sharedEnv } from "./multi"
+
+// Journeys through nginx in front of three server processes on one PostgreSQL database (issue 16,
+// deploy/ci-multi-process.sh). nginx spreads requests round-robin without stickiness, so each journey's
+// requests land on every process in turn: a session, a token, a basket or a file that only one process
+// knew would break them. Checks that must reach every process use the processes' own ports.
+
+const PASSWORD = "Multi-Process-2026"
+
+/** A current product priced for the partner, with no replacement or Good Deals rule in the way. */
+async function plainProduct(request: APIRequestContext, email: string) {
+  const headers = await apiHeadersOf(request, email, PASSWORD)
+  const products = (await (await request.get("/api/products?page[size]=30", { headers })).json()).data as {
+    id: string
+    attributes: {
+      name: string
+      price: unknown
+      replacement_product_id: string | null
+      is_good_deal: boolean
+      is_old: boolean
+      declined_reason: string | null
+      declined_parent_article_id: string | null
+    }
+  }[]
+  const plain = products.find(
+    ({ attributes: a }) =>
+      a.price &&
+      !a.replacement_product_id &&
+      !a.is_good_deal &&
+      !a.is_old &&
+      !a.declined_reason &&
+      !a.declined_parent_article_id,
+  )
+  expect(plain).toBeDefined()
+  return { id: plain!.id, name: plain!.attributes.name.trim() }
+}
+
+/** The first weekday a shipping date may take (tomorrow or later, Brussels time). */
+function firstShippingDay() {
+  let day = shippingWindow(new Date()).earliest
+  while (isWeekend(day)) day = addDays(day, 1)
+  return day
+}
+
+const longDate = (day: Day) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${formatDay(day)}T12:00:00Z`),
+  )
+
+/** Picks the first shipping date: the calendar with scripts, the date input without. */
+async function pickShippingDate(page: Page, scripts: boolean) {
+  const day = firstShippingDay()
+  const main = page.getByRole("main")
+  if (!scripts) {
+    await main.getByLabel("Shipping date").fill(formatDay(day))
+    return
+  }
+  const grid = main.getByRole("grid", { name: /Shipping date/ })
+  const cell = grid.getByRole("gridcell", { name: longDate(day) })
+  if (!(await cell.count())) await main.getByRole("button", { name: "Previous month" }).click()
+  await cell.click()
+  await expect(main.getByText(`Chosen date: ${longDate(day)}`)).toBeVisible()
+}
+
+const notice = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text })
+
+test("@no-js a partner logs in, sees prices, fills the basket, saves it and orders, through nginx", async ({
+  page,
+}, info) => {
+  // a sign-up approved by the staff command, then the order process
+  test.slow()
+  const scripts = hasScripts(info.project.name)
+  const email = uniqueAddress("multi", info.project.name)
+  await newPartner(page.request, {
+    email,
+    password: PASSWORD,
+    roles: "1,2,3,5",
+    firstName: "Lotte",
+    lastName: "Peeters",
+    company: "Peeters Grootkeukens",
+  })
+  const product = await plainProduct(page.request, email)
+
+  await logInOnPage(page, email, PASSWORD)
+  await page.goto("/en/products/all")
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+  await expect(firstPrice(page, "€")).toBeVisible()
+
+  // the product through the search page, into the basket
+  await page.goto(`/en/search?query=${encodeURIComponent(product.id)}`)
+  await page.getByRole("main").getByRole("link", { name: product.name, exact: true }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/en/details/.+/${product.id}$`))
+  await page.getByRole("button", { name: `Add to basket ${product.name}`, exact: true }).click()
+  await expect(notice(page, `${product.id} was added to your basket.`)).toBeVisible()
+  await expect(page.getByRole("link", { name: "Basket (1 item)" })).toBeVisible()
+
+  // saved from the basket page
+  await page.goto(localizedPath("en", "basket"))
+  const saveForm = page.getByRole("region", { name: "Save this basket" })
+  await saveForm.getByLabel(/^Reference/).fill("Multi-process")
+  await saveForm.getByRole("button", { name: "Save basket" }).click()
+  await expect(notice(page, "Your basket has been saved.")).toBeVisible()
+  await page.goto(localizedPath("en", "myBaskets"))
+  await expect(
+    page.getByRole("table", { name: "Saved baskets, newest first" }).getByRole("row").filter({
+      hasText: "Multi-process",
+    }),
+  ).toHaveCount(1)
+
+  // ordered, collected in store (no address check)
+  await page.goto("/en/submit-order")
+  const main = page.getByRole("main")
+  await expect(main.getByRole("heading", { level: 2, name: "Delivery" })).toBeVisible()
+  if (scripts) await expect(main.getByRole("grid", { name: /Shipping date/ })).toBeVisible()
+  await main.getByRole("radio", { name: /^Collect in store/ }).check()
+  await main.getByRole("checkbox", { name: "Express delivery (24 h)" }).uncheck()
+  await pickShippingDate(page, scripts)
+  await main.getByLabel("Comments").fill("Collected on Monday morning.")
+  await main.getByLabel("Reference").fill("PO-MULTI")
+  await main.getByRole("button", { name: "Continue" }).click()
+  await expect(main.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible()
+  await expect(main.getByRole("table", { name: "Your order" })).toContainText(product.id)
+  await main.getByRole("checkbox", { name: "I confirm the shipping date" }).check()
+  await main.getByRole("button", { name: "Place the order" }).click()
+  await expect(main.getByRole("heading", { level: 1, name: "Congratulations!" })).toBeVisible()
+  const confirmation = main.getByText(/Your order SO\d{4}-\d{6} has been placed\./)
+  await expect(confirmation).toBeVisible()
+  const orderNumber = /SO\d{4}-\d{6}/.exec((await confirmation.textContent()) ?? "")![0]
+
+  // every process lists the order: nothing of it stayed with the one that took it
+  for (const port of PORTS) {
+    await page.goto(processUrl(port, localizedPath("en", "myOrders")))
+    await expect(
+      page.getByRole("table", { name: /Your orders/ }).getByRole("link", { name: orderNumber, exact: true }),
+    ).toBeVisible()
+  }
+})
+
+test("the demo buyer downloads an invoice and a technical document, served alike by every process", async ({
+  page,
+}) => {
+  await logInOnPage(page, "buyer@partners.test", DEMO_PASSWORD)
+
+  // api/db/seed/demo-orders.ts: SO2026-000002 is shipped and billed by INV2026-000002
+  await page.goto(localizedPath("en", "myInvoices"))
+  await page.getByRole("searchbox", { name: /Find an invoice/ }).fill("SO2026-000002")
+  await page.getByRole("button", { name: "Search" }).click()
+  const link = page
+    .getByRole("table", { name: /^Invoices matching/ })
+    .getByRole("link", { name: "Download INV2026-000002.pdf" })
+  const downloading = page.waitForEvent("download")
+  await link.click()
+  const invoice = await fs.readFile(await (await downloading).path())
+  expect((await pdfText(new Uint8Array(invoice))).text).toContain("SO2026-000002")
+  // the same invoice from each process, with the session the browser has (cookies are per host)
+  const invoiceHref = (await link.getAttribute("href"))!
+  for (const port of PORTS) {
+    const answer = await page.request.get(processUrl(port, invoiceHref))
+    expect(answer.status(), `the invoice from the process on ${port}`).toBe(200)
+    expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-")
+  }
+
+  // a product's technical document, from its page and from each process
+  await page.goto("/en/products/cooking")
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click()
+  await expect(page.getByRole("heading", { level: 2, name: "Specifications" })).toBeVisible()
+  await page
+    .getByRole("tablist", { name: "On this page" })
+    .getByRole("tab", { name: "Technical documents" })
+    .click()
+  const document = page.getByRole("tabpanel", { name: "Technical documents" }).getByRole("link").first()
+  const documentDownload = page.waitForEvent("download")
+  await document.click()
+  const bytes = await fs.readFile(await (await documentDownload).path())
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+  const documentHref = (await document.getAttribute("href"))!
+  for (const port of PORTS) {
+    const answer = await page.request.get(processUrl(port, documentHref))
+    expect(answer.status(), `the document from the process on ${port}`).toBe(200)
+    expect(Buffer.compare(await answer.body(), bytes), `the same bytes from ${port}`).toBe(0)
+  }
+})
+
+// The session cookie, read and written with the processes' shared SESSION_SECRET (the environment file),
+// as tests/e2e/session-refresh.test.ts does with one server's secret.
+const sessionCookie = () =>
+  createCookie("__session", {
+    secrets: [sharedEnv().SESSION_SECRET!],
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+  })
+
+async function readSession(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((entry) => entry.name === "__session")
+  if (!cookie) return null
+  return (await sessionCookie().parse(`__session=${cookie.value}`)) as Record<string, unknown>
+}
+
+async function writeSession(context: BrowserContext, data: Record<string, unknown>) {
+  const value = (await sessionCookie().serialize(data)).split(";")[0]!.slice("__session=".length)
+  await context.addCookies([
+    { name: "__session", value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
+  ])
+}
+
+test("tokens issued by one process are refreshed by another, and the third accepts the new ones", async ({
+  page,
+  context,
+}) => {
+  const [issuer, refresher, third] = PORTS as [string, string, string]
+  // logged in on the first process itself (cookies belong to the host, not the port: every process and
+  // nginx see the same cookie)
+  await page.goto(processUrl(issuer, "/en/login"))
+  const main = page.getByRole("main")
+  await main.getByLabel("E-mail address").fill("viewer@partners.test")
+  await main.getByLabel("Password").fill(DEMO_PASSWORD)
+  await main.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+  const before = (await readSession(context))!
+  expect(before.accessToken).toEqual(expect.any(String))
+
+  // the refresh falls due (spec §9: 4 minutes after issue) and the second process makes it
+  await writeSession(context, { ...before, refreshAt: Date.now() - 1000 })
+  await page.goto(processUrl(refresher, "/en/products/all"))
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+  await expect(firstPrice(page, "£")).toBeVisible()
+  const after = (await readSession(context))!
+  expect(after.accessToken).not.toBe(before.accessToken)
+  expect(after.refreshToken).not.toBe(before.refreshToken)
+  expect(Number(after.refreshAt)).toBeGreaterThan(Date.now() + 3 * 60_000)
+
+  // the third process and nginx take the second one's tokens (TOKEN_SECRET shared)
+  for (const url of [processUrl(third, "/en/products/all"), "/en/products/all"]) {
+    await page.goto(url)
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+    await expect(firstPrice(page, "£")).toBeVisible()
+  }
+  expect((await readSession(context))!.accessToken).toBe(after.accessToken)
+})
+
+// Two processes finding the same refresh due at once (a page's document on one, its data request on
+// another) both present the refresh token; each process de-duplicates only its own refreshes
+// (app/lib/session/partner-session.server.ts), and the API forgives a reuse within its grace window
+// (api/modules/accounts/session.service.ts) instead of ending the login as theft.
+test("a refresh due on two processes at once keeps the login", async ({ page, context }) => {
+  const [issuer, first, second] = PORTS as [string, string, string]
+  await page.goto(processUrl(issuer, "/en/login"))
+  const main = page.getByRole("main")
+  await main.getByLabel("E-mail address").fill("viewer@partners.test")
+  await main.getByLabel("Password").fill(DEMO_PASSWORD)
+  await main.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+  const session = (await readSession(context))!
+  await writeSession(context, { ...session, refreshAt: Date.now() - 1000 })
+  const answers = await Promise.all(
+    [first, second].map((port) => page.request.get(processUrl(port, "/en/products/all"))),
+  )
+  for (const answer of answers) expect(answer.status()).toBe(200)
+  await page.goto("/en/products/all")
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
+  await expect(firstPrice(page, "£")).toBeVisible()
+})
