@@ -1,7 +1,8 @@
 // npm run bench [-- --pg]: seeds a scale-10 catalogue in a temporary DATA_DIR (or PostgreSQL), starts the
 // production server and measures requests/s and latency of typical pages with autocannon. It measures;
 // it never fails on a figure. Results: a table here and bench/results/latest.json; then the export files
-// (bench/exports.ts, bench/results/exports.json).
+// (bench/exports.ts, bench/results/exports.json). The server's peak memory (RSS) is measured per target
+// and for start-up, on Linux only (bench/memory.ts); BENCH_PORT picks the port (default: a random one).
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs/promises"
 import os from "node:os"
@@ -14,6 +15,7 @@ import autocannon from "autocannon"
 import { MenuTreesDocumentSchema } from "#contract/catalog"
 
 import { basketUpdateRequest } from "./basket-update"
+import { memoryMeter, serverProcess } from "./memory"
 import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
 
@@ -23,9 +25,15 @@ const { values } = parseArgs({
     scale: { type: "string", default: "10" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    /**
+     * Skips seeding, which takes minutes at scale 10: embedded, start from a copy of this DATA_DIR, seeded
+     * at --scale (`DATA_DIR=DIR npm run db:seed -- --scale 10`); with --pg (any value), use the database as
+     * a previous run left it.
+     */
+    seeded: { type: "string" },
   },
 })
-const PORT = 3300 + Math.floor(Math.random() * 500)
+const PORT = Number(process.env.BENCH_PORT) || 3300 + Math.floor(Math.random() * 500)
 const BASE = `http://127.0.0.1:${PORT}`
 const databaseUrl = values.pg
   ? (process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test")
@@ -54,7 +62,7 @@ if (spawnSync(process.execPath, ["server/start.mjs", "--check"], { stdio: "ignor
   console.log("• building the app and the server")
   run("npm", ["run", "build", "--", "--logLevel", "warn"])
 }
-if (databaseUrl) {
+if (databaseUrl && !values.seeded) {
   run("psql", [
     databaseUrl,
     "-q",
@@ -62,27 +70,32 @@ if (databaseUrl) {
     "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
   ])
 }
-console.log(`• seeding a scale-${values.scale} catalogue (${databaseUrl ? "PostgreSQL" : "PGlite"})`)
-run("npx", ["tsx", "api/db/seed/cli.ts", "--scale", values.scale])
+if (values.seeded && !databaseUrl) {
+  console.log(`• copying the catalogue seeded in ${values.seeded}`)
+  await fs.cp(values.seeded, dataDir, { recursive: true })
+} else if (!values.seeded) {
+  console.log(`• seeding a scale-${values.scale} catalogue (${databaseUrl ? "PostgreSQL" : "PGlite"})`)
+  run("npx", ["tsx", "api/db/seed/cli.ts", "--scale", values.scale])
+}
 
 console.log("• starting the production server")
-// as `npm start` runs it (docs/decisions/027): plain Node on the build, in this process, which the RSS
-// sampler reads (NODE_ENV=production in env: it never builds)
-const server = spawn(process.execPath, ["server/start.mjs"], {
-  env,
-  stdio: ["ignore", "ignore", "inherit"],
-})
-let peakRss = 0
-async function sampleRss() {
-  try {
-    const status = await fs.readFile(`/proc/${server.pid}/status`, "utf8")
-    const hwm = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0) * 1024
-    peakRss = Math.max(peakRss, hwm)
-  } catch {
-    /* the process is gone */
-  }
-}
-const sampler = setInterval(() => void sampleRss(), 500)
+// The memory settings the server is meant to run with (README "Speed", memory); whatever starts the
+// server in production must pass the same. MALLOC_ARENA_MAX: glibc otherwise gives each thread that
+// allocates (libuv's pool compressing answers and reading files, V8's compiler and GC threads) an arena of
+// its own, which keeps what it once held: ~80 MB more at peak. --max-old-space-size: V8 otherwise lets
+// garbage pile up to about four times the live heap (~95 MB) under load before a full collection;
+// --max-semi-space-size: the young generation's 2 × 16 MB, halved, for little more scavenging.
+// The server as `npm start` runs it (docs/decisions/027): plain Node on the build (NODE_ENV=production in
+// env: it never builds), in this process, which the RSS meter reads.
+const server = spawn(
+  process.execPath,
+  ["--max-old-space-size=192", "--max-semi-space-size=8", "server/start.mjs"],
+  {
+    env: { ...env, MALLOC_ARENA_MAX: "2" },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+)
+let memory: ReturnType<typeof memoryMeter> | undefined
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -126,6 +139,8 @@ interface Row {
   p99: number | null
   ratioToStatic: number | null
   jsGzipBytes: number | null
+  /** the server's peak RSS while this target was measured (its probe included), in bytes */
+  peakRssBytes: number | null
   note?: string
 }
 
@@ -139,11 +154,15 @@ const unmeasured = (name: string, path: string, note: string | undefined): Row =
   p99: null,
   ratioToStatic: null,
   jsGzipBytes: null,
+  peakRssBytes: null,
   note,
 })
 
+const mib = (bytes: number | null | undefined) => (bytes ? (bytes / 1024 / 1024).toFixed(0) : "-")
+
 try {
   await waitForHealth()
+  memory = memoryMeter(await serverProcess(server.pid!))
   const home = await (await fetch(`${BASE}/en`)).text()
   // the baseline: the stylesheet every page loads (a real hashed asset, served from memory)
   const staticAsset = home.match(/rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "/favicon.svg"
@@ -159,6 +178,8 @@ try {
   const family = listHtml.match(/name="family"[^>]*>.*?<option value="(\d+)"/s)?.[1]
   const line = listHtml.match(/name="line"[^>]*>.*?<option value="(\d+)"/s)?.[1]
   const filteredPath = family && line ? `${listPath}?family=${family}&line=${line}&old=1` : null
+  // start-up, then the first pages and the menu found above, before any load
+  const startupRss = await memory.lap()
   // Catalogue pages are reused for visitors for a minute (the page cache, decision 013), so the repeated
   // URL measures the reuse; the "rendered" rows send a cookie of their own, which makes the server render
   // every page afresh, as for a visitor with a wishlist or a partner.
@@ -192,6 +213,7 @@ try {
         p99: null,
         ratioToStatic: null,
         jsGzipBytes: null,
+        peakRssBytes: null,
         note: `answers ${probe.status}: not built yet`,
       })
       continue
@@ -211,6 +233,7 @@ try {
       p50: result.latency.p50,
       p99: result.latency.p99,
       ratioToStatic: null,
+      peakRssBytes: await memory.lap(),
       jsGzipBytes: target.path.startsWith("/en") ? await javascriptGzipBytes(target.path) : null,
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
     })
@@ -243,6 +266,7 @@ try {
       p99: result.latency.p99,
       ratioToStatic: null,
       jsGzipBytes: null,
+      peakRssBytes: await memory!.lap(),
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : target.note,
     })
   }
@@ -270,6 +294,7 @@ try {
     p99: ordering.p99 ?? null,
     ratioToStatic: null,
     jsGzipBytes: null,
+    peakRssBytes: await memory.lap(),
     note: ordering.note,
   })
   // issue 12: storing an offer (20 lines, priced and totalled in the answer) and rendering its PDF
@@ -304,11 +329,13 @@ try {
     "p99 ms": row.p99 ?? "-",
     "× static": row.ratioToStatic ?? "-",
     "JS gzip KiB": row.jsGzipBytes != null ? (row.jsGzipBytes / 1024).toFixed(1) : "-",
+    "peak RSS MiB": mib(row.peakRssBytes),
     note: row.note ?? "",
   }))
   console.table(table)
+  const peakRss = memory.overall()
   console.log(
-    `Peak RSS of the server: ${(peakRss / 1024 / 1024).toFixed(0)} MiB (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each)`,
+    `Peak RSS of the server: ${mib(peakRss)} MiB, ${mib(startupRss)} MiB after start-up before load (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each; ${memory.exact() ? "the kernel's peaks" : "sampled every 100 ms"})`,
   )
   await fs.mkdir("bench/results", { recursive: true })
   await fs.writeFile(
@@ -319,7 +346,9 @@ try {
         database: databaseUrl ? "postgres" : "pglite",
         scale: Number(values.scale),
         node: process.version,
-        peakRssBytes: peakRss,
+        peakRssBytes: peakRss || null,
+        startupRssBytes: startupRss,
+        rssExact: memory.exact(),
         rows,
       },
       null,
@@ -328,7 +357,7 @@ try {
   )
   console.log("Written bench/results/latest.json")
 } finally {
-  clearInterval(sampler)
+  memory?.stop()
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))
   // issue 13: the export files at this scale, made on the database the server leaves (after it stopped:

@@ -5,6 +5,8 @@ import type { ApiEnv } from "./context"
 // Catalogue answers for visitors hold no personal data and change only with a catalogue import, so each
 // process keeps them briefly (spec §7 names a "/cached" variant for exactly this). Partners' answers
 // (prices, stock) are never kept, nor settings, which staff switch at any moment.
+// Bounded by size, not by count: a page of products is tens of KB and a search or a filter list far less,
+// so a count bound gave no idea of the memory held (README "Speed", memory); the oldest answers go first.
 const CACHEABLE = /^\/(products|product-filters|search|menu-trees|declined-menu-tree|meta-tags|pages)(\/|$)/
 
 interface Entry {
@@ -14,8 +16,20 @@ interface Entry {
   headers: [string, string][]
 }
 
-export function visitorCache({ ttlMs = 30_000, max = 1_000 } = {}): MiddlewareHandler<ApiEnv> {
+export function visitorCache({
+  ttlMs = 30_000,
+  maxBytes = 16 * 1024 * 1024,
+} = {}): MiddlewareHandler<ApiEnv> {
   const entries = new Map<string, Entry>()
+  let bytes = 0
+  // a string's characters, counted as bytes: these answers are JSON, almost all ASCII
+  const sizeOf = (key: string, entry: Entry) => key.length + entry.body.length
+  const forget = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= sizeOf(key, entry)
+  }
   return async (c, next) => {
     const url = new URL(c.req.url)
     if (c.req.method !== "GET" || c.get("viewer") !== null || !CACHEABLE.test(url.pathname)) return next()
@@ -29,8 +43,11 @@ export function visitorCache({ ttlMs = 30_000, max = 1_000 } = {}): MiddlewareHa
     await next()
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.includes("json")) return
     const body = await c.res.clone().text()
-    entries.delete(key)
-    entries.set(key, { at: Date.now(), status: c.res.status, body, headers: [...c.res.headers.entries()] })
-    if (entries.size > max) entries.delete(entries.keys().next().value!)
+    const entry = { at: Date.now(), status: c.res.status, body, headers: [...c.res.headers.entries()] }
+    forget(key)
+    if (sizeOf(key, entry) > maxBytes / 8) return // one huge answer would push out everything else
+    entries.set(key, entry)
+    bytes += sizeOf(key, entry)
+    while (bytes > maxBytes) forget(entries.keys().next().value!)
   }
 }

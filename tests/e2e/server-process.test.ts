@@ -112,7 +112,13 @@ test.describe("the production server process", () => {
     // the process listening is Node on the build, in npm's place of a shell (no tsx, no wrapper)
     const command = fs.readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0").filter(Boolean)
     expect(path.basename(command[0]!)).toBe("node")
-    expect(command.slice(1)).toEqual(["server/start.mjs"])
+    // with the memory settings of README "Speed"
+    expect(command.slice(1)).toEqual([
+      "--max-old-space-size=192",
+      "--max-semi-space-size=8",
+      "server/start.mjs",
+    ])
+    expect(fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2")
     expect(parentOf(server.pid)).toBe(server.npm.pid)
     test.info().annotations.push({ type: "start", description: `${Math.round(server.startedInMs)} ms` })
 

@@ -22,7 +22,11 @@ import { isCataloguePage, weakETag } from "./document-cache.server"
  * - It runs after the root middleware (session, settings, maintenance, form token) and before loaders.
  */
 const PAGE_TTL_MS = 30_000
-const MAX_PAGES = 300
+/**
+ * Bounded by size, not by count: a product list page is ten times a small page, so a count gave no idea of
+ * the memory held (README "Speed", memory). Characters are counted as bytes: pages are almost all ASCII.
+ */
+const MAX_BYTES = 24 * 1024 * 1024
 const SHARED_COOKIES = new Set(["csrf", "lng", "cookie_consent"])
 
 interface StoredPage {
@@ -33,9 +37,12 @@ interface StoredPage {
   headers: [string, string][]
   /** the page's own ETag, without its holes; each visitor's adds their token */
   etag: string
+  /** its key's and its parts' characters */
+  size: number
 }
 
 const pages = new Map<string, StoredPage>()
+let storedBytes = 0
 
 /** The cookies that shape a visitor's page, as part of the key; null when the person has others. */
 function sharedCookieKey(cookieHeader: string | null): string | null {
@@ -91,11 +98,19 @@ function isPlainHole(values: { nonce: string; token: string }): boolean {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-function remember(key: string, page: StoredPage) {
+function forget(key: string) {
+  const page = pages.get(key)
+  if (!page) return
   pages.delete(key)
+  storedBytes -= page.size
+}
+
+function remember(key: string, page: StoredPage) {
+  forget(key)
   pages.set(key, page)
+  storedBytes += page.size
   // the oldest first: a Map keeps insertion order, and a hit re-inserts its page
-  while (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
+  while (storedBytes > MAX_BYTES) forget(pages.keys().next().value!)
 }
 
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
@@ -131,7 +146,15 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (!storable) return response
   const body = await response.text()
   const { parts, holes } = split(body, values)
-  const page = { at: Date.now(), parts, holes, headers: [...response.headers], etag: weakETag(...parts) }
+  const size = key.length + parts.reduce((total, part) => total + part.length, 0)
+  const page = {
+    at: Date.now(),
+    parts,
+    holes,
+    headers: [...response.headers],
+    etag: weakETag(...parts),
+    size,
+  }
   remember(key, page)
   return answer(body, page, values.token, "stored")
 }
