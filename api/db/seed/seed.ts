@@ -1,4 +1,3 @@
-import fs from "node:fs/promises"
 
 import { sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
