@@ -1,4 +1,3 @@
-
 import { sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
 import { z } from "zod"
