@@ -1,7 +1,6 @@
 import fs from "node:fs/promises"
 
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test"
-import { createCookie } from "react-router"
 
 import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
 
@@ -9,6 +8,7 @@ import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, hasScripts, test } from "../e2e/fixtures"
 import { uniqueAddress } from "../e2e/outbox"
 import { apiHeadersOf, DEMO_PASSWORD, firstPrice, logInOnPage, newPartner } from "../e2e/partners"
+import { sessionCookieJar } from "../e2e/session-cookie"
 import { pdfText } from "../support/pdf-text"
 import { PORTS, processUrl, sharedEnv } from "./multi"
 
@@ -193,28 +193,11 @@ test("the demo buyer downloads an invoice and a technical document, served alike
   }
 })
 
-// The session cookie, read and written with the processes' shared SESSION_SECRET (the environment file),
-// as tests/e2e/session-refresh.test.ts does with one server's secret.
-const sessionCookie = () =>
-  createCookie("__session", {
-    secrets: [sharedEnv().SESSION_SECRET!],
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-  })
-
-async function readSession(context: BrowserContext) {
-  const cookie = (await context.cookies()).find((entry) => entry.name === "__session")
-  if (!cookie) return null
-  return (await sessionCookie().parse(`__session=${cookie.value}`)) as Record<string, unknown>
-}
-
-async function writeSession(context: BrowserContext, data: Record<string, unknown>) {
-  const value = (await sessionCookie().serialize(data)).split(";")[0]!.slice("__session=".length)
-  await context.addCookies([
-    { name: "__session", value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
-  ])
-}
+// The session cookie, read and written with the processes' shared SESSION_SECRET (the environment file)
+const jar = sessionCookieJar(sharedEnv().SESSION_SECRET!)
+const readSession = (context: BrowserContext) => jar.read(context)
+const writeSession = (context: BrowserContext, data: Record<string, unknown>) =>
+  jar.write(context, data, "127.0.0.1")
 
 test("tokens issued by one process are refreshed by another, and the third accepts the new ones", async ({
   page,

@@ -1,36 +1,18 @@
 import type { BrowserContext, Page } from "@playwright/test"
-import { createCookie } from "react-router"
 
 import { expect, test } from "./fixtures"
 import { firstPrice, submitLogIn } from "./partners"
+import { sessionCookieJar } from "./session-cookie"
 
 // The shop refreshes the partner's access token on the server before a request once the refresh is due
 // (spec §4, §9: 4 minutes after issue). Waiting 4 minutes is no test: the test reads the session cookie
 // with the server's own secret (SESSION_SECRET, set by playwright.config.ts), moves the due time into the
 // past, and looks at what the next page does.
 
-const sessionCookie = () =>
-  createCookie("__session", {
-    secrets: [process.env.E2E_SESSION_SECRET!],
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-  })
-
-async function readSession(context: BrowserContext) {
-  const cookie = (await context.cookies()).find((entry) => entry.name === "__session")
-  if (!cookie) return null
-  return (await sessionCookie().parse(`__session=${cookie.value}`)) as Record<string, unknown>
-}
-
-async function writeSession(context: BrowserContext, data: Record<string, unknown>) {
-  const serialized = await sessionCookie().serialize(data)
-  const value = serialized.split(";")[0]!.slice("__session=".length)
-  const url = new URL(test.info().project.use.baseURL!)
-  await context.addCookies([
-    { name: "__session", value, domain: url.hostname, path: "/", httpOnly: true, sameSite: "Lax" },
-  ])
-}
+const jar = sessionCookieJar(process.env.E2E_SESSION_SECRET!)
+const readSession = (context: BrowserContext) => jar.read(context)
+const writeSession = (context: BrowserContext, data: Record<string, unknown>) =>
+  jar.write(context, data, new URL(test.info().project.use.baseURL!).hostname)
 
 async function logIn(page: Page, email: string) {
   await submitLogIn(page, email)
