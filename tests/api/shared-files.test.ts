@@ -68,7 +68,10 @@ describe("two instances on one database", () => {
     })
     expect(queued.status).toBe(202)
     const id: string = queued.body.data.id
-    expect(await api.jobs.drain("export.generate")).toEqual({ completed: 1, failed: 0 })
+    // on PostgreSQL the queue is the suite's one database: a job another file left may run here too
+    const drained = await api.jobs.drain("export.generate")
+    expect(drained.failed).toBe(0)
+    expect(drained.completed).toBeGreaterThanOrEqual(1)
 
     const mine = await api.request(`/export/products/file?id=${id}`, { headers: partner.auth })
     const theirs = await api.peer.request(`/export/products/file?id=${id}`, { headers: partner.auth })
