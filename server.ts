@@ -127,7 +127,22 @@ function callerAddress(
   return incoming?.socket.remoteAddress ?? "unknown"
 }
 
-async function handleRequest(
+// Handlers still running. A client that hangs up (a load test ending, a closed tab) closes its connection
+// but not its handler, so shutdown waits for these, not only for connections, before it closes the
+// database under them ("Cannot use a pool after calling end on the pool").
+const running = new Set<Promise<Response>>()
+
+function handleRequest(
+  received: Request,
+  nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } },
+): Promise<Response> {
+  const work = respond(received, nodeEnv)
+  running.add(work)
+  void work.finally(() => running.delete(work)).catch(() => {})
+  return work
+}
+
+async function respond(
   received: Request,
   nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } },
 ): Promise<Response> {
@@ -200,6 +215,7 @@ async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   log.info("shutting down", { signal })
+  const stopBy = Date.now() + 10_000
   const force = setTimeout(() => {
     log.warn("in-flight requests did not finish in time; closing anyway")
     server.closeAllConnections()
@@ -209,6 +225,9 @@ async function shutdown(signal: string) {
     server.close(() => resolve())
     server.closeIdleConnections()
   })
+  // and the handlers of callers who hung up, within the same 10 s
+  const deadline = new Promise((resolve) => setTimeout(resolve, Math.max(0, stopBy - Date.now())).unref())
+  await Promise.race([Promise.allSettled([...running]), deadline])
   await vite?.close()
   await jobs.stop()
   await handle.close()

@@ -78,7 +78,13 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
       return c.json(validationBody("Malformed request.", { _: ["Malformed request."] }), 422)
     return c.json(errorBody("http_error", error.message || "Error"), status)
   }
-  c.get("log")?.error("unhandled API error", { error: error.stack ?? String(error) })
+  // Drizzle wraps the database's own error (its code and message) as the cause: without it a failed
+  // query's line says only which query
+  const cause = error.cause instanceof Error ? error.cause : undefined
+  c.get("log")?.error("unhandled API error", {
+    error: error.stack ?? String(error),
+    ...(cause && { cause: `${(cause as { code?: string }).code ?? ""} ${cause.message}`.trim() }),
+  })
   return c.json(errorBody("server_error", "An error has occurred"), 500)
 }
 
