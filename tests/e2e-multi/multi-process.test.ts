@@ -2,13 +2,19 @@ import fs from "node:fs/promises"
 
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test"
 
-import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
-
 import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, hasScripts, test } from "../e2e/fixtures"
 import { uniqueAddress } from "../e2e/outbox"
-import { apiHeadersOf, DEMO_PASSWORD, firstPrice, logInOnPage, newPartner } from "../e2e/partners"
+import {
+  apiHeadersOf,
+  DEMO_PASSWORD,
+  firstPrice,
+  logInOnPage,
+  newPartner,
+  submitLogIn,
+} from "../e2e/partners"
 import { sessionCookieJar } from "../e2e/session-cookie"
+import { pickShippingDate } from "../e2e/shipping-date"
 import { pdfText } from "../support/pdf-text"
 import { PORTS, processUrl, sharedEnv } from "./multi"
 
@@ -45,33 +51,6 @@ async function plainProduct(request: APIRequestContext, email: string) {
   )
   expect(plain).toBeDefined()
   return { id: plain!.id, name: plain!.attributes.name.trim() }
-}
-
-/** The first weekday a shipping date may take (tomorrow or later, Brussels time). */
-function firstShippingDay() {
-  let day = shippingWindow(new Date()).earliest
-  while (isWeekend(day)) day = addDays(day, 1)
-  return day
-}
-
-const longDate = (day: Day) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${formatDay(day)}T12:00:00Z`),
-  )
-
-/** Picks the first shipping date: the calendar with scripts, the date input without. */
-async function pickShippingDate(page: Page, scripts: boolean) {
-  const day = firstShippingDay()
-  const main = page.getByRole("main")
-  if (!scripts) {
-    await main.getByLabel("Shipping date").fill(formatDay(day))
-    return
-  }
-  const grid = main.getByRole("grid", { name: /Shipping date/ })
-  const cell = grid.getByRole("gridcell", { name: longDate(day) })
-  if (!(await cell.count())) await main.getByRole("button", { name: "Previous month" }).click()
-  await cell.click()
-  await expect(main.getByText(`Chosen date: ${longDate(day)}`)).toBeVisible()
 }
 
 const notice = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text })
@@ -193,6 +172,12 @@ test("the demo buyer downloads an invoice and a technical document, served alike
   }
 })
 
+/** The demo viewer logs in on one process itself. */
+async function logInOn(page: Page, port: string) {
+  await submitLogIn(page, "viewer@partners.test", DEMO_PASSWORD, processUrl(port, "/en/login"))
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+}
+
 // The session cookie, read and written with the processes' shared SESSION_SECRET (the environment file)
 const jar = sessionCookieJar(sharedEnv().SESSION_SECRET!)
 const readSession = (context: BrowserContext) => jar.read(context)
@@ -206,12 +191,7 @@ test("tokens issued by one process are refreshed by another, and the third accep
   const [issuer, refresher, third] = PORTS as [string, string, string]
   // logged in on the first process itself (cookies belong to the host, not the port: every process and
   // nginx see the same cookie)
-  await page.goto(processUrl(issuer, "/en/login"))
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill("viewer@partners.test")
-  await main.getByLabel("Password").fill(DEMO_PASSWORD)
-  await main.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+  await logInOn(page, issuer)
   const before = (await readSession(context))!
   expect(before.accessToken).toEqual(expect.any(String))
 
@@ -240,12 +220,7 @@ test("tokens issued by one process are refreshed by another, and the third accep
 // (api/modules/accounts/session.service.ts) instead of ending the login as theft.
 test("a refresh due on two processes at once keeps the login", async ({ page, context }) => {
   const [issuer, first, second] = PORTS as [string, string, string]
-  await page.goto(processUrl(issuer, "/en/login"))
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill("viewer@partners.test")
-  await main.getByLabel("Password").fill(DEMO_PASSWORD)
-  await main.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+  await logInOn(page, issuer)
   const session = (await readSession(context))!
   await writeSession(context, { ...session, refreshAt: Date.now() - 1000 })
   const answers = await Promise.all(

@@ -61,8 +61,13 @@ export const DEMO_PASSWORD = "Partner-Demo-2026"
  * Fills in the login page's form and sends it (the form works with and without scripts); where that
  * leads is the caller's to check. The page's main region, where the form and its messages are.
  */
-export async function submitLogIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto("/en/login")
+export async function submitLogIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  loginUrl = "/en/login",
+) {
+  await page.goto(loginUrl)
   const main = page.getByRole("main")
   await main.getByLabel("E-mail address").fill(email)
   await main.getByLabel("Password").fill(password)

@@ -2,12 +2,13 @@ import fs from "node:fs/promises"
 
 import type { APIRequestContext, Page } from "@playwright/test"
 
-import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
+import { addDays, formatDay } from "#contract/shipping-date"
 
 import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { newestMailTo, staff, uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
+import { firstShippingDay, longDate, pickShippingDate } from "./shipping-date"
 
 // spec §2, §5: the order process. Each run makes a buyer of its own (basket role) and sets up the basket
 // through the API, so no demo account's basket or orders are touched and runs never share state.
@@ -88,37 +89,6 @@ async function buyerFor(request: APIRequestContext, journey: string, projectName
   const email = uniqueAddress(journey, projectName)
   await newBuyer(request, email)
   return { email, api: await apiAccess(request, email) }
-}
-
-/** The first weekday a shipping date may take (tomorrow or later, Brussels time). */
-function firstShippingDay() {
-  let day = shippingWindow(new Date()).earliest
-  while (isWeekend(day)) day = addDays(day, 1)
-  return day
-}
-
-/** A day as the calendar names its cells in English (British variant): "Monday 23 November 2026". */
-const longDate = (day: Day) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${formatDay(day)}T12:00:00Z`),
-  )
-
-/** Picks the shipping date: the calendar with scripts, the date input without. */
-async function pickShippingDate(page: Page, scripts: boolean) {
-  const day = firstShippingDay()
-  const main = page.getByRole("main")
-  if (!scripts) {
-    await main.getByLabel("Shipping date").fill(formatDay(day))
-    return
-  }
-  const grid = main.getByRole("grid", { name: /Shipping date/ })
-  const label = longDate(day)
-  // the calendar opens on the month of the date chosen before, which may be the next one (the last
-  // week of a month): back to the month of the first shipping day
-  const cell = grid.getByRole("gridcell", { name: label })
-  if (!(await cell.count())) await main.getByRole("button", { name: "Previous month" }).click()
-  await cell.click()
-  await expect(main.getByText(`Chosen date: ${label}`)).toBeVisible()
 }
 
 async function fillDelivery(
