@@ -63,6 +63,10 @@ export const TokenDocumentSchema = z.object({
     .string()
     .describe("single use: each refresh answers a new one; reusing an old one ends the login"),
   refresh_at: z.string().describe("spec §3 time-to-refresh: 4 minutes after issue (ISO date-time)"),
+  device_token: z
+    .string()
+    .optional()
+    .describe("login answers only: keep it and send it with the next login of this account (LoginSchema)"),
   data: UserResourceSchema,
 })
 export type TokenDocument = z.infer<typeof TokenDocumentSchema>
@@ -91,6 +95,13 @@ export const CompanyDocumentSchema = z.object({
 export const LoginSchema = z.object({
   email: emailAddress(),
   password: z.string({ error: "validation.required" }).min(1, "validation.required"),
+  device_token: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "the device_token of an earlier successful login of this account from this browser or client: attempts carrying it are counted on a lock of their own, so a lock caused by guesses from elsewhere does not keep the owner out",
+    ),
 })
 
 export const logIn = endpoint({
@@ -100,7 +111,7 @@ export const logIn = endpoint({
   auth: "none",
   summary: "Log a partner in",
   description:
-    "Wrong credentials answer 422 with errors.email[0]. After 5 failures for an account (20 for an address) within 15 minutes, 429 with Retry-After: a lock of 30 s (60 s per address) that doubles with each further failure, at most 15 minutes. 403 login_deactivated while staff have switched logins off; 503 during maintenance.",
+    "Wrong credentials answer 422 with errors.email[0]. After 5 attempts without success for an account (20 for an address) within 15 minutes, 429 with Retry-After: a lock of 30 s (60 s per address) that doubles with each further failure, at most 15 minutes. Attempts are counted before the password is checked, so parallel attempts cannot pass the limit. An attempt carrying the device_token of an earlier successful login of the account is counted on that device's own lock instead of the account's. 403 login_deactivated while staff have switched logins off; 503 during maintenance.",
   tags: ["Accounts"],
   body: LoginSchema,
   responses: {

@@ -8,6 +8,7 @@ import { LoginForm } from "../components/login-form"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
+import { loginDeviceCookie } from "../lib/session/cookies.server"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { mergeVisitorWishlist } from "../lib/shop/basket.server"
@@ -35,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 })
   const { locale } = context.get(shopContext)
-  const answer = await createApiClient(context, { locale }).send(logIn, { body: submission.value })
+  const deviceToken = await readDeviceToken(request)
+  const answer = await createApiClient(context, { locale }).send(logIn, {
+    body: { ...submission.value, ...(deviceToken ? { device_token: deviceToken } : {}) },
+  })
   if (!answer.ok) {
     // spec §4: the first of the server's email errors is what the person sees
     const failure =
@@ -51,7 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.get(partnerSessionContext).signIn(answer.data)
   // the visitor's wishlist joins the partner's, and its cookie is dropped
   const dropWishlist = await mergeVisitorWishlist(request, context, locale, answer.data.access_token)
-  throw redirect(`/${locale}`, { status: 303, headers: dropWishlist ? { "Set-Cookie": dropWishlist } : {} })
+  const headers = new Headers()
+  if (dropWishlist) headers.append("Set-Cookie", dropWishlist)
+  if (answer.data.device_token && answer.data.device_token !== deviceToken)
+    headers.append("Set-Cookie", await loginDeviceCookie.serialize(answer.data.device_token))
+  throw redirect(`/${locale}`, { status: 303, headers })
+}
+
+/** The device token this browser got at its last login, when its cookie holds a plausible one. */
+async function readDeviceToken(request: Request): Promise<string | undefined> {
+  const value: unknown = await loginDeviceCookie.parse(request.headers.get("Cookie"))
+  return typeof value === "string" && value.length <= 200 ? value : undefined
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)

@@ -64,6 +64,7 @@ examples(logIn, {
       expires_in: 600,
       refresh_token: "c2VlLXRoZS1kb2Nz...example",
       refresh_at: "2026-11-25T10:32:49.000Z",
+      device_token: "d1.kJ3v0Yb8...example.Qm9vT2d1...example",
       data: buyer,
     },
     422: {

@@ -134,6 +134,75 @@ describe("throttling", () => {
   })
 })
 
+describe("throttling that cannot be turned against the owner", () => {
+  test("50 parallel wrong passwords for one account: at most 5 are checked, the others are refused with 429", async () => {
+    const partner = await createPartner()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post("/auth/login", { email: partner.email, password: "guess" })),
+    )
+    const checked = answers.filter((answer) => answer.status === 422).length
+    const refused = answers.filter((answer) => answer.status === 429).length
+    expect(checked).toBeGreaterThan(0)
+    expect(checked).toBeLessThanOrEqual(5)
+    expect(checked + refused).toBe(50)
+  })
+
+  test("the owner's browser gets in with its device token while guesses from elsewhere have locked the account", async () => {
+    const partner = await createPartner()
+    const first = await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })
+    expect(first.status).toBe(200)
+    const deviceToken: string = first.body.device_token
+    expect(deviceToken).toMatch(/^d1\./)
+
+    // an attacker at other addresses locks the account
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post("/auth/login", { email: partner.email, password: "guess" })).status).toBe(422)
+    const stranger = await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })
+    expect(stranger.status).toBe(429)
+
+    // the owner, from their own browser, is not locked out; the token stays the same
+    const owner = await post("/auth/login", {
+      email: partner.email,
+      password: DEMO_PASSWORD,
+      device_token: deviceToken,
+    })
+    expect(owner.status).toBe(200)
+    expect(owner.body.device_token).toBe(deviceToken)
+    // and the lock still holds for browsers that are not the owner's
+    expect((await post("/auth/login", { email: partner.email, password: DEMO_PASSWORD })).status).toBe(429)
+  })
+
+  test("a device token is worth nothing for another account, and guesses through it lock that device", async () => {
+    const owner = await createPartner()
+    const other = await createPartner()
+    const { body } = await post("/auth/login", { email: owner.email, password: DEMO_PASSWORD })
+    const deviceToken: string = body.device_token
+
+    for (let attempt = 0; attempt < 5; attempt++)
+      await post("/auth/login", { email: other.email, password: "guess", device_token: deviceToken })
+    // the owner's token did not shield the other account: its own lock applies
+    expect(
+      (await post("/auth/login", { email: other.email, password: DEMO_PASSWORD, device_token: deviceToken }))
+        .status,
+    ).toBe(429)
+
+    // five wrong passwords through the owner's token lock that token, not the account for other browsers
+    for (let attempt = 0; attempt < 5; attempt++)
+      await post("/auth/login", { email: owner.email, password: "guess", device_token: deviceToken })
+    expect(
+      (await post("/auth/login", { email: owner.email, password: DEMO_PASSWORD, device_token: deviceToken }))
+        .status,
+    ).toBe(429)
+    expect((await post("/auth/login", { email: owner.email, password: DEMO_PASSWORD })).status).toBe(200)
+    // a forged or mangled token counts as no token
+    const forged = `${deviceToken.slice(0, -4)}AAAA`
+    expect(
+      (await post("/auth/login", { email: owner.email, password: DEMO_PASSWORD, device_token: forged }))
+        .status,
+    ).toBe(200)
+  })
+})
+
 describe("tokens", () => {
   test("a partner's token brings prices; a visitor's call has none", async () => {
     const { auth } = await api.login("buyer@partners.test")

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test"
 
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
-import { DEMO_PASSWORD, firstPrice, submitLogIn } from "./partners"
+import { uniqueAddress } from "./outbox"
+import { DEMO_PASSWORD, firstPrice, logInOnPage, newPartner, submitLogIn } from "./partners"
 const scripted = () => hasScripts(test.info().project.name)
 
 /**
@@ -126,5 +127,43 @@ test.describe("the Partners zone session", () => {
   test("the account area needs a session: without one the person goes to the root", async ({ page }) => {
     await page.goto("/en/my-account/my-personal-data")
     await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+  })
+
+  test("guesses from elsewhere lock the account for strangers, not for the owner's own browser", async ({
+    page,
+    browser,
+  }) => {
+    const password = "Device-Cookie-2026"
+    const email = await newPartner(page.request, {
+      email: uniqueAddress("device", test.info().project.name),
+      password,
+      roles: "1,2",
+      firstName: "Lotte",
+      lastName: "Peeters",
+      company: "Peeters Traiteur",
+    })
+    await logInOnPage(page, email, password)
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === "login_device")
+    expect(device?.httpOnly).toBe(true)
+    await logOut(page)
+
+    // five wrong passwords from somewhere else lock the account
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(
+        (
+          await page.request.post("/api/auth/login", { data: { email, password: "guess-" + attempt } })
+        ).status(),
+      ).toBe(422)
+
+    // a browser the account never logged in from is told to wait, with the right password
+    const stranger = await browser.newContext({ javaScriptEnabled: scripted() })
+    const strangerPage = await stranger.newPage()
+    const form = await submitLogIn(strangerPage, email, password)
+    await expect(form.getByText(/Too many login attempts/).first()).toBeVisible()
+    await stranger.close()
+
+    // the owner's browser gets in
+    await logInOnPage(page, email, password)
+    await expect(page.getByRole("button", { name: "Log out" })).toBeVisible()
   })
 })

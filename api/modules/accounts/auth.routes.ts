@@ -21,6 +21,7 @@ async function tokenDocument(c: Context<ApiEnv>, tokens: IssuedTokens): Promise<
     expires_in: tokens.expiresIn,
     refresh_token: tokens.refreshToken,
     refresh_at: tokens.refreshAt.toISOString(),
+    ...(tokens.deviceToken ? { device_token: tokens.deviceToken } : {}),
     data: user,
   }
 }

@@ -6,8 +6,9 @@ import { ValidationError } from "../../lib/errors"
 import { roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings } from "../content/settings.service"
 import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
+import { issueDeviceToken, readDeviceToken } from "./device-tokens"
 import { verifyPassword } from "./password-hash"
-import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, lockedFor, recordFailure } from "./throttle"
+import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, returnAttempt, takeAttempt } from "./throttle"
 import { hashToken, issueAccessToken, newOpaqueToken, readAccessToken, REFRESH_TOKEN_SECONDS } from "./tokens"
 
 export interface IssuedTokens {
@@ -18,6 +19,8 @@ export interface IssuedTokens {
   /** spec §3: when the token should be refreshed (4 minutes after issue) */
   refreshAt: Date
   clientId: number
+  /** binds this browser to the account for the login throttle (device-tokens.ts); login answers only */
+  deviceToken?: string
 }
 
 const throttled = (seconds: number) =>
@@ -46,11 +49,16 @@ async function issueTokens(db: Database, secret: string, clientId: number, sessi
 /**
  * Checks the credentials under the throttle and opens a login (session). Wrong credentials are one
  * message on the email field (contract), whether the address exists or not.
+ *
+ * Every attempt is taken from the throttle before the password is checked (takeAttempt), per source
+ * address and per account, so parallel guesses cannot pass the limits. A browser that presents a device
+ * token of this account (from an earlier successful login) is counted on a lock of its own instead of the
+ * account's: an attacker elsewhere can lock the account for unknown browsers but not for its owner's.
  */
 export async function login(
   db: Database,
   secret: string,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; device_token?: string | undefined },
   now = new Date(),
 ): Promise<IssuedTokens> {
   const settings = await readSettings(db)
@@ -58,10 +66,17 @@ export async function login(
     throw new ApiError(403, "login_deactivated", "auth.loginDeactivated")
 
   const email = input.email.trim().toLowerCase()
-  const accountKey = `email:${email}`
+  const device = readDeviceToken(secret, email, input.device_token)
+  const accountKey = device ? `device:${device}` : `email:${email}`
   const addressKey = `address:${input.address}`
-  const wait = Math.max(await lockedFor(db, accountKey, now), await lockedFor(db, addressKey, now))
-  if (wait > 0) throw throttled(wait)
+  const addressWait = await takeAttempt(db, addressKey, ADDRESS_RULE, now)
+  if (addressWait > 0) throw throttled(addressWait)
+  const accountWait = await takeAttempt(db, accountKey, ACCOUNT_RULE, now)
+  if (accountWait > 0) {
+    // refused before any check: the office's other partners keep the address's attempt
+    await returnAttempt(db, addressKey, ADDRESS_RULE)
+    throw throttled(accountWait)
+  }
 
   const [client] = await db
     .select({ id: clients.id, passwordHash: clients.passwordHash, isActive: clients.isActive })
@@ -72,15 +87,17 @@ export async function login(
     // the right staff password: say where staff work instead of "wrong credentials"
     throw new ApiError(403, "staff_account", "auth.staffAccount")
   }
-  if (!client || !valid || !client.isActive) {
-    await recordFailure(db, accountKey, ACCOUNT_RULE, now)
-    await recordFailure(db, addressKey, ADDRESS_RULE, now)
+  if (!client || !valid || !client.isActive)
     throw new ValidationError({ email: ["auth.invalidCredentials"] }, "auth.invalidCredentials")
-  }
+  // the right password: this account's (or this device's) count starts again and the address gets its
+  // attempt back. A login through a device token leaves the account's own count alone: the lock an
+  // attacker ran into stays for browsers that are not the owner's.
   await clearFailures(db, accountKey)
+  await returnAttempt(db, addressKey, ADDRESS_RULE)
   const sessionId = crypto.randomUUID()
   await db.insert(authSessions).values({ id: sessionId, clientId: client.id, createdAt: now })
-  return issueTokens(db, secret, client.id, sessionId, now)
+  const tokens = await issueTokens(db, secret, client.id, sessionId, now)
+  return { ...tokens, deviceToken: device ? input.device_token! : issueDeviceToken(secret, email) }
 }
 
 async function isStaffLogin(db: Database, email: string, password: string) {

@@ -32,3 +32,13 @@ export const csrfCookie = createCookie("csrf", {
   ...cookieDefaults,
   secrets: [env.sessionSecret],
 })
+
+/**
+ * The login throttle's device token (api/modules/accounts/device-tokens.ts): sent with every login from
+ * this browser, so that a lock caused by someone guessing elsewhere does not keep the owner out. The API
+ * signs it; the cookie only carries it, out of scripts' reach, for a year.
+ */
+export const loginDeviceCookie = createCookie("login_device", {
+  ...cookieDefaults,
+  maxAge: YEAR,
+})
