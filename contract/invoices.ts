@@ -13,7 +13,11 @@ export const InvoiceResourceSchema = z.object({
   type: z.literal("invoices"),
   id: z.string(),
   attributes: z.object({
-    number: z.string().describe("INV<year>-<6-digit id>, also the file's name without extension"),
+    number: z
+      .string()
+      .describe(
+        "INV<year>-<6-digit number>: a continuous series per calendar year (Europe/Brussels), also the file's name without extension",
+      ),
     name: z.string().describe("the file name, e.g. INV2026-000042.pdf"),
     type: z.literal("pdf"),
     size: z.number().int().nullable().describe("the PDF's size in bytes; null where it was not computed"),

@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm"
+import { and, asc, eq, inArray, sql } from "drizzle-orm"
+
+import { SHOP_TIME_ZONE } from "#contract/format"
 
 import type { Db } from "../../db/client"
 import { notFound } from "../../lib/errors"
@@ -6,7 +8,7 @@ import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
 import type { PricedLine, Totals } from "../pricing/pricing.service"
 import { totalsAttributes } from "../pricing/totals-attributes"
-import { invoices, orderLines, orders } from "./orders.schema"
+import { invoiceCounters, invoices, orderLines, orders } from "./orders.schema"
 
 // One JSON:API document for an order, answered by GET /orders/{id} and by POST /orders (201), so a
 // submitted order and a fetched one read the same. Amounts are integer cents in the order's currency,
@@ -21,8 +23,8 @@ const pad6 = (id: number) => String(id).padStart(6, "0")
 /** spec §3 "order number": SO<year>-<6-digit id>, e.g. SO2026-000042 (year of creation, UTC). */
 export const orderNumber = (id: number, createdAt: Date) => `SO${createdAt.getUTCFullYear()}-${pad6(id)}`
 
-/** The invoice number, also its file's name without extension: INV<year>-<6-digit id>. */
-export const invoiceNumber = (id: number, issuedAt: Date) => `INV${issuedAt.getUTCFullYear()}-${pad6(id)}`
+/** The invoice number, also its file's name without extension: INV<year>-<6-digit number in the year>. */
+export const invoiceNumber = (number: number, year: number) => `INV${year}-${pad6(number)}`
 
 /** spec §3 Invoice: name is the file name, type its extension. */
 export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoice.number}.pdf`
@@ -158,30 +160,47 @@ export async function linesAndInvoicesOf(db: Db, orderIds: number[]) {
   return { linesByOrder, invoicesByOrder }
 }
 
+/** The calendar year an invoice belongs to: the shop's (Belgian) year, not UTC's. */
+export const invoiceYear = (issuedAt: Date) =>
+  Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: SHOP_TIME_ZONE }).format(issuedAt))
+
 /**
- * Issues the invoice of an order (call it in the order's transaction): the number needs the row's id,
- * so the row is written with a provisional unique number and then numbered INV<year>-<id>.
+ * The year's next invoice number, from its counter row (invoice_counters), in the caller's transaction: the
+ * row stays locked until that transaction ends, so numbers are handed out one at a time across processes,
+ * and a transaction that rolls back or dies with its process gives its number back. The series has no gaps.
+ */
+async function nextInvoiceNumber(db: Db, year: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ number: invoiceCounters.lastNumber })
+  if (!row) throw new Error(`no invoice number was handed out for ${year}`)
+  return row.number
+}
+
+/**
+ * Issues the invoice of an order (call it in the order's transaction), numbered INV<year>-<number> from
+ * the year's continuous series (nextInvoiceNumber).
  */
 export async function insertInvoiceFor(db: Db, order: OrderRow, issuedAt = new Date()): Promise<InvoiceRow> {
-  const [draft] = await db
+  const year = invoiceYear(issuedAt)
+  const [invoice] = await db
     .insert(invoices)
     .values({
       clientId: order.clientId,
       orderId: order.id,
-      number: `pending-${crypto.randomUUID()}`,
+      number: invoiceNumber(await nextInvoiceNumber(db, year), year),
       issuedAt,
       currency: order.currency,
       totalCents: order.totalCents,
     })
     .returning()
-  if (!draft) throw new Error(`the invoice of order ${order.id} was not written`)
-  const [numbered] = await db
-    .update(invoices)
-    .set({ number: invoiceNumber(draft.id, issuedAt) })
-    .where(eq(invoices.id, draft.id))
-    .returning()
-  if (!numbered) throw new Error(`invoice ${draft.id} was not numbered`)
-  return numbered
+  if (!invoice) throw new Error(`the invoice of order ${order.id} was not written`)
+  return invoice
 }
 
 /** What the writer of an order decides; its number, totals and lines come from insertOrderWithLines. */

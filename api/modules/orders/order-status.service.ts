@@ -101,7 +101,7 @@ export async function confirmOrder(db: Db, ref: OrderRef): Promise<OrderRow> {
 
 /**
  * The order leaves the warehouse: shipped, and its invoice issued (numbered as every invoice is,
- * INV<year>-<id>) in the same transaction, so the order is then invoiced. Only a confirmed order (or
+ * INV<year>-<number>, a continuous series per year) in the same transaction, so the order is then invoiced. Only a confirmed order (or
  * one in preparation) ships; shipping twice is refused.
  */
 export async function shipOrder(

@@ -94,6 +94,16 @@ export const orderLines = pgTable(
 )
 
 /** spec §3: an invoice has a name (file name), size, type (extension) and date; its PDF is generated. */
+/**
+ * The last invoice number handed out per calendar year (Europe/Brussels). Taken in the transaction that
+ * writes the invoice, so a rolled-back or crashed transaction hands its number back: Belgian VAT rules want
+ * a continuous series, which an identity column (values lost on rollback and on crash) cannot give.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+})
+
 export const invoices = pgTable(
   "invoices",
   {
