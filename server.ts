@@ -184,7 +184,7 @@ async function respond(
     response = new Response(response.body, response)
     response.headers.set("X-Request-Id", requestId)
   }
-  securityHeaders(response.headers, nonce, dev, response.status)
+  securityHeaders(response.headers, nonce, dev, response.status, url.protocol === "https:")
   log.info("request", {
     requestId,
     method: request.method,

@@ -105,6 +105,15 @@ export function createApi({
       throw new ApiError(406, "not_acceptable", `Send Accept: ${API_MEDIA_TYPE}`)
     }
     await next()
+    // An answer for a partner or an integration, and the answer to any write (a login's tokens included),
+    // carries tokens or personal data: no browser or shared cache keeps it unless the route chose its own
+    // policy (issue 18; the integrations' "private, no-cache" keeps conditional reads for their servers).
+    const personal =
+      c.get("viewer") !== null ||
+      c.req.header("authorization") !== undefined ||
+      c.req.header("x-api-key") !== undefined ||
+      !["GET", "HEAD"].includes(c.req.method)
+    if (personal && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store")
     // who asks for the versioned type gets it named; the body is the same JSON either way
     const type = c.res.headers.get("content-type")
     if (accept?.includes(API_MEDIA_TYPE) && type?.startsWith("application/json"))

@@ -1,8 +1,11 @@
 /**
  * Security headers of every response; the script nonce lets React Router's inline scripts run. A 304 gets
- * no policy: the browser keeps the stored page, whose scripts carry the stored policy's nonce.
+ * no policy: the browser keeps the stored page, whose scripts carry the stored policy's nonce. Over HTTPS
+ * (directly or behind a proxy that says so, server/forwarded.ts) browsers are told to come back over
+ * HTTPS only, for a year; over plain HTTP the header would be ignored, and on a laptop it would be wrong.
  */
-export function securityHeaders(headers: Headers, nonce: string, dev: boolean, status = 200) {
+export function securityHeaders(headers: Headers, nonce: string, dev: boolean, status = 200, https = false) {
+  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
   headers.set("X-Content-Type-Options", "nosniff")
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
   headers.set("X-Frame-Options", "DENY")

@@ -134,6 +134,25 @@ describe("throttling", () => {
   })
 })
 
+describe("answers with tokens or personal data are never stored", () => {
+  test("a login's tokens, a partner's reads and a failed login answer Cache-Control: no-store; a visitor's catalogue read does not", async () => {
+    const login = await post("/auth/login", { email: "buyer@partners.test", password: DEMO_PASSWORD })
+    expect(login.status).toBe(200)
+    expect(login.headers.get("cache-control")).toBe("no-store")
+    const failed = await post("/auth/login", { email: "buyer@partners.test", password: "wrong" })
+    expect(failed.headers.get("cache-control")).toBe("no-store")
+    const auth = { authorization: `Bearer ${login.body.access_token}` }
+    for (const path of ["/users/me", "/orders", "/basket", "/products?page[size]=2"]) {
+      const answer = await api.json(path, { headers: auth })
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get("cache-control"), path).toBe("no-store")
+    }
+    // a visitor's catalogue read is the same for everyone: caches may keep it
+    const visitor = await api.json("/products?page[size]=2")
+    expect(visitor.headers.get("cache-control")).not.toBe("no-store")
+  })
+})
+
 describe("throttling that cannot be turned against the owner", () => {
   test("50 parallel wrong passwords for one account: at most 5 are checked, the others are refused with 429", async () => {
     const partner = await createPartner()
