@@ -1,5 +1,7 @@
 import { z } from "zod"
 
+import { isCommonPassword } from "./common-passwords"
+
 // Field rules that recur in the shop's forms and the API's request bodies (spec §5), written once: the
 // shop validates a form with them before it sends anything, the API validates the request again with
 // the same rules. Messages are text keys ("validation.tooLong|max=200": values after "|") that the shop
@@ -65,6 +67,10 @@ export const newPassword = () =>
       `validation.passwordTooShort|min=${PASSWORD_MIN_LENGTH}`,
     )
     .refine((value) => value.length <= PASSWORD_MAX_LENGTH, `validation.tooLong|max=${PASSWORD_MAX_LENGTH}`)
+    .refine(
+      (value) => value.length < PASSWORD_MIN_LENGTH || !isCommonPassword(value),
+      "validation.passwordTooCommon",
+    )
 
 const isString = (value: unknown): value is string => typeof value === "string"
 

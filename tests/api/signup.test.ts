@@ -108,6 +108,16 @@ describe("a visitor applies for a partner account", () => {
     expect(errors.terms_accepted).toEqual(["You must accept this to continue."])
   })
 
+  test("a common password is refused beside its field, in the caller's language", async () => {
+    for (const password of ["1234567890", "Password2026!", "qwertyuiop"]) {
+      const answer = await signup(await form({ password, password_confirmation: password }))
+      expect(answer.status, password).toBe(422)
+      expect(answer.body.errors.password, password).toEqual([
+        "This password is too common and easy to guess: choose one that is not a word, a keyboard row or a sequence.",
+      ])
+    }
+  })
+
   test("only spaces, a malformed address, different confirmations and a short password", async () => {
     const answer = await signup(
       await form({
