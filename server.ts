@@ -12,6 +12,7 @@ import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { defineJobs, scheduleJobs } from "./api/jobs"
 import { lockDataDir, SERVER_OWNER } from "./api/lib/data-dir-lock"
+import { looseDataDirWarning } from "./api/lib/data-dir-permissions"
 import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
@@ -34,6 +35,8 @@ const dev = process.argv.includes("--dev")
 const env = startupStep(() => readEnv())
 const log = createLogger(env.LOG_LEVEL)
 const dataDirLock = await startupStep(() => lockDataDir(env.dataDir, SERVER_OWNER))
+const looseFiles = await looseDataDirWarning(env.dataDir)
+if (looseFiles) log.warn(looseFiles)
 
 // The port is taken now; until the shop is ready every request answers 503 with Retry-After, which a
 // load balancer's health check and the test runner read as "not yet".

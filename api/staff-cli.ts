@@ -14,6 +14,7 @@ import path from "node:path"
 import { pgliteDir } from "./db/bootstrap"
 import { type DatabaseHandle, openDatabase } from "./db/client"
 import { DataDirBusyError, lockDataDir } from "./lib/data-dir-lock"
+import { keepNewFilesPrivate } from "./lib/data-dir-permissions"
 import { ConfigurationError, readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
 import { createJobQueue, type JobQueue } from "./lib/jobs"
@@ -116,6 +117,9 @@ async function callServer(server: { url: string; key: string }, route: string, b
   }
   return answer.data
 }
+
+// mails written to the outbox hold live links: owner-only, also when no data directory lock is taken
+keepNewFilesPrivate()
 
 /** The database itself, when no server holds it (or with PostgreSQL). */
 async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {

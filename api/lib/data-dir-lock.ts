@@ -2,6 +2,8 @@ import { readFileSync, unlinkSync } from "node:fs"
 import fs from "node:fs/promises"
 import path from "node:path"
 
+import { keepNewFilesPrivate } from "./data-dir-permissions"
+
 // One owner per data directory (issue 16). The embedded database is a folder that only one process may
 // open: a second server, or `npm run db:seed` while the server runs, used to empty the live catalogue
 // and leave PGlite's files broken for the next start. Whoever opens DATA_DIR (the server, the seed, the
@@ -74,6 +76,8 @@ export async function readLockOwner(dataDir: string): Promise<LockOwner | null> 
 
 /** Takes DATA_DIR for this process, or throws DataDirBusyError naming whoever holds it. */
 export async function lockDataDir(dataDir: string, command: string): Promise<DataDirLock> {
+  // whoever takes DATA_DIR writes there: owner-only files from here on (data-dir-permissions.ts)
+  keepNewFilesPrivate()
   await fs.mkdir(dataDir, { recursive: true })
   const file = path.join(dataDir, LOCK_FILE)
   const me: LockOwner = { pid: process.pid, command, startedAt: new Date().toISOString() }
