@@ -149,7 +149,8 @@ export const submitOrder = endpoint({
     "Dates `yyyy-MM-dd HH:mm:ss` (Brussels time): a weekday, tomorrow at the earliest, 8 weeks at the latest (later: contact your area manager).",
     "`comments` and `reference` are required. An empty basket is 422 (errors.basket).",
     "`Idempotency-Key` header (8–200 visible ASCII characters; the web shop sends one per checkout): the same key answers the order it",
-    "already made (200, meta.replayed true) instead of a second order. Answers 201 with the order document of GET /orders/{id}.",
+    "already made (200, meta.replayed true) instead of a second order; the same key with another body is 422",
+    "with error `idempotency_key_reused` and makes nothing. Answers 201 with the order document of GET /orders/{id}.",
   ].join(" "),
   tags: ["Orders"],
   body: OrderBodySchema,
@@ -166,7 +167,10 @@ export const submitOrder = endpoint({
     201: { description: "The order, its lines and its invoice", schema: SubmittedOrderSchema },
     200: { description: "The order this Idempotency-Key already made", schema: SubmittedOrderSchema },
     403: { description: "No basket role (forbidden)" },
-    422: { description: "Errors per field" },
+    422: {
+      description:
+        "Errors per field; idempotency_key_reused when the Idempotency-Key already made an order from another body",
+    },
   },
 })
 

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto"
+
 import type { Locale } from "#contract/locales"
 
 import type { Db } from "../db/client"
-import { ValidationError } from "../lib/errors"
+import { ApiError, ValidationError } from "../lib/errors"
 import type { Viewer } from "../lib/viewer"
 import { clearBasket, readBasketLines } from "../modules/basket/basket.service"
 import type { OrderRow } from "../modules/orders/order-resource"
@@ -34,6 +36,36 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false
 }
 
+/** The body as JSON with its keys sorted at every level, hashed: the same order however its keys were sent. */
+function bodyHash(input: OrderInput): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([key, entry]) => [key, sorted(entry)]),
+          )
+        : value
+  return createHash("sha256")
+    .update(JSON.stringify(sorted(input)))
+    .digest("hex")
+}
+
+/**
+ * The order a key already made answers a retry of the same request; the key sent with another body is a
+ * client's mistake (two different orders under one key), refused rather than answered with the first
+ * order as if the second had been placed (issue 18; the IETF Idempotency-Key draft's 422). Orders made
+ * before the body was recorded answer as before.
+ */
+function replayOrRefuse(existing: OrderRow, hash: string) {
+  if (existing.idempotencyBodyHash && existing.idempotencyBodyHash !== hash)
+    throw new ApiError(422, "idempotency_key_reused", "orders.idempotencyKeyReused")
+  return existing
+}
+
 /** Orders the partner's current basket (spec §7 POST orders). */
 export async function placeOrder(
   db: Db,
@@ -43,7 +75,12 @@ export async function placeOrder(
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<PlaceOrderResult> {
-  const replay = (order: OrderRow) => ({ order, replayed: true, dispatch: expressDispatch(order) })
+  const hash = bodyHash(input)
+  const replay = (order: OrderRow) => ({
+    order: replayOrRefuse(order, hash),
+    replayed: true,
+    dispatch: expressDispatch(order),
+  })
   if (idempotencyKey) {
     const existing = await findOrderByKey(db, viewer.clientId, idempotencyKey)
     if (existing) return replay(existing)
@@ -53,7 +90,8 @@ export async function placeOrder(
       // the basket's rows stay held until the order exists, so a second submission waits for this one
       const basket = await readBasketLines(tx, viewer.clientId, { lock: true })
       const lines = orderedLines(basket, input)
-      const order = await createOrder(tx, viewer, locale, lines, input, idempotencyKey, now)
+      const idempotency = idempotencyKey ? { key: idempotencyKey, bodyHash: hash } : null
+      const order = await createOrder(tx, viewer, locale, lines, input, idempotency, now)
       // the basket goes only now that the order exists, and with it (same transaction); the kinds
       // not ordered stay (decision 010)
       await clearBasket(tx, viewer.clientId, [...new Set(lines.map((line) => line.itemType))])

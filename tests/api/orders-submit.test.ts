@@ -342,6 +342,29 @@ describe("POST /orders", () => {
     expect(await api.handle.db.select().from(orders).where(eq(orders.clientId, partner.id))).toHaveLength(0)
   })
 
+  test("an Idempotency-Key sent again with another body is refused (422) and makes nothing; the same body in another key order is the same order", async () => {
+    const partner = await api.createPartner()
+    await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
+    const key = crypto.randomUUID()
+    const first = await post("/orders", partner.auth, orderBody(), { "idempotency-key": key })
+    expect(first.status).toBe(201)
+    await fillBasket(partner.id, [{ type: "products", id: secondExpressProduct, quantity: 2 }])
+
+    const other = await post("/orders", partner.auth, orderBody({ reference: "PO-9999" }), {
+      "idempotency-key": key,
+    })
+    expect(other.status).toBe(422)
+    expect(other.body.error).toBe("idempotency_key_reused")
+    expect(other.body.message).toMatch(/already placed an order with other contents/)
+    expect(await api.handle.db.select().from(orders).where(eq(orders.clientId, partner.id))).toHaveLength(1)
+
+    // a retry of the first request, its keys in another order, still answers the first order
+    const reordered = Object.fromEntries(Object.entries(orderBody()).reverse())
+    const retry = await post("/orders", partner.auth, reordered, { "idempotency-key": key })
+    expect(retry.status).toBe(200)
+    expect(retry.body.data.id).toBe(first.body.data.id)
+  })
+
   test("a bad Idempotency-Key is refused", async () => {
     const partner = await api.createPartner()
     await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])

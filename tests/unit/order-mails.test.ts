@@ -45,6 +45,7 @@ const order: OrderRow = {
   totalCents: 304_436,
   fingerprint: "x",
   idempotencyKey: null,
+  idempotencyBodyHash: null,
 }
 const lines: OrderLineRow[] = [
   {

@@ -209,7 +209,7 @@ export async function createOrder(
   locale: Locale,
   lines: readonly LineInput[],
   input: OrderInput,
-  idempotencyKey: string | null,
+  idempotency: { key: string; bodyHash: string } | null,
   now: Date,
 ): Promise<OrderRow> {
   requireBlocks(lines, input)
@@ -231,7 +231,8 @@ export async function createOrder(
       equipmentDelivery: equipment,
       sparePartsDelivery: spareParts,
       fingerprint: orderFingerprint(lines, equipment, spareParts),
-      idempotencyKey,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyBodyHash: idempotency?.bodyHash ?? null,
     },
     priced.totals,
     priced.lines,

@@ -58,6 +58,8 @@ export const orders = pgTable(
     fingerprint: text("fingerprint").notNull(),
     // spec: a double click, a reload or a retry creates one order (POST orders, Idempotency-Key)
     idempotencyKey: text("idempotency_key"),
+    /** sha-256 of the request body that key came with: the key sent again with another body is refused */
+    idempotencyBodyHash: text("idempotency_body_hash"),
     // any change to the order (its status, its invoice issued): the integration API's updated_since
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
