@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 
-import { SHOP_TIME_ZONE } from "#contract/format"
+import { brusselsNow } from "#contract/shipping-date"
 
 import type { Db } from "../../db/client"
 import { notFound } from "../../lib/errors"
@@ -161,8 +161,7 @@ export async function linesAndInvoicesOf(db: Db, orderIds: number[]) {
 }
 
 /** The calendar year an invoice belongs to: the shop's (Belgian) year, not UTC's. */
-export const invoiceYear = (issuedAt: Date) =>
-  Number(new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: SHOP_TIME_ZONE }).format(issuedAt))
+export const invoiceYear = (issuedAt: Date) => brusselsNow(issuedAt).year
 
 /**
  * The year's next invoice number, from its counter row (invoice_counters), in the caller's transaction: the
