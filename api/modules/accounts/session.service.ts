@@ -84,7 +84,9 @@ export async function login(
     .where(eq(clients.email, email))
   const valid = await verifyPassword(client?.passwordHash, input.password)
   if (!client && (await isStaffLogin(db, email, input.password))) {
-    // the right staff password: say where staff work instead of "wrong credentials"
+    // the right staff password: say where staff work instead of "wrong credentials"; not a failed guess
+    await returnAttempt(db, accountKey, ACCOUNT_RULE)
+    await returnAttempt(db, addressKey, ADDRESS_RULE)
     throw new ApiError(403, "staff_account", "auth.staffAccount")
   }
   if (!client || !valid || !client.isActive)
