@@ -40,22 +40,6 @@ export async function lockedFor(db: Database, key: string, now = new Date()): Pr
   return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000)
 }
 
-export async function recordFailure(db: Database, key: string, rule: ThrottleRule, now = new Date()) {
-  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key))
-  const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < rule.windowSeconds * 1000
-  const failures = windowOpen ? row.failures + 1 : 1
-  const over = failures - rule.limit
-  const lockedUntil =
-    over >= 0
-      ? new Date(now.getTime() + Math.min(rule.maxLockSeconds, rule.firstLockSeconds * 2 ** over) * 1000)
-      : null
-  const values = { failures, windowStartedAt: windowOpen ? row.windowStartedAt : now, lockedUntil }
-  await db
-    .insert(loginThrottle)
-    .values({ key, ...values })
-    .onConflictDoUpdate({ target: loginThrottle.key, set: values })
-}
-
 /**
  * Takes one attempt for a key in a single conditional statement, before the password is checked: the
  * attempt is counted, and the one that reaches the limit sets the lock, in the same row update. Parallel
@@ -118,8 +102,10 @@ export const MAIL_FORM_RULE: ThrottleRule = {
   maxLockSeconds: 15 * 60,
 }
 
-/** One use of a key that costs (a mail sent): counted like a failure. */
-export const countUse = recordFailure
+/** One use of a key that costs (a mail sent): counted like a login attempt, in one statement. */
+export async function countUse(db: Database, key: string, rule: ThrottleRule, now = new Date()) {
+  await takeAttempt(db, key, rule, now)
+}
 
 /** 429 with Retry-After while a key is locked. */
 export async function requireNotLocked(db: Database, key: string, now = new Date()) {
@@ -135,6 +121,10 @@ export async function requireNotLocked(db: Database, key: string, now = new Date
  * out), not only failures.
  */
 export async function requireWithinLimit(db: Database, key: string, rule: ThrottleRule, now = new Date()) {
-  await requireNotLocked(db, key, now)
-  await countUse(db, key, rule, now)
+  // checked and counted in one statement (takeAttempt), so a burst cannot pass the limit between the two
+  const wait = await takeAttempt(db, key, rule, now)
+  if (wait > 0)
+    throw new ApiError(429, "too_many_attempts", `auth.tooManyRequests|seconds=${wait}`, {
+      "Retry-After": String(wait),
+    })
 }
