@@ -23,6 +23,7 @@ import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { compress } from "./server/compression"
 import { forwardedRequest } from "./server/forwarded"
+import { refusedTarget, targetProblem } from "./server/request-target"
 import { securityHeaders } from "./server/security-headers"
 import { listen, startupStep } from "./server/startup"
 import { createStaticFiles } from "./server/static-files"
@@ -149,8 +150,11 @@ async function respond(
   received: Request,
   nodeEnv?: { incoming?: { socket: { remoteAddress?: string } } },
 ): Promise<Response> {
+  const url = new URL(received.url)
+  // a path nothing further in could decode is refused here, once (server/request-target.ts)
+  const problem = targetProblem(url.pathname)
   // static files first: nothing of the per-request work below concerns them
-  const file = serveStatic(received)
+  const file = problem ? null : serveStatic(received)
   if (file) {
     file.headers.set("X-Content-Type-Options", "nosniff")
     return file
@@ -159,11 +163,12 @@ async function respond(
   const started = performance.now()
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
   const nonce = crypto.randomBytes(16).toString("base64")
-  const url = new URL(request.url)
   let response: Response
   try {
-    const apiReference = serveApiReference(request)
-    if (apiReference) {
+    const apiReference = problem ? null : serveApiReference(request)
+    if (problem) {
+      response = refusedTarget(isApiPath(url.pathname))
+    } else if (apiReference) {
       response = apiReference
     } else if (isApiPath(url.pathname)) {
       const clientAddress = callerAddress(request, nodeEnv?.incoming)
@@ -191,14 +196,32 @@ async function respond(
   log.info("request", {
     requestId,
     method: request.method,
-    path: url.pathname,
+    // a refused path is logged cut short, with what was wrong with it: the request's one line
+    path: problem ? url.pathname.slice(0, 200) : url.pathname,
+    ...(problem && { problem }),
     status: response.status,
     ms: Math.round(performance.now() - started),
   })
   return response
 }
 
-const listener = getRequestListener(handleRequest)
+// A request that cannot even be made into a Request (a host header that is no host, a backslash in the
+// path): Hono's adapter answers it with an empty 400 and no headers; ours carries the security headers and
+// leaves a log line, as every other answer does.
+const listener = getRequestListener(handleRequest, {
+  errorHandler: (error) => {
+    const requestError = error instanceof Error && error.name === "RequestError"
+    log.warn(requestError ? "malformed request" : "request failed before handling", {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    const response = new Response(requestError ? "Bad request" : "An error has occurred", {
+      status: requestError ? 400 : 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    })
+    securityHeaders(response.headers, crypto.randomBytes(16).toString("base64"), dev, response.status)
+    return response
+  },
+})
 ready = (req, res) => {
   if (vite) vite.middlewares(req, res, () => listener(req, res))
   else void listener(req, res)

@@ -2,13 +2,14 @@ import { intlLocale } from "./locales"
 
 // One way to write numbers and dates, for the shop's pages and the API's PDFs and mails alike (money:
 // money.ts, kept apart so the pages that show only prices load only that). Formatters are costly to
-// build and are kept per locale and style.
+// build and are kept per locale and style. Formats that only one or two pages use live in
+// format-more.ts, so that the catalogue pages' scripts do not carry them (one module, one chunk).
 
 /** Where the orders are prepared: shipping days, dispatch cut-offs and every time shown are Brussels time. */
 export const SHOP_TIME_ZONE = "Europe/Brussels"
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let format = cache.get(key) as T | undefined
   if (!format) cache.set(key, (format = make()))
   return format

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 
-import { intlLocale } from "#contract/locales"
+import { calendarFormats } from "#contract/format-more"
 import { addDays, compareDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
 
 import { useTranslation } from "../lib/i18n/translation"
@@ -67,7 +67,7 @@ export function DatePicker({ name, label, defaultValue, describedBy, invalid, id
       defaultValue={defaultValue}
       describedBy={describedBy}
       invalid={invalid}
-      localeTag={intlLocale(i18n.language)}
+      locale={i18n.language}
       t={t}
     />
   )
@@ -80,9 +80,9 @@ function Calendar({
   defaultValue,
   describedBy,
   invalid,
-  localeTag,
+  locale,
   t,
-}: DatePickerProps & { localeTag: string; t: (key: string, values?: Record<string, string>) => string }) {
+}: DatePickerProps & { locale: string; t: (key: string, values?: Record<string, string>) => string }) {
   const { earliest, latest } = shippingWindow(new Date())
   const initial = parseDay(defaultValue)
   const [selected, setSelected] = useState<Day | null>(initial)
@@ -110,10 +110,12 @@ function Calendar({
     if (week > 0 && days[0]!.month !== month.month) break
     weeks.push(days)
   }
-  const weekdayFormat = new Intl.DateTimeFormat(localeTag, { weekday: "short", timeZone: "UTC" })
-  const weekdayLong = new Intl.DateTimeFormat(localeTag, { weekday: "long", timeZone: "UTC" })
-  const monthFormat = new Intl.DateTimeFormat(localeTag, { month: "long", year: "numeric", timeZone: "UTC" })
-  const fullFormat = new Intl.DateTimeFormat(localeTag, { dateStyle: "full", timeZone: "UTC" })
+  const {
+    weekdayShort: weekdayFormat,
+    weekdayLong,
+    month: monthFormat,
+    full: fullFormat,
+  } = calendarFormats(locale)
 
   const move = (day: Day) => {
     setFocused(day)

@@ -20,6 +20,7 @@ import {
   saveExportSettings,
 } from "#contract/exports"
 import { formatDateTime, formatFileSize } from "#contract/format"
+import { formatHourOfDay } from "#contract/format-more"
 import { intlLocale, type Locale, LOCALES } from "#contract/locales"
 
 import {
@@ -77,7 +78,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const download = (id: string) => localizedPath(locale, "myExportDownload", { id })
   const tag = intlLocale(locale)
   const languageNames = new Intl.DisplayNames([tag], { type: "language" })
-  const hourFormat = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })
   return {
     title: i18n.t("exports:title"),
     href: localizedPath(locale, "myExport"),
@@ -110,7 +110,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     languages: LOCALES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })),
     hours: Array.from({ length: 24 }, (_, hour) => ({
       value: String(hour),
-      label: hourFormat.format(Date.UTC(2026, 0, 1, hour)),
+      label: formatHourOfDay(hour, locale),
     })),
     files: files.map(({ id, attributes: file }) => ({
       id,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest"
 
 import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contract/shipping-date"
 
-import { basketLines, invoices, orderLines, orders } from "../../api/db/schema"
+import { basketLines, invoices, orderLines, orders, products, spareParts } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
@@ -428,4 +428,62 @@ test("the order's lines are stored with their prices", async () => {
   expect(line.quantity).toBe(4)
   expect(line.lineCents).toBe(line.unitCents * 4)
   expect(line.unitCents).toBeGreaterThan(0)
+})
+
+describe("order lines in the reader's language (issue 15)", () => {
+  test("an order placed in French reads in German with the catalogue's German names", async () => {
+    const partner = await api.createPartner()
+    await fillBasket(partner.id, [
+      { type: "products", id: expressProduct, quantity: 1 },
+      { type: "spare-parts", id: sparePart, quantity: 1 },
+    ])
+    const placed = await post(
+      "/orders",
+      { ...partner.auth, "accept-language": "fr" },
+      orderBody({
+        spare_parts_delivery: { type: "STORE", origin: 2, address: home.address },
+        order_date_spare_parts: shippingDay(1),
+      }),
+    )
+    expect(placed.status).toBe(201)
+    const [product] = await api.handle.db.select().from(products).where(eq(products.id, expressProduct))
+    const [part] = await api.handle.db.select().from(spareParts).where(eq(spareParts.id, sparePart))
+    // the demo catalogue names them differently in the two languages, so the test can tell them apart
+    expect(product!.name.de).not.toBe(product!.name.fr)
+    const linesOf = (body: { included: { type: string; attributes: { item_id: string; name: string } }[] }) =>
+      Object.fromEntries(
+        body.included
+          .filter((resource) => resource.type === "order-lines")
+          .map((line) => [line.attributes.item_id, line.attributes.name]),
+      )
+    // the confirmation answers in the language it was asked in
+    expect(linesOf(placed.body)).toEqual({ [expressProduct]: product!.name.fr, [sparePart]: part!.name.fr })
+
+    const id = placed.body.data.id as string
+    const german = await api.json(`/orders/${id}`, { headers: { ...partner.auth, "accept-language": "de" } })
+    expect(german.status).toBe(200)
+    expect(linesOf(german.body)).toEqual({ [expressProduct]: product!.name.de, [sparePart]: part!.name.de })
+    // what was ordered is kept as it was written: the stored line names stay French
+    const stored = await api.handle.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, Number(id)))
+    expect(stored.map((line) => line.name).sort()).toEqual([product!.name.fr, part!.name.fr].sort())
+  })
+
+  test("a line whose product left the catalogue keeps the name it was ordered under", async () => {
+    const partner = await api.createPartner()
+    await fillBasket(partner.id, [{ type: "products", id: expressProduct, quantity: 1 }])
+    const placed = await post("/orders", { ...partner.auth, "accept-language": "fr" }, orderBody())
+    expect(placed.status).toBe(201)
+    const id = Number(placed.body.data.id)
+    // a line as an order of a product since withdrawn has it: an id the catalogue does not hold
+    await api.handle.db
+      .update(orderLines)
+      .set({ itemId: "WITHDRAWN-1", name: "Four mixte retiré" })
+      .where(eq(orderLines.orderId, id))
+    const german = await api.json(`/orders/${id}`, { headers: { ...partner.auth, "accept-language": "de" } })
+    const line = german.body.included.find((resource: { type: string }) => resource.type === "order-lines")
+    expect(line.attributes).toMatchObject({ item_id: "WITHDRAWN-1", name: "Four mixte retiré" })
+  })
 })

@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest"
 
 import { isPostalCodeValid } from "#contract/postal-codes"
 
-import { foldName, localAddressValidator } from "../../api/modules/orders/address-validation"
+import {
+  foldName,
+  isBelgianPostalCode,
+  localAddressValidator,
+} from "../../api/modules/orders/address-validation"
+import { BE_POSTAL_TOWNS } from "../../api/modules/orders/be-postal-towns"
 
 const address = (postal_code: string, city: string, country: string, line1 = "Industrieweg 8") => ({
   line1,
@@ -89,6 +94,102 @@ describe("the local address validator (spec §5: corrected or unverifiable addre
   test("extra spaces in the street are tidied without asking", async () => {
     const check = await localAddressValidator.validate(address("9000", "Gent", "BE", "  Industrieweg   8 "))
     expect(check.status).toBe("verified")
+  })
+
+  test("a Belgian town is checked against bpost's towns of its postal code", async () => {
+    // Gent's code with Brussels is not "corrected" to either: the person is asked
+    for (const city of ["Brussels", "Bruxelles", "Antwerpen"])
+      expect(await localAddressValidator.validate(address("9000", city, "BE"))).toEqual({
+        status: "unverifiable",
+        fields: ["postal_code", "city"],
+      })
+    // an invented town, and an invented street in it
+    expect(
+      await localAddressValidator.validate(address("9000", "Blorpville", "BE", "Nergensstraat 999")),
+    ).toEqual({ status: "unverifiable", fields: ["postal_code", "city"] })
+    // a code of the right form that bpost does not use
+    expect(await localAddressValidator.validate(address("1001", "Bruxelles", "BE"))).toEqual({
+      status: "unverifiable",
+      fields: ["postal_code"],
+    })
+    // towns of the list, the districts of a city written with the city's name
+    for (const [code, city] of [
+      ["9000", "Gent"],
+      ["9051", "Gent"],
+      ["9051", "Sint-Denijs-Westrem"],
+      ["2100", "Deurne"],
+      ["2100", "Antwerpen"],
+      ["1050", "Ixelles"],
+      ["3500", "Hasselt"],
+      ["9600", "Ronse"],
+      ["6700", "Arlon"],
+      ["1420", "Braine-l'Alleud"],
+    ])
+      expect(await localAddressValidator.validate(address(code!, city!, "BE")), `${code} ${city}`).toEqual({
+        status: "verified",
+        fields: [],
+      })
+  })
+
+  test("another language's spelling of the code's own town becomes the post's", async () => {
+    const cases: [string, string, string][] = [
+      ["9000", "Gand", "Gent"],
+      ["1050", "Elsene", "Ixelles"],
+      ["1000", "Brüssel", "Bruxelles"],
+      ["2000", "Anvers", "Antwerpen"],
+      ["4000", "Luik", "Liège"],
+      ["7000", "Bergen", "Mons"],
+      ["3000", "Louvain", "Leuven"],
+      ["5000", "Namen", "Namur"],
+      ["8500", "Courtrai", "Kortrijk"],
+      ["2800", "Malines", "Mechelen"],
+      ["8000", "Bruges", "Brugge"],
+      ["7500", "Doornik", "Tournai"],
+      ["6700", "Aarlen", "Arlon"],
+      ["9600", "Renaix", "Ronse"],
+    ]
+    for (const [code, city, expected] of cases)
+      expect(
+        await localAddressValidator.validate(address(code, city, "BE")),
+        `${code} ${city}`,
+      ).toMatchObject({
+        status: "corrected",
+        corrected: { city: expected, postal_code: code },
+        fields: ["city"],
+      })
+  })
+
+  test("in the Netherlands and Luxembourg a known city must fit its code; other towns are unverifiable", async () => {
+    expect(await localAddressValidator.validate(address("1012 AB", "Rotterdam", "NL"))).toEqual({
+      status: "unverifiable",
+      fields: ["postal_code", "city"],
+    })
+    expect(await localAddressValidator.validate(address("1506 AB", "Zaandam", "NL"))).toEqual({
+      status: "unverifiable",
+      fields: ["city"],
+    })
+    expect((await localAddressValidator.validate(address("L-4010", "Esch-sur-Alzette", "LU"))).status).toBe(
+      "verified",
+    )
+    expect(await localAddressValidator.validate(address("L-1111", "Esch", "LU"))).toEqual({
+      status: "unverifiable",
+      fields: ["postal_code", "city"],
+    })
+    expect(await localAddressValidator.validate(address("L-9530", "Wiltz", "LU"))).toEqual({
+      status: "unverifiable",
+      fields: ["city"],
+    })
+  })
+
+  test("bpost's list is whole: every Belgian code from 1000 to 9992 in use", () => {
+    const codes = BE_POSTAL_TOWNS.trim()
+      .split("\n")
+      .map((line) => line.slice(0, 4))
+    expect(codes.length).toBeGreaterThan(1100)
+    expect(new Set(codes).size).toBe(codes.length)
+    for (const code of codes) expect(code).toMatch(/^[1-9]\d{3}$/)
+    for (const code of ["1000", "2000", "3000", "4000", "5000", "6000", "7000", "8000", "9000", "9992"])
+      expect(isBelgianPostalCode(code)).toBe(true)
   })
 
   test("names are compared without case, accents or punctuation", () => {

@@ -7,6 +7,7 @@ import {
   normalizePriceRange,
   pageWindow,
   readListState,
+  readSubmittedFilters,
 } from "../../app/lib/shop/product-list-url"
 
 describe("price slider rules (spec §2)", () => {
@@ -82,6 +83,37 @@ describe("list state in the URL", () => {
       page: 2,
       view: "grid",
     })
-    expect(listQuery({ page: 1, view: "list" })).toBe("")
+    expect(listQuery({ page: 1, view: "auto" })).toBe("")
+  })
+
+  test("the view is automatic until the person picks list or grid (issue 15: grid from lg)", () => {
+    expect(readListState(new URLSearchParams("")).view).toBe("auto")
+    expect(readListState(new URLSearchParams("view=tiles")).view).toBe("auto")
+    expect(readListState(new URLSearchParams("view=list")).view).toBe("list")
+    // a chosen list stays in the URL, or a wide screen would turn it back into a grid
+    expect(listQuery({ view: "list" })).toBe("?view=list")
+  })
+})
+
+describe("a filter form's submission keeps only the filters set (issue 15)", () => {
+  const submitted = (query: string) => readSubmittedFilters(new URLSearchParams(query))
+
+  test("the price bounds left at the slider's ends are no filter", () => {
+    // the form always sends both inputs; the ceiling it showed tells which were left alone
+    expect(listQuery(submitted("family=12&min=0&max=2500&ceiling=2500")!)).toBe("?family=12")
+    // a ceiling from another list (the family changed): the old ceiling is not a limit of the new list
+    expect(listQuery(submitted("family=7&min=0&max=2500&ceiling=2500&old=1")!)).toBe("?family=7&old=1")
+  })
+
+  test("a bound the person moved stays, whatever else changes", () => {
+    expect(listQuery(submitted("family=7&min=150&max=2500&ceiling=2500")!)).toBe("?family=7&min=150")
+    expect(listQuery(submitted("family=7&min=0&max=1000&ceiling=2500")!)).toBe("?family=7&max=1000")
+    // emptied inputs are no bounds either
+    expect(listQuery(submitted("line=3&min=&max=&ceiling=2500")!)).toBe("?line=3")
+  })
+
+  test("a query that is not a submission of the filter form is read as it is", () => {
+    expect(submitted("family=7&min=0&max=2500")).toBeNull()
+    expect(readListState(new URLSearchParams("min=0&max=2500"))).toMatchObject({ min: 0, max: 2500 })
   })
 })

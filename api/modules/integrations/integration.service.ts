@@ -120,7 +120,7 @@ export async function orderPage(db: Database, viewer: Viewer, page: PageRequest)
     return { ...base, attributes: { ...base.attributes, updated_at: row.updatedAt.toISOString() } }
   })
   const included = rows.flatMap((row) => [
-    ...(linesByOrder.get(row.id) ?? []).map(orderLineResource),
+    ...(linesByOrder.get(row.id) ?? []).map((line) => orderLineResource(line)),
     ...(invoicesByOrder.get(row.id) ?? []).map((invoice) =>
       invoiceResource(invoice, { orderNumber: row.number }),
     ),

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 
+import type { Locale } from "#contract/locales"
 import { brusselsNow } from "#contract/shipping-date"
 
 import type { Db } from "../../db/client"
 import { notFound } from "../../lib/errors"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
+import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
+import { products, spareParts } from "../catalog/catalog.schema"
 import type { PricedLine, Totals } from "../pricing/pricing.service"
 import { totalsAttributes } from "../pricing/totals-attributes"
 import { invoiceCounters, invoices, orderLines, orders } from "./orders.schema"
@@ -32,12 +35,56 @@ export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoi
 /** The order's totals as stored when it was placed, its additional taxes named from its lines. */
 export const orderTotals = (order: OrderRow, lines: readonly OrderLineRow[]) => totalsAttributes(order, lines)
 
-export function orderLineResource(line: OrderLineRow) {
+/** Names of order lines' items in one language, keyed "item_type:item_id". */
+export type LineNames = ReadonlyMap<string, string>
+
+const lineKey = (itemType: string, itemId: string) => `${itemType}:${itemId}`
+
+/**
+ * The catalogue's names of the lines' items in the reader's language (issue 15: an order placed in French
+ * reads in German for a German reader). An item the catalogue no longer has keeps the name stored when it
+ * was ordered, which is why the line stores one.
+ */
+export async function lineNamesIn(
+  db: Db,
+  lines: readonly OrderLineRow[],
+  locale: Locale,
+): Promise<LineNames> {
+  const ids = (type: string) => [...new Set(lines.filter((l) => l.itemType === type).map((l) => l.itemId))]
+  const productIds = ids("products")
+  const partIds = ids("spare-parts")
+  const [productRows, partRows] = await Promise.all([
+    productIds.length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, productIds))
+      : [],
+    partIds.length
+      ? db
+          .select({ id: spareParts.id, name: spareParts.name })
+          .from(spareParts)
+          .where(inArray(spareParts.id, partIds))
+      : [],
+  ])
+  const names = new Map<string, string>()
+  for (const row of productRows) {
+    const name = pick(row.name, locale)
+    if (name) names.set(lineKey("products", row.id), name)
+  }
+  for (const row of partRows) {
+    const name = pick(row.name, locale)
+    if (name) names.set(lineKey("spare-parts", row.id), name)
+  }
+  return names
+}
+
+export function orderLineResource(line: OrderLineRow, names: LineNames = new Map()) {
   return resource("order-lines", `${line.orderId}-${line.position}`, {
     position: line.position,
     item_type: line.itemType,
     item_id: line.itemId,
-    name: line.name,
+    name: names.get(lineKey(line.itemType, line.itemId)) ?? line.name,
     quantity: line.quantity,
     unit_price: line.unitCents,
     /** per unit */
@@ -120,15 +167,16 @@ export async function findOwnOrder(db: Db, viewer: Viewer, id: number): Promise<
  * The order document `{data, included: [order-lines…, invoices…]}`, from an order row or an id; an id
  * that is not the partner's own order throws 404. Use it inside a transaction by passing the tx as db.
  */
-export async function orderDocument(db: Db, orderOrId: OrderRow | number, viewer: Viewer) {
+export async function orderDocument(db: Db, orderOrId: OrderRow | number, viewer: Viewer, locale: Locale) {
   const order = typeof orderOrId === "number" ? await findOwnOrder(db, viewer, orderOrId) : orderOrId
   if (!order || order.clientId !== viewer.clientId) throw notFound()
   const [lines, orderInvoices] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id)),
   ])
+  const names = await lineNamesIn(db, lines, locale)
   const included: ResourceObject<unknown>[] = [
-    ...lines.map(orderLineResource),
+    ...lines.map((line) => orderLineResource(line, names)),
     ...orderInvoices.map((invoice) => invoiceResource(invoice, { orderNumber: order.number })),
   ]
   return document(orderResource(order, lines, orderInvoices), { included })

@@ -44,7 +44,7 @@ defineRoute(orderSubmitRoutes, submitOrderEndpoint, async (c, { body, headers })
   // the confirmation goes once the order's transaction has committed, and only for a new order (a
   // replayed key made no order); a mail that fails is logged and the order stands
   if (!result.replayed) await sendOrderConfirmation(db, mailContextOf(c), result.order, c.get("log"))
-  const answer = await orderDocument(db, result.order, partner)
+  const answer = await orderDocument(db, result.order, partner, c.get("locale"))
   return c.json(
     { ...answer, meta: { replayed: result.replayed, express_dispatch: result.dispatch } },
     result.replayed ? 200 : 201,

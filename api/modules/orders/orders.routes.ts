@@ -54,5 +54,5 @@ defineRoute(orderRoutes, listOrders, async (c, { query }) => {
 
 defineRoute(orderRoutes, getOrder, async (c, { params }) => {
   const viewer = requirePartner(c.get("viewer"))
-  return c.json(await orderDocument(c.get("db"), params.id, viewer))
+  return c.json(await orderDocument(c.get("db"), params.id, viewer, c.get("locale")))
 })

@@ -29,6 +29,8 @@ export interface AddressReview {
   status: AddressCheck["status"]
   original: Address
   corrected: Address | null
+  /** what the check could not verify or corrected ("postal_code", "city", …); older cookies lack it */
+  fields?: string[]
 }
 
 export interface BlockState {

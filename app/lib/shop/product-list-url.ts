@@ -11,7 +11,8 @@ export const PRICE_STEP = 50
 export interface ListState {
   page: number
   sort: Sort | null
-  view: "list" | "grid"
+  /** "auto" (none chosen): rows below the lg breakpoint, a grid from lg on (issue 15) */
+  view: "auto" | "list" | "grid"
   family: string | null
   subfamily: string | null
   line: string | null
@@ -34,7 +35,7 @@ export function readListState(params: URLSearchParams): ListState {
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as Sort) : null,
-    view: params.get("view") === "grid" ? "grid" : "list",
+    view: params.get("view") === "grid" ? "grid" : params.get("view") === "list" ? "list" : "auto",
     family: id(params.get("family")),
     subfamily: id(params.get("subfamily")),
     line: id(params.get("line")),
@@ -43,6 +44,26 @@ export function readListState(params: URLSearchParams): ListState {
     declined: params.has("declined"),
     min: number("min"),
     max: number("max"),
+  }
+}
+
+/**
+ * The filter form's price inputs always hold a value (the range as applied, or 0 and the ceiling when the
+ * person set none), and a GET form submits every input. Written back as they are, the ceiling of one list
+ * became a limit of the next: changing the family or showing old products then hid every product above
+ * the old ceiling (issue 15). So the form also sends the ceiling it showed (`ceiling`), and a bound left
+ * at its end of the slider is read as no bound: a minimum of 0 and a maximum at or above that ceiling.
+ * Returns the state the submission asked for, or null when the query is not such a submission.
+ */
+export function readSubmittedFilters(params: URLSearchParams): ListState | null {
+  const shown = params.get("ceiling")
+  if (shown === null) return null
+  const state = readListState(params)
+  const ceiling = /^\d{1,9}$/.test(shown) ? Number(shown) : null
+  return {
+    ...state,
+    min: state.min === 0 ? null : state.min,
+    max: state.max != null && ceiling != null && state.max >= ceiling ? null : state.max,
   }
 }
 
@@ -61,7 +82,7 @@ export function listQuery(state: Partial<ListState>): string {
   if (state.min != null) params.set("min", String(state.min))
   if (state.max != null) params.set("max", String(state.max))
   if (state.sort) params.set("sort", state.sort)
-  if (state.view === "grid") params.set("view", "grid")
+  if (state.view === "grid" || state.view === "list") params.set("view", state.view)
   if (state.page && state.page > 1) params.set("page", String(state.page))
   const text = params.toString().replace(/declined=(&|$)/, "declined$1")
   return text ? `?${text}` : ""

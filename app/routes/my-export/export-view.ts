@@ -81,9 +81,5 @@ export function describeFilters(filters: ExportOptions, t: Translate, locale: st
   return parts.join(", ")
 }
 
-/** A percentage in the page's language: 45 %, 45%, %45 as each writes it. */
-export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(
-    percent / 100,
-  )
-}
+// one format per language for every number the shop writes (contract/format.ts)
+export { formatPercent } from "#contract/format-more"

@@ -50,7 +50,10 @@ export function AddressReviewStep({
             key={block}
             field={all[`${block}_choice`]}
             legend={t(`blocks.${block}`)}
-            hint={t(review.status === "corrected" ? "review.whyCorrected" : "review.whyUnverifiable")}
+            hint={t(reviewHint(review), {
+              postalCode: review.original.postal_code,
+              city: review.original.city,
+            })}
             options={[
               option("original", review.original),
               ...(review.corrected ? [option("corrected", review.corrected)] : []),
@@ -73,6 +76,18 @@ export function AddressReviewStep({
       </div>
     </Form>
   )
+}
+
+/**
+ * Why the address is shown again: corrected, a town that is not one of its postal code's (issue 15: the
+ * check asks instead of "correcting" Gent's code to Brussels), a town it cannot check, or unverifiable.
+ */
+function reviewHint(review: { status: string; fields?: string[] }) {
+  if (review.status === "corrected") return "review.whyCorrected"
+  const fields = review.fields ?? []
+  if (fields.includes("postal_code") && fields.includes("city")) return "review.townNotOfPostalCode"
+  if (fields.length === 1 && fields[0] === "city") return "review.townUnchecked"
+  return "review.whyUnverifiable"
 }
 
 /** An address as the post writes it, line by line (the review's choices and the summary). */

@@ -191,7 +191,12 @@ export async function deliveryAction({ api, formData, state, here }: StepAction,
     if (!check.ok) continue
     const review = check.data.data.attributes
     if (review.status !== "verified") {
-      chosen.review = { status: review.status, original: chosen.address, corrected: review.corrected }
+      chosen.review = {
+        status: review.status,
+        original: chosen.address,
+        corrected: review.corrected,
+        fields: review.fields,
+      }
       next.addressesChosen = false
     }
   }

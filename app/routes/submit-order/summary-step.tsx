@@ -69,11 +69,13 @@ export function SummaryStep({
                   {line.name} <span className={css.muted}>({line.item_id})</span>
                   {line.goodDeal ? <span className={css.badge}> {t("summary.goodDeal")}</span> : null}
                 </th>
-                <td>{line.qty}</td>
-                <td className={css.numeric}>
+                <td data-label={t("summary.quantity")}>{line.qty}</td>
+                <td className={css.numeric} data-label={t("summary.unitPrice")}>
                   {line.unit_price == null ? "–" : formatMoney(line.unit_price, currency)}
                 </td>
-                <td className={css.numeric}>{formatMoney(line.line_total, currency)}</td>
+                <td className={css.numeric} data-label={t("summary.lineTotal")}>
+                  {formatMoney(line.line_total, currency)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,103 @@
+// The other spellings of Belgian towns: bpost's list (be-postal-towns.ts) names each town once, in French
+// for the bilingual ones, but people write the name of their own language (Gent, Gand, Gent; Luik,
+// Liège, Lüttich) and all of them reach the same door. Each group lists the spelling the address check
+// writes first (the town's own language, or bpost's first name in Brussels), then the others, in the
+// shop's languages. A group applies to a postal code when any of its names is a town of that code.
+
+export const BE_TOWN_SPELLINGS: string[][] = [
+  // Brussels and its communes (bilingual: bpost writes the French name first)
+  ["Bruxelles", "Brussel", "Brussels", "Brüssel", "Bruselas", "Bruxelas", "Bruxelles Ville", "Brussels City"],
+  ["Laeken", "Laken"],
+  ["Schaerbeek", "Schaarbeek"],
+  ["Ixelles", "Elsene"],
+  ["Saint-Gilles", "Sint-Gillis"],
+  ["Molenbeek-Saint-Jean", "Sint-Jans-Molenbeek", "Molenbeek"],
+  ["Berchem-Sainte-Agathe", "Sint-Agatha-Berchem"],
+  ["Woluwe-Saint-Pierre", "Sint-Pieters-Woluwe"],
+  ["Woluwe-Saint-Lambert", "Sint-Lambrechts-Woluwe"],
+  ["Auderghem", "Oudergem"],
+  ["Watermael-Boitsfort", "Watermaal-Bosvoorde"],
+  ["Uccle", "Ukkel"],
+  ["Forest", "Vorst"],
+  ["Saint-Josse-Ten-Noode", "Sint-Joost-ten-Node"],
+  ["Rhode-Saint-Genèse", "Sint-Genesius-Rode"],
+  // Flanders
+  ["Antwerpen", "Antwerp", "Anvers", "Amberes", "Anversa", "Antuérpia"],
+  ["Gent", "Ghent", "Gand", "Gante"],
+  ["Brugge", "Bruges", "Brujas", "Brügge"],
+  ["Leuven", "Louvain", "Lovaina", "Löwen", "Lovanio"],
+  ["Mechelen", "Malines", "Mecheln", "Malinas"],
+  ["Kortrijk", "Courtrai"],
+  ["Ieper", "Ypres", "Ypern"],
+  ["Oudenaarde", "Audenarde"],
+  ["Ronse", "Renaix"],
+  ["Geraardsbergen", "Grammont"],
+  ["Sint-Truiden", "Saint-Trond"],
+  ["Tongeren", "Tongres"],
+  ["Halle", "Hal"],
+  ["Vilvoorde", "Vilvorde"],
+  ["Menen", "Menin"],
+  ["Wervik", "Wervicq"],
+  ["Voeren", "Fourons"],
+  ["Sint-Niklaas", "Saint-Nicolas"],
+  ["Aalst", "Alost"],
+  ["Dendermonde", "Termonde"],
+  ["Lier", "Lierre"],
+  ["Diest"],
+  ["Hasselt"],
+  // Wallonia
+  ["Liège", "Luik", "Lüttich", "Lieja", "Liegi"],
+  ["Namur", "Namen", "Namür"],
+  ["Mons", "Bergen"],
+  ["Tournai", "Doornik"],
+  ["Arlon", "Aarlen", "Arel"],
+  ["Charleroi"],
+  ["Nivelles", "Nijvel"],
+  ["Wavre", "Waver"],
+  ["Jodoigne", "Geldenaken"],
+  ["Braine-l'Alleud", "Eigenbrakel"],
+  ["Mouscron", "Moeskroen"],
+  ["Comines-Warneton", "Komen-Waasten", "Comines", "Komen"],
+  ["Enghien", "Edingen"],
+  ["Lessines", "Lessen"],
+  ["Ath", "Aat"],
+  ["Soignies", "Zinnik"],
+  ["Waremme", "Borgworm"],
+  ["Huy", "Hoei"],
+  ["Landen"],
+  ["Bastogne", "Bastenaken"],
+  // the German-speaking east: bpost's list writes some in French
+  ["Sankt Vith", "Saint-Vith", "St. Vith"],
+  ["Kelmis", "La Calamine"],
+  ["Bütgenbach", "Butgenbach"],
+  ["Büllingen", "Bullange"],
+  ["Amel", "Amblève"],
+  ["Eupen", "Néau"],
+]
+
+/**
+ * Towns of several postal codes: a merged municipality or a city's districts each have a code of their own,
+ * and the city's name is written with any of them (9051 Gent for Afsnee, 2100 Antwerpen for Deurne).
+ */
+export const BE_TOWN_DISTRICTS: Record<string, number[]> = {
+  Bruxelles: [
+    1000, 1020, 1030, 1040, 1050, 1060, 1070, 1080, 1081, 1082, 1083, 1090, 1120, 1130, 1140, 1150, 1160,
+    1170, 1180, 1190, 1200, 1210,
+  ],
+  Antwerpen: [2000, 2018, 2020, 2030, 2040, 2050, 2060, 2100, 2140, 2170, 2180, 2600, 2610, 2660],
+  Gent: [9000, 9030, 9031, 9032, 9040, 9041, 9042, 9050, 9051, 9052],
+  Brugge: [8000, 8200, 8310, 8380],
+  Leuven: [3000, 3001, 3010, 3012, 3018],
+  Mechelen: [2800, 2801, 2811, 2812],
+  Kortrijk: [8500, 8501, 8510, 8511],
+  Hasselt: [3500, 3501, 3510, 3511, 3512],
+  Liège: [4000, 4020, 4030, 4031, 4032],
+  Namur: [5000, 5001, 5002, 5003, 5004, 5020, 5021, 5022, 5024, 5100, 5101],
+  Charleroi: [6000, 6001, 6010, 6020, 6030, 6031, 6032, 6040, 6041, 6042, 6043, 6044],
+  Mons: [7000, 7011, 7012, 7020, 7021, 7022, 7024, 7030, 7031, 7032, 7033, 7034],
+  Tournai: [
+    7500, 7501, 7502, 7503, 7504, 7506, 7520, 7521, 7522, 7530, 7531, 7532, 7533, 7534, 7536, 7538, 7540,
+    7542, 7543, 7548,
+  ],
+  Arlon: [6700, 6704, 6706],
+}

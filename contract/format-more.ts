@@ -1,0 +1,39 @@
+import { cached } from "./format"
+import { intlLocale } from "./locales"
+
+// Formats used by few pages (the export page, the order flow's date picker), kept apart from format.ts:
+// the bundler puts a module in one chunk with all its exports, so whatever sits in format.ts is in the
+// scripts of every page that shows a date or a number (issue 15: the script sizes must not grow).
+
+/** A percentage in the page's language: 45 %, 45%, %45 as each writes it. */
+export function formatPercent(percent: number, locale: string): string {
+  return cached(
+    `percent:${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }),
+  ).format(percent / 100)
+}
+
+/** An hour of the day with no date or zone (a settings choice, "14:00"): the same hour everywhere. */
+export function formatHourOfDay(hour: number, locale: string): string {
+  return cached(
+    `hour:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }),
+  ).format(Date.UTC(2026, 0, 1, hour))
+}
+
+/**
+ * The parts of a calendar (the order flow's date picker) in the page's language: weekday names, the
+ * month's title and a day in full, for calendar days with no time or zone.
+ */
+export function calendarFormats(locale: string) {
+  const tag = intlLocale(locale)
+  const make = (name: string, options: Intl.DateTimeFormatOptions) =>
+    cached(`calendar:${name}:${locale}`, () => new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" }))
+  return {
+    weekdayShort: make("weekdayShort", { weekday: "short" }),
+    weekdayLong: make("weekdayLong", { weekday: "long" }),
+    month: make("month", { month: "long", year: "numeric" }),
+    full: make("full", { dateStyle: "full" }),
+  }
+}
