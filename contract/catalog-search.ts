@@ -1,30 +1,56 @@
 import { z } from "zod"
 
-import { PARTNER_PRICES_NOTE, ProductResourceSchema } from "./catalog"
+import { PaginationSchema, PARTNER_PRICES_NOTE, ProductResourceSchema } from "./catalog"
 import { SparePartAttributesSchema } from "./catalog-products"
 import { endpoint } from "./endpoint"
 
-// spec §2/§7 search: products by full text in the request's language, partial ids and typos; spare
-// parts by their own ids and words. At most 20 results each, best match first.
+// spec §2/§7 search: products by words of the request's language (inside compound names too, one typo
+// from 5 letters), whole or partial ids; spare parts by their own ids and words. Best match first, in
+// pages of 20 (issue 15: the results page pages through every match).
+
+export const SEARCH_PAGE_SIZE = 20
+export const SEARCH_MAX_PAGE_SIZE = 100
 
 export const SearchQuerySchema = z.object({
   query: z.string().trim().min(2, "Type at least 2 characters.").max(100, "At most 100 characters."),
+  "page[number]": z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .describe("from 1 (default 1); past the last page: an empty page"),
+  "page[size]": z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_MAX_PAGE_SIZE)
+    .optional()
+    .describe(`1 to ${SEARCH_MAX_PAGE_SIZE} (default ${SEARCH_PAGE_SIZE})`),
+  "filter[is_old]": z
+    .enum(["false"])
+    .optional()
+    .describe("false: only products that are not old (the header popup, spec §2); ignored for spare parts"),
 })
 
-const SearchMetaSchema = z.object({ query: z.string(), total: z.number() })
+const SearchMetaSchema = z.object({
+  query: z.string(),
+  total: z.number().describe("matches in all pages"),
+  pagination: PaginationSchema,
+})
 
 export const searchProducts = endpoint({
   method: "get",
   path: "/search",
   operationId: "searchProducts",
   auth: "optional",
-  summary: "Search products: full text in the request's language, partial ids, typos",
+  summary: "Search products: words (inside compound names too) in the request's language, typos, partial ids",
   description: PARTNER_PRICES_NOTE,
   tags: ["Search"],
   query: SearchQuerySchema,
   responses: {
     200: {
-      description: "Products, best match first (at most 20)",
+      description: "A page of products, best match first",
       schema: z.object({ data: z.array(ProductResourceSchema), meta: SearchMetaSchema }),
     },
   },
@@ -50,7 +76,7 @@ export const searchSpareParts = endpoint({
   query: SearchQuerySchema,
   responses: {
     200: {
-      description: "Spare parts, best match first (at most 20)",
+      description: "A page of spare parts, best match first",
       schema: z.object({ data: z.array(SparePartResultSchema), meta: SearchMetaSchema }),
     },
   },

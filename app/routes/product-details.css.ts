@@ -1,12 +1,24 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
-import { factsGrid, wrappingList } from "../styles/recipes.css"
+import { factsGrid, panel, wrappingList } from "../styles/recipes.css"
+import { stacked } from "../styles/tables.css"
 import { media, vars } from "../styles/theme.css"
 
 export const header = style({
   display: "grid",
   gap: vars.space.md,
   "@media": { [media.lg]: { gridTemplateColumns: "2fr 1fr" } },
+})
+export const productId = style({ color: vars.color.muted, fontSize: vars.font.size.sm })
+// the price, stock and action in one panel beside the pictures (under them on phones)
+export const buyBox = style({
+  ...panel,
+  alignSelf: "start",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  "@media": { [media.lg]: { marginTop: vars.space.md } },
 })
 export const specs = style({
   ...factsGrid,
@@ -22,7 +34,8 @@ export const related = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
 })
-export const table = style({ borderCollapse: "collapse", width: "100%" })
+// the technical documents: stacked rows on phones (styles/tables.css; each cell's data-label names it)
+export const table = style([stacked, { borderCollapse: "collapse", width: "100%" }])
 globalStyle(`${table} th, ${table} td`, {
   textAlign: "start",
   padding: vars.space.sm,
@@ -50,13 +63,6 @@ export const galleryThumb = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand } },
 })
 globalStyle(`${galleryThumb} img`, { display: "block", height: "auto" })
-// a spare part and its add-to-basket form (spec §4/§5)
-export const sparePart = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+// the spare parts tab: rows of components/spare-part-item (id, name, price, stock, add control)
+export const spareParts = style({ listStyle: "none", padding: 0, margin: 0 })
+globalStyle(`${buyBox} > :last-child`, { marginBottom: 0 })

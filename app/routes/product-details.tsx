@@ -17,6 +17,7 @@ import {
   StockLine,
 } from "../components/product-card"
 import { SectionTabs } from "../components/section-tabs"
+import { SparePartItem } from "../components/spare-part-item"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
@@ -202,14 +203,14 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
       <div className={css.header}>
         <div>
           <h1 id="product-title">{a.name}</h1>
-          <p>{t("catalog.productId", { id: product.id })}</p>
+          <p className={css.productId}>{t("catalog.productId", { id: product.id })}</p>
           <ProductBadges attributes={a} />
           <ProductGallery media={a.media ?? []} />
           {a.declined_parent_article_id ? (
             <p>{t("product-details:clearanceParent", { id: a.declined_parent_article_id })}</p>
           ) : null}
         </div>
-        <div>
+        <div className={css.buyBox}>
           {a.price ? <PriceBlock attributes={a} /> : null}
           {a.availability ? <StockLine availability={a.availability} /> : null}
           {isBasketButtonHidden(a) ? null : <BasketButton itemId={product.id} name={a.name} />}
@@ -271,13 +272,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             id: "spareParts",
             label: t("product-details:spareParts"),
             content: loaderData.spareParts.length ? (
-              <ul>
+              <ul className={css.spareParts}>
                 {loaderData.spareParts.map((part) => (
-                  <li key={part.id} className={css.sparePart}>
-                    <span>
-                      <strong>{part.id}</strong> — {part.name}
-                    </span>
-                    <BasketButton itemId={part.id} itemType="spare-parts" name={part.name} />
+                  <li key={part.id}>
+                    <SparePartItem part={part} />
                   </li>
                 ))}
               </ul>
@@ -301,10 +299,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                 <tbody>
                   {loaderData.documents.map((doc) => (
                     <tr key={doc.id}>
-                      <td>
+                      <td data-label={t("product-details:documentType")}>
                         {t(`product-details:docTypes.${doc.type}` as "product-details:docTypes.user-manual")}
                       </td>
-                      <td>
+                      <td data-label={t("product-details:documentName")}>
                         <a
                           href={doc.url}
                           download
@@ -313,8 +311,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
                           {doc.name}
                         </a>
                       </td>
-                      <td>{`${number(doc.size / 1024, 1)} KB`}</td>
-                      <td>{doc.language.toUpperCase()}</td>
+                      <td data-label={t("product-details:documentSize")}>
+                        {`${number(doc.size / 1024, 1)} KB`}
+                      </td>
+                      <td data-label={t("product-details:documentLanguage")}>{doc.language.toUpperCase()}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -4,9 +4,13 @@ import { SEARCH_MIN_LENGTH } from "#contract/catalog-rules"
 import { searchProducts, searchSpareParts } from "#contract/catalog-search"
 import type { Locale } from "#contract/locales"
 
+import { EmptyState } from "../components/empty-state"
+import { Pagination } from "../components/pagination"
 import type { CardProduct } from "../components/product-card"
 import { SearchResultCard } from "../components/search-result-card"
+import { SparePartItem } from "../components/spare-part-item"
 import { useTranslation } from "../lib/i18n/translation"
+import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
 import { productHref } from "../lib/shop/menu"
 import { requireOk } from "../lib/transport/api.server"
@@ -17,35 +21,82 @@ import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import type { Route } from "./+types/search"
 import * as css from "./product-list.css"
+import * as searchCss from "./search.css"
 
 // The search results page (spec §2 search/{result?}): reached without scripts by the header's GET
-// form (?query=…); products and spare parts each on their own tab (?tab=spare-parts).
+// form (?query=…); products and spare parts each with their count, one of them shown (?tab=…) and paged
+// with the shared pagination (?page=N). Without a tab it opens on whichever has results, products first
+// (issue 15: "knob" found spare parts only). The header popup loads this route with ?popup=1: the
+// first few products that are not old (spec §2), no spare parts.
+const POPUP_SIZE = 8
+const MAX_PAGE = 10_000
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   const query = (url.searchParams.get("query") ?? params.result ?? "").trim().slice(0, 100)
-  const tab = url.searchParams.get("tab") === "spare-parts" ? "spare-parts" : "products"
+  const asked = url.searchParams.get("tab")
+  const pageParam = Number(url.searchParams.get("page") ?? "1")
+  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_PAGE ? pageParam : 1
+  const popup = url.searchParams.get("popup") === "1"
   const meta = await loadPageMeta(context, "search")
+  const empty = { products: [], spareParts: [], productTotal: 0, sparePartTotal: 0, totalPages: 1 }
   if (query.length < SEARCH_MIN_LENGTH)
-    return { query, tab, tooShort: query.length > 0, products: [], spareParts: [], meta }
+    return { query, tab: "products" as SearchTab, page, tooShort: query.length > 0, ...empty, meta }
   const api = shopApi(context)
+  const pageOf = (tab: SearchTab) =>
+    popup
+      ? { "page[size]": POPUP_SIZE }
+      : asked === tab || (!asked && tab === "products")
+        ? { "page[number]": page }
+        : { "page[size]": 1 }
   const [menu, products, spareParts] = await Promise.all([
     context.get(shopContext).menu(),
-    api.send(searchProducts, { query: { query } }),
-    api.send(searchSpareParts, { query: { query } }),
+    api.send(searchProducts, {
+      query: { query, ...pageOf("products"), ...(popup ? { "filter[is_old]": "false" as const } : {}) },
+    }),
+    popup ? null : api.send(searchSpareParts, { query: { query, ...pageOf("spare-parts") } }),
   ])
+  const productPage = requireOk(products)
+  const partPage = spareParts ? requireOk(spareParts) : null
+  const productTotal = productPage.meta.total
+  const sparePartTotal = partPage?.meta.total ?? 0
+  const tab: SearchTab =
+    asked === "spare-parts" || asked === "products"
+      ? asked
+      : productTotal === 0 && sparePartTotal > 0
+        ? "spare-parts"
+        : "products"
+  // opened on spare parts because no product matched: their first page (the count call asked for one)
+  const shownParts =
+    partPage && tab === "spare-parts" && !asked && sparePartTotal > 1
+      ? requireOk(await api.send(searchSpareParts, { query: { query, "page[number]": page } }))
+      : partPage
+  const shown = tab === "products" ? productPage.meta.pagination : shownParts?.meta.pagination
   return {
     query,
     tab,
+    page,
     tooShort: false,
-    products: requireOk(products).data.map((product): CardProduct => ({
-      id: product.id,
-      href: productHref(menu, locale, product),
-      attributes: product.attributes,
-    })),
-    spareParts: requireOk(spareParts).data.map((part) => ({ id: part.id, ...part.attributes })),
+    products:
+      tab === "products" || popup
+        ? productPage.data.map((product): CardProduct => ({
+            id: product.id,
+            href: productHref(menu, locale, product),
+            attributes: product.attributes,
+          }))
+        : [],
+    spareParts:
+      tab === "spare-parts" && shownParts
+        ? shownParts.data.map((part) => ({ id: part.id, ...part.attributes }))
+        : [],
+    productTotal,
+    sparePartTotal,
+    totalPages: shown?.total_pages ?? 1,
     meta,
   }
 }
+
+type SearchTab = "products" | "spare-parts"
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...metaTags(data?.meta),
@@ -58,19 +109,24 @@ export const handle = {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
-  const { query, tab } = loaderData
+  const { allProductsHref } = useRootData()
+  const { query, tab, page, totalPages } = loaderData
   const base = localizedPath(i18n.language as Locale, "search")
-  const tabHref = (name: string) =>
-    `${base}?${new URLSearchParams({ query, ...(name === "spare-parts" ? { tab: name } : {}) })}`
+  const hrefOf = (name: SearchTab, number = 1) =>
+    `${base}?${new URLSearchParams({ query, tab: name, ...(number > 1 ? { page: String(number) } : {}) })}`
+  const total = tab === "products" ? loaderData.productTotal : loaderData.sparePartTotal
+  const tabs: { name: SearchTab; label: string }[] = [
+    { name: "products", label: t("search.products", { count: loaderData.productTotal }) },
+    { name: "spare-parts", label: t("search.spareParts", { count: loaderData.sparePartTotal }) },
+  ]
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">
         {query.length >= SEARCH_MIN_LENGTH ? t("search.resultsFor", { query }) : t("search.resultsTitle")}
       </h1>
       <Form method="get" action={base} role="search" className={css.toolbar}>
-        <div>
+        <div className={searchCss.pageField}>
           <label htmlFor="search-page-query">{t("search.label")}</label>
-          <br />
           <input
             id="search-page-query"
             name="query"
@@ -94,43 +150,50 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {query.length >= SEARCH_MIN_LENGTH ? (
         <>
           <nav aria-label={t("search.tabs")}>
-            <ul className={css.subnav}>
-              <li>
-                <Link to={tabHref("products")} aria-current={tab === "products" ? "page" : undefined}>
-                  {t("search.products", { count: loaderData.products.length })}
-                </Link>
-              </li>
-              <li>
-                <Link to={tabHref("spare-parts")} aria-current={tab === "spare-parts" ? "page" : undefined}>
-                  {t("search.spareParts", { count: loaderData.spareParts.length })}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          {tab === "products" ? (
-            loaderData.products.length ? (
-              <ul className={`${css.results} ${css.grid}`}>
-                {loaderData.products.map((product) => (
-                  <li key={product.id}>
-                    <SearchResultCard product={product} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t("search.noResults", { query })}</p>
-            )
-          ) : loaderData.spareParts.length ? (
-            <ul className={css.results}>
-              {loaderData.spareParts.map((part) => (
-                <li key={part.id}>
-                  <strong>{part.id}</strong> — {part.name}
-                  <br />
-                  <small>{t("search.fits", { ids: part.fits_products.join(", ") })}</small>
+            <ul className={searchCss.tabs}>
+              {tabs.map((entry) => (
+                <li key={entry.name}>
+                  <Link
+                    to={hrefOf(entry.name)}
+                    className={searchCss.tab}
+                    aria-current={tab === entry.name ? "page" : undefined}
+                  >
+                    {entry.label}
+                  </Link>
                 </li>
               ))}
             </ul>
+          </nav>
+          <h2 className={searchCss.sectionTitle}>{tabs.find((entry) => entry.name === tab)!.label}</h2>
+          {total === 0 ? (
+            <EmptyState
+              message={t("search.noResults", { query })}
+              link={{ href: allProductsHref, label: t("emptyState.browseProducts") }}
+            />
           ) : (
-            <p>{t("search.noResults", { query })}</p>
+            <>
+              {totalPages > 1 ? (
+                <p className={css.count}>{t("search.pageOf", { page, pages: totalPages })}</p>
+              ) : null}
+              {tab === "products" ? (
+                <ul className={`${css.results} ${css.grid}`}>
+                  {loaderData.products.map((product) => (
+                    <li key={product.id}>
+                      <SearchResultCard product={product} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ul className={searchCss.partList}>
+                  {loaderData.spareParts.map((part) => (
+                    <li key={part.id}>
+                      <SparePartItem part={part} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination page={page} totalPages={totalPages} href={(number) => hrefOf(tab, number)} />
+            </>
           )}
         </>
       ) : null}

@@ -739,7 +739,11 @@ examples(searchProducts, {
         },
         gasWokRange700,
       ],
-      meta: { query: "wok", total: 16 },
+      meta: {
+        query: "wok",
+        total: 16,
+        pagination: { total: 16, count: 2, per_page: 20, current_page: 1, total_pages: 1 },
+      },
     },
   },
 })
@@ -797,7 +801,11 @@ examples(searchSpareParts, {
           },
         },
       ],
-      meta: { query: "thermostat", total: 20 },
+      meta: {
+        query: "thermostat",
+        total: 41,
+        pagination: { total: 41, count: 1, per_page: 20, current_page: 1, total_pages: 3 },
+      },
     },
   },
 })

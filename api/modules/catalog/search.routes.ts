@@ -1,7 +1,13 @@
 import { inArray, sql } from "drizzle-orm"
 import { Hono } from "hono"
+import type { z } from "zod"
 
-import { searchProducts, searchSpareParts } from "#contract/catalog-search"
+import {
+  SEARCH_PAGE_SIZE,
+  searchProducts,
+  type SearchQuerySchema,
+  searchSpareParts,
+} from "#contract/catalog-search"
 
 import { productSpareParts } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
@@ -14,18 +20,42 @@ import { searchProducts as findProducts, searchSpareParts as findSpareParts } fr
 
 export const searchRoutes = new Hono<ApiEnv>()
 
+type SearchQuery = z.infer<typeof SearchQuerySchema>
+
+function pageOf(query: SearchQuery) {
+  return { page: query["page[number]"] ?? 1, size: query["page[size]"] ?? SEARCH_PAGE_SIZE }
+}
+
+function searchMeta(query: SearchQuery, total: number, count: number) {
+  const { page, size } = pageOf(query)
+  return {
+    query: query.query,
+    total,
+    pagination: {
+      total,
+      count,
+      per_page: size,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / size)),
+    },
+  }
+}
+
 defineRoute(searchRoutes, searchProducts, async (c, { query }) => {
   const db = c.get("db")
-  const rows = await findProducts(db, c.get("locale"), query.query)
+  const { rows, total } = await findProducts(db, c.get("locale"), query.query, {
+    ...pageOf(query),
+    excludeOld: query["filter[is_old]"] === "false",
+  })
   const data = await resources(db, rows, c.get("locale"), c.get("viewer"))
-  return c.json(document(data, { meta: { query: query.query, total: data.length } }))
+  return c.json(document(data, { meta: searchMeta(query, total, data.length) }))
 })
 
 defineRoute(searchRoutes, searchSpareParts, async (c, { query }) => {
   const db = c.get("db")
   const locale = c.get("locale")
   const viewer = c.get("viewer")
-  const rows = await findSpareParts(db, locale, query.query)
+  const { rows, total } = await findSpareParts(db, locale, query.query, pageOf(query))
   const ids = rows.map((row) => row.id)
   const { priceById, stockById } = await partnerData(db, ids, viewer, "spare-parts")
   const fits = rows.length
@@ -53,5 +83,5 @@ defineRoute(searchRoutes, searchSpareParts, async (c, { query }) => {
       availability: stockById.get(row.id) ?? null,
     }),
   )
-  return c.json(document(data, { meta: { query: query.query, total: data.length } }))
+  return c.json(document(data, { meta: searchMeta(query, total, data.length) }))
 })
