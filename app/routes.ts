@@ -2,25 +2,32 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-ro
 
 import { SUPPORTED_LOCALES } from "#contract/locales"
 
+import { PAGE_MODULES } from "./lib/urls/page-modules"
 import { type PageName, pageRouteId, PAGES } from "./lib/urls/pages"
 import { ROUTE_WORDS } from "./lib/urls/route-words"
 
 // Each page module is mounted once per supported language, with that language's route words
-// (/fr/info-entreprise, /nl/bedrijfsinfo, …). The table lives in app/lib/urls/pages.ts.
+// (/fr/info-entreprise, /nl/bedrijfsinfo, …). The tables live in app/lib/urls/pages.ts (paths) and
+// page-modules.ts (modules).
 const parentOf = (name: PageName): PageName | undefined => (PAGES[name] as { parent?: PageName }).parent
 
 const localized = SUPPORTED_LOCALES.flatMap((locale) => {
   const mount = (name: PageName, base: string): RouteConfigEntry[] => {
-    const page = PAGES[name]
-    if (!page.file) return []
-    const pattern = page.pattern(ROUTE_WORDS[locale])
+    const pattern = PAGES[name].pattern(ROUTE_WORDS[locale])
     const full = pattern ? `${locale}/${pattern}` : locale
     // a nested page's path is relative to its parent's
     const path = base ? full.slice(base.length + 1) : full
     const children = (Object.keys(PAGES) as PageName[])
       .filter((child) => parentOf(child) === name)
       .flatMap((child) => mount(child, full))
-    return [route(path, page.file, { id: pageRouteId(locale, name) }, children.length ? children : undefined)]
+    return [
+      route(
+        path,
+        PAGE_MODULES[name],
+        { id: pageRouteId(locale, name) },
+        children.length ? children : undefined,
+      ),
+    ]
   }
   return [
     ...(Object.keys(PAGES) as PageName[])

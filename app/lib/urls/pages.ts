@@ -6,155 +6,131 @@ import { ROUTE_WORDS, type RouteWords } from "./route-words"
 const offers = (w: RouteWords) => `${w.myAccount}/${w.myOffers}`
 
 /**
- * Every page of the shop: its module and its path pattern written with the language's route words.
- * app/routes.ts mounts each page once per supported language from this table, and localizedPath()
- * builds any page's URL in any language from it, so the two can never disagree.
+ * Every page of the shop: its path pattern written with the language's route words (its module is in
+ * page-modules.ts, which only app/routes.ts reads: module names have no business in the browser's
+ * scripts). app/routes.ts mounts each page once per supported language from this table, and
+ * localizedPath() builds any page's URL in any language from it, so the two can never disagree.
  */
 export const PAGES = {
-  home: { file: "routes/home.tsx", pattern: () => "" },
-  companyInfo: { file: "routes/company-info.tsx", pattern: (w: RouteWords) => w.companyInfo },
-  faq: { file: "routes/faq.tsx", pattern: (w: RouteWords) => w.faq },
-  services: { file: "routes/services.tsx", pattern: (w: RouteWords) => w.services },
-  cookiesPolicy: { file: "routes/cookies-policy.tsx", pattern: (w: RouteWords) => w.cookiesPolicy },
-  maintenance: { file: "routes/maintenance.tsx", pattern: () => "maintenance" },
+  home: { pattern: () => "" },
+  companyInfo: { pattern: (w: RouteWords) => w.companyInfo },
+  faq: { pattern: (w: RouteWords) => w.faq },
+  services: { pattern: (w: RouteWords) => w.services },
+  cookiesPolicy: { pattern: (w: RouteWords) => w.cookiesPolicy },
+  maintenance: { pattern: () => "maintenance" },
   productList: {
-    file: "routes/product-list.tsx",
     pattern: (w: RouteWords) => `${w.products}/:category?/:range?/:subrange?`,
   },
   // the named route "product-details-full" (spec §2); every product sits in a category, range and subrange
   productDetails: {
-    file: "routes/product-details.tsx",
     pattern: (w: RouteWords) => `${w.details}/:category/:range/:subrange/:id`,
-  }, // Pages of later capabilities: their paths are fixed here so every link is right from the start;
-  // a page is mounted once its module exists (file not null).
-
-  search: { file: "routes/search.tsx", pattern: (w: RouteWords) => `${w.search}/:result?` },
-  contact: { file: "routes/contact.tsx", pattern: (w: RouteWords) => w.contact },
-  signup: { file: "routes/signup.tsx", pattern: (w: RouteWords) => w.signup },
-  login: { file: "routes/login.tsx", pattern: (w: RouteWords) => w.login },
-  forgotPassword: { file: "routes/forgot-password.tsx", pattern: (w: RouteWords) => w.forgotYourPassword },
-  setPassword: { file: "routes/set-password.tsx", pattern: (w: RouteWords) => w.setNewPassword },
-  termsOfService: { file: "routes/terms-of-service.tsx", pattern: (w: RouteWords) => w.termsOfService },
-  news: { file: "routes/news.tsx", pattern: (w: RouteWords) => w.news },
+  },
+  search: { pattern: (w: RouteWords) => `${w.search}/:result?` },
+  contact: { pattern: (w: RouteWords) => w.contact },
+  signup: { pattern: (w: RouteWords) => w.signup },
+  login: { pattern: (w: RouteWords) => w.login },
+  forgotPassword: { pattern: (w: RouteWords) => w.forgotYourPassword },
+  setPassword: { pattern: (w: RouteWords) => w.setNewPassword },
+  termsOfService: { pattern: (w: RouteWords) => w.termsOfService },
+  news: { pattern: (w: RouteWords) => w.news },
   // the news feed (Atom, a resource route) comes before the detail page, so that pageOfPath reads
   // news/feed.xml as the feed and not as an item whose id is "feed.xml"
-  newsFeed: { file: "routes/news-feed.tsx", pattern: (w: RouteWords) => `${w.news}/feed.xml` },
+  newsFeed: { pattern: (w: RouteWords) => `${w.news}/feed.xml` },
   // spec §2 news/{id}/{newsDetailsSlug}: the slug is per language; without it (or with another) the page
   // redirects to the item's own address
-  newsDetails: { file: "routes/news-details.tsx", pattern: (w: RouteWords) => `${w.news}/:id/:slug?` },
+  newsDetails: { pattern: (w: RouteWords) => `${w.news}/:id/:slug?` },
   // spec §2 downloads with child downloads/{id}/{name}: the categories, then one category's files (its
   // name's slug is per language); a file is downloaded through the shop (a resource route) by its public id
-  downloads: { file: "routes/downloads.tsx", pattern: (w: RouteWords) => w.downloads },
+  downloads: { pattern: (w: RouteWords) => w.downloads },
   downloadCategory: {
-    file: "routes/download-category.tsx",
     pattern: (w: RouteWords) => `${w.downloads}/:id/:name`,
   },
   downloadFile: {
-    file: "routes/download-file.tsx",
     pattern: (w: RouteWords) => `${w.downloads}/:id/:name/:fileId`,
   },
   // spec §2: basket and wishlist are the same screen
-  basket: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.basket },
-  wishlist: { file: "routes/basket.tsx", pattern: (w: RouteWords) => w.wishlist },
+  basket: { pattern: (w: RouteWords) => w.basket },
+  wishlist: { pattern: (w: RouteWords) => w.wishlist },
   // the order process (auth; ?spareparts) and its confirmation
-  submitOrder: { file: "routes/submit-order/route.tsx", pattern: (w: RouteWords) => w.submitOrder },
+  submitOrder: { pattern: (w: RouteWords) => w.submitOrder },
   orderConfirmation: {
-    file: "routes/order-confirmation.tsx",
     pattern: (w: RouteWords) => `${w.submitOrder}/:view`,
   },
   // spec §2: the account area (auth) is a layout; its pages are nested in it (`parent`), their patterns
   // written in full so that links and the language switch need no knowledge of the nesting
-  myAccount: { file: "routes/my-account.tsx", pattern: (w: RouteWords) => w.myAccount },
+  myAccount: { pattern: (w: RouteWords) => w.myAccount },
   myPersonalData: {
-    file: "routes/my-personal-data.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myPersonalData}`,
     parent: "myAccount",
   },
   myBaskets: {
-    file: "routes/my-baskets.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myBaskets}`,
     parent: "myAccount",
   },
   myBasketDetail: {
-    file: "routes/my-basket-detail.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myBaskets}/:id`,
     parent: "myAccount",
   },
   myOrders: {
-    file: "routes/my-orders.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myOrders}`,
     parent: "myAccount",
   },
   myOrderDetail: {
-    file: "routes/my-order-detail.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myOrders}/:id`,
     parent: "myAccount",
   },
   myInvoices: {
-    file: "routes/my-invoices.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}`,
     parent: "myAccount",
   },
   // spec §2 my-account/my-announcements, and one announcement (beyond the route table: its own page)
   myAnnouncements: {
-    file: "routes/my-announcements.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myAnnouncements}`,
     parent: "myAccount",
   },
   myAnnouncementDetail: {
-    file: "routes/my-announcement-detail.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myAnnouncements}/:id`,
     parent: "myAccount",
   },
   // spec §2 my-account/my-offers with its children new, new/{id} and {id}: the partner's offers to their
   // own customers (price_quotation role). "new" comes before {id} so that a path is read back as the new
   // offer's page, not as an offer whose id is the word "new" (pageOfPath takes the first match).
-  myOffers: { file: "routes/my-offers.tsx", pattern: offers, parent: "myAccount" },
+  myOffers: { pattern: offers, parent: "myAccount" },
   newOffer: {
-    file: "routes/my-offer-new.tsx",
     pattern: (w: RouteWords) => `${offers(w)}/${w.newOffer}`,
     parent: "myAccount",
   },
   offerEditor: {
-    file: "routes/my-offer-editor.tsx",
     pattern: (w: RouteWords) => `${offers(w)}/${w.newOffer}/:id`,
     parent: "myAccount",
   },
   offerDetail: {
-    file: "routes/my-offer-detail.tsx",
     pattern: (w: RouteWords) => `${offers(w)}/:id`,
     parent: "myAccount",
   },
   // spec §2 my-account/my-export: the CSV export's settings, its states and the partner's files
   // (partner_zone_export role)
   myExport: {
-    file: "routes/my-export.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}`,
     parent: "myAccount",
   },
   // one export file (a resource route, outside the account layout): streamed from the API; the e-mail that
   // says a file is ready links here
   myExportDownload: {
-    file: "routes/my-export-download.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}/:id`,
   },
   // the integration API's keys (roles 6 and 7, decision 023): make one, see it once, revoke
   myApiKeys: {
-    file: "routes/my-api-keys.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myApiKeys}`,
     parent: "myAccount",
   },
   // an offer's PDF, for the customer or the partner's own copy (a resource route, outside the layout)
-  offerPdf: { file: "routes/my-offer-pdf.tsx", pattern: (w: RouteWords) => `${offers(w)}/:id/pdf/:variant` },
+  offerPdf: { pattern: (w: RouteWords) => `${offers(w)}/:id/pdf/:variant` },
   // an invoice's PDF (a resource route, outside the account layout): streamed from the API, named by its id
   myInvoiceDownload: {
-    file: "routes/my-invoice-download.tsx",
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}/:id`,
   },
-} as const satisfies Record<
-  string,
-  { file: string | null; pattern: (words: RouteWords) => string; parent?: string }
->
+} as const satisfies Record<string, { pattern: (words: RouteWords) => string; parent?: string }>
 
 export type PageName = keyof typeof PAGES
 export type PageParams = Record<string, string | undefined>

@@ -1,0 +1,52 @@
+import type { PageName } from "./pages"
+
+/**
+ * Each page's route module, for app/routes.ts to mount (pages.ts has the paths). Kept apart from pages.ts
+ * because that table is in every page's scripts (localizedPath) and the module names would only weigh
+ * there; the type makes sure every page has its module.
+ */
+export const PAGE_MODULES: Record<PageName, string> = {
+  home: "routes/home.tsx",
+  companyInfo: "routes/company-info.tsx",
+  faq: "routes/faq.tsx",
+  services: "routes/services.tsx",
+  cookiesPolicy: "routes/cookies-policy.tsx",
+  maintenance: "routes/maintenance.tsx",
+  productList: "routes/product-list.tsx",
+  productDetails: "routes/product-details.tsx",
+  search: "routes/search.tsx",
+  contact: "routes/contact.tsx",
+  signup: "routes/signup.tsx",
+  login: "routes/login.tsx",
+  forgotPassword: "routes/forgot-password.tsx",
+  setPassword: "routes/set-password.tsx",
+  termsOfService: "routes/terms-of-service.tsx",
+  news: "routes/news.tsx",
+  newsFeed: "routes/news-feed.tsx",
+  newsDetails: "routes/news-details.tsx",
+  downloads: "routes/downloads.tsx",
+  downloadCategory: "routes/download-category.tsx",
+  downloadFile: "routes/download-file.tsx",
+  basket: "routes/basket.tsx",
+  wishlist: "routes/basket.tsx",
+  submitOrder: "routes/submit-order/route.tsx",
+  orderConfirmation: "routes/order-confirmation.tsx",
+  myAccount: "routes/my-account.tsx",
+  myPersonalData: "routes/my-personal-data.tsx",
+  myBaskets: "routes/my-baskets.tsx",
+  myBasketDetail: "routes/my-basket-detail.tsx",
+  myOrders: "routes/my-orders.tsx",
+  myOrderDetail: "routes/my-order-detail.tsx",
+  myInvoices: "routes/my-invoices.tsx",
+  myAnnouncements: "routes/my-announcements.tsx",
+  myAnnouncementDetail: "routes/my-announcement-detail.tsx",
+  myOffers: "routes/my-offers.tsx",
+  newOffer: "routes/my-offer-new.tsx",
+  offerEditor: "routes/my-offer-editor.tsx",
+  offerDetail: "routes/my-offer-detail.tsx",
+  myExport: "routes/my-export.tsx",
+  myExportDownload: "routes/my-export-download.tsx",
+  myApiKeys: "routes/my-api-keys.tsx",
+  offerPdf: "routes/my-offer-pdf.tsx",
+  myInvoiceDownload: "routes/my-invoice-download.tsx",
+}
