@@ -127,6 +127,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     user: partnerView(context.get(partnerSessionContext).user),
     termsGate: context.get(partnerSessionContext).gate,
     toast: context.get(partnerSessionContext).takeFlash("toast"),
+    toastTone: context.get(partnerSessionContext).takeFlash("toastTone") ?? "error",
     notice: takeNotice(context),
     list: await list,
   }
@@ -160,6 +161,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (root?.termsGate && !namespaces.includes("terms")) namespaces.push("terms")
   // the terms gate's link leads to the terms of service, which the person reads with the gate above them
   const readingTerms = root?.termsGate && root.pathname === localizedPath(root.locale, "termsOfService")
+  // while the terms gate is open the page behind it is inert (spec §4): the messages stay outside it
+  const gateOpen = Boolean(root?.termsGate && !readingTerms)
+  // Messages at the top of the main content: without scripts they are read there, in the flow, before the
+  // page (toast.css); with scripts they show at the top right, over the page, for their few seconds.
+  const toasts = (
+    <>
+      {root?.toast ? <Toast message={root.toast} tone={root.toastTone} /> : null}
+      {root?.notice ? (
+        <Toast
+          key={root.notice.id}
+          message={root.notice.key}
+          values={root.notice.values}
+          duration={root.notice.duration}
+          tone={root.notice.tone ?? "success"}
+        />
+      ) : null}
+    </>
+  )
   // the texts entry.client.tsx imports before hydrating, fetched with the page's other scripts
   const textsLocale = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE
   return (
@@ -194,13 +213,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
           <NavigationProgress />
           {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
-          <div inert={root?.termsGate && !readingTerms ? true : undefined}>
+          <div inert={gateOpen ? true : undefined}>
             {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
                 (WCAG 2.2: 2.4.11 focus not obscured, 2.5.8 target size) */}
             {root && !root.cookieConsent ? <CookieNotice /> : null}
             {root?.oldBrowser ? <OldBrowserBanner /> : null}
             {root ? <Header /> : null}
             <main id="main" tabIndex={-1} className={container}>
+              {gateOpen ? null : toasts}
               {root ? <Breadcrumb /> : null}
               {root?.termsGate && readingTerms ? (
                 <TermsGate step={root.termsGate} redirectTo={root.pathname} reading />
@@ -209,18 +229,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             {root ? <Footer /> : null}
           </div>
-          {root?.termsGate && !readingTerms ? (
-            <TermsGate step={root.termsGate} redirectTo={root.pathname} />
-          ) : null}
-          {root?.toast ? <Toast message={root.toast} /> : null}
-          {root?.notice ? (
-            <Toast
-              key={root.notice.id}
-              message={root.notice.key}
-              values={root.notice.values}
-              duration={root.notice.duration}
-            />
-          ) : null}
+          {gateOpen ? <TermsGate step={root!.termsGate!} redirectTo={root!.pathname} /> : null}
+          {gateOpen ? toasts : null}
         </AuthenticityTokenProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -5,6 +5,7 @@ import { useRootData } from "../lib/session/root-data"
 import { localizedPath } from "../lib/urls/pages"
 import { container } from "../styles/utilities.css"
 import * as css from "./footer.css"
+import { Wordmark } from "./wordmark"
 
 /** spec §2: site map, where is the company, contact, follow us. */
 export function Footer() {
@@ -14,6 +15,11 @@ export function Footer() {
   return (
     <footer className={css.footer}>
       <div className={container}>
+        <p className={css.brand}>
+          <Link to={path("home")} className={css.brandLink}>
+            <Wordmark name={t("meta.siteName")} tone="dark" />
+          </Link>
+        </p>
         <div className={css.columns}>
           <nav aria-labelledby="footer-sitemap">
             <h2 id="footer-sitemap">{t("footer.siteMap")}</h2>
@@ -48,7 +54,7 @@ export function Footer() {
             <h2 id="footer-where">{t("footer.whereIsCompany")}</h2>
             {company ? (
               <address>
-                Belcater Pro
+                {t("meta.siteName")}
                 <br />
                 {company.street}
                 <br />

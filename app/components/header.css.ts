@@ -16,12 +16,13 @@ export const bar = style({
   paddingBlock: vars.space.sm,
 })
 export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
   color: vars.color.brandText,
-  fontWeight: 800,
-  fontSize: vars.font.size.lg,
   textDecoration: "none",
   marginInlineEnd: "auto",
-  selectors: { "&:hover": { color: vars.color.brandText, textDecoration: "underline" } },
+  selectors: { "&:hover": { color: vars.color.brandText, opacity: 0.9 } },
 })
 export const tools = style({ display: "flex", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" })
 export const headerLink = style({
@@ -103,7 +104,59 @@ export const megaGrid = style({
 })
 globalStyle(`${megaGrid} ul`, { listStyle: "none", paddingInlineStart: vars.space.md, margin: 0 })
 globalStyle(`${megaGrid} a`, { display: "inline-block", paddingBlock: "2px" })
-export const megaCategory = style({ fontWeight: 700 })
+// On phones a category is a row: its link, and at the row's end the toggle of its ranges (a nested
+// disclosure); its ranges open below it. From lg (the mega menu's columns) the ranges show at once and the
+// toggle goes, where the browser can style a closed <details>' content (::details-content); a browser that
+// cannot keeps the toggle, so the ranges stay reachable.
+export const megaItem = style({
+  position: "relative",
+  "@media": { [media.belowLg]: { borderBottom: `1px solid ${vars.color.border}` } },
+})
+export const megaCategory = style({
+  fontWeight: 700,
+  "@media": {
+    [media.belowLg]: { minHeight: 44, display: "flex", alignItems: "center", paddingInlineEnd: "3rem" },
+  },
+})
+globalStyle(`${megaGrid} ${megaCategory}`, {
+  "@media": { [media.belowLg]: { display: "flex", paddingBlock: 0 } },
+})
+export const ranges = style({})
+globalStyle(`${ranges} > ul`, { "@media": { [media.belowLg]: { paddingBlockEnd: vars.space.sm } } })
+globalStyle(`${ranges} a`, {
+  "@media": { [media.belowLg]: { minHeight: 36, display: "inline-flex", alignItems: "center" } },
+})
+export const rangesToggle = style({
+  position: "absolute",
+  insetInlineEnd: 0,
+  top: 0,
+  width: 44,
+  height: 44,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.brand,
+  selectors: {
+    // a chevron drawn with borders: down when closed, up when open
+    "&::before": {
+      content: '""',
+      width: 10,
+      height: 10,
+      borderInlineEnd: "2px solid currentColor",
+      borderBlockEnd: "2px solid currentColor",
+      transform: "translateY(-2px) rotate(45deg)",
+    },
+    [`${ranges}[open] > &::before`]: { transform: "translateY(2px) rotate(-135deg)" },
+  },
+  "@supports": {
+    "selector(::details-content)": { "@media": { [media.lg]: { display: "none" } } },
+  },
+})
+globalStyle(`${ranges}::details-content`, {
+  "@media": { [media.lg]: { contentVisibility: "visible", display: "block" } },
+})
 export const megaFooter = style({
   display: "flex",
   flexWrap: "wrap",
@@ -120,13 +173,6 @@ export const popup = style({
   insetInline: 0,
   top: "100%",
   boxShadow: "0 8px 16px rgba(0,0,0,.15)",
-})
-export const searchForm = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "end" })
-globalStyle(`${searchForm} input`, {
-  minHeight: 44,
-  padding: vars.space.sm,
-  font: "inherit",
-  flex: "1 1 16rem",
 })
 export const languageList = style({
   listStyle: "none",

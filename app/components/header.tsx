@@ -6,22 +6,33 @@ import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { localizedPath } from "../lib/urls/pages"
-import { button, container } from "../styles/utilities.css"
+import { container } from "../styles/utilities.css"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
-import { SearchCombobox } from "./search-combobox"
+import type { SearchCombobox as Combobox } from "./search-combobox"
+import { SearchForm } from "./search-form"
+import * as searchCss from "./search-popup.css"
+import { Wordmark } from "./wordmark"
 
 // The login panel exists only with scripts and only once opened: its form code (conform, zod) is loaded
 // then, not with every catalogue page (the JavaScript budget of spec'd pages).
 const loadLoginForm = () => import("./login-form")
 const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })))
+// The same for the search's suggestions: the plain form is in the page, the combobox's code is loaded when
+// a person reaches for the search (pointer over it, focus on it, or opening it) and then replaces the form.
+const loadSearchCombobox = () => import("./search-combobox")
 
-type Panel = "menu" | "mega" | "search" | "login" | null
+type Panel = "menu" | "search" | "login" | null
 
 /**
  * Header with the main navigation, the mega menu of the category tree and the search popup.
  * Without scripts: the mega menu and search are <details>, the mobile menu opens by :target.
  * With scripts: one panel open at a time (spec §2), Escape closes, navigation closes all.
+ * The products' disclosure (the mega menu) is not a panel of its own: on phones it opens inside the open
+ * mobile menu, which stays open (issue 15: it used to close the menu, so no category was reachable); on
+ * wide screens opening it closes the search and login panels and the reverse.
+ * On phones each category's ranges are a nested disclosure (a <details> per category, with and without
+ * scripts); from lg they show at once, as the mega menu's columns.
  */
 export function Header() {
   const { t } = useTranslation()
@@ -29,33 +40,65 @@ export function Header() {
   const { locale, menu } = root
   const location = useLocation()
   const [open, setOpen] = useState<Panel>(null)
+  const [productsOpen, setProductsOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const [enhancedSearch, setEnhancedSearch] = useState<{
+    Combobox: typeof Combobox
+    typed: string
+    focused: boolean
+  } | null>(null)
+  const enhanceSearch = () => {
+    if (enhancedSearch) return
+    void loadSearchCombobox().then(({ SearchCombobox }) => {
+      // what the person typed into the plain form meanwhile, and where their focus was, carry over
+      const input = searchInput.current
+      setEnhancedSearch(
+        (current) =>
+          current ?? {
+            Combobox: SearchCombobox,
+            typed: input?.value ?? "",
+            focused: Boolean(input && document.activeElement === input),
+          },
+      )
+    })
+  }
   const delegatedClick = useDelegatedLinks()
 
   useEffect(() => {
     setHydrated(true)
     // a panel opened before the scripts arrived (a native <details> toggle) keeps its state
     const header = headerRef.current
-    if (header?.querySelector("details[open][data-search-popup]")) setOpen("search")
-    else if (header?.querySelector("details[open][data-mega-menu]")) setOpen("mega")
+    if (header?.querySelector("details[open][data-search-popup]")) {
+      setOpen("search")
+      enhanceSearch()
+    } else if (header?.querySelector("details[open][data-mega-menu]")) setProductsOpen(true)
+    // once, at hydration: enhanceSearch loads a module and ignores a second call
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   // spec §2: after each navigation the menus close
-  useEffect(() => setOpen(null), [location.pathname, location.search])
+  useEffect(() => {
+    setOpen(null)
+    setProductsOpen(false)
+  }, [location.pathname, location.search])
   // the mobile menu locks page scrolling while open
   useEffect(() => {
     if (open === "menu") document.body.setAttribute("data-scroll-locked", "")
     else document.body.removeAttribute("data-scroll-locked")
   }, [open])
   useEffect(() => {
-    if (!open) return
+    if (!open && !productsOpen) return
+    const closeAll = () => {
+      setOpen(null)
+      setProductsOpen(false)
+    }
     const onKey = (event: KeyboardEvent) => {
       // a widget inside that used Escape itself (the search suggestions) marks it handled
-      if (event.key === "Escape" && !event.defaultPrevented) setOpen(null)
+      if (event.key === "Escape" && !event.defaultPrevented) closeAll()
     }
     const onClick = (event: MouseEvent) => {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(null)
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) closeAll()
     }
     document.addEventListener("keydown", onKey)
     document.addEventListener("click", onClick)
@@ -63,7 +106,7 @@ export function Header() {
       document.removeEventListener("keydown", onKey)
       document.removeEventListener("click", onClick)
     }
-  }, [open])
+  }, [open, productsOpen])
   useEffect(() => {
     if (open === "search") searchInput.current?.focus()
   }, [open])
@@ -71,6 +114,14 @@ export function Header() {
   const toggle = (panel: Exclude<Panel, null>) => (event: React.SyntheticEvent<HTMLDetailsElement>) => {
     const isOpen = event.currentTarget.open
     setOpen((current) => (isOpen ? panel : current === panel ? null : current))
+    if (isOpen) setProductsOpen(false)
+    if (isOpen && panel === "search") enhanceSearch()
+  }
+  // the products' disclosure keeps the mobile menu open; elsewhere it closes the search and login panels
+  const toggleProducts = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open
+    setProductsOpen(isOpen)
+    if (isOpen) setOpen((current) => (current === "menu" ? current : null))
   }
 
   const partnersHref = root.maintenance.enabled
@@ -81,7 +132,7 @@ export function Header() {
     <header className={css.header} ref={headerRef}>
       <div className={`${container} ${css.bar}`}>
         <Link to={localizedPath(locale, "home")} className={css.logo}>
-          Belcater Pro
+          <Wordmark name={t("meta.siteName")} tone="light" />
         </Link>
         {hydrated ? (
           <button
@@ -100,30 +151,28 @@ export function Header() {
         )}
         <div className={css.tools}>
           <details
-            className={css.relative}
+            className={searchCss.disclosure}
             data-search-popup=""
             name="header-panel"
             open={open === "search"}
             onToggle={toggle("search")}
           >
-            <summary className={css.headerLink}>{t("search.open")}</summary>
-            <div className={css.popup}>
-              <Form
-                method="get"
-                action={localizedPath(locale, "search")}
-                role="search"
-                className={css.searchForm}
-              >
-                <label htmlFor="site-search">{t("search.label")}</label>
-                <SearchCombobox
+            <summary className={css.headerLink} onPointerEnter={enhanceSearch} onFocus={enhanceSearch}>
+              {t("search.open")}
+            </summary>
+            <div className={searchCss.popup}>
+              {enhancedSearch ? (
+                <enhancedSearch.Combobox
                   action={localizedPath(locale, "search")}
                   inputRef={searchInput}
                   onNavigate={() => setOpen(null)}
+                  typed={enhancedSearch.typed}
+                  focused={enhancedSearch.focused}
+                  Form={SearchForm}
                 />
-                <button type="submit" className={button}>
-                  {t("search.submit")}
-                </button>
-              </Form>
+              ) : (
+                <SearchForm action={localizedPath(locale, "search")} inputRef={searchInput} />
+              )}
             </div>
           </details>
           <LanguageSwitcher />
@@ -197,34 +246,44 @@ export function Header() {
                 className={css.megaMenu}
                 data-mega-menu=""
                 name="header-panel"
-                open={open === "mega"}
-                onToggle={toggle("mega")}
+                open={productsOpen}
+                onToggle={toggleProducts}
               >
                 <summary className={css.headerLink}>{t("nav.products")}</summary>
                 <div className={css.megaPanel} onClick={delegatedClick}>
                   <h2 className="visually-hidden">{t("nav.categories")}</h2>
                   <ul className={css.megaGrid}>
                     {menu.map((category) => (
-                      <li key={category.id}>
+                      <li key={category.id} className={css.megaItem}>
                         <a href={category.href} className={css.megaCategory}>
                           {category.name}
                         </a>
-                        <ul>
-                          {category.children.map((range) => (
-                            <li key={range.id}>
-                              <a href={range.href}>{range.name}</a>
-                              {range.children.length ? (
-                                <ul>
-                                  {range.children.map((subrange) => (
-                                    <li key={subrange.id}>
-                                      <a href={subrange.href}>{subrange.name}</a>
-                                    </li>
-                                  ))}
-                                </ul>
-                              ) : null}
-                            </li>
-                          ))}
-                        </ul>
+                        {category.children.length ? (
+                          // one category open at a time on phones (name), so the list stays short
+                          <details className={css.ranges} name="menu-category">
+                            <summary className={css.rangesToggle}>
+                              <span className="visually-hidden">
+                                {t("nav.rangesOf", { category: category.name })}
+                              </span>
+                            </summary>
+                            <ul>
+                              {category.children.map((range) => (
+                                <li key={range.id}>
+                                  <a href={range.href}>{range.name}</a>
+                                  {range.children.length ? (
+                                    <ul>
+                                      {range.children.map((subrange) => (
+                                        <li key={subrange.id}>
+                                          <a href={subrange.href}>{subrange.name}</a>
+                                        </li>
+                                      ))}
+                                    </ul>
+                                  ) : null}
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -77,28 +77,41 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
   const { attributes } = product
   const Heading = `h${headingLevel}` as const
   const price = attributes.price
+  const hidden = isBasketButtonHidden(attributes)
   return (
-    <article className={css.card} aria-labelledby={`product-${product.id}`}>
-      <CardPicture media={attributes.media?.[0]} />
-      <Heading id={`product-${product.id}`} className={css.title}>
-        {product.href ? <a href={product.href}>{attributes.name}</a> : attributes.name}
-      </Heading>
-      <p className={css.id}>{t("catalog.productId", { id: product.id })}</p>
-      <ProductBadges attributes={attributes} />
-      {attributes.description_tech_spec ? (
-        <p className={css.description}>{attributes.description_tech_spec}</p>
-      ) : null}
-      {price ? <PriceBlock attributes={attributes} /> : null}
-      {attributes.availability ? <StockLine availability={attributes.availability} /> : null}
-      {/* spec §4: add to the basket (basket role) or the wishlist (everyone else), unless hidden */}
-      {isBasketButtonHidden(attributes) ? null : <BasketButton itemId={product.id} name={attributes.name} />}
-      {/* spec §6: the prompts are for visitors; a logged-in partner without price roles sees neither */}
-      {!price && !loggedIn ? (
-        <div className={css.actions}>
-          <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
-          <a href={localizedPath(locale, "signup")}>{t("catalog.registerToOrder")}</a>
+    <article className={css.productCard} aria-labelledby={`product-${product.id}`}>
+      <div className={css.visual}>
+        <CardPicture media={attributes.media?.[0]} />
+      </div>
+      <div className={css.body}>
+        <Heading id={`product-${product.id}`} className={css.title}>
+          {product.href ? <a href={product.href}>{attributes.name}</a> : attributes.name}
+        </Heading>
+        <p className={css.id}>{t("catalog.productId", { id: product.id })}</p>
+        <ProductBadges attributes={attributes} />
+        {/* two lines at most on the card; the product page shows the whole text (and a screen reader
+            reads it whole here too: the clamp only hides the overflow) */}
+        {attributes.description_tech_spec ? (
+          <p className={css.description}>{attributes.description_tech_spec}</p>
+        ) : null}
+        <div className={css.footer}>
+          {price || attributes.availability ? (
+            <div className={css.facts}>
+              {price ? <PriceBlock attributes={attributes} /> : null}
+              {attributes.availability ? <StockLine availability={attributes.availability} /> : null}
+            </div>
+          ) : null}
+          {/* spec §6: the prompt is for visitors (a partner without price roles sees none); one link on
+              the card where the price would be, the product page shows both prompts */}
+          {!price && !loggedIn ? (
+            <p className={css.prompt}>
+              <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
+            </p>
+          ) : null}
+          {/* spec §4: add to the basket (basket role) or the wishlist (everyone else), unless hidden */}
+          {hidden ? null : <BasketButton itemId={product.id} name={attributes.name} />}
         </div>
-      ) : null}
+      </div>
     </article>
   )
 }
@@ -115,7 +128,7 @@ export function PriceBlock({ attributes }: { attributes: CardProduct["attributes
   return (
     <p className={css.price} lang={i18n.language}>
       <span className="visually-hidden">{t("catalog.yourPrice")} </span>
-      {formatMoney(shown, price.currency)}
+      <span className={css.amount}>{formatMoney(shown, price.currency)}</span>
       {price.catalog > shown ? (
         <>
           {" "}
@@ -123,6 +136,8 @@ export function PriceBlock({ attributes }: { attributes: CardProduct["attributes
           <del>{formatMoney(price.catalog, price.currency)}</del>
         </>
       ) : null}
+      {/* trade prices are net: said beside every price a partner sees */}
+      <span className={css.vatNote}> {t("catalog.exclVat")}</span>
       {price.promo != null && price.promo <= shown ? (
         <span className={css.promoNote}> {t("catalog.promoPrice")}</span>
       ) : null}
@@ -130,20 +145,35 @@ export function PriceBlock({ attributes }: { attributes: CardProduct["attributes
   )
 }
 
-/** spec §3: two stocks, DBE11 (local) and DBE12 (external); partners only. */
+/**
+ * spec §3: two stocks, DBE11 (local) and DBE12 (external); partners only. A chip says which one can
+ * deliver (local stock first, then the external one, else the product is made or bought to order), in
+ * words and colour; the split follows in plain text.
+ */
 export function StockLine({
   availability,
 }: {
   availability: { DBE11?: number; DBE12?: number; total: number }
 }) {
   const { t } = useTranslation()
-  if (availability.total <= 0) return <p className={css.stock}>{t("catalog.outOfStock")}</p>
+  const split = availability.DBE11 != null && availability.DBE12 != null
+  const kind: keyof typeof css.stockChip =
+    availability.total <= 0 ? "onOrder" : split && availability.DBE11! <= 0 ? "external" : "local"
   return (
     <p className={css.stock}>
-      {t("catalog.inStock", { count: availability.total })}
-      {availability.DBE11 != null && availability.DBE12 != null
-        ? ` (${t("catalog.stockSplit", { local: availability.DBE11, external: availability.DBE12 })})`
-        : null}
+      <span className={css.stockChip[kind]}>
+        {kind === "onOrder"
+          ? t("catalog.onOrder")
+          : kind === "external"
+            ? t("catalog.inExternalStock", { count: availability.total })
+            : t("catalog.inStock", { count: availability.total })}
+      </span>
+      {split && kind !== "onOrder" ? (
+        <span className={css.stockSplit}>
+          {" "}
+          ({t("catalog.stockSplit", { local: availability.DBE11!, external: availability.DBE12! })})
+        </span>
+      ) : null}
     </p>
   )
 }
@@ -153,9 +183,13 @@ export function ProductBadges({ attributes }: { attributes: CardProduct["attribu
   const { t } = useTranslation()
   // spec §3: tier labels "01"–"05" for tiers 3–7; tiers 4–6 show their badge instead
   const tier = attributes.brand_label && !attributes.brand_badge ? attributes.brand_label : null
+  const badges = productBadges(attributes)
+  // no empty list for a product without badges
+  if (!badges.length && !tier && !attributes.label && !attributes.declined_reason && !attributes.eprel_class)
+    return null
   return (
     <ul className={css.badges}>
-      {productBadges(attributes).map((badge) => (
+      {badges.map((badge) => (
         <li key={badge.key} className={css.badge[badge.key]}>
           {t(badge.label as "catalog.badges.new")}
         </li>
@@ -168,7 +202,7 @@ export function ProductBadges({ attributes }: { attributes: CardProduct["attribu
         <li className={css.badge.label}>{t(`catalog.declinedReason.${attributes.declined_reason}`)}</li>
       ) : null}
       {attributes.eprel_class ? (
-        <li className={css.badge.tier}>{t("catalog.energyClass", { class: attributes.eprel_class })}</li>
+        <li className={css.badge.energy}>{t("catalog.energyClass", { class: attributes.eprel_class })}</li>
       ) : null}
     </ul>
   )

@@ -1,15 +1,30 @@
 import { style } from "@vanilla-extract/css"
 
 import { outlinedControl, quantityField } from "../styles/recipes.css"
+import { stacked } from "../styles/tables.css"
 import { vars } from "../styles/theme.css"
 
 export const page = style({ display: "grid", gap: vars.space.md, paddingBlock: vars.space.lg })
 export const group = style({ overflowX: "auto" })
-export const table = style({ width: "100%", borderCollapse: "collapse" })
+// stacked rows on phones: the shared rule of styles/tables.css (each cell's data-label names it)
+export const table = style([stacked, { width: "100%", borderCollapse: "collapse" }])
 export const amount = style({ textAlign: "end", whiteSpace: "nowrap" })
 export const itemId = style({ color: vars.color.muted, fontSize: vars.font.size.sm })
-export const quantityCell = style({ display: "flex", alignItems: "center", gap: vars.space.xs })
-export const quantityForm = style({ display: "flex", alignItems: "center", gap: vars.space.xs })
+// the − / quantity / update / + controls wrap on a narrow phone rather than widen the row
+export const quantityCell = style({
+  // in a stacked row (phones) the controls start below the cell's label, with the row's whole width
+  clear: "both",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+})
+export const quantityForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+})
 export const quantityInput = style({ width: "4.5rem", ...quantityField })
 const control = { minHeight: 44, minWidth: 44, ...outlinedControl } as const
 export const stepButton = style({ ...control, fontSize: vars.font.size.lg })

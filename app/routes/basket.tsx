@@ -7,6 +7,7 @@ import { ITEM_TYPES } from "#contract/items"
 import type { Locale } from "#contract/locales"
 import { formatMoney } from "#contract/money"
 
+import { EmptyState } from "../components/empty-state"
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"
 import { readForm } from "../lib/forms/read-form.server"
@@ -213,14 +214,13 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         <LineErrorSummary error={lineError} lines={[...lines, ...loaderData.wishlistLines]} />
       ) : null}
       {lines.length === 0 ? (
-        <>
-          <p>{t(kind === "basket" ? "emptyBasket" : "emptyWishlist")}</p>
-          <p>
-            <Link to={localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all })}>
-              {t("continueShopping")}
-            </Link>
-          </p>
-        </>
+        <EmptyState
+          message={t(kind === "basket" ? "emptyBasket" : "emptyWishlist")}
+          link={{
+            href: localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all }),
+            label: t("continueShopping"),
+          }}
+        />
       ) : (
         groups.map((group) => (
           <section key={group.key} aria-labelledby={`group-${group.key}`} className={css.group}>

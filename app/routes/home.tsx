@@ -29,12 +29,16 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/home"
 import * as css from "./home.css"
 
+// The special lists (spec §2 "Listing path validity": promo, good-deals, new, hit-parade), each a rail of at
+// most RAIL_SIZE cards and a "see all" link to its list; a list without products shows no rail. On phones
+// a rail is one row that scrolls sideways inside itself (home.css), so the page stays a few screens long.
 const RAILS = [
   { id: PRODUCT_LIST_KINDS.new, key: "new" },
   { id: PRODUCT_LIST_KINDS.promo, key: "promo" },
+  { id: PRODUCT_LIST_KINDS.goodDeals, key: "goodDeals" },
   { id: PRODUCT_LIST_KINDS.hitParade, key: "hitParade" },
 ] as const
-const RAIL_SIZE = 4
+const RAIL_SIZE = 8
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
@@ -65,7 +69,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       : []
   return {
     meta,
-    highlighted: cards(highlighted, menu),
+    // the featured products are a rail like the others: at most RAIL_SIZE cards
+    highlighted: cards(highlighted, menu).slice(0, RAIL_SIZE),
     rails: RAILS.map((rail, index) => ({ key: rail.key, products: cards(rails[index], menu) })),
     news: news.ok ? news.data.data.slice(0, NEWS_PAGE_SIZE).map((item) => toNewsCard(locale, item)) : [],
     newsHref: localizedPath(locale, "news"),

@@ -88,14 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "revoke") {
     const answer = await api.send(revokeApiKey, { params: { id } })
-    partner.flash(
-      "toast",
-      answer.ok
-        ? "account:apiKeys.revoked"
-        : answer.kind === "not_found"
-          ? "account:apiKeys.notFound"
-          : "account:apiKeys.failed",
-    )
+    if (answer.ok) partner.flashToast("account:apiKeys.revoked", "success")
+    else
+      partner.flashToast(answer.kind === "not_found" ? "account:apiKeys.notFound" : "account:apiKeys.failed")
     throw redirect(listPath, 303)
   }
 
@@ -202,12 +197,14 @@ function KeyList({ keys }: { keys: Keys }) {
           {keys.map((key) => (
             <tr key={key.id}>
               <th scope="row">{key.name}</th>
-              <td className={css.nowrap}>
+              <td className={css.nowrap} data-label={t("account:apiKeys.prefix")}>
                 <code>{key.prefix}…</code>
               </td>
-              <td>{moment(key.created_at)}</td>
-              <td>{key.last_used_at ? moment(key.last_used_at) : t("account:apiKeys.never")}</td>
-              <td>
+              <td data-label={t("account:apiKeys.created")}>{moment(key.created_at)}</td>
+              <td data-label={t("account:apiKeys.lastUsed")}>
+                {key.last_used_at ? moment(key.last_used_at) : t("account:apiKeys.never")}
+              </td>
+              <td data-label={t("account:apiKeys.status")}>
                 {key.revoked_at
                   ? t("account:apiKeys.revokedOn", { date: moment(key.revoked_at) })
                   : t("account:apiKeys.active")}

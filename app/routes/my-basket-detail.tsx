@@ -111,12 +111,14 @@ export default function MyBasketDetailPage({ loaderData, actionData }: Route.Com
                 <th scope="row" className={css.nowrap}>
                   {line.item_id}
                 </th>
-                <td>{line.name}</td>
-                <td className={css.numeric}>{line.quantity}</td>
-                <td className={css.numeric}>
+                <td data-label={t("name")}>{line.name}</td>
+                <td className={css.numeric} data-label={t("quantity")}>
+                  {line.quantity}
+                </td>
+                <td className={css.numeric} data-label={t("unitPrice")}>
                   {line.unit_price == null ? t("onRequest") : money(line.unit_price)}
                 </td>
-                <td className={css.numeric}>
+                <td className={css.numeric} data-label={t("lineTotal")}>
                   {line.unit_price == null ? t("onRequest") : money(line.line_total)}
                 </td>
               </tr>
@@ -148,7 +150,7 @@ export default function MyBasketDetailPage({ loaderData, actionData }: Route.Com
         <p>{t("todayPrices", { amount: formatMoney(draft.amount, draft.currency) })}</p>
       ) : null}
       <DraftActions id={draft.id} number={draft.number} from="detail" order />
-      <p>
+      <p className={css.backLink}>
         <Link to={listHref}>{t("back")}</Link>
       </p>
     </section>

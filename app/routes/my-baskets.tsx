@@ -112,12 +112,16 @@ export default function MyBasketsPage({ loaderData, actionData }: Route.Componen
                   <th scope="row" className={css.nowrap}>
                     <Link to={`${href}/${draft.id}`}>{draft.number}</Link>
                   </th>
-                  <td>{dates.moment(draft.saved_at)}</td>
-                  <td className={css.numeric}>{draft.items_count}</td>
-                  <td className={css.numeric}>{formatMoney(draft.amount, draft.currency)}</td>
-                  <td>{dates.day(draft.order_date)}</td>
-                  <td>{draft.reference ?? t("none")}</td>
-                  <td>{dates.day(draft.shipping_date)}</td>
+                  <td data-label={t("savedAt")}>{dates.moment(draft.saved_at)}</td>
+                  <td className={css.numeric} data-label={t("items")}>
+                    {draft.items_count}
+                  </td>
+                  <td className={css.numeric} data-label={t("amount")}>
+                    {formatMoney(draft.amount, draft.currency)}
+                  </td>
+                  <td data-label={t("orderDate")}>{dates.day(draft.order_date)}</td>
+                  <td data-label={t("reference")}>{draft.reference ?? t("none")}</td>
+                  <td data-label={t("shippingDate")}>{dates.day(draft.shipping_date)}</td>
                   <td>
                     <DraftActions id={draft.id} number={draft.number} from="list" />
                   </td>

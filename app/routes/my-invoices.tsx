@@ -148,13 +148,17 @@ export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
                     <th scope="row" className={css.nowrap}>
                       {invoice.name}
                     </th>
-                    <td>{invoice.date}</td>
-                    <td>
+                    <td data-label={t("invoices.date")}>{invoice.date}</td>
+                    <td data-label={t("invoices.order")}>
                       {invoice.orderNumber ? <Link to={invoice.orderHref}>{invoice.orderNumber}</Link> : null}
                     </td>
-                    <td className={css.numeric}>{invoice.total}</td>
-                    <td className={css.numeric}>{invoice.size}</td>
-                    <td>{invoice.type}</td>
+                    <td className={css.numeric} data-label={t("total")}>
+                      {invoice.total}
+                    </td>
+                    <td className={css.numeric} data-label={t("invoices.size")}>
+                      {invoice.size}
+                    </td>
+                    <td data-label={t("invoices.type")}>{invoice.type}</td>
                     <td>
                       <InvoiceDownloadLink
                         href={invoice.href}

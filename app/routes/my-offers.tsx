@@ -5,6 +5,7 @@ import { formatMoney } from "#contract/money"
 import { OFFER_STATES, type OfferState } from "#contract/offer-rules"
 import { listOffers, OFFERS_PAGE_SIZE } from "#contract/offers"
 
+import { EmptyState } from "../components/empty-state"
 import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
@@ -154,7 +155,12 @@ export default function MyOffersPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Form>
       {offers.length === 0 ? (
-        <p role="status">{loaderData.filtered ? t("noMatch") : t("empty")}</p>
+        <EmptyState
+          status
+          message={loaderData.filtered ? t("noMatch") : t("empty")}
+          // unfiltered, the next steps (a new offer, or asking us from the wishlist) sit just above
+          link={loaderData.filtered ? { href, label: t("filters.clear") } : undefined}
+        />
       ) : (
         <table className={css.list}>
           <caption className={css.caption}>{t("caption", { count: pagination.total })}</caption>

@@ -181,14 +181,20 @@ export default function MyOrderDetailPage({ loaderData }: Route.ComponentProps) 
               {lines.map((line) => (
                 <tr key={line.id}>
                   <th scope="row">{line.itemId}</th>
-                  <td>
+                  <td data-label={t("detail.name")}>
                     {line.name}
                     <br />
                     <small>{t(`detail.itemTypes.${line.itemType}`)}</small>
                   </td>
-                  <td className={css.numeric}>{line.quantity}</td>
-                  <td className={css.numeric}>{line.unitPrice}</td>
-                  <td className={css.numeric}>{line.total}</td>
+                  <td className={css.numeric} data-label={t("detail.quantity")}>
+                    {line.quantity}
+                  </td>
+                  <td className={css.numeric} data-label={t("detail.unitPrice")}>
+                    {line.unitPrice}
+                  </td>
+                  <td className={css.numeric} data-label={t("detail.lineTotal")}>
+                    {line.total}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -3,11 +3,13 @@ import { data, Link } from "react-router"
 import { formatMoney } from "#contract/money"
 import { listOrders } from "#contract/orders"
 
+import { EmptyState } from "../components/empty-state"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
+import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
 import { dateFormatters, pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
@@ -64,6 +66,8 @@ export const handle = titleCrumb(["orders"], "orders:title")
 
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("orders")
+  const { t: tc } = useTranslation()
+  const { allProductsHref } = useRootData()
   const { href } = loaderData
   if (loaderData.failed)
     return (
@@ -80,7 +84,11 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
       <h1 id="my-orders-title">{t("title")}</h1>
       <p>{t("intro")}</p>
       {orders.length === 0 ? (
-        <p role="status">{t("empty")}</p>
+        <EmptyState
+          status
+          message={t("empty")}
+          link={{ href: allProductsHref, label: tc("emptyState.browseProducts") }}
+        />
       ) : (
         <div className={css.tableWrap}>
           <table className={css.table}>
@@ -107,12 +115,14 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
                   <th scope="row" className={css.nowrap}>
                     <Link to={order.href}>{order.number}</Link>
                   </th>
-                  <td>{order.date}</td>
-                  <td>
+                  <td data-label={t("date")}>{order.date}</td>
+                  <td data-label={t("status")}>
                     <span className={css.status}>{t(`statuses.${order.status}`)}</span>
                   </td>
-                  <td className={css.numeric}>{order.total}</td>
-                  <td>
+                  <td className={css.numeric} data-label={t("total")}>
+                    {order.total}
+                  </td>
+                  <td data-label={t("invoicesHeading")}>
                     {order.invoices.length ? (
                       <ul className={css.inlineList}>
                         {order.invoices.map((invoice) => (

@@ -5,9 +5,11 @@ import { getMaxPrice, getProductListFilters, listProducts } from "#contract/cata
 import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
 import type { ProductFilterKind } from "#contract/catalog-rules"
 
+import { EmptyState } from "../components/empty-state"
 import { FilterSelect } from "../components/filter-select"
 import { Pagination } from "../components/pagination"
 import { type CardProduct, ProductCard } from "../components/product-card"
+import { cardsAuto, cardsGrid, cardsList } from "../components/product-card.css"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
@@ -24,6 +26,7 @@ import {
   type ListState,
   normalizePriceRange,
   readListState,
+  readSubmittedFilters,
   SORTS,
 } from "../lib/shop/product-list-url"
 import { requireOk } from "../lib/transport/api.server"
@@ -57,6 +60,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const [menu, meta] = await Promise.all([context.get(shopContext).menu(), loadPageMeta(context, "products")])
   const selection = resolveListPath(menu, locale, params)
   if (!selection) throw new Response("Not found", { status: 404 })
+  // a submission of the filter form: the bounds left at the slider's ends are no filter (issue 15), and
+  // the URL keeps only what the person set
+  const submitted = readSubmittedFilters(url.searchParams)
+  if (submitted) throw redirect(url.pathname + listQuery(submitted))
   const state = readListState(url.searchParams)
 
   const { category, range, subrange } = selection
@@ -240,17 +247,18 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
                 {t("catalog.applyFilters")}
               </button>
             </Form>
-            <nav aria-label={t("catalog.view")}>
-              <Link to={href({ view: "list" })} aria-current={state.view === "list" ? "page" : undefined}>
-                {t("catalog.viewList")}
-              </Link>{" "}
-              <Link to={href({ view: "grid" })} aria-current={state.view === "grid" ? "page" : undefined}>
-                {t("catalog.viewGrid")}
-              </Link>
-            </nav>
+            <ViewSwitch view={state.view} href={href} />
           </div>
-          {shown.length === 0 ? <p>{t("catalog.noResults")}</p> : null}
-          <ul className={`${css.results} ${state.view === "grid" ? css.grid : ""}`}>
+          {shown.length === 0 ? (
+            <EmptyState
+              message={t("catalog.noResults")}
+              link={{
+                href: data.basePath + listQuery({ declined: state.declined, view: state.view }),
+                label: t("catalog.clearFilters"),
+              }}
+            />
+          ) : null}
+          <ul className={cardLists[state.view]}>
             {shown.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} />
@@ -279,6 +287,37 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+const cardLists = { auto: cardsAuto, list: cardsList, grid: cardsGrid } as const
+// the filter form's own fields, and the page, which a new filter resets
+const FILTER_FIELDS: (keyof ListState)[] = ["family", "subfamily", "line", "eprel", "page"]
+const VIEWS = [
+  ["list", "catalog.viewList"],
+  ["grid", "catalog.viewGrid"],
+] as const
+
+/**
+ * spec §2: grid or list view. Until the person picks one the list is automatic (rows below lg, a grid
+ * from lg on), and neither link is marked current: the page cannot know the screen's width.
+ */
+function ViewSwitch({
+  view,
+  href,
+}: {
+  view: ListState["view"]
+  href: (changes: Partial<ListState>) => string
+}) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t("catalog.view")} className={css.viewSwitch}>
+      {VIEWS.map(([choice, label]) => (
+        <Link key={choice} to={href({ view: choice })} aria-current={view === choice ? "page" : undefined}>
+          {t(label)}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
 function HiddenState({ state, omit }: { state: ListState; omit: (keyof ListState)[] }) {
   const params = new URLSearchParams(
     listQuery({ ...state, ...Object.fromEntries(omit.map((key) => [key, undefined])) }).slice(1),
@@ -294,18 +333,43 @@ function HiddenState({ state, omit }: { state: ListState; omit: (keyof ListState
 
 function Filters({ data }: { data: LoaderData }) {
   const { t } = useTranslation()
+  const { state } = data
+  // the filters the person set (the list's kind and view are not filters): shown on the closed disclosure
+  const set =
+    [state.family, state.subfamily, state.line, state.min, state.max].filter((value) => value != null)
+      .length + state.eprel.length
+  return (
+    // Below lg the filters are a closed disclosure above the list, so a phone shows products first; from
+    // lg they are the list's side column, always open (the summary is hidden and the content shown,
+    // product-list.css). A <details> works the same with scripts and without.
+    <aside aria-labelledby="filters-title" className={css.filters}>
+      <details className={css.filtersDisclosure}>
+        <summary className={css.filtersToggle}>
+          {t("catalog.filters")}{" "}
+          {set ? <span className={css.filtersSet}>{t("catalog.filtersSet", { count: set })}</span> : null}
+        </summary>
+        <FiltersContent data={data} />
+      </details>
+    </aside>
+  )
+}
+
+function FiltersContent({ data }: { data: LoaderData }) {
+  const { t } = useTranslation()
   const { state, filters } = data
   return (
-    <aside aria-labelledby="filters-title" className={css.filters}>
-      <h2 id="filters-title">{t("catalog.filters")}</h2>
+    <div className={css.filtersContent}>
+      <h2 id="filters-title" className={css.filtersTitle}>
+        {t("catalog.filters")}
+      </h2>
       {/* keyed by the applied state, so after a client-side navigation (apply, clear) every field shows
           what the URL says; noValidate because the server rounds and clamps the prices (spec §2: 120
           becomes 150) instead of the browser refusing a value off the step of 50 */}
       <Form method="get" action={data.basePath} key={listQuery(state)} noValidate>
-        {state.declined ? <input type="hidden" name="declined" value="" /> : null}
-        {state.showOld ? <input type="hidden" name="old" value="1" /> : null}
-        {state.view === "grid" ? <input type="hidden" name="view" value="grid" /> : null}
-        {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+        {/* what the form does not ask carries over (kind, old products, sort, view); a new filter starts
+            at the first page; on a list without prices (nothing matches) there are no price inputs, and
+            the range set is kept this way too */}
+        <HiddenState state={state} omit={data.price ? [...FILTER_FIELDS, "min", "max"] : FILTER_FIELDS} />
         <FilterSelect
           name="family"
           label={t("catalog.family")}
@@ -341,7 +405,9 @@ function Filters({ data }: { data: LoaderData }) {
         {data.price ? (
           <details open>
             <summary>{t("catalog.priceRange")}</summary>
-            {/* remounted when the applied range changes, so the inputs show what the server applied */}
+            {/* remounted when the applied range changes, so the inputs show what the server applied;
+                the ceiling shown tells the server which bounds were left at the slider's ends */}
+            <input type="hidden" name="ceiling" value={data.price.ceiling} />
             <PriceRange
               key={`${data.price.min}-${data.price.max}-${data.price.ceiling}`}
               min={data.price.min}
@@ -370,6 +436,6 @@ function Filters({ data }: { data: LoaderData }) {
           {t("catalog.clearFilters")}
         </Link>
       </p>
-    </aside>
+    </div>
   )
 }

@@ -6,16 +6,45 @@ globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
 globalStyle("html", { fontFamily: vars.font.body, color: vars.color.text, background: vars.color.background })
 globalStyle("body", {
   margin: 0,
-  lineHeight: 1.5,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
   minHeight: "100vh",
   display: "flex",
   flexDirection: "column",
+  // WCAG 1.4.10 at 320 px: a word longer than its line (German compounds such as
+  // "Gastronomieausstattung" in a heading, a long e-mail address) breaks instead of widening the page;
+  // where the browser has the language's hyphenation, it hyphenates instead
+  overflowWrap: "break-word",
+  hyphens: "auto",
 })
 globalStyle("main", { flex: 1 })
+// a fieldset is as wide as its widest content by default (min-inline-size: min-content), which let a
+// calendar push the order form past a phone's width; like any block it now shrinks to the page
+globalStyle("fieldset", { minInlineSize: 0 })
 globalStyle("a", { color: vars.color.brand })
 globalStyle("a:hover", { color: vars.color.brandDark })
 globalStyle("img", { maxWidth: "100%", height: "auto" })
-globalStyle("h1, h2, h3", { lineHeight: 1.2 })
+// the type scale's headings: one step smaller on phones, so a long product name still fits at 320 px
+globalStyle("h1, h2, h3, h4", {
+  lineHeight: vars.font.lineHeight.tight,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: "-0.01em",
+  marginBlock: `${vars.space.lg} ${vars.space.sm}`,
+  overflowWrap: "break-word",
+})
+globalStyle("h1", {
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.heavy,
+  marginTop: vars.space.md,
+  "@media": { [media.md]: { fontSize: vars.font.size.xxl } },
+})
+globalStyle("h2", {
+  fontSize: vars.font.size.lg,
+  "@media": { [media.md]: { fontSize: vars.font.size.xl } },
+})
+globalStyle("h3", { fontSize: vars.font.size.lg })
+globalStyle("h4", { fontSize: vars.font.size.md })
+globalStyle("p, ul, ol, dl", { marginBlock: `0 ${vars.space.md}` })
 // visible focus everywhere (DEVELOPERS.md: accessible)
 globalStyle(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,

@@ -10,7 +10,7 @@ export const outlinedControl = {
   background: vars.color.background,
   color: vars.color.brand,
   font: "inherit",
-  fontWeight: 600,
+  fontWeight: vars.font.weight.medium,
   cursor: "pointer",
 } as const
 
@@ -30,7 +30,7 @@ export const filledButton = {
   background: vars.color.brand,
   color: vars.color.brandText,
   font: "inherit",
-  fontWeight: 600,
+  fontWeight: vars.font.weight.medium,
   cursor: "pointer",
   textDecoration: "none",
 } as const
@@ -59,6 +59,45 @@ export const panel = {
   padding: vars.space.md,
 } as const
 
+/**
+ * A decorative drawing painted in a colour through a mask: the SVG lives in the stylesheet, not in a
+ * component, so that it costs no script on the pages that show it (issue 15's script budget). In forced
+ * colours it takes the text colour, as an inline SVG drawn in currentColor would.
+ */
+export const maskIcon = (svg: string, color: string) =>
+  ({
+    backgroundColor: color,
+    mask: `url("data:image/svg+xml,${encodeURIComponent(svg)}") center / contain no-repeat`,
+    "@media": { "(forced-colors: active)": { backgroundColor: "CanvasText", forcedColorAdjust: "none" } },
+  }) as const
+
+/** A small rounded label (a badge, a stock chip): its colours are the caller's. */
+export const chip = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  whiteSpace: "nowrap",
+} as const
+
+/** An empty list's message: centred on a quiet band, with its one useful link below. */
+export const emptyState = {
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space.sm,
+  textAlign: "center",
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+} as const
+
 /** A list without bullets whose items sit in a wrapping row (the gap and margin are the caller's). */
 export const wrappingList = {
   display: "flex",
@@ -67,10 +106,14 @@ export const wrappingList = {
   padding: 0,
 } as const
 
-/** A definition list in two columns: the terms, then their values (its margin is the caller's). */
+/**
+ * A definition list in two columns: the terms, then their values (its margin is the caller's). The terms
+ * take at most half the width and the values may shrink, so a long term or value wraps on a 320 px screen
+ * instead of widening the page (WCAG 1.4.10).
+ */
 export const factsGrid = {
   display: "grid",
-  gridTemplateColumns: "max-content 1fr",
+  gridTemplateColumns: "fit-content(50%) minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.md}`,
 } as const
 

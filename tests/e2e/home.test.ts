@@ -19,6 +19,26 @@ test.describe("homepage", () => {
     // visitors: no price anywhere on the page
     expect(await page.getByRole("main").textContent()).not.toMatch(/\d+,\d{2}\s?[€£]/)
     await expectNoAxeViolations(page)
+    // issue 15: each rail shows at most 8 cards and leads to its whole list (spec §2 special lists)
+    for (const [rail, path] of [
+      ["Featured products", null],
+      ["New products", "/en/products/new"],
+      ["Promotions", "/en/products/promo"],
+      ["Good deals", "/en/products/good-deals"],
+      ["Hit parade", "/en/products/hit-parade"],
+    ] as const) {
+      const section = page.getByRole("region", { name: rail })
+      if (!(await section.count())) continue
+      expect(await section.getByRole("article").count()).toBeLessThanOrEqual(8)
+      if (path)
+        await expect(section.getByRole("link", { name: `See all: ${rail}` })).toHaveAttribute("href", path)
+    }
+    // on a phone the rails are rows that scroll inside themselves: the page is a few screens long
+    await page.setViewportSize({ width: 375, height: 667 })
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)
+    expect(screens).toBeLessThan(14)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.getByRole("link", { name: /Clearance.*articles in stock/ }).click()
     await expect(page).toHaveURL(/\/en\/products\/all\?declined$/)
   })

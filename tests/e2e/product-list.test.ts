@@ -28,6 +28,36 @@ test.describe("product lists", () => {
     await expectNoAxeViolations(page)
   })
 
+  // issue 15: on a phone the filters were a long form before the first product
+  test("on a phone the filters are a closed disclosure above the list, and say how many are set", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto("/en/products/cooking")
+    // the cookie notice takes the first screen's top; once accepted the list starts on the first screen
+    await page
+      .getByRole("region", { name: "Cookie notice" })
+      .getByRole("button", { name: "I understand" })
+      .click()
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden()
+    const filters = page.getByRole("complementary", { name: "Filters" })
+    const family = filters.getByLabel("Family", { exact: true })
+    await expect(family).toBeHidden()
+    // the first product is on the first screen
+    const first = page.getByRole("article").first()
+    await expect(first).toBeInViewport()
+    await filters.getByText("Filters", { exact: true }).first().click()
+    await expect(family).toBeVisible()
+    await expectNoAxeViolations(page)
+    await family.selectOption({ index: 1 })
+    await filters.getByRole("button", { name: "Apply filters" }).click()
+    await expect(page).toHaveURL(/family=\d+/)
+    await expect(filters.getByText("1 set")).toBeVisible()
+    // from lg the filters are the list's side column, always open
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(family).toBeVisible()
+  })
+
   test("filters, the old-products toggle, grid view and pagination live in the URL", async ({ page }) => {
     await page.goto("/en/products/cooking")
     const status = page.getByRole("status").filter({ hasText: /products/ })

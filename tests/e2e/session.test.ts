@@ -44,7 +44,7 @@ test.describe("the Partners zone session", () => {
     await expect(firstPrice(page, "€")).toBeVisible()
     await expect(page.getByText("Log in to order")).toHaveCount(0)
     // stock of both warehouses (spec §3: DBE11 local, DBE12 external)
-    const stock = /in stock \(local \d+, external \d+\)|Out of stock/
+    const stock = /in (external )?stock \(local \d+, external \d+\)|On order/
     const firstCard = page.locator("main article").first()
     await expect(firstCard.getByText(stock)).toBeVisible()
     await expect(firstCard.getByText("Your price:")).toBeAttached()

@@ -14,6 +14,7 @@ import { env } from "../env.server"
 import { getLocale } from "../i18n/i18n.server"
 import { createApiClient } from "../transport/api.server"
 import { cookieSecurity } from "./cookies.server"
+import type { ToastTone } from "./root-data"
 
 // The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,
 // SameSite=Lax session cookie holds the API's tokens and what the pages need to know about the user.
@@ -44,6 +45,8 @@ interface FlashData {
   loginError: string
   /** spec §8: a toast (top right, 3 s), as an i18n key */
   toast: string
+  /** the toast's kind when it is not an error (issue 15: success toasts are green, not red) */
+  toastTone: ToastTone
   /** a toast with values and its own duration (app/lib/basket.server.ts Notice, as JSON) */
   notice: string
 }
@@ -115,12 +118,18 @@ export class PartnerSession {
     }
     this.dirty = true
   }
-  flash(key: keyof FlashData, value: string) {
+  flash(key: Exclude<keyof FlashData, "toastTone">, value: string) {
     this.session.flash(key, value)
     this.dirty = true
   }
-  takeFlash(key: keyof FlashData): string | null {
-    const value = this.session.get(key)
+  /** A toast for the next page; an error unless said otherwise (spec §8's toasts are failures). */
+  flashToast(key: string, tone: ToastTone = "error") {
+    this.session.flash("toast", key)
+    if (tone !== "error") this.session.flash("toastTone", tone)
+    this.dirty = true
+  }
+  takeFlash<Key extends keyof FlashData>(key: Key): FlashData[Key] | null {
+    const value = this.session.get(key) as FlashData[Key] | undefined
     if (value !== undefined) this.dirty = true
     return value ?? null
   }

@@ -2,6 +2,9 @@ import { useRouteLoaderData } from "react-router"
 
 import type { Locale } from "#contract/locales"
 
+/** A toast's kind: its colour and icon (issue 15: never colour alone, the icon has a name). */
+export type ToastTone = "success" | "info" | "warning" | "error"
+
 export interface MenuLink {
   id: string
   name: string
@@ -44,15 +47,16 @@ export interface RootData {
   } | null
   /** spec §4: the terms gate's step while it is open */
   termsGate: "terms" | "warning" | null
-  /** spec §8: a toast to show once (an i18n key) */
+  /** spec §8: a toast to show once (an i18n key), and its kind */
   toast: string | null
+  toastTone: ToastTone
   /** a toast with values and a duration (basket and wishlist actions), shown once */
   notice: {
     id: number
     key: string
     values?: Record<string, string | number>
     duration?: number
-    tone?: "info" | "warning" | "error"
+    tone?: ToastTone
   } | null
   /** the header's basket or wishlist link: which list, and how many lines it holds */
   list: { kind: "basket" | "wishlist"; count: number }

@@ -18,6 +18,7 @@ import type { Locale } from "#contract/locales"
 import { env } from "../env.server"
 import { cookieDefaults, YEAR } from "../session/cookies.server"
 import { partnerSessionContext, type SessionUser } from "../session/partner-session.server"
+import type { ToastTone } from "../session/root-data"
 import { type ApiResult, createApiClient } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
@@ -111,7 +112,8 @@ export interface Notice {
   values?: Record<string, string | number>
   /** spec §9: 3 seconds by default, the replacement warning 8 */
   duration?: number
-  tone?: "info" | "warning" | "error"
+  /** success unless said otherwise */
+  tone?: ToastTone
 }
 
 export function flashNotice(context: Readonly<RouterContextProvider>, notice: Notice) {

@@ -134,7 +134,7 @@ function LineRow({
         <br />
         <span className={css.itemId}>{line.itemId}</span>
       </td>
-      <td>
+      <td data-label={t("quantity")}>
         <div className={css.quantityCell}>
           {stepForm("decrease", "−")}
           <fetcher.Form method="post" id={form.id} preventScrollReset noValidate className={css.quantityForm}>
@@ -170,10 +170,10 @@ function LineRow({
       </td>
       {kind === "basket" ? (
         <>
-          <td className={css.amount} lang={i18n.language}>
+          <td className={css.amount} lang={i18n.language} data-label={t("unitPrice")}>
             {line.unitPrice != null ? formatMoney(line.unitPrice, currency) : t("priceUnknown")}
           </td>
-          <td className={css.amount} lang={i18n.language}>
+          <td className={css.amount} lang={i18n.language} data-label={t("lineTotal")}>
             {line.lineTotal != null ? formatMoney(line.lineTotal, currency) : "–"}
           </td>
         </>

@@ -53,7 +53,7 @@ export async function draftsAction({
         },
         { status: answer.status >= 500 ? 503 : 422 },
       )
-    partner.flash("toast", "drafts:saved")
+    partner.flashToast("drafts:saved", "success")
     // back to the page the form was on (the basket), only within this language's pages
     const back = safeRedirect(formData.get("redirectTo"), listPath)
     throw redirect(back.startsWith(`/${locale}/`) ? back : listPath, 303)
@@ -63,10 +63,8 @@ export async function draftsAction({
     const id = formData.get("id")
     if (typeof id !== "string" || !/^\d{1,9}$/.test(id)) throw new Response("Bad request", { status: 400 })
     const answer = await api.send(deleteDraft, { params: { id } })
-    partner.flash(
-      "toast",
-      answer.ok ? "drafts:deleted" : answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed",
-    )
+    if (answer.ok) partner.flashToast("drafts:deleted", "success")
+    else partner.flashToast(answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
     // spec §4: after a delete the list reloads
     throw redirect(listPath, 303)
   }
@@ -94,7 +92,7 @@ export async function draftsAction({
       partner.flash("toast", answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
       throw redirect(answer.kind === "not_found" ? listPath : backPath, 303)
     }
-    partner.flash("toast", mode === "save" ? "drafts:loadedSavedFirst" : "drafts:loaded")
+    partner.flashToast(mode === "save" ? "drafts:loadedSavedFirst" : "drafts:loaded", "success")
     if (then === "basket") throw redirect(localizedPath(locale, "basket"), 303)
     // spec §2: the order process takes the equipment first; a basket of spare parts only opens ?spareparts
     const draft = await api.send(getDraft, { params: { id } })

@@ -85,7 +85,7 @@ export async function detailAction({
     flashNotice(
       context,
       copy.left
-        ? { key: "offers:copiedWithout", values: { count: copy.left } }
+        ? { key: "offers:copiedWithout", values: { count: copy.left }, tone: "warning" }
         : { key: "offers:copied", values: { number: offer.attributes.number } },
     )
     throw redirect(localizedPath(locale, "offerEditor", { id: copy.id }), 303)
@@ -114,6 +114,7 @@ export async function detailAction({
         saved: saved?.attributes.number ?? "",
         count: skipped.length,
       },
+      tone: skipped.length ? "warning" : "success",
     })
     throw redirect(localizedPath(locale, "basket"), 303)
   }

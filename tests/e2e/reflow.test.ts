@@ -1,0 +1,209 @@
+import fs from "node:fs/promises"
+import path from "node:path"
+
+import type { Page } from "@playwright/test"
+
+import type { Locale } from "#contract/locales"
+
+import { localizedPath } from "../../app/lib/urls/pages"
+import { expect, test } from "./fixtures"
+import { uniqueAddress } from "./outbox"
+import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
+
+// Issue 15's first acceptance point (WCAG 2.2 1.4.10 Reflow): every kind of page, for a visitor and for a
+// buyer, in English and in German, with scripts and without (both projects), fits a 320 and a 375 CSS px
+// wide screen without scrolling sideways, and a 1280 px one too. Each page is opened once and measured at
+// the three widths by resizing the viewport (no reload); a screenshot of each width is written to
+// test-results/reflow/ for people to look at. A page that overflows is named with its width and how many
+// pixels it overflows by; all pages are measured before the test fails, so one run lists every offender.
+// On phones no table may be wider than the screen either, even inside a box that scrolls sideways (the
+// basket's and the orders' tables did that: prices and Remove buttons off-screen); below md they are
+// stacked rows (styles/tables.css).
+
+const WIDTHS = [320, 375, 1280] as const
+const SHOTS = path.resolve("test-results/reflow")
+
+interface PageToCheck {
+  /** the screenshot's name and the failure's label */
+  name: string
+  path: string
+}
+
+/** The page's overflow at each width, a screenshot per width; the offenders as readable lines. */
+async function measure(page: Page, checked: PageToCheck, prefix: string): Promise<string[]> {
+  const answer = await page.goto(checked.path)
+  // a page that fails to answer is not a reflow result; the 404 page answers 404 by design
+  expect(answer!.status(), checked.path).toBeLessThan(500)
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+  const problems: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const { overflow, widestTable, height } = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      widestTable: Math.max(0, ...[...document.querySelectorAll("main table")].map((t) => t.scrollWidth)),
+      height: document.documentElement.scrollHeight,
+    }))
+    if (overflow > 0)
+      problems.push(`${checked.name} (${checked.path}) at ${width} px: ${overflow} px too wide`)
+    if (width < 768 && widestTable > width)
+      problems.push(`${checked.name} (${checked.path}) at ${width} px: a table ${widestTable} px wide`)
+    // on phones the page's first four screens: cheap to write, enough to see a cut or overlapping control;
+    // the whole page is measured above whatever the picture shows
+    await page.screenshot({
+      path: path.join(SHOTS, `${prefix}-${checked.name}-${width}.png`),
+      ...(width < 768 ? { fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, 3200) } } : {}),
+    })
+  }
+  return problems
+}
+
+/** The first link of the page's main content whose path matches; for reaching one detail page of a kind. */
+async function firstLinkPath(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  await page.goto(listPath)
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+  const found = hrefs.find((href) => pattern.test(href))
+  expect(found, `a link matching ${pattern} on ${listPath}`).toBeDefined()
+  return found!
+}
+
+/** Measures the pages; the offenders, so that a test can measure more pages before it fails. */
+async function checkAll(page: Page, pages: PageToCheck[], prefix: string) {
+  await fs.mkdir(SHOTS, { recursive: true })
+  const started = Date.now()
+  const problems: string[] = []
+  for (const checked of pages) problems.push(...(await measure(page, checked, prefix)))
+  test.info().annotations.push({
+    type: "reflow",
+    description: `${pages.length} pages × ${WIDTHS.length} widths in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  })
+  return problems
+}
+
+const LOCALES: Locale[] = ["en", "de"]
+
+test.describe("every page fits a phone's width (WCAG 1.4.10)", () => {
+  test.describe.configure({ timeout: 240_000 })
+  test.beforeEach(async ({ page }) => page.setViewportSize({ width: 320, height: 800 }))
+
+  for (const locale of LOCALES) {
+    test(`a visitor's pages at 320, 375 and 1280 px (${locale})`, async ({ page }, info) => {
+      const at = (name: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
+        localizedPath(locale, name, params)
+      const productList = at("productList")
+      const productPath = await firstLinkPath(page, productList, new RegExp(`^${at("home")}/details/`))
+      const newsPath = await firstLinkPath(page, at("news"), new RegExp(`^${at("news")}/\\d+`))
+      const downloadsPath = await firstLinkPath(
+        page,
+        at("downloads"),
+        new RegExp(`^${at("downloads")}/\\d+/`),
+      )
+      const pages: PageToCheck[] = [
+        { name: "home", path: at("home") },
+        { name: "product-list", path: productList },
+        { name: "product-detail", path: productPath },
+        { name: "search", path: `${at("search")}?query=oven` },
+        { name: "news", path: at("news") },
+        { name: "news-detail", path: newsPath },
+        { name: "downloads", path: at("downloads") },
+        { name: "download-category", path: downloadsPath },
+        { name: "faq", path: at("faq") },
+        { name: "company-info", path: at("companyInfo") },
+        { name: "services", path: at("services") },
+        { name: "cookies-policy", path: at("cookiesPolicy") },
+        { name: "terms", path: at("termsOfService") },
+        { name: "contact", path: at("contact") },
+        { name: "signup", path: at("signup") },
+        { name: "login", path: at("login") },
+        { name: "forgot-password", path: at("forgotPassword") },
+        { name: "wishlist", path: at("wishlist") },
+        { name: "not-found", path: `${at("home")}/no-such-page` },
+      ]
+      expect(await checkAll(page, pages, `${info.project.name}-${locale}-visitor`)).toEqual([])
+    })
+
+    test(`a buyer's pages at 320, 375 and 1280 px (${locale})`, async ({ page }, info) => {
+      const at = (name: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
+        localizedPath(locale, name, params)
+      // the demo buyer's order history (orders with invoices, announcements); read only
+      await logInOnPage(page, "buyer@partners.test")
+      const orderPath = await firstLinkPath(page, at("myOrders"), new RegExp(`^${at("myOrders")}/[^/]+$`))
+      const problems = await checkAll(
+        page,
+        [
+          { name: "my-account", path: at("myAccount") },
+          { name: "my-orders", path: at("myOrders") },
+          { name: "order-detail", path: orderPath },
+          { name: "my-invoices", path: at("myInvoices") },
+          { name: "personal-data", path: at("myPersonalData") },
+          { name: "announcements", path: at("myAnnouncements") },
+          { name: "my-export", path: at("myExport") },
+        ],
+        `${info.project.name}-${locale}-buyer`,
+      )
+
+      // a buyer of the test's own with every role, so that the basket, saved baskets and offers it fills
+      // are no other journey's: a basket of three lines, a saved basket, an offer with lines, an API key
+      await page.context().clearCookies()
+      const password = "Reflow-Buyer-2026"
+      const email = uniqueAddress("reflow", info.project.name)
+      await newPartner(page.request, {
+        email,
+        password,
+        roles: "1,2,3,5,6,7,8",
+        firstName: "Anneleen",
+        lastName: "Vandenberghe-Desmedt",
+        company: "Grootkeukens Vandenberghe-Desmedt en Zonen",
+      })
+      const headers = await apiHeadersOf(page.request, email, password)
+      const products = (await (await page.request.get("/api/products?page[size]=20", { headers })).json())
+        .data as { id: string; attributes: { price: unknown; replacement_product_id: string | null } }[]
+      const ids = products
+        .filter((product) => product.attributes.price && !product.attributes.replacement_product_id)
+        .map((product) => product.id)
+        .slice(0, 3)
+      const lines = ids.map((id, index) => ({ id, quantity: index + 1 }))
+      await putBasket(page.request, headers, lines)
+      const draft = await page.request.post("/api/orders/drafts", {
+        headers,
+        data: { reference: "Reflow kitchen, second floor" },
+      })
+      expect(draft.status()).toBe(200)
+      const draftId = (await draft.json()).data.id as string
+      const created = await page.request.post("/api/offers/create", { headers })
+      expect(created.status()).toBe(201)
+      const offerId = (await created.json()).data.id as string
+      const stored = await page.request.post("/api/offers", {
+        headers,
+        data: {
+          id: offerId,
+          reference: "Brasserie De Drie Koningen",
+          lines: ids.map((id) => ({ item_type: "products", item_id: id, quantity: 2 })),
+        },
+      })
+      expect(stored.status()).toBe(200)
+
+      await logInOnPage(page, email, password)
+      await page.goto(at("myApiKeys"))
+      await page.getByLabel(locale === "en" ? "Label" : "Bezeichnung").fill("Reflow ERP")
+      await page
+        .getByRole("button", { name: locale === "en" ? "Create the key" : "Schlüssel erstellen" })
+        .click()
+      await expect(page.getByRole("table")).toBeVisible({ timeout: 30_000 })
+      const pages: PageToCheck[] = [
+        { name: "basket", path: at("basket") },
+        { name: "submit-order", path: at("submitOrder") },
+        { name: "my-baskets", path: at("myBaskets") },
+        { name: "my-basket-detail", path: at("myBasketDetail", { id: draftId }) },
+        { name: "my-offers", path: at("myOffers") },
+        { name: "offer-editor", path: at("offerEditor", { id: offerId }) },
+        { name: "offer-detail", path: at("offerDetail", { id: offerId }) },
+        { name: "my-api-keys", path: at("myApiKeys") },
+      ]
+      problems.push(...(await checkAll(page, pages, `${info.project.name}-${locale}-partner`)))
+      expect(problems, "pages wider than the screen").toEqual([])
+    })
+  }
+})
