@@ -219,7 +219,9 @@ test.describe("revisits", () => {
     if (hasScripts(test.info().project.name)) {
       // the header's menu toggle is a link in the server's page and a button once hydrated (at this
       // width it is not shown, hence includeHidden)
-      await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeAttached()
+      await expect(
+        page.getByRole("button", { name: "Menu", exact: true, includeHidden: true }),
+      ).toBeAttached()
     }
   })
 })
