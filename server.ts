@@ -4,6 +4,7 @@ import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import http from "node:http"
 import path from "node:path"
+import type { Duplex } from "node:stream"
 
 import { getRequestListener } from "@hono/node-server"
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router"
@@ -21,6 +22,7 @@ import { createFileStorage } from "./api/lib/storage"
 import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
+import { ABORTED_STATUS, API_BODY_LIMIT, FORM_BODY_LIMIT, limitBody } from "./server/body-limit"
 import { compress } from "./server/compression"
 import { forwardedRequest } from "./server/forwarded"
 import { refusedTarget, targetProblem } from "./server/request-target"
@@ -159,14 +161,27 @@ async function respond(
     file.headers.set("X-Content-Type-Options", "nosniff")
     return file
   }
-  const request = forwardedRequest(received, env.TRUST_PROXY === "1")
+  let request = forwardedRequest(received, env.TRUST_PROXY === "1")
   const started = performance.now()
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
   const nonce = crypto.randomBytes(16).toString("base64")
   let response: Response
   try {
     const apiReference = problem ? null : serveApiReference(request)
-    if (problem) {
+    // the body, read whole up to its kind's limit before anything parses it (server/body-limit.ts)
+    const limited =
+      problem || !request.body
+        ? request
+        : await limitBody(
+            request,
+            isApiPath(url.pathname) ? API_BODY_LIMIT : FORM_BODY_LIMIT,
+            isApiPath(url.pathname),
+          )
+    if (!(limited instanceof Response)) request = limited
+    if (limited instanceof Response) {
+      // refused (413), or the sender went away mid-body
+      response = limited
+    } else if (problem) {
       response = refusedTarget(isApiPath(url.pathname))
     } else if (apiReference) {
       response = apiReference
@@ -178,11 +193,17 @@ async function respond(
     }
     response = await compress(request, response)
   } catch (error) {
-    log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
-    response = new Response("An error has occurred", {
-      status: 500,
-      headers: { "Content-Type": "text/plain" },
-    })
+    if (received.signal.aborted) {
+      // the caller hung up and the work under way stopped with it: not a failure of ours (logged below as
+      // aborted, with no stack trace)
+      response = new Response(null, { status: ABORTED_STATUS })
+    } else {
+      log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
+      response = new Response("An error has occurred", {
+        status: 500,
+        headers: { "Content-Type": "text/plain" },
+      })
+    }
   }
   // headers of some responses are immutable: copy those before adding ours (a copy turns a body held
   // whole into a stream, so only when needed)
@@ -200,6 +221,7 @@ async function respond(
     path: problem ? url.pathname.slice(0, 200) : url.pathname,
     ...(problem && { problem }),
     status: response.status,
+    ...((response.status === ABORTED_STATUS || received.signal.aborted) && { aborted: true }),
     ms: Math.round(performance.now() - started),
   })
   return response
@@ -222,7 +244,39 @@ const listener = getRequestListener(handleRequest, {
     return response
   },
 })
+// Issue 18: requests Node's parser refuses (headers over its 16 KiB, a request line that is no request
+// line) got Node's bare answer, with no security headers and no log line; ours has both. A request with
+// more header fields than any browser or client of ours sends is refused the same way (Node itself only
+// drops the fields after its 2,000th).
+const MAX_HEADER_FIELDS = 100
+function rawRefusal(status: 400 | 431, reason: string) {
+  log.warn(status === 431 ? "request headers too large" : "malformed request", { reason })
+  const headers = new Headers({ "Content-Type": "application/json", Connection: "close" })
+  securityHeaders(headers, crypto.randomBytes(16).toString("base64"), dev, status)
+  const body = JSON.stringify(
+    status === 431
+      ? { error: "request_header_fields_too_large", message: "The request's headers are too large." }
+      : { error: "bad_request", message: "The request is not well-formed." },
+  )
+  headers.set("Content-Length", String(Buffer.byteLength(body)))
+  return { headers: Object.fromEntries(headers), body }
+}
+server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+  // a caller that hung up or timed out has nobody left to answer
+  if (error.code === "ECONNRESET" || error.code === "ERR_HTTP_REQUEST_TIMEOUT" || !socket.writable)
+    return void socket.destroy()
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
+  const { headers, body } = rawRefusal(status, error.code ?? error.message)
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+  const title = status === 431 ? "Request Header Fields Too Large" : "Bad Request"
+  socket.end(`HTTP/1.1 ${status} ${title}\r\n${lines.join("\r\n")}\r\n\r\n${body}`)
+})
 ready = (req, res) => {
+  if (req.rawHeaders.length / 2 > MAX_HEADER_FIELDS) {
+    const { headers, body } = rawRefusal(431, `${req.rawHeaders.length / 2} header fields`)
+    res.writeHead(431, headers).end(body)
+    return
+  }
   if (vite) vite.middlewares(req, res, () => listener(req, res))
   else void listener(req, res)
 }

@@ -9,11 +9,21 @@ import { isCommonPassword } from "./common-passwords"
 // (api/lib/errors.ts, locales/<lng>/api.json). conform turns an empty input into undefined before zod
 // sees it, so for the shop "required" is the missing case; the API also gets "" and null.
 
+/**
+ * Characters nobody types into a field: NUL and the other C0 control characters but tab, line feed and
+ * carriage return (a message's lines), and DEL. PostgreSQL refuses NUL in text outright (a 500 before
+ * issue 18), and the others have no place in a name, an address or a message.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value)
+
 /** Mandatory text: missing → required; only spaces → onlySpaces; trimmed; at most `max` characters. */
 export const requiredText = (max = 200) =>
   z
     .string({ error: "validation.required" })
     .refine((value) => value.length > 0, "validation.required")
+    .refine((value) => !hasControlCharacters(value), "validation.controlCharacters")
     .refine((value) => value.length === 0 || value.trim().length > 0, "validation.onlySpaces")
     .transform((value) => value.trim())
     .refine((value) => value.length <= max, `validation.tooLong|max=${max}`)
@@ -23,6 +33,7 @@ export const optionalText = (max = 200) =>
   z
     .string({ error: "validation.invalid" })
     .nullish()
+    .refine((value) => value == null || !hasControlCharacters(value), "validation.controlCharacters")
     .transform((value) => (value?.trim() ? value.trim() : null))
     .refine((value) => value === null || value.length <= max, `validation.tooLong|max=${max}`)
 

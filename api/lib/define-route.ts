@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono"
 import type { z } from "zod"
 
 import type { Endpoint, Parsed } from "#contract/endpoint"
+import { hasControlCharacters } from "#contract/fields"
 
 import type { ApiEnv } from "./context"
 import { ErrorBodySchema, unauthenticated, ValidationError, ValidationErrorBodySchema } from "./errors"
@@ -16,7 +17,33 @@ type Input<E extends Endpoint> = {
 /** Every route declared in the API, read by the OpenAPI generator and the contract test. */
 export const registeredEndpoints: Endpoint[] = []
 
+/**
+ * Issue 18: a control character (a NUL above all, which PostgreSQL refuses in text with an error) in any
+ * string the caller sent, wherever it sits (a query parameter, a path parameter, a field deep in a JSON
+ * body, a key), is the caller's mistake: 422 naming the field, before the schema or the database sees it.
+ * The shared field rules (contract/fields.ts) say the same to the shop's forms.
+ */
+function refuseControlCharacters(value: unknown) {
+  const errors: Record<string, string[]> = {}
+  const visit = (node: unknown, path: string[]) => {
+    if (typeof node === "string") {
+      if (hasControlCharacters(node)) {
+        const plain = path[0] === "data" && path[1] === "attributes" ? path.slice(2) : path
+        errors[plain.join(".") || "_"] = ["validation.controlCharacters"]
+      }
+    } else if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, String(index)]))
+    else if (node && typeof node === "object")
+      for (const [key, item] of Object.entries(node)) {
+        if (hasControlCharacters(key)) errors[[...path, "_"].join(".")] = ["validation.controlCharacters"]
+        else visit(item, [...path, key])
+      }
+  }
+  visit(value, [])
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+}
+
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, prefix: string): z.output<T> {
+  refuseControlCharacters(value)
   const result = schema.safeParse(value)
   if (!result.success) throw ValidationError.fromZod(result.error, prefix)
   return result.data

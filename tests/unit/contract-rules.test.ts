@@ -55,6 +55,14 @@ describe("field rules (spec §5), for the shop's forms and the API's bodies alik
     expect(requiredText(5).parse("  ab ")).toBe("ab")
   })
 
+  test("text with a control character is refused (issue 18); tabs and line breaks are text", () => {
+    for (const typed of ["ab\u0000c", "\u0007", "x\u001b[0m", "del\u007f"]) {
+      expect(messages(requiredText(), typed), JSON.stringify(typed)).toEqual(["validation.controlCharacters"])
+      expect(messages(optionalText(), typed), JSON.stringify(typed)).toEqual(["validation.controlCharacters"])
+    }
+    expect(requiredText().parse("first line\r\nsecond\tline")).toBe("first line\r\nsecond\tline")
+  })
+
   test("optional text: empty or spaces is null", () => {
     expect(optionalText().parse("  ")).toBeNull()
     expect(optionalText().parse(undefined)).toBeNull()

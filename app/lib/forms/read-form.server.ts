@@ -3,11 +3,16 @@ import type { Submission, SubmissionResult } from "@conform-to/react"
 import { requireValidCsrf } from "../session/csrf.server"
 import type { ApiFailure } from "../transport/api.server"
 
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+
 /**
- * The posted form, its CSRF token checked first (a failed check is a 403). A body that is not a form (JSON,
- * a cut-off multipart body) is the sender's mistake: 400, never a 500 with a stack trace in the log.
+ * The posted form, its CSRF token checked first (a failed check is a 403). A body of another type (JSON,
+ * text) is refused as such, 415; a form body that cannot be read (a cut-off multipart body) is the
+ * sender's mistake, 400. Never a 500 with a stack trace in the log (issue 18).
  */
 export async function readForm(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))
+    throw new Response("A form was expected.", { status: 415 })
   let formData: FormData
   try {
     formData = await request.formData()
