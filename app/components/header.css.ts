@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
+import { dropPanel } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
 export const header = style({
@@ -165,15 +166,6 @@ export const megaFooter = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.border}`,
 })
-export const popup = style({
-  background: vars.color.background,
-  color: vars.color.text,
-  padding: vars.space.md,
-  position: "absolute",
-  insetInline: 0,
-  top: "100%",
-  boxShadow: "0 8px 16px rgba(0,0,0,.15)",
-})
 export const languageList = style({
   listStyle: "none",
   margin: 0,
@@ -194,6 +186,6 @@ export const headerButton = style([
 ])
 export const panelTitle = style({ fontSize: vars.font.size.lg, marginTop: 0 })
 export const loginPopup = style([
-  popup,
+  dropPanel,
   { insetInline: "auto", insetInlineEnd: 0, width: "min(24rem, 92vw)", zIndex: vars.layout.overlayZ },
 ])

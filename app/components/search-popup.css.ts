@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
+import { dropPanel } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
 // The header's search popup (issue 15: it was as narrow as its 71 px "Search" summary, scripts on and
@@ -8,14 +9,8 @@ import { media, vars } from "../styles/theme.css"
 // header's end.
 export const disclosure = style({ position: "static" })
 export const popup = style({
-  background: vars.color.background,
-  color: vars.color.text,
-  padding: vars.space.md,
-  position: "absolute",
-  insetInline: 0,
-  top: "100%",
+  ...dropPanel,
   zIndex: vars.layout.overlayZ,
-  boxShadow: "0 8px 16px rgba(0,0,0,.15)",
   "@media": {
     [media.sm]: {
       insetInlineStart: "auto",

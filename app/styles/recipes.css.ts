@@ -52,6 +52,17 @@ export const quantityField = {
   font: "inherit",
 } as const
 
+/** A panel that drops from its header bar over the page (the search popup, the login panel). */
+export const dropPanel = {
+  background: vars.color.background,
+  color: vars.color.text,
+  padding: vars.space.md,
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  boxShadow: "0 8px 16px rgba(0,0,0,.15)",
+} as const
+
 /** A box with a thin border: a card, a fieldset, a block of facts. */
 export const panel = {
   border: `1px solid ${vars.color.border}`,
