@@ -171,16 +171,16 @@ async function respond(
     // the body, read whole up to its kind's limit before anything parses it (server/body-limit.ts)
     const limited =
       problem || !request.body
-        ? request
+        ? { request }
         : await limitBody(
             request,
             isApiPath(url.pathname) ? API_BODY_LIMIT : FORM_BODY_LIMIT,
             isApiPath(url.pathname),
           )
-    if (!(limited instanceof Response)) request = limited
-    if (limited instanceof Response) {
+    if ("request" in limited) request = limited.request
+    if ("refusal" in limited) {
       // refused (413), or the sender went away mid-body
-      response = limited
+      response = limited.refusal
     } else if (problem) {
       response = refusedTarget(isApiPath(url.pathname))
     } else if (apiReference) {

@@ -9,20 +9,23 @@ export const API_BODY_LIMIT = 1024 * 1024
 export const FORM_BODY_LIMIT = 256 * 1024
 
 /**
- * The request with its body read into memory, at most `limit` bytes, or the 413 answer when it is larger.
- * A declared Content-Length over the limit is refused before a byte is read; a body without one (chunked)
- * is read until it passes the limit, then the rest is left unread.
+ * The request's body read into memory, at most `limit` bytes (`request`), or the answer when it is larger
+ * (`refusal`, 413). A declared Content-Length over the limit is refused before a byte is read; a body
+ * without one (chunked) is read until it passes the limit, then the rest is left unread. The result says
+ * which it is by its key, not by `instanceof`: @hono/node-server puts classes of its own in place of the
+ * global Request and Response, and a Response.json() answer is not an instance of its Response (a 2 MB
+ * body was handed on as if it were the request, and failed as a 500).
  */
 export async function limitBody(
   request: Request,
   limit: number,
   isApi: boolean,
-): Promise<Request | Response> {
-  if (!request.body) return request
+): Promise<{ request: Request } | { refusal: Response }> {
+  if (!request.body) return { request }
   const declared = Number(request.headers.get("content-length"))
   if (Number.isFinite(declared) && declared > limit) {
     await request.body.cancel().catch(() => {})
-    return tooLarge(limit, isApi)
+    return { refusal: tooLarge(limit, isApi) }
   }
   const chunks: Uint8Array[] = []
   let size = 0
@@ -33,13 +36,13 @@ export async function limitBody(
       chunk = await reader.read()
     } catch {
       // the sender hung up while sending: there is no request left to answer
-      return aborted()
+      return { refusal: aborted() }
     }
     if (chunk.done) break
     size += chunk.value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      return tooLarge(limit, isApi)
+      return { refusal: tooLarge(limit, isApi) }
     }
     chunks.push(chunk.value)
   }
@@ -52,7 +55,9 @@ export async function limitBody(
   const headers = new Headers(request.headers)
   headers.delete("transfer-encoding")
   headers.set("content-length", String(size))
-  return new Request(request.url, { method: request.method, headers, body, signal: request.signal })
+  return {
+    request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+  }
 }
 
 /** 413 in the API's error shape, or a short page for the shop's forms. */
