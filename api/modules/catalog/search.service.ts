@@ -316,6 +316,12 @@ async function findCandidates(
   }))
 }
 
+/** The rows in the ranking's order (the database answers an IN list in an order of its own). */
+function inRankOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
+}
+
 export async function searchProducts(
   db: Database,
   locale: Locale,
@@ -326,8 +332,7 @@ export async function searchProducts(
   const ids = found.ids
   if (!ids.length) return { rows: [], total: found.total }
   const rows = await db.select().from(products).where(inArray(products.id, ids))
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total: found.total }
+  return { rows: inRankOrder(ids, rows), total: found.total }
 }
 
 export async function searchSpareParts(
@@ -340,6 +345,5 @@ export async function searchSpareParts(
   const ids = found.ids
   if (!ids.length) return { rows: [], total: found.total }
   const rows = await db.select().from(spareParts).where(inArray(spareParts.id, ids))
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total: found.total }
+  return { rows: inRankOrder(ids, rows), total: found.total }
 }
