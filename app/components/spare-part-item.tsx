@@ -6,6 +6,7 @@ import { formatMoney } from "#contract/money"
 import { useTranslation } from "../lib/i18n/translation"
 import { BasketButton } from "./basket-button"
 import { StockLine } from "./product-card"
+import { vatNote } from "./product-card.css"
 import * as css from "./spare-part-item.css"
 
 export type SparePartItemData = { id: string } & Pick<
@@ -38,6 +39,8 @@ export function SparePartItem({ part }: { part: SparePartItemData }) {
             <p className={css.price} lang={i18n.language}>
               <span className="visually-hidden">{t("catalog.yourPrice")} </span>
               {formatMoney(part.price.display, part.price.currency)}
+              {/* trade prices are net: said beside every price a partner sees, as on the product cards */}
+              <span className={vatNote}> {t("catalog.exclVat")}</span>
             </p>
           ) : null}
           {part.availability ? <StockLine availability={part.availability} /> : null}

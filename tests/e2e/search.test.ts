@@ -101,6 +101,7 @@ test.describe("search results (issue 15)", () => {
     const part = page.getByRole("main").getByRole("article").first()
     await expect(part.getByRole("heading", { name: /^Control knob/ })).toBeVisible()
     await expect(firstPrice(page, "€")).toBeVisible()
+    await expect(part.getByText("excl. VAT")).toBeVisible()
     await expect(part.getByText(/in stock|Out of stock/i)).toBeVisible()
     await part.getByRole("button", { name: /^Add to basket Control knob/ }).click()
     await expect(notice(page, "R0100056 was added to your basket.")).toBeVisible()
