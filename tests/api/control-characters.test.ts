@@ -9,7 +9,7 @@ import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
 const JSON_TYPE = { "content-type": "application/json" }
-const REFUSED = "This field contains characters that cannot be typed (control characters): remove them."
+const REFUSED = "Remove the control characters (characters nobody types) from this field."
 
 describe("control characters in what the caller sends", () => {
   test("a NUL in the unauthenticated search's query is a 422 on the query, not a 500", async () => {
