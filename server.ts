@@ -24,6 +24,7 @@ import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { ABORTED_STATUS, API_BODY_LIMIT, FORM_BODY_LIMIT, limitBody } from "./server/body-limit"
 import { compress } from "./server/compression"
+import { crossOriginProblem, refusedCrossOrigin } from "./server/cross-origin"
 import { forwardedRequest } from "./server/forwarded"
 import { refusedTarget, targetProblem } from "./server/request-target"
 import { securityHeaders } from "./server/security-headers"
@@ -165,12 +166,14 @@ async function respond(
   const started = performance.now()
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
   const nonce = crypto.randomBytes(16).toString("base64")
+  // a write sent from another site's page is refused before its body is read (server/cross-origin.ts)
+  const crossOrigin = problem ? null : crossOriginProblem(request)
   let response: Response
   try {
     const apiReference = problem ? null : serveApiReference(request)
     // the body, read whole up to its kind's limit before anything parses it (server/body-limit.ts)
     const limited =
-      problem || !request.body
+      problem || crossOrigin || !request.body
         ? { request }
         : await limitBody(
             request,
@@ -183,6 +186,8 @@ async function respond(
       response = limited.refusal
     } else if (problem) {
       response = refusedTarget(isApiPath(url.pathname))
+    } else if (crossOrigin) {
+      response = refusedCrossOrigin(isApiPath(url.pathname))
     } else if (apiReference) {
       response = apiReference
     } else if (isApiPath(url.pathname)) {
@@ -220,6 +225,7 @@ async function respond(
     // a refused path is logged cut short, with what was wrong with it: the request's one line
     path: problem ? url.pathname.slice(0, 200) : url.pathname,
     ...(problem && { problem }),
+    ...(crossOrigin && { refused: crossOrigin }),
     status: response.status,
     ...((response.status === ABORTED_STATUS || received.signal.aborted) && { aborted: true }),
     ms: Math.round(performance.now() - started),
