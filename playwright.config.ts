@@ -12,7 +12,8 @@ process.env.E2E_SESSION_SECRET ??= "e2e-only-session-secret-0123456789"
 // shell is not installed, or CHROME_PATH's.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+  executablePath:
+    process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -121,7 +121,13 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
  * the clearance the liquidation price; the catalogue price is shown struck through when higher, with its
  * name for screen readers (a <del> alone is not announced).
  */
-export function PriceBlock({ attributes }: { attributes: CardProduct["attributes"] }) {
+export function PriceBlock({
+  attributes,
+}: {
+  /** a product's, or a spare part's (which is never a clearance item: no parent article) */
+  attributes: Pick<CardProduct["attributes"], "price"> &
+    Partial<Pick<CardProduct["attributes"], "declined_parent_article_id">>
+}) {
   const { t, i18n } = useTranslation()
   const price = attributes.price!
   const shown = attributes.declined_parent_article_id && price.liquidation ? price.liquidation : price.display

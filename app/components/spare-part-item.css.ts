@@ -16,4 +16,3 @@ export const id = style({ color: vars.color.muted, fontSize: vars.font.size.sm, 
 export const name = style({ fontSize: vars.font.size.md, margin: 0, overflowWrap: "anywhere" })
 export const fits = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: "anywhere" })
 export const commerce = style({ flex: "0 1 12rem" })
-export const price = style({ fontWeight: 700, fontSize: vars.font.size.lg, margin: 0 })

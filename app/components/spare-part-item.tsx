@@ -1,12 +1,10 @@
 import type { z } from "zod"
 
 import type { SparePartAttributesSchema } from "#contract/catalog-products"
-import { formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { BasketButton } from "./basket-button"
-import { StockLine } from "./product-card"
-import { vatNote } from "./product-card.css"
+import { PriceBlock, StockLine } from "./product-card"
 import * as css from "./spare-part-item.css"
 
 export type SparePartItemData = { id: string } & Pick<
@@ -21,7 +19,7 @@ export type SparePartItemData = { id: string } & Pick<
  * A plain form post underneath, so it works without scripts.
  */
 export function SparePartItem({ part }: { part: SparePartItemData }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     <article className={css.item} aria-labelledby={`spare-part-${part.id}`}>
       <div className={css.text}>
@@ -35,14 +33,9 @@ export function SparePartItem({ part }: { part: SparePartItemData }) {
       </div>
       {part.price || part.availability ? (
         <div className={css.commerce}>
-          {part.price ? (
-            <p className={css.price} lang={i18n.language}>
-              <span className="visually-hidden">{t("catalog.yourPrice")} </span>
-              {formatMoney(part.price.display, part.price.currency)}
-              {/* trade prices are net: said beside every price a partner sees, as on the product cards */}
-              <span className={vatNote}> {t("catalog.exclVat")}</span>
-            </p>
-          ) : null}
+          {/* the product cards' price block: the partner's price, a higher catalogue price struck through,
+              "excl. VAT" (trade prices are net) */}
+          {part.price ? <PriceBlock attributes={part} /> : null}
           {part.availability ? <StockLine availability={part.availability} /> : null}
         </div>
       ) : null}

@@ -57,7 +57,7 @@ test("a write whose Origin or Fetch Metadata names another site is refused; with
   request,
 }, info) => {
   test.skip(info.project.name !== "chromium", "HTTP only: once is enough")
-  const foreign = [
+  const foreign: Record<string, string>[] = [
     { origin: ELSEWHERE },
     { origin: "null" },
     { "sec-fetch-site": "cross-site" },
