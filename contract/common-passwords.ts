@@ -132,7 +132,7 @@ function isRepeat(value: string) {
 }
 
 /** "p@ssw0rd" → "password": the usual letter-for-symbol swaps undone */
-const undisguised = (value: string) =>
+export const undisguised = (value: string) =>
   value
     .replace(/[@4]/g, "a")
     .replace(/0/g, "o")
@@ -153,7 +153,10 @@ export function isCommonPassword(password: string): boolean {
     (isWalk(lowered.replace(/\D/g, "")) || isRepeat(lowered.replace(/\D/g, "")))
   )
     return true
-  const core = lowered.replace(/^[\d\p{P}\p{S}\s]+|[\d\p{P}\p{S}\s]+$/gu, "")
+  const core = passwordCore(lowered)
   if (wordSet.has(core) || wordSet.has(undisguised(core))) return true
   return core.length >= 4 && (isWalk(core) || isRepeat(core))
 }
+
+/** The password without the digits, symbols and spaces around it: "welcome2026!" → "welcome" */
+export const passwordCore = (value: string) => value.replace(/^[\d\p{P}\p{S}\s]+|[\d\p{P}\p{S}\s]+$/gu, "")

@@ -81,6 +81,21 @@ describe("profile and company", () => {
       current_password: "nope",
     })
     expect(wrongCurrent.body.errors.current_password[0]).toMatch(/current password/)
+    // issue 18: the lists, and the partner's own e-mail address as it will be after the change
+    const listed = await patch({
+      password: "basketball",
+      password_confirmation: "basketball",
+      current_password: DEMO_PASSWORD,
+    })
+    expect(listed.body.errors.password[0]).toMatch(/too common/)
+    const own = `Mine-${partner.email.split("@")[0]}`
+    const holdsEmail = await patch({
+      password: own,
+      password_confirmation: own,
+      current_password: DEMO_PASSWORD,
+    })
+    expect(holdsEmail.status).toBe(422)
+    expect(holdsEmail.body.errors.password[0]).toMatch(/contains your e-mail address/)
     const ok = await patch({
       password: "New-Password-2026",
       password_confirmation: "New-Password-2026",

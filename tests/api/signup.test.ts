@@ -118,6 +118,31 @@ describe("a visitor applies for a partner account", () => {
     }
   })
 
+  // issue 18: on the server, the breach and word lists of zxcvbn-ts (api/modules/accounts/password-policy.ts)
+  // and the applicant's own e-mail address and company name, beside the shared rule above
+  test("a password of the breach and word lists, or holding the company name, is refused beside its field", async () => {
+    for (const password of ["manchester12", "q1w2e3r4t5", "Antwerpen2026!"]) {
+      const answer = await signup(await form({ password, password_confirmation: password }))
+      expect(answer.status, password).toBe(422)
+      expect(answer.body.errors, password).toEqual({
+        password: [
+          "This password is too common and easy to guess: choose one that is not a word, a keyboard row or a sequence.",
+        ],
+      })
+    }
+    const own = "Brasserie-Peeters!26"
+    const answer = await signup(await form({ password: own, password_confirmation: own }), "nl")
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({
+      password: [
+        "Dit wachtwoord bevat uw e-mailadres of de naam van uw bedrijf, die anderen kunnen raden: kies er een zonder.",
+      ],
+    })
+    // a password of several words of its own passes
+    const fine = "Tr0mbone-Lamp-42"
+    expect((await signup(await form({ password: fine, password_confirmation: fine }))).status).toBe(202)
+  })
+
   test("only spaces, a malformed address, different confirmations and a short password", async () => {
     const answer = await signup(
       await form({

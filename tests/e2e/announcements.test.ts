@@ -12,7 +12,7 @@ import { apiHeadersOf, DEMO_PASSWORD, logInOnPage, newPartner } from "./partners
 // Reading changes the partner's state for good, so the reading journey is a wholesaler of the run's own
 // (the demo buyer's category); the demo buyer's own page is checked for what it shows and hides.
 
-const PASSWORD = "Announcements-2026"
+const PASSWORD = "Announcements-Journey-2026"
 const forWholesalers = TARGETED_ANNOUNCEMENTS.filter((item) => item.audience === "wholesaler")
 const forCatering = TARGETED_ANNOUNCEMENTS.filter((item) => item.audience === "catering_trade")
 

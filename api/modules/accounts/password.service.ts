@@ -6,6 +6,7 @@ import type { Logger } from "../../lib/log"
 import { type MailContext, sendTextMail, setPasswordLink } from "./account-mails"
 import { authSessions, clients, passwordTokens } from "./accounts.schema"
 import { hashPassword } from "./password-hash"
+import { passwordOwner, requireAcceptablePassword } from "./password-policy"
 import { createPasswordToken, hashToken } from "./password-tokens"
 
 // spec §4 "Password reset" and §8 ("wrong password; wrong email"): a single-use, expiring link by e-mail.
@@ -58,6 +59,7 @@ export async function resetPassword(db: Database, input: ResetInput, now = new D
     if (row.client.email.toLowerCase() !== input.email.trim().toLowerCase()) {
       throw new ValidationError({ email: ["password.wrongEmail"] })
     }
+    await requireAcceptablePassword(input.password, await passwordOwner(tx, row.client))
     await tx.update(clients).set({ passwordHash }).where(eq(clients.id, row.client.id))
     await tx
       .update(passwordTokens)

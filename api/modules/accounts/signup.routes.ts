@@ -8,6 +8,7 @@ import { ValidationError } from "../../lib/errors"
 import { document, resource } from "../../lib/jsonapi"
 import { verifyCaptcha } from "../captcha/captcha.service"
 import { mailContextOf } from "./account-mails"
+import { requireAcceptablePassword } from "./password-policy"
 import { createSignupRequest } from "./signup.service"
 
 export const signupRoutes = new Hono<ApiEnv>()
@@ -26,6 +27,17 @@ defineRoute(signupRoutes, requestSignup, async (c, { body }) => {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     for (const [field, messages] of Object.entries(error.errors)) errors[field] ??= messages
+  }
+  if (parsed.success && !errors.password) {
+    // the password lists and the person's own words (password-policy.ts), once the form's rules pass
+    const { password, email, company_name } = parsed.data
+    const owner = { email, companyName: company_name }
+    try {
+      await requireAcceptablePassword(password, owner)
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+      Object.assign(errors, error.errors)
+    }
   }
   if (!parsed.success || Object.keys(errors).length) throw new ValidationError(errors)
   const attributes = parsed.data

@@ -8,6 +8,7 @@ import { resource } from "../../lib/jsonapi"
 import { roleFlags } from "../../lib/viewer"
 import { clientRoles, clients, companies } from "./accounts.schema"
 import { hashPassword, verifyPassword } from "./password-hash"
+import { passwordOwner, requireAcceptablePassword } from "./password-policy"
 
 /** The partner as login, users/me, PATCH users and accept-gtc answer it (contract/accounts.ts). */
 export async function clientResource(db: Database, clientId: number): Promise<UserResource> {
@@ -107,6 +108,9 @@ export async function updateProfile(db: Database, clientId: number, changes: Pro
   if (changes.password) {
     if (!(await verifyPassword(client.passwordHash, changes.current_password ?? "")))
       throw new ValidationError({ current_password: ["auth.wrongCurrentPassword"] })
+    // the lists and the person's own words, as they will be after this change
+    const owner = await passwordOwner(db, { ...client, email: changes.email ?? client.email })
+    await requireAcceptablePassword(changes.password, owner)
     passwordHash = await hashPassword(changes.password)
   }
   await db
