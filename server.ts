@@ -26,8 +26,14 @@ import { ABORTED_STATUS, API_BODY_LIMIT, FORM_BODY_LIMIT, limitBody } from "./se
 import { compress } from "./server/compression"
 import { crossOriginProblem, refusedCrossOrigin } from "./server/cross-origin"
 import { forwardedRequest } from "./server/forwarded"
-import { refusedTarget, targetProblem } from "./server/request-target"
-import { securityHeaders } from "./server/security-headers"
+import {
+  ANSWERED_METHODS,
+  PAGE_METHODS,
+  refusedMethod,
+  refusedTarget,
+  targetProblem,
+} from "./server/request-target"
+import { HSTS, securityHeaders } from "./server/security-headers"
 import { listen, startupStep } from "./server/startup"
 import { createStaticFiles } from "./server/static-files"
 
@@ -156,13 +162,17 @@ async function respond(
   const url = new URL(received.url)
   // a path nothing further in could decode is refused here, once (server/request-target.ts)
   const problem = targetProblem(url.pathname)
+  // the scheme the person used: behind a trusted proxy that ends TLS, the one it passes on; the socket's
+  // own is always plain HTTP there, and HSTS was never sent (issue 18, ASVS 5.0 3.4.1)
+  let request = forwardedRequest(received, env.TRUST_PROXY === "1")
+  const overHttps = new URL(request.url).protocol === "https:"
   // static files first: nothing of the per-request work below concerns them
   const file = problem ? null : serveStatic(received)
   if (file) {
     file.headers.set("X-Content-Type-Options", "nosniff")
+    if (overHttps) file.headers.set("Strict-Transport-Security", HSTS)
     return file
   }
-  let request = forwardedRequest(received, env.TRUST_PROXY === "1")
   const started = performance.now()
   const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
   const nonce = crypto.randomBytes(16).toString("base64")
@@ -186,6 +196,8 @@ async function respond(
       response = limited.refusal
     } else if (problem) {
       response = refusedTarget(isApiPath(url.pathname))
+    } else if (!isApiPath(url.pathname) && !PAGE_METHODS.includes(request.method)) {
+      response = refusedMethod(false, PAGE_METHODS)
     } else if (crossOrigin) {
       response = refusedCrossOrigin(isApiPath(url.pathname))
     } else if (apiReference) {
@@ -218,7 +230,7 @@ async function respond(
     response = new Response(response.body, response)
     response.headers.set("X-Request-Id", requestId)
   }
-  securityHeaders(response.headers, nonce, dev, response.status, url.protocol === "https:")
+  securityHeaders(response.headers, nonce, dev, response.status, overHttps)
   log.info("request", {
     requestId,
     method: request.method,
@@ -255,14 +267,16 @@ const listener = getRequestListener(handleRequest, {
 // more header fields than any browser or client of ours sends is refused the same way (Node itself only
 // drops the fields after its 2,000th).
 const MAX_HEADER_FIELDS = 100
-function rawRefusal(status: 400 | 431, reason: string) {
+function rawRefusal(status: 400 | 405 | 431, reason: string) {
   log.warn(status === 431 ? "request headers too large" : "malformed request", { reason })
   const headers = new Headers({ "Content-Type": "application/json", Connection: "close" })
   securityHeaders(headers, crypto.randomBytes(16).toString("base64"), dev, status)
   const body = JSON.stringify(
     status === 431
       ? { error: "request_header_fields_too_large", message: "The request's headers are too large." }
-      : { error: "bad_request", message: "The request is not well-formed." },
+      : status === 405
+        ? { error: "method_not_allowed", message: "This method is not allowed here." }
+        : { error: "bad_request", message: "The request is not well-formed." },
   )
   headers.set("Content-Length", String(Buffer.byteLength(body)))
   return { headers: Object.fromEntries(headers), body }
@@ -281,6 +295,12 @@ ready = (req, res) => {
   if (req.rawHeaders.length / 2 > MAX_HEADER_FIELDS) {
     const { headers, body } = rawRefusal(431, `${req.rawHeaders.length / 2} header fields`)
     res.writeHead(431, headers).end(body)
+    return
+  }
+  // TRACE and the like: fetch's Request cannot even be made of them (server/request-target.ts)
+  if (!ANSWERED_METHODS.has(req.method ?? "")) {
+    const { headers, body } = rawRefusal(405, `method ${String(req.method).slice(0, 20)}`)
+    res.writeHead(405, { ...headers, Allow: [...ANSWERED_METHODS].join(", ") }).end(body)
     return
   }
   if (vite) vite.middlewares(req, res, () => listener(req, res))

@@ -38,3 +38,28 @@ export function refusedTarget(isApi: boolean): Response {
     { status: 400, headers: { "Content-Type": "text/html; charset=utf-8" } },
   )
 }
+
+/**
+ * The methods anything here answers. Node's fetch refuses to make a Request of some others (TRACE, TRACK,
+ * CONNECT), and React Router's handler failed on the rest (OPTIONS and PROPFIND on a page answered 500):
+ * such a request is refused before either sees it (issue 18: no input, however malformed, gets a 5xx).
+ */
+export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+/** The shop's pages are read and sent forms to, nothing else (the API has its own methods per path). */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"]
+
+/** The answer to a method the path does not take: 405 with the methods it does take. */
+export function refusedMethod(isApi: boolean, allowed: string[]): Response {
+  const headers = { Allow: allowed.join(", ") }
+  if (isApi)
+    return Response.json(
+      { error: "method_not_allowed", message: "This method is not allowed here." },
+      { status: 405, headers },
+    )
+  return new Response(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Method not allowed</title></head>' +
+      "<body><main><h1>Method not allowed</h1><p>This page can be read or sent a form, nothing else. " +
+      '<a href="/">Go to the home page</a>.</p></main></body></html>',
+    { status: 405, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } },
+  )
+}

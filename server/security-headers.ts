@@ -4,8 +4,11 @@
  * (directly or behind a proxy that says so, server/forwarded.ts) browsers are told to come back over
  * HTTPS only, for a year; over plain HTTP the header would be ignored, and on a laptop it would be wrong.
  */
+/** HTTPS only, for a year, subdomains included: what a browser that once came over HTTPS keeps to. */
+export const HSTS = "max-age=31536000; includeSubDomains"
+
 export function securityHeaders(headers: Headers, nonce: string, dev: boolean, status = 200, https = false) {
-  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+  if (https) headers.set("Strict-Transport-Security", HSTS)
   headers.set("X-Content-Type-Options", "nosniff")
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
   headers.set("X-Frame-Options", "DENY")

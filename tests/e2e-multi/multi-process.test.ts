@@ -231,3 +231,24 @@ test("a refresh due on two processes at once keeps the login", async ({ page, co
   await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
   await expect(firstPrice(page, "£")).toBeVisible()
 })
+
+// Issue 18, ASVS 5.0 3.4.1: behind the proxy (TRUST_PROXY=1) the scheme is the one the person used, from
+// X-Forwarded-Proto: HSTS on every answer that came over HTTPS, pages, API and static files alike, and never
+// on plain HTTP (CI's nginx passes "http"). Before, the socket's own scheme decided, and it is always plain
+// HTTP behind a proxy that ends TLS: HSTS was never sent.
+test("every process sends HSTS when the proxy says the request came over HTTPS, and not over HTTP", async ({
+  request,
+}, info) => {
+  test.skip(info.project.name !== "chromium", "HTTP only: once is enough")
+  const home = await request.get("/en")
+  const asset = (/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(await home.text()) ?? [])[1]!
+  expect(home.headers()["strict-transport-security"]).toBeUndefined()
+  for (const port of PORTS)
+    for (const path of ["/en", "/api/products?page[size]=1", asset]) {
+      const answer = await request.get(processUrl(port, path), { headers: { "x-forwarded-proto": "https" } })
+      expect(answer.status(), `${port} ${path}`).toBe(200)
+      expect(answer.headers()["strict-transport-security"], `${port} ${path}`).toBe(
+        "max-age=31536000; includeSubDomains",
+      )
+    }
+})

@@ -13,6 +13,8 @@ test("forms on another site's page change nothing in the shop, and the shop's ow
   page,
   baseURL,
 }) => {
+  // a login, four foreign pages and their posts, the account page and a logout: a long journey
+  test.slow()
   await logInOnPage(page, "buyer@partners.test")
   const targets = ["/logout", "/cookie-consent", localizedPath("en", "contact"), "/api/auth/login"]
   await page.route(`${ELSEWHERE}/**`, (route) =>

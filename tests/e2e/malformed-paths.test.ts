@@ -73,10 +73,14 @@ function malformedTargets(): string[] {
 }
 
 /** One request with the target exactly as written. */
-function send(origin: URL, target: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+function send(
+  origin: URL,
+  target: string,
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: origin.hostname, port: origin.port, path: target, method: "GET", headers: { accept: "*/*" } },
+      { host: origin.hostname, port: origin.port, path: target, method, headers: { accept: "*/*" } },
       (response) => {
         response.resume()
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
@@ -110,4 +114,33 @@ test("malformed paths and query strings get 400 or a 404 page, never a server er
   // the refusal is the one described: an undecodable path is the sender's mistake
   expect((await send(origin, "/en/products/%E0%A4%A")).status).toBe(400)
   expect((await send(origin, "/api/products/%E0%A4%A")).status).toBe(400)
+})
+
+// Issue 18: a method nothing here answers (TRACE, WebDAV's) could not even be made into a fetch Request and
+// answered 500; OPTIONS, PUT or DELETE on a page reached React Router's handler, which failed on some. Now
+// the shop's pages take GET, HEAD and POST and say so (405 with Allow); the API answers its own methods.
+test("methods a path does not take are refused with 405, never a server error", async ({ baseURL }) => {
+  test.skip(!hasScripts(test.info().project.name), "HTTP only: runs once")
+  const origin = new URL(baseURL!)
+  const failures: string[] = []
+  for (const method of ["TRACE", "PROPFIND", "MKCOL", "OPTIONS", "PUT", "PATCH", "DELETE"])
+    for (const target of [
+      "/en",
+      "/en/contact",
+      "/cookie-consent",
+      "/logout",
+      "/api/products",
+      "/favicon.svg",
+    ]) {
+      const { status, headers } = await send(origin, target, method)
+      if (status >= 500 || status === 0) failures.push(`${status} ${method} ${target}`)
+      if (headers["x-content-type-options"] !== "nosniff") failures.push(`no nosniff: ${method} ${target}`)
+    }
+  expect(failures).toEqual([])
+  const trace = await send(origin, "/en", "TRACE")
+  expect(trace.status).toBe(405)
+  expect(trace.headers.allow).toContain("GET")
+  const options = await send(origin, "/en/contact", "OPTIONS")
+  expect(options.status).toBe(405)
+  expect(options.headers.allow).toBe("GET, HEAD, POST")
 })
