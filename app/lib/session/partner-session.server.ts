@@ -51,9 +51,17 @@ interface FlashData {
   notice: string
 }
 
+/**
+ * Issue 18 (ASVS 5.0 3.3.1): over HTTPS the session cookie's name carries the `__Host-` prefix, so a
+ * browser takes it only when it is Secure, for the whole site and for this host alone (no Domain): a
+ * sibling subdomain or a plain-HTTP page cannot plant or overwrite it. Plain-HTTP runs (COOKIE_SECURE=never:
+ * a laptop, CI) keep the plain name, which browsers refuse the prefix for.
+ */
+export const SESSION_COOKIE_NAME = cookieSecurity ? "__Host-session" : "__session"
+
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {
-    name: "__session",
+    name: SESSION_COOKIE_NAME,
     path: "/",
     httpOnly: true,
     sameSite: "lax",
