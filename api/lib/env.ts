@@ -3,6 +3,12 @@ import path from "node:path"
 import { z } from "zod"
 
 // The only place on the API side that reads process.env (conventions); validated once at start-up.
+// deploy/partners-shop.env.example's placeholders are long enough to pass as secrets: copied unchanged,
+// they would sign every session and token with a value anyone can read in this repository (issue 18,
+// ASVS 5.0 13.2.3)
+const notPlaceholder = (value: string) => !/change-?me/i.test(value)
+const PLACEHOLDER = "is the example file's placeholder: set a value of your own"
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -16,6 +22,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .refine(notPlaceholder, PLACEHOLDER)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DEMO_DATA: z.enum(["0", "1"]).optional(),
@@ -29,13 +36,17 @@ const EnvSchema = z.object({
   // the shop's address as people reach it, for links in e-mails (set-your-password); default http://HOST:PORT
   PUBLIC_URL: z.string().url().optional(),
   // signs access tokens; unset, a secret is generated once and kept in DATA_DIR
-  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_SECRET: z.string().min(32).refine(notPlaceholder, PLACEHOLDER).optional(),
   // behind a reverse proxy: take the caller's address from its X-Forwarded-For (login throttling)
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // read by the web shop (app/lib/env.server.ts); checked here too so that a wrong value stops the start
   // with the other configuration errors, before anything is opened
-  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .refine(notPlaceholder, PLACEHOLDER)
+    .optional(),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).optional(),
 })
 

@@ -28,11 +28,30 @@ describe("the configuration", () => {
     expect(message).not.toContain("hunter2")
   })
 
-  test("a short SESSION_SECRET or an unknown COOKIE_SECURE is refused before the shop starts", () => {
+  test("a short SESSION_SECRET, an unknown COOKIE_SECURE or the example file's placeholders stop the start", async () => {
     expect(() => readEnv({ SESSION_SECRET: "short" })).toThrow(
       /SESSION_SECRET: must be at least 16 characters/,
     )
     expect(() => readEnv({ COOKIE_SECURE: "sometimes" })).toThrow(/COOKIE_SECURE="sometimes"/)
+    // issue 18, ASVS 5.0 13.2.3: the example file's placeholders, copied unchanged, stop the start
+    const example = await fs.readFile("deploy/partners-shop.env.example", "utf8")
+    const fromExample = Object.fromEntries(
+      example
+        .split("\n")
+        .filter((line) => /^(SESSION_SECRET|TOKEN_SECRET|DATABASE_URL)=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    )
+    expect(Object.keys(fromExample)).toHaveLength(3)
+    let refusal = ""
+    try {
+      readEnv(fromExample)
+    } catch (caught) {
+      refusal = (caught as Error).message
+    }
+    for (const name of ["SESSION_SECRET", "TOKEN_SECRET", "DATABASE_URL"])
+      expect(refusal).toContain(`${name}: is the example file's placeholder`)
+    expect(refusal).not.toContain("CHANGE-ME")
+    expect(readEnv({ SESSION_SECRET: "a-secret-of-our-own-0123456789" }).SESSION_SECRET).toBeTruthy()
     expect(readEnv({}).PORT).toBe(3000)
   })
 })
