@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router"
 
+import { shopCookieName } from "../session/cookies.server"
 import { PLAIN_TOKEN } from "../session/csrf.server"
 import { partnerSessionContext } from "../session/partner-session.server"
 import { shopContext } from "../session/shop-context.server"
@@ -27,7 +28,8 @@ const PAGE_TTL_MS = 30_000
  * the memory held (README "Speed", memory). Characters are counted as bytes: pages are almost all ASCII.
  */
 const MAX_BYTES = 24 * 1024 * 1024
-const SHARED_COOKIES = new Set(["csrf", "lng", "cookie_consent"])
+const CONSENT_COOKIE = shopCookieName("cookie_consent")
+const SHARED_COOKIES = new Set([shopCookieName("csrf"), shopCookieName("lng"), CONSENT_COOKIE])
 
 interface StoredPage {
   at: number
@@ -55,7 +57,7 @@ function sharedCookieKey(cookieHeader: string | null): string | null {
     const name = equals === -1 ? cookie : cookie.slice(0, equals)
     if (!SHARED_COOKIES.has(name)) return null
     // the form token is a hole, and the stored language only picks where / leads: neither shapes the page
-    if (name === "cookie_consent") shared.push(cookie)
+    if (name === CONSENT_COOKIE) shared.push(cookie)
   }
   return shared.sort().join(";")
 }

@@ -13,7 +13,7 @@ import type { Locale } from "#contract/locales"
 import { env } from "../env.server"
 import { getLocale } from "../i18n/i18n.server"
 import { createApiClient } from "../transport/api.server"
-import { cookieSecurity } from "./cookies.server"
+import { cookieSecurity, shopCookieName } from "./cookies.server"
 import type { ToastTone } from "./root-data"
 
 // The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,
@@ -51,13 +51,8 @@ interface FlashData {
   notice: string
 }
 
-/**
- * Issue 18 (ASVS 5.0 3.3.1): over HTTPS the session cookie's name carries the `__Host-` prefix, so a
- * browser takes it only when it is Secure, for the whole site and for this host alone (no Domain): a
- * sibling subdomain or a plain-HTTP page cannot plant or overwrite it. Plain-HTTP runs (COOKIE_SECURE=never:
- * a laptop, CI) keep the plain name, which browsers refuse the prefix for.
- */
-export const SESSION_COOKIE_NAME = cookieSecurity ? "__Host-session" : "__session"
+// over HTTPS `__Host-session` (cookies.server.ts, shopCookieName); `__session` keeps React Router's name
+export const SESSION_COOKIE_NAME = cookieSecurity ? shopCookieName("session") : "__session"
 
 const storage = createCookieSessionStorage<SessionData, FlashData>({
   cookie: {

@@ -16,7 +16,7 @@ import type { ItemType } from "#contract/items"
 import type { Locale } from "#contract/locales"
 
 import { env } from "../env.server"
-import { cookieDefaults, YEAR } from "../session/cookies.server"
+import { cookieDefaults, shopCookieName, YEAR } from "../session/cookies.server"
 import { partnerSessionContext, type SessionUser } from "../session/partner-session.server"
 import type { ToastTone } from "../session/root-data"
 import { type ApiResult, createApiClient } from "../transport/api.server"
@@ -33,7 +33,7 @@ export type { ItemType }
 /** A basket or wishlist document, as both list endpoints answer without fields[…]=count. */
 export type ListDocument = BasketDocument | WishlistDocument
 
-export const wishlistCookie = createCookie("wishlist", {
+export const wishlistCookie = createCookie(shopCookieName("wishlist"), {
   ...cookieDefaults,
   secrets: [env.sessionSecret],
   maxAge: YEAR,

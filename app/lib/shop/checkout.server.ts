@@ -16,7 +16,7 @@ import {
 import type { ResponseOf } from "#contract/endpoint"
 
 import { env } from "../env.server"
-import { cookieSecurity } from "../session/cookies.server"
+import { cookieSecurity, shopCookieName } from "../session/cookies.server"
 import type { ApiClient } from "../transport/api.server"
 
 type AddressCheck = ResponseOf<typeof validateAddress>["data"]["attributes"]
@@ -60,7 +60,7 @@ export interface CheckoutState {
   placed?: string
 }
 
-const checkoutCookie = createCookie("checkout", {
+const checkoutCookie = createCookie(shopCookieName("checkout"), {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
