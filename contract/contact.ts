@@ -1,5 +1,6 @@
 import { z } from "zod"
 
+import { captchaAnswerFields, withCaptchaAnswer } from "./captcha-answer"
 import { endpoint } from "./endpoint"
 import { optionalText, requiredText, selectOf } from "./fields"
 
@@ -29,7 +30,8 @@ const VAT = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/
 const requiredTextThat = (max: number, test: (value: string) => boolean, message: string) =>
   requiredText(max).refine((value) => value.length > max || test(value), message)
 
-export const ContactRequestSchema = z.object({
+/** the message's fields, without the rule that needs one captcha answer (a shop form extends them) */
+export const ContactFieldsSchema = z.object({
   service: selectOf(CONTACT_SERVICES),
   category: selectOf(CONTACT_CATEGORIES),
   company_name: requiredText(120),
@@ -53,8 +55,10 @@ export const ContactRequestSchema = z.object({
   message: requiredText(5000),
   // the challenge from POST /captcha; a missing or unknown id is answered on captcha_value
   captcha_id: z.string().max(64).optional(),
-  captcha_value: requiredText(20),
+  ...captchaAnswerFields,
 })
+
+export const ContactRequestSchema = withCaptchaAnswer(ContactFieldsSchema)
 
 export const ContactSentDocumentSchema = z.object({
   data: z.object({
@@ -79,8 +83,9 @@ export const sendContactEmail = endpoint({
     "the sender. Every field is mandatory except address_2 and must not be only spaces; email must look " +
     "like an e-mail address; service and category must hold a listed value. Field errors are answered " +
     "first (422) without touching the captcha, so the same challenge can be answered again after " +
-    "correcting a field; then the captcha (captcha_id from POST /captcha, captcha_value) is checked and " +
-    'used up, right or wrong: 422 on captcha_value with "captcha expired" or "captcha value invalid".',
+    "correcting a field; then the captcha (captcha_id from POST /captcha, and captcha_value or " +
+    "captcha_proof) is checked and used up, right or wrong: 422 on captcha_value with " +
+    '"captcha expired" or "captcha value invalid".',
   body: ContactRequestSchema,
   responses: {
     200: { description: "The message was sent", schema: ContactSentDocumentSchema },

@@ -1,6 +1,7 @@
 import { z } from "zod"
 
 import { CLIENT_CATEGORIES } from "./accounts"
+import { captchaAnswerFields, withCaptchaAnswer } from "./captcha-answer"
 import { endpoint } from "./endpoint"
 import {
   accepted,
@@ -25,26 +26,28 @@ export { CLIENT_CATEGORIES }
  */
 export const SignupAttributesSchema = confirmation(
   confirmation(
-    z.object({
-      first_name: requiredText(100),
-      last_name: requiredText(100),
-      email: emailAddress(),
-      email_confirmation: requiredText(254),
-      password: newPassword(),
-      password_confirmation: z.string({ error: "validation.required" }).min(1, "validation.required"),
-      phone: requiredText(40),
-      company_name: requiredText(200),
-      company_reference: requiredText(100).describe(
-        "company reference number: customer code or client number",
-      ),
-      company_function: requiredText(100),
-      newsletter: flag(),
-      gdpr_accepted: accepted(),
-      terms_accepted: accepted(),
-      category: selectOf(CLIENT_CATEGORIES).nullish(),
-      captcha_id: z.string({ error: "validation.required" }).describe("id from POST /captcha"),
-      captcha_value: requiredText(20).describe("the characters of the image, or the answer to the question"),
-    }),
+    withCaptchaAnswer(
+      z.object({
+        first_name: requiredText(100),
+        last_name: requiredText(100),
+        email: emailAddress(),
+        email_confirmation: requiredText(254),
+        password: newPassword(),
+        password_confirmation: z.string({ error: "validation.required" }).min(1, "validation.required"),
+        phone: requiredText(40),
+        company_name: requiredText(200),
+        company_reference: requiredText(100).describe(
+          "company reference number: customer code or client number",
+        ),
+        company_function: requiredText(100),
+        newsletter: flag(),
+        gdpr_accepted: accepted(),
+        terms_accepted: accepted(),
+        category: selectOf(CLIENT_CATEGORIES).nullish(),
+        captcha_id: z.string({ error: "validation.required" }).describe("id from POST /captcha"),
+        ...captchaAnswerFields,
+      }),
+    ),
     "email",
     "email_confirmation",
     "validation.emailsNotSame",
@@ -94,7 +97,8 @@ export const requestSignup = endpoint({
     "first login works with it; the link lets the applicant choose another one. The applicant receives an " +
     "acknowledgement in the request's language (Accept-Language), the provider a notice. `gdpr_accepted` " +
     "and `terms_accepted` must be true; `category` is optional. A captcha from `POST /captcha` is needed " +
-    "and used up by every attempt. 422 errors are keyed by attribute name (`email`, " +
+    "and used up by every attempt: its picture's characters as `captcha_value` or its proof of work's " +
+    "number as `captcha_proof`. 422 errors are keyed by attribute name (`email`, " +
     "`email_confirmation`, `captcha_value`, …); an address that already has an account or a pending " +
     "request answers `email`: auth.emailTaken.",
   body: SignupDocumentSchema,

@@ -19,7 +19,9 @@ export const image = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 })
-export const question = style({ fontSize: vars.font.size.lg, margin: 0 })
+export const picture = style({ display: "grid", gap: vars.space.sm })
+// empty until the page has done the check; no space taken then
+export const status = style({ margin: 0, fontWeight: 600 })
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 export const linkButton = style({
   minHeight: 44,

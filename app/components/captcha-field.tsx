@@ -1,27 +1,34 @@
 import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { type RefObject, useEffect, useRef, useState } from "react"
 import type { ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod"
 
+import { type ProofChallenge, solveProof } from "#contract/captcha-proof"
+
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
+import { useRootData } from "../lib/session/root-data"
 import * as css from "./captcha-field.css"
 import { ErrorList, formStyles } from "./form"
 
-// The self-hosted captcha on a form (docs/decisions/006-captcha.md): the picture with a meaningful alt,
-// or the question alternative as the answer field's own label. Both switches are plain submit buttons
-// (name="intent"), so they work without scripts: the page's action answers with a fresh challenge and
-// keeps everything typed. The answer field is keyed by the challenge, so a new challenge starts empty
-// (it never takes the form's last value: an old answer is no use for a new challenge).
+// The self-hosted captcha on a form (docs/decisions/006-captcha.md, 035-captcha-proof-of-work.md).
+// Without scripts: the picture with a meaningful alt, the field for its characters and a "new picture"
+// button (a plain submit, name="intent": the page's action answers with a fresh challenge and keeps
+// everything typed). With scripts: the page finds the proof of work's number itself, puts it in a hidden
+// field, says so in a polite live region and hides the picture, so nobody has to read anything. Where
+// that cannot work (no crypto.subtle), the picture stays. The characters' field is keyed by the
+// challenge, so a new challenge starts empty (an old answer is no use for a new challenge).
 
 export interface CaptchaView {
   id: string
-  kind: "image" | "question"
-  imageUrl: string | null
-  question: string | null
+  /** same-origin picture (/api/captcha/{id}/image) */
+  imageUrl: string
+  /** the proof of work: its salt and hash, never its number */
+  proof: ProofChallenge
 }
 
 /** the intents of the captcha's buttons; a page's action answers each with a fresh challenge */
-export const CAPTCHA_INTENTS = ["new-captcha", "captcha-question", "captcha-image"] as const
+export const CAPTCHA_INTENTS = ["new-captcha"] as const
 
 /** the captcha's buttons only carry the typed values along; they are not a submission */
 export const CarryAlong = z.object({}).passthrough()
@@ -56,13 +63,42 @@ export function keepActionCaptcha({ actionResult, defaultShouldRevalidate }: Sho
   return defaultShouldRevalidate
 }
 
-/** the label of the answer field, also used by the form's error summary */
-export function useCaptchaLabel(captcha: CaptchaView) {
+/** the label of the characters' field, also used by the form's error summary */
+export function useCaptchaLabel() {
   const { t } = useTranslation()
   usePageTexts("public-forms")
-  return captcha.kind === "image"
-    ? t("public-forms:captcha.imageLabel")
-    : t("public-forms:captcha.questionLabel")
+  return t("public-forms:captcha.imageLabel")
+}
+
+/**
+ * The proof of work's number for this challenge, once the browser has found it; null until then, for
+ * ever where it cannot (no crypto.subtle, or a digest that fails), and on the server. A new challenge
+ * stops the search for the old one. When the picture goes away with the focus in it (the person was
+ * typing its characters), the focus moves to the message that replaces it rather than to nowhere.
+ */
+function useSolvedProof(
+  { id, proof: { salt, challenge, max } }: CaptchaView,
+  picture: RefObject<HTMLElement | null>,
+  status: RefObject<HTMLElement | null>,
+): number | null {
+  const [found, setFound] = useState<{ id: string; number: number; hadFocus: boolean } | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    solveProof({ salt, challenge, max }, globalThis.crypto?.subtle, controller.signal).then(
+      (number) => {
+        if (number === null || controller.signal.aborted) return
+        setFound({ id, number, hadFocus: Boolean(picture.current?.contains(document.activeElement)) })
+      },
+      // the picture stays, as without scripts
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [id, salt, challenge, max, picture])
+  const current = found?.id === id ? found : null
+  useEffect(() => {
+    if (current?.hadFocus) status.current?.focus()
+  }, [current, status])
+  return current ? current.number : null
 }
 
 export function CaptchaField({
@@ -75,70 +111,92 @@ export function CaptchaField({
 }) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
-  const isImage = captcha.kind === "image"
+  const { company } = useRootData()
+  const picture = useRef<HTMLDivElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  const proof = useSolvedProof(captcha, picture, status)
+  const solved = proof !== null
   const invalid = Boolean(field.errors?.length)
-  const questionId = `${field.id}-question`
-  const describedBy = [isImage ? field.descriptionId : null, invalid ? field.errorId : null].filter(Boolean)
+  const alternativesId = `${field.id}-alternatives`
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{t("public-forms:captcha.legend")}</legend>
       <input type="hidden" name="captcha_id" value={captcha.id} />
-      <input type="hidden" name="captcha_kind" value={captcha.kind} />
-      {isImage && captcha.imageUrl ? (
-        <img
-          className={css.image}
-          src={captcha.imageUrl}
-          alt={t("public-forms:captcha.imageAlt")}
-          width={240}
-          height={80}
-        />
-      ) : (
-        <p id={questionId} className={css.question}>
-          {captcha.question}
-        </p>
-      )}
-      <div className={formStyles.field}>
-        <label htmlFor={field.id} className={formStyles.label}>
-          {isImage ? t("public-forms:captcha.imageLabel") : t("public-forms:captcha.questionLabel")}
-        </label>
-        {isImage ? (
-          <p id={field.descriptionId} className={formStyles.hint}>
-            {t("public-forms:captcha.imageHint")}
-          </p>
-        ) : null}
-        <input
-          key={captcha.id}
-          id={field.id}
-          name={field.name}
-          type="text"
-          className={formStyles.control}
-          defaultValue=""
-          required
-          maxLength={20}
-          autoComplete="off"
-          autoCapitalize={isImage ? "characters" : "off"}
-          spellCheck={false}
-          inputMode={isImage ? "text" : "numeric"}
-          aria-invalid={invalid || undefined}
-          // the question is read out with the field: it is what the answer answers
-          aria-describedby={[...(isImage ? [] : [questionId]), ...describedBy].join(" ") || undefined}
-        />
+      {/* the number the page's script found; empty without scripts. The challenge is written beside it
+          for any client that solves it without running the page's script. */}
+      <input
+        type="hidden"
+        name="captcha_proof"
+        value={proof ?? ""}
+        data-proof-salt={captcha.proof.salt}
+        data-proof-challenge={captcha.proof.challenge}
+        data-proof-max={captcha.proof.max}
+      />
+      {/* in the page from the start, so that its message is announced when it appears; the error
+          summary's link to the captcha lands here once the picture is gone */}
+      <p
+        ref={status}
+        role="status"
+        id={solved ? field.id : undefined}
+        tabIndex={solved ? -1 : undefined}
+        className={css.status}
+      >
+        {solved ? t("public-forms:captcha.checked") : ""}
+      </p>
+      {solved ? (
         <ErrorList id={field.errorId} errors={field.errors} />
-      </div>
-      <div className={css.actions}>
-        <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
-          {isImage ? t("public-forms:captcha.newImage") : t("public-forms:captcha.newQuestion")}
-        </button>
-        <button
-          className={css.linkButton}
-          type="submit"
-          name="intent"
-          value={isImage ? "captcha-question" : "captcha-image"}
-          formNoValidate
-        >
-          {isImage ? t("public-forms:captcha.useQuestion") : t("public-forms:captcha.useImage")}
-        </button>
-      </div>
+      ) : (
+        <div ref={picture} className={css.picture}>
+          <img
+            className={css.image}
+            src={captcha.imageUrl}
+            alt={t("public-forms:captcha.imageAlt")}
+            width={240}
+            height={80}
+          />
+          <p id={alternativesId} className={formStyles.hint}>
+            {t("public-forms:captcha.cannotSee")}
+            {company ? (
+              <>
+                {" "}
+                {t("public-forms:captcha.reachUs")} <a href={`mailto:${company.email}`}>{company.email}</a>,{" "}
+                <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a>.
+              </>
+            ) : null}
+          </p>
+          <div className={formStyles.field}>
+            <label htmlFor={field.id} className={formStyles.label}>
+              {t("public-forms:captcha.imageLabel")}
+            </label>
+            <p id={field.descriptionId} className={formStyles.hint}>
+              {t("public-forms:captcha.imageHint")}
+            </p>
+            <input
+              key={captcha.id}
+              id={field.id}
+              name={field.name}
+              type="text"
+              className={formStyles.control}
+              defaultValue=""
+              required
+              maxLength={20}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={invalid || undefined}
+              aria-describedby={[field.descriptionId, alternativesId, invalid ? field.errorId : null]
+                .filter(Boolean)
+                .join(" ")}
+            />
+            <ErrorList id={field.errorId} errors={field.errors} />
+          </div>
+          <div className={css.actions}>
+            <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
+              {t("public-forms:captcha.newImage")}
+            </button>
+          </div>
+        </div>
+      )}
     </fieldset>
   )
 }

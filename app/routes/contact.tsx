@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
+import { withCaptchaAnswer } from "#contract/captcha-answer"
 import {
   CONTACT_CATEGORIES,
   CONTACT_SERVICES,
-  ContactRequestSchema,
+  ContactFieldsSchema,
   type ContactService,
   sendContactEmail,
 } from "#contract/contact"
@@ -35,7 +36,6 @@ import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
   type Captcha,
-  captchaKindFor,
   carryAlongCaptchaForm,
   newCaptcha,
   refusedCaptchaForm,
@@ -51,7 +51,7 @@ import type { Route } from "./+types/contact"
 
 // The API's rules for the message (contract/contact.ts), checked here first: a form with mistakes is
 // answered without a call. The e-mail address as every shop form takes it (trimmed, lower-case).
-export const ContactSchema = ContactRequestSchema.extend({ email: emailAddress() })
+export const ContactSchema = withCaptchaAnswer(ContactFieldsSchema.extend({ email: emailAddress() }))
 
 type Intent = "send" | "clear" | (typeof CAPTCHA_INTENTS)[number]
 const intentOf = (formData: FormData): Intent | null => {
@@ -68,7 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // after a successful post (post, redirect, get): the thanks, no new challenge
   if (sent && (CONTACT_SERVICES as readonly string[]).includes(sent))
     return { title, sent: sent as ContactService, captcha: null }
-  return { title, sent: null, captcha: await newCaptcha(context, "image") }
+  return { title, sent: null, captcha: await newCaptcha(context) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,17 +80,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // spec §2: after the contact form is cleared the person goes to the root path
   if (intent === "clear") throw redirect("/", 303)
 
-  // a new picture, or the question alternative (or back): the same form, everything typed kept
+  // a new picture: the same form, everything typed kept
   if (intent !== "send") return carryAlongCaptchaForm(context, formData)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== "success") {
-    const captcha = await newCaptcha(context, captchaKindFor(formData))
+    const captcha = await newCaptcha(context)
     return data({ result: submission.reply(), captcha }, { status: 422 })
   }
-  const { captcha_id, captcha_value, ...values } = submission.value
+  const { captcha_id, captcha_value, captcha_proof, ...values } = submission.value
   const sent = await shopApi(context).send(sendContactEmail, {
-    body: { ...values, address_2: values.address_2 ?? null, captcha_id: captcha_id ?? "", captcha_value },
+    body: {
+      ...values,
+      address_2: values.address_2 ?? null,
+      captcha_id: captcha_id ?? "",
+      captcha_value,
+      captcha_proof,
+    },
   })
   if (sent.ok) {
     throw redirect(`${localizedPath(locale, "contact")}?sent=${values.service}`, 303)
@@ -123,7 +129,7 @@ function ContactForm({
   const { t } = useTranslation()
   usePageTexts("public-forms")
   const [form, fields] = useCaptchaForm("contact", ContactSchema, lastResult)
-  const captchaLabel = useCaptchaLabel(captcha)
+  const captchaLabel = useCaptchaLabel()
   const labels = {
     service: t("public-forms:contact.service"),
     category: t("public-forms:contact.category"),

@@ -33,7 +33,6 @@ import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
   type Captcha,
-  captchaKindFor,
   carryAlongCaptchaForm,
   newCaptcha,
   refusedCaptchaForm,
@@ -64,7 +63,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const title = t("public-forms:signup.title")
   // after a successful post (post, redirect, get): the "being processed" message, no new challenge
   if (url.searchParams.get("sent") === "1") return { title, sent: true, captcha: null }
-  return { title, sent: false, captcha: await newCaptcha(context, "image") }
+  return { title, sent: false, captcha: await newCaptcha(context) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: SignupAttributesSchema })
   if (submission.status !== "success") {
-    const captcha = await newCaptcha(context, captchaKindFor(formData))
+    const captcha = await newCaptcha(context)
     return data({ result: submission.reply({ hideFields: HIDE }), captcha }, { status: 422 })
   }
   const attributes = {
@@ -116,7 +115,7 @@ function SignupForm({
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
   const [form, fields] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
-  const captchaLabel = useCaptchaLabel(captcha)
+  const captchaLabel = useCaptchaLabel()
   const labels = {
     first_name: t("public-forms:signup.firstName"),
     last_name: t("public-forms:signup.lastName"),

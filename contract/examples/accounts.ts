@@ -203,7 +203,7 @@ examples(requestSignup, {
         terms_accepted: true,
         category: "catering_trade",
         captcha_id: "86fc4265-86cc-406a-933f-b0f51a70bc22",
-        captcha_value: "14",
+        captcha_value: "KT7MXP",
       },
     },
   },

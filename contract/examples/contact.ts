@@ -1,8 +1,8 @@
 import { sendContactEmail } from "../contact"
 import { examples } from "../endpoint-examples"
 
-// A caterer writing to after-sales, with the question challenge of the captcha example ("What is seven
-// plus eight?") answered; the 422 is the same form sent with the phone left empty and a cut-off e-mail.
+// A caterer writing to after-sales, with the captcha example's proof of work answered by the page's script
+// (its number, 40213); the 422 is the same form sent with the phone left empty and a cut-off e-mail.
 
 examples(sendContactEmail, {
   body: {
@@ -20,7 +20,7 @@ examples(sendContactEmail, {
     last_name: "Dubois",
     message: "Our fryer shows error E3 after ten minutes. Could a technician call us?",
     captcha_id: "09648dc6-7471-44af-a009-1d814a3d0294",
-    captcha_value: "15",
+    captcha_proof: 40213,
   },
   responses: {
     200: { data: { type: "contact-messages", attributes: { status: "sent" } } },

@@ -3,24 +3,35 @@ import zlib from "node:zlib"
 import { eq } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
 
+import { PROOF_MAX } from "#contract/captcha-proof"
+
 import { captchaChallenges } from "../../api/db/schema"
 import { verifyCaptcha } from "../../api/modules/captcha/captcha.service"
 import { setupTestApi } from "../support/api"
+import { type ProofOfWork, solveCaptchaProof } from "../support/captcha"
 
 const api = setupTestApi()
 
-const create = (kind?: "image" | "question", locale = "en") =>
+const create = (kind?: string) =>
   api.json("/captcha", {
     method: "POST",
-    locale,
     headers: { "content-type": "application/json" },
     body: kind ? JSON.stringify({ kind }) : "",
   })
 
-const answerOf = async (id: string) => {
+const rowOf = async (id: string) => {
   const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id))
-  return row!.answer
+  return row!
 }
+/** the picture's characters, read from the database: a test cannot read the picture */
+const answerOf = async (id: string) => (await rowOf(id)).answer
+
+/** the proof of work's number, found from the answer alone as any client finds it */
+const proofOf = (attributes: { proof_of_work: ProofOfWork }) => solveCaptchaProof(attributes.proof_of_work)
+
+/** every value anywhere in a JSON answer, as strings */
+const valuesIn = (value: unknown): string[] =>
+  value !== null && typeof value === "object" ? Object.values(value).flatMap(valuesIn) : [String(value)]
 
 /** reads a PNG's chunks, checks every CRC and inflates the image data */
 function readPng(bytes: Buffer) {
@@ -45,7 +56,7 @@ function readPng(bytes: Buffer) {
 }
 
 describe("POST /captcha", () => {
-  test("makes an image challenge by default that expires in ten minutes", async () => {
+  test("makes an image challenge that expires in ten minutes", async () => {
     const { status, body, headers } = await create()
     expect(status).toBe(201)
     expect(headers.get("cache-control")).toBe("no-store")
@@ -62,27 +73,35 @@ describe("POST /captcha", () => {
     expect(answer).not.toMatch(/[0O1Il]/)
   })
 
-  test("asks the question alternative in the request's language", async () => {
-    const english = await create("question", "en")
-    const french = await create("question", "fr-BE,fr;q=0.9")
-    expect(english.status).toBe(201)
-    expect(english.body.data.attributes.kind).toBe("question")
-    expect(english.body.data.attributes.image_url).toBeUndefined()
-    expect(english.body.data.attributes.question).toMatch(/^What is [a-z]+ plus [a-z]+\? Answer in digits\.$/)
-    expect(french.body.data.attributes.question).toMatch(
-      /^Combien font [a-z]+ plus [a-z]+ \? Répondez en chiffres\.$/,
-    )
-    expect(await answerOf(english.body.data.id)).toMatch(/^\d{1,2}$/)
+  test("gives the proof of work's salt and hash, and a number that hashes to it, never the number", async () => {
+    const { body } = await create("image")
+    const { proof_of_work: proof } = body.data.attributes
+    expect(proof.algorithm).toBe("SHA-256")
+    expect(proof.salt).toMatch(/^[0-9a-f]{32}$/)
+    expect(proof.challenge).toMatch(/^[0-9a-f]{64}$/)
+    expect(proof.max_number).toBe(PROOF_MAX)
+    const row = await rowOf(body.data.id)
+    expect(row.proofSalt).toBe(proof.salt)
+    expect(row.proofNumber).toBeGreaterThanOrEqual(0)
+    expect(row.proofNumber).toBeLessThanOrEqual(PROOF_MAX)
+    expect(proofOf(body.data.attributes)).toBe(row.proofNumber)
+    // the number is in no value of the answer, and the answer to the picture neither
+    expect(valuesIn(body)).not.toContain(String(row.proofNumber))
+    expect(JSON.stringify(body)).not.toContain(row.answer)
   })
 
-  test("refuses an unknown kind with 422", async () => {
-    const { status, body } = await api.json("/captcha", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "audio" }),
-    })
-    expect(status).toBe(422)
-    expect(body.errors.kind).toEqual(["Choose one of the listed values."])
+  test("each challenge has its own salt and number", async () => {
+    const rows = await Promise.all([0, 1, 2, 3].map(async () => rowOf((await create()).body.data.id)))
+    expect(new Set(rows.map((row) => row.proofSalt)).size).toBe(4)
+    expect(new Set(rows.map((row) => row.proofNumber)).size).toBeGreaterThan(1)
+  })
+
+  test("refuses the removed question kind and any unknown kind with 422", async () => {
+    for (const kind of ["question", "audio"]) {
+      const { status, body } = await create(kind)
+      expect(status).toBe(422)
+      expect(body.errors.kind).toEqual(["Choose one of the listed values."])
+    }
   })
 })
 
@@ -106,11 +125,9 @@ describe("GET /captcha/{id}/image", () => {
     expect(dark).toBeGreaterThan(500)
   })
 
-  test("answers 404 for an unknown id, a question, and a used challenge", async () => {
+  test("answers 404 for an unknown id and a used challenge", async () => {
     expect((await api.request("/captcha/2b0c7f9e-0000-4000-8000-000000000000/image")).status).toBe(404)
     expect((await api.request("/captcha/not-a-uuid/image")).status).toBe(404)
-    const question = await create("question")
-    expect((await api.request(`/captcha/${question.body.data.id}/image`)).status).toBe(404)
     const image = await create("image")
     await verifyCaptcha(api.handle.db, { id: image.body.data.id, value: "nope" }).catch(() => undefined)
     expect((await api.request(`/captcha/${image.body.data.id}/image`)).status).toBe(404)
@@ -138,10 +155,59 @@ describe("verifyCaptcha", () => {
     })
   })
 
-  test("accepts the question alternative's answer in digits", async () => {
-    const { body } = await create("question")
+  test("accepts the proof of work's number once, as a number or as digits", async () => {
+    const { body } = await create()
+    const proof = proofOf(body.data.attributes)
+    const attempt = { id: body.data.id, value: null, proof }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt))).toBeNull()
+    // replay: the same right number a second time
+    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt))).toEqual({
+      captcha_value: ["captcha.invalid"],
+    })
+    const other = await create()
+    const digits = String(proofOf(other.body.data.attributes))
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: other.body.data.id, value: "", proof: digits })),
+    ).toBeNull()
+  })
+
+  test("a wrong number is invalid and uses the challenge up, also for the picture's characters", async () => {
+    const { body } = await create()
+    const proof = proofOf(body.data.attributes)
     const answer = await answerOf(body.data.id)
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }))).toBeNull()
+    const wrong = { id: body.data.id, value: null, proof: (proof + 1) % (PROOF_MAX + 1) }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, wrong))).toEqual({
+      captcha_value: ["captcha.invalid"],
+    })
+    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer, proof }))).toEqual({
+      captcha_value: ["captcha.invalid"],
+    })
+  })
+
+  test("either right answer passes when the other is wrong", async () => {
+    const first = await create()
+    const proof = proofOf(first.body.data.attributes)
+    const rightNumber = { id: first.body.data.id, value: "WRONG", proof }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightNumber))).toBeNull()
+    const second = await create()
+    const answer = await answerOf(second.body.data.id)
+    const wrongNumber = ((await rowOf(second.body.data.id)).proofNumber! + 1) % (PROOF_MAX + 1)
+    const rightText = { id: second.body.data.id, value: answer, proof: wrongNumber }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightText))).toBeNull()
+  })
+
+  test("no answer, or answers of the wrong shape, are invalid", async () => {
+    for (const attempt of [
+      { value: null, proof: null },
+      { value: "   ", proof: "" },
+      { value: 12345, proof: "12a" },
+      { value: ["ABCDE"], proof: -1 },
+    ]) {
+      const { body } = await create()
+      expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, ...attempt }))).toEqual({
+        captcha_value: ["captcha.invalid"],
+      })
+    }
   })
 
   test("a wrong value is invalid and uses the challenge up", async () => {

@@ -3,18 +3,25 @@ import { describe, expect, test } from "vitest"
 
 import { captchaChallenges } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
+import { solveCaptchaProof } from "../support/captcha"
 import { setupSmtpCapture } from "../support/smtp"
 
 const smtp = setupSmtpCapture()
 const api = setupTestApi({ mailer: smtp.mailer })
 
+const createCaptcha = async () =>
+  (await api.json("/captcha", { method: "POST", headers: { "content-type": "application/json" }, body: "" }))
+    .body.data as { id: string; attributes: { proof_of_work: Parameters<typeof solveCaptchaProof>[0] } }
+
+/** a challenge answered by its proof of work, found from the API's answer alone (as the shop's page does) */
 async function newCaptcha() {
-  const { body } = await api.json("/captcha", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ kind: "question" }),
-  })
-  const id = body.data.id as string
+  const { id, attributes } = await createCaptcha()
+  return { captcha_id: id, captcha_proof: solveCaptchaProof(attributes.proof_of_work) }
+}
+
+/** a challenge answered by its picture's characters, read from the database (a test cannot read it) */
+async function pictureCaptcha() {
+  const { id } = await createCaptcha()
   const [row] = await api.handle.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id))
   return { captcha_id: id, captcha_value: row!.answer }
 }
@@ -124,18 +131,59 @@ describe("POST /pages/contact-email: validation", () => {
 })
 
 describe("POST /pages/contact-email: captcha", () => {
-  test("a wrong captcha value is refused and uses the challenge up", async () => {
+  test("the proof of work's number sends the message once; a replay is refused", async () => {
     const captcha = await newCaptcha()
+    const sent = await send({ ...valid, ...captcha })
+    expect(sent.status).toBe(200)
+    const replay = await send({ ...valid, ...captcha })
+    expect(replay.status).toBe(422)
+    expect(replay.body.errors).toEqual({
+      captcha_value: ["The captcha value is invalid. Please retype the characters of the new image."],
+    })
+    expect(JSON.stringify([sent.body, replay.body])).not.toContain(String(captcha.captcha_proof))
+  })
+
+  test("a wrong number is refused on the characters' field and uses the challenge up", async () => {
+    const captcha = await newCaptcha()
+    const wrong = await send({ ...valid, ...captcha, captcha_proof: captcha.captcha_proof + 1 })
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.errors).toEqual({
+      captcha_value: ["The captcha value is invalid. Please retype the characters of the new image."],
+    })
+    expect((await send({ ...valid, ...captcha })).status).toBe(422)
+  })
+
+  test("the picture's characters still send the message, in any case", async () => {
+    const captcha = await pictureCaptcha()
+    const { status } = await send({
+      ...valid,
+      ...captcha,
+      captcha_value: captcha.captcha_value.toLowerCase(),
+    })
+    expect(status).toBe(200)
+  })
+
+  test("a wrong captcha value is refused and uses the challenge up", async () => {
+    const captcha = await pictureCaptcha()
     const wrong = await send({ ...valid, ...captcha, captcha_value: "999" })
     expect(wrong.status).toBe(422)
     expect(wrong.body.errors).toEqual({
-      captcha_value: [
-        "The captcha value is invalid. Please retype the characters of the new image or answer the new question.",
-      ],
+      captcha_value: ["The captcha value is invalid. Please retype the characters of the new image."],
     })
     const replay = await send({ ...valid, ...captcha })
     expect(replay.status).toBe(422)
     expect(replay.body.errors.captcha_value).toHaveLength(1)
+  })
+
+  test("neither characters nor a number is a field error that leaves the challenge unused", async () => {
+    const { captcha_id, captcha_proof } = await newCaptcha()
+    const empty = await send({ ...valid, captcha_id, captcha_value: " ", captcha_proof: "" })
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors).toEqual({ captcha_value: ["This field is mandatory."] })
+    const malformed = await send({ ...valid, captcha_id, captcha_proof: "12a" })
+    expect(malformed.status).toBe(422)
+    expect(malformed.body.errors).toEqual({ captcha_proof: ["Please fill in this field correctly."] })
+    expect((await send({ ...valid, captcha_id, captcha_proof })).status).toBe(200)
   })
 
   test("a missing captcha id is invalid, not a crash", async () => {

@@ -10,6 +10,7 @@ import {
   signupRequests,
 } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
+import { solveCaptchaProof } from "../support/captcha"
 import { setupSmtpCapture } from "../support/smtp"
 
 const STAFF_KEY = "test-staff-key-signup-0123456789"
@@ -19,12 +20,12 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toStrin
 let serial = 0
 const uniqueEmail = (name: string) => `${name}.${run}.${++serial}@applicants.test`
 
-/** A question captcha and its answer, read from the database as the person would work it out. */
+/** A captcha and its picture's characters, read from the database (a test cannot read the picture). */
 async function captcha() {
   const { body } = await api.json("/captcha", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ kind: "question" }),
+    body: JSON.stringify({ kind: "image" }),
   })
   const [row] = await api.handle.db
     .select()
@@ -183,6 +184,31 @@ describe("a visitor applies for a partner account", () => {
     expect(rows).toHaveLength(0)
     // the challenge was used up by the attempt: the right answer on it no longer works
     expect((await signup(attributes)).status).toBe(422)
+  })
+
+  test("the proof of work's number passes instead of the characters, once", async () => {
+    const { body } = await api.json("/captcha", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "",
+    })
+    const proof = solveCaptchaProof(body.data.attributes.proof_of_work)
+    const attributes = await form({ captcha_id: body.data.id, captcha_proof: String(proof) })
+    delete (attributes as Record<string, unknown>).captcha_value
+    const answer = await signup(attributes)
+    expect(answer.status).toBe(202)
+    // replay with another address: the challenge is used up
+    const email = uniqueEmail("replay")
+    const replay = await signup({ ...attributes, email, email_confirmation: email })
+    expect(replay.status).toBe(422)
+    expect(Object.keys(replay.body.errors)).toEqual(["captcha_value"])
+  })
+
+  test("neither the characters nor the number is refused on the characters' field", async () => {
+    const attributes = await form({ captcha_value: "" })
+    const answer = await signup(attributes)
+    expect(answer.status).toBe(422)
+    expect(answer.body.errors).toEqual({ captcha_value: ["This field is mandatory."] })
   })
 
   test("a complete request is pending; the applicant and the provider are told, each by real SMTP", async () => {

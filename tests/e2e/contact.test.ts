@@ -1,16 +1,8 @@
 import type { Page } from "@playwright/test"
 
 import { localizedPath } from "../../app/lib/urls/pages"
-import { expect, expectNoAxeViolations, test } from "./fixtures"
-
-// The answer to the captcha's question alternative, read from the question as a person would: the test
-// knows no more than the visitor (the e2e server's database is its own).
-const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-function answerTo(question: string) {
-  const match = /What is (\w+) plus (\w+)\?/.exec(question)
-  if (!match) throw new Error(`not a question: ${question}`)
-  return String(NUMBERS.indexOf(match[1]!) + 1 + NUMBERS.indexOf(match[2]!) + 1)
-}
+import { answerTheProofWithoutScripts, CHECKED, expectCheckedByThePage } from "./captcha"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
 async function fillTheForm(page: Page) {
   await page.getByRole("main").getByLabel("Department").selectOption({ label: "After-sales service" })
@@ -40,20 +32,48 @@ async function expectTheFormKept(page: Page) {
 }
 
 test.describe("contact form", () => {
-  test("a visitor sends a message after a wrong captcha, then answers the question instead", async ({
+  test("with scripts a visitor sends a message without reading or typing any captcha", async ({
     page,
-  }) => {
+  }, info) => {
+    test.skip(!hasScripts(info.project.name), "the page's script does the check; the twin below has none")
     await page.goto(localizedPath("en", "contact"))
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible()
-    await expect(page.getByRole("img", { name: /Distorted characters to type/ })).toBeVisible()
+    await expectCheckedByThePage(page)
     await expectNoAxeViolations(page)
 
     await fillTheForm(page)
-    await page.getByRole("main").getByLabel("Characters shown in the image").fill("ZZZZZ")
+    await page.getByRole("button", { name: "Send" }).click()
+
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your message" })).toBeVisible()
+    await expect(page.getByText("Your message for “After-sales service” has been sent.")).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // spec §2: after the contact form is cleared the person goes to the root path
+    await page.getByRole("button", { name: "Clear the form" }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toHaveCount(0)
+  })
+
+  test("without scripts the picture is the check: wrong characters are refused, another picture keeps everything typed", async ({
+    page,
+  }, info) => {
+    test.skip(hasScripts(info.project.name), "with scripts the page does the check (the test above)")
+    const main = page.getByRole("main")
+    await page.goto(localizedPath("en", "contact"))
+    const picture = main.getByRole("img", { name: "Distorted characters to type into the field below." })
+    await expect(picture).toBeVisible()
+    // who cannot see it is told what else there is: scripts, or the company's address and phone
+    await expect(main.getByText(/Cannot see the picture\? With JavaScript switched on/)).toBeVisible()
+    await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/)
+    await expect(main.getByText(CHECKED)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    await fillTheForm(page)
+    await main.getByLabel("Characters shown in the image").fill("ZZZZZ")
     await page.getByRole("button", { name: "Send" }).click()
 
     // the API's message beside the field and in the summary; everything typed is still there
-    const captcha = page.getByRole("main").getByLabel("Characters shown in the image")
+    const captcha = main.getByLabel("Characters shown in the image")
     await expect(captcha).toHaveAccessibleDescription(/captcha value is invalid/)
     await expect(captcha).toHaveAttribute("aria-invalid", "true")
     await expect(captcha).toHaveValue("")
@@ -65,24 +85,41 @@ test.describe("contact form", () => {
     await expectTheFormKept(page)
     await expectNoAxeViolations(page)
 
-    // the accessible alternative, without losing anything typed
-    await page.getByRole("button", { name: "Answer a question instead" }).click()
-    const question = page.getByText(/^What is \w+ plus \w+\? Answer in digits\.$/)
-    await expect(question).toBeVisible()
+    // another picture, without losing anything typed
+    const first = await picture.getAttribute("src")
+    await main.getByLabel("Characters shown in the image").fill("ABC")
+    await page.getByRole("button", { name: "Show another image" }).click()
+    await expect(picture).not.toHaveAttribute("src", first!)
+    await expect(main.getByLabel("Characters shown in the image")).toHaveValue("")
     await expectTheFormKept(page)
-    const answer = page.getByRole("main").getByLabel("Answer to the question")
-    await expect(answer).toHaveAccessibleDescription(/What is \w+ plus \w+/)
-    await answer.fill(answerTo((await question.textContent())!))
+
+    await answerTheProofWithoutScripts(page)
     await page.getByRole("button", { name: "Send" }).click()
-
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your message" })).toBeVisible()
-    await expect(page.getByText("Your message for “After-sales service” has been sent.")).toBeVisible()
-    await expectNoAxeViolations(page)
-
-    // spec §2: after the contact form is cleared the person goes to the root path
     await page.getByRole("button", { name: "Clear the form" }).click()
     await expect(page).toHaveURL(/\/en$/)
-    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toHaveCount(0)
+  })
+
+  test("with scripts but no Web Crypto the picture stays, as without scripts", async ({ page }, info) => {
+    test.skip(!hasScripts(info.project.name), "only a page with scripts can miss Web Crypto")
+    // as in a browser without crypto.subtle, or a page served over plain HTTP
+    await page.addInitScript(() => {
+      Object.defineProperty(Crypto.prototype, "subtle", { get: () => undefined })
+    })
+    await page.goto(localizedPath("en", "contact"))
+    const main = page.getByRole("main")
+    await fillTheForm(page)
+    await expect(
+      main.getByRole("img", { name: "Distorted characters to type into the field below." }),
+    ).toBeVisible()
+    await expect(main.getByLabel("Characters shown in the image")).toBeVisible()
+    await expect(main.getByText(CHECKED)).toHaveCount(0)
+    // still checked beside the field when sent without the characters
+    await page.getByRole("button", { name: "Send" }).click()
+    await expect(main.getByLabel("Characters shown in the image")).toHaveAccessibleDescription(
+      /This field is mandatory\./,
+    )
+    await expectNoAxeViolations(page)
   })
 
   test("an empty form lists every problem, each linked to its field", async ({ page }) => {
@@ -117,7 +154,11 @@ test.describe("contact form", () => {
         .getByLabel("Service", { exact: true })
         .getByRole("option", { name: "Service après-vente" }),
     ).toHaveCount(1)
-    await page.getByRole("button", { name: "Répondre plutôt à une question" }).click()
-    await expect(page.getByText(/^Combien font \w+ plus \w+ \? Répondez en chiffres\.$/)).toBeVisible()
+    if (hasScripts(test.info().project.name))
+      await expect(page.getByRole("status").filter({ hasText: "Vérifié automatiquement" })).toBeVisible()
+    else
+      await expect(
+        page.getByRole("img", { name: "Caractères déformés à taper dans le champ ci-dessous." }),
+      ).toBeVisible()
   })
 })

@@ -68,14 +68,6 @@ export async function staff(...args: string[]): Promise<string> {
   return stdout
 }
 
-/** The answer to the captcha's question alternative, worked out from the question as a person would. */
-const NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-export function answerTo(question: string): string {
-  const match = /What is (\w+) plus (\w+)\?/.exec(question)
-  if (!match) throw new Error(`not a question: ${question}`)
-  return String(NUMBERS.indexOf(match[1]!) + 1 + NUMBERS.indexOf(match[2]!) + 1)
-}
-
 /** A run-unique address, so repeated runs and both projects never meet an earlier account. */
 export const uniqueAddress = (name: string, project: string) =>
   `${name}.${project}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@applicants.test`

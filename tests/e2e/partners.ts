@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 
+import { solveCaptchaProof } from "../support/captcha"
 import { expect } from "./fixtures"
-import { answerTo, staff } from "./outbox"
+import { staff } from "./outbox"
 
-// Partners of a test's own: signed up through the API (with the captcha's question) and approved by the
-// staff command, so that journeys that change a basket, a wishlist or orders never share a demo account
-// with another test file or with the other project (scripts on and off).
+// Partners of a test's own: signed up through the API (with the captcha's proof of work) and approved by
+// the staff command, so that journeys that change a basket, a wishlist or orders never share a demo
+// account with another test file or with the other project (scripts on and off).
 
 export interface NewPartner {
   email: string
@@ -21,7 +22,7 @@ export interface NewPartner {
 }
 
 export async function newPartner(request: APIRequestContext, partner: NewPartner) {
-  const captcha = await (await request.post("/api/captcha", { data: { kind: "question" } })).json()
+  const captcha = await (await request.post("/api/captcha", { data: {} })).json()
   const answer = await request.put("/api/users", {
     headers: { "accept-language": "en" },
     data: {
@@ -43,7 +44,7 @@ export async function newPartner(request: APIRequestContext, partner: NewPartner
           gdpr_accepted: true,
           terms_accepted: true,
           captcha_id: captcha.data.id,
-          captcha_value: answerTo(captcha.data.attributes.question),
+          captcha_proof: solveCaptchaProof(captcha.data.attributes.proof_of_work),
         },
       },
     },

@@ -95,7 +95,7 @@ describe("one contract for both halves", () => {
     expectTypeOf<ResponseOf<typeof createCaptcha>>().toEqualTypeOf<z.output<typeof CaptchaDocumentSchema>>()
     expectTypeOf<InputOf<typeof getCaptchaImage>>().toEqualTypeOf<{ params: Record<"id", string | number> }>()
     expectTypeOf<InputOf<typeof createCaptcha>>().toEqualTypeOf<{
-      body: { kind?: "image" | "question" | undefined } | undefined
+      body: { kind?: "image" | undefined } | undefined
     }>()
     expectTypeOf<typeof createCaptcha>().toExtend<Endpoint>()
   })

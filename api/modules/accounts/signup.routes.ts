@@ -20,10 +20,8 @@ defineRoute(signupRoutes, requestSignup, async (c, { body }) => {
   // the captcha is checked (and used up) on every attempt, so field errors cannot be probed for free
   const raw = body.data.attributes
   try {
-    await verifyCaptcha(db, {
-      id: typeof raw.captcha_id === "string" ? raw.captcha_id : null,
-      value: typeof raw.captcha_value === "string" ? raw.captcha_value : null,
-    })
+    // raw: verifyCaptcha checks the shapes itself (a malformed answer is a wrong one)
+    await verifyCaptcha(db, { id: raw.captcha_id, value: raw.captcha_value, proof: raw.captcha_proof })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     for (const [field, messages] of Object.entries(error.errors)) errors[field] ??= messages

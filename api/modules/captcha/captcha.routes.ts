@@ -1,6 +1,7 @@
 import { Hono } from "hono"
 
 import { createCaptcha, getCaptchaImage } from "#contract/captcha"
+import { PROOF_ALGORITHM } from "#contract/captcha-proof"
 
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
@@ -11,16 +12,21 @@ import { createChallenge, findImageText } from "./captcha.service"
 
 export const captchaRoutes = new Hono<ApiEnv>()
 
-defineRoute(captchaRoutes, createCaptcha, async (c, { body }) => {
-  const challenge = await createChallenge(c.get("db"), body.kind, c.get("locale"))
+defineRoute(captchaRoutes, createCaptcha, async (c) => {
+  // one kind ("image", the body's default): the body is validated, and nothing else in it matters
+  const challenge = await createChallenge(c.get("db"))
   c.header("Cache-Control", "no-store")
   return c.json(
     document(
       resource("captchas", challenge.id, {
-        kind: challenge.kind,
-        ...(challenge.kind === "image"
-          ? { image_url: `/api/captcha/${challenge.id}/image` }
-          : { question: challenge.question ?? "" }),
+        kind: "image" as const,
+        image_url: `/api/captcha/${challenge.id}/image`,
+        proof_of_work: {
+          algorithm: PROOF_ALGORITHM,
+          salt: challenge.proof.salt,
+          challenge: challenge.proof.challenge,
+          max_number: challenge.proof.max,
+        },
         expires_at: challenge.expiresAt.toISOString(),
       }),
     ),

@@ -1,18 +1,17 @@
 import crypto from "node:crypto"
 
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm"
+import { z } from "zod"
 
-import type { Locale } from "#contract/locales"
+import { PROOF_MAX, type ProofChallenge, proofHash } from "#contract/captcha-proof"
 
 import type { Database } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
-import { apiText } from "../../lib/texts"
 import { captchaChallenges } from "./captcha.schema"
 
-// Self-hosted captcha (docs/decisions/006-captcha.md): a challenge is a row with its answer; the image
-// is drawn from it on request (captcha.image.ts); the question kind is the accessible alternative.
-
-export type CaptchaKind = "image" | "question"
+// Self-hosted captcha (docs/decisions/006-captcha.md, 035-captcha-proof-of-work.md): a challenge is a row
+// with its answers. The picture is drawn from it on request (captcha.image.ts); the proof of work is what
+// a script answers instead, so that nobody has to read the picture.
 
 /** spec §5 "captcha expired": a challenge is good for ten minutes */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
@@ -27,26 +26,14 @@ const randomText = () => {
   return text
 }
 
-/** "What is four plus nine? Answer in digits." in the caller's language; the answer in digits. */
-function randomQuestion(locale: Locale) {
-  const a = crypto.randomInt(1, 11)
-  const b = crypto.randomInt(1, 11)
-  const prompt = apiText(locale, "captcha.question", {
-    a: apiText(locale, `captcha.numbers.n${a}`),
-    b: apiText(locale, `captcha.numbers.n${b}`),
-  })
-  return { prompt, answer: String(a + b) }
-}
-
 export interface Challenge {
   id: string
-  kind: CaptchaKind
-  /** the question's text (question kind), null for an image */
-  question: string | null
+  /** what the page gets of the proof of work: the salt and the hash, not the number */
+  proof: ProofChallenge
   expiresAt: Date
 }
 
-export async function createChallenge(db: Database, kind: CaptchaKind, locale: Locale): Promise<Challenge> {
+export async function createChallenge(db: Database): Promise<Challenge> {
   const now = new Date()
   // Keep the table small: challenges that can no longer be used are of no interest after a day.
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)
@@ -59,19 +46,31 @@ export async function createChallenge(db: Database, kind: CaptchaKind, locale: L
       ),
     )
 
-  const { prompt, answer } =
-    kind === "question" ? randomQuestion(locale) : { prompt: null, answer: randomText() }
   const id = crypto.randomUUID()
+  const proofSalt = crypto.randomBytes(16).toString("hex")
+  const proofNumber = crypto.randomInt(0, PROOF_MAX + 1)
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS)
-  await db.insert(captchaChallenges).values({ id, kind, answer, prompt, createdAt: now, expiresAt })
-  return { id, kind, question: prompt, expiresAt }
+  await db.insert(captchaChallenges).values({
+    id,
+    kind: "image",
+    answer: randomText(),
+    proofSalt,
+    proofNumber,
+    createdAt: now,
+    expiresAt,
+  })
+  return {
+    id,
+    proof: { salt: proofSalt, challenge: await proofHash(proofSalt, proofNumber), max: PROOF_MAX },
+    expiresAt,
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The characters an image challenge shows, while it can still be answered; null when the challenge is
- * unknown, used, expired or a question (404 for the image).
+ * unknown, used or expired (404 for the image).
  */
 export async function findImageText(db: Database, id: string): Promise<{ id: string; text: string } | null> {
   if (!UUID.test(id)) return null
@@ -89,20 +88,49 @@ export async function findImageText(db: Database, id: string): Promise<{ id: str
   return { id: row.id, text: row.answer }
 }
 
+/**
+ * An attempt as callers hand it over, straight from a request body: an id that is no UUID is refused
+ * before the database is asked; a value or a proof of the wrong shape counts as not given (and then the
+ * attempt is simply wrong, and still uses the challenge up).
+ */
+const AttemptSchema = z.object({
+  id: z.string().regex(UUID),
+  value: z.string().max(100).nullish().catch(null),
+  proof: z
+    .union([
+      z.number().int().min(0).max(PROOF_MAX),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ])
+    .nullish()
+    .catch(null),
+})
+
 const normalise = (value: string) => value.trim().replace(/\s+/g, "").toUpperCase()
 
+const sameText = (given: string, expected: string) => {
+  const a = Buffer.from(normalise(given))
+  const b = Buffer.from(normalise(expected))
+  return a.length === b.length && crypto.timingSafeEqual(a, b)
+}
+
 /**
- * Checks a captcha answer and uses the challenge up, right or wrong (single use: a wrong guess cannot be
- * followed by another on the same challenge). Throws a 422 on `field`: "captcha.expired" when the
- * challenge ran out, "captcha.invalid" when the value is wrong, the id unknown or already used (replay).
+ * Checks a captcha attempt and uses the challenge up, right or wrong (single use: a wrong guess cannot be
+ * followed by another on the same challenge). Either answer passes: the picture's characters (`value`)
+ * or the proof of work's number (`proof`). Throws a 422 on `field`: "captcha.expired" when the challenge
+ * ran out, "captcha.invalid" when no answer is right, the id unknown or already used (replay).
  */
 export async function verifyCaptcha(
   db: Database,
-  { id, value }: { id: string | undefined | null; value: string | undefined | null },
+  attempt: { id: unknown; value: unknown; proof?: unknown },
   field = "captcha_value",
 ): Promise<void> {
   const invalid = () => new ValidationError({ [field]: ["captcha.invalid"] })
-  if (!id || !UUID.test(id)) throw invalid()
+  const parsed = AttemptSchema.safeParse(attempt)
+  if (!parsed.success) throw invalid()
+  const { id, value, proof } = parsed.data
   // One statement marks the row used and reads it, so two requests racing with the same challenge
   // cannot both pass.
   const [row] = await db
@@ -112,10 +140,7 @@ export async function verifyCaptcha(
     .returning()
   if (!row) throw invalid()
   if (row.expiresAt.getTime() <= Date.now()) throw new ValidationError({ [field]: ["captcha.expired"] })
-  const given = normalise(value ?? "")
-  const expected = normalise(row.answer)
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  const same = a.length === b.length && crypto.timingSafeEqual(a, b)
-  if (!same) throw invalid()
+  const proofRight = proof != null && row.proofNumber !== null && proof === row.proofNumber
+  const textRight = value != null && value.trim() !== "" && sameText(value, row.answer)
+  if (!proofRight && !textRight) throw invalid()
 }

@@ -13,11 +13,11 @@ import { sendContactMessage } from "./contact.service"
 export const contactRoutes = new Hono<ApiEnv>()
 
 defineRoute(contactRoutes, sendContactEmail, async (c, { body }) => {
-  const { captcha_id, captcha_value, ...message } = body
+  const { captcha_id, captcha_value, captcha_proof, ...message } = body
   // every message is a mail to staff: a few per address, then 429 (the captcha alone is no rate limit)
   const limitKey = `contact-address:${callerAddress(c)}`
   await requireNotLocked(c.get("db"), limitKey)
-  await verifyCaptcha(c.get("db"), { id: captcha_id, value: captcha_value })
+  await verifyCaptcha(c.get("db"), { id: captcha_id, value: captcha_value, proof: captcha_proof })
   await sendContactMessage(c.get("mailer"), message)
   await countUse(c.get("db"), limitKey, MAIL_FORM_RULE)
   c.get("log").info("contact message sent", { service: message.service })

@@ -26,7 +26,10 @@ const CATEGORY_NAMES: Record<ContactCategory, string> = {
 }
 
 /** What is mailed: the request without its captcha. */
-export type ContactMessage = Omit<z.output<typeof ContactRequestSchema>, "captcha_id" | "captcha_value">
+export type ContactMessage = Omit<
+  z.output<typeof ContactRequestSchema>,
+  "captcha_id" | "captcha_value" | "captcha_proof"
+>
 
 /** one line, so nothing a sender types can add a header or break the layout */
 const line = (value: string) => value.replace(/\s+/g, " ").trim()

@@ -2,64 +2,60 @@ import type { Submission } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type RouterContextProvider } from "react-router"
 
-import { type CaptchaKind, createCaptcha } from "#contract/captcha"
+import { createCaptcha } from "#contract/captcha"
 
-import { CarryAlong } from "../../components/captcha-field"
+import { type CaptchaView, CarryAlong } from "../../components/captcha-field"
 import { type ApiFailure, requireOk } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
-// The web side of the self-hosted captcha (docs/decisions/006-captcha.md): forms ask the API for a
-// challenge and render it with <CaptchaField>; the answer goes back to the API with the form.
+// The web side of the self-hosted captcha (docs/decisions/006-captcha.md, 035-captcha-proof-of-work.md):
+// forms ask the API for a challenge and render it with <CaptchaField>; the answer (the picture's
+// characters, or the number the page's script found) goes back to the API with the form.
 
-export type { CaptchaKind }
+export type Captcha = CaptchaView
 
-export interface Captcha {
-  id: string
-  kind: CaptchaKind
-  /** same-origin picture (/api/captcha/{id}/image), for the image kind */
-  imageUrl: string | null
-  /** the question in the page's language, for the question kind */
-  question: string | null
-}
-
-export async function newCaptcha(
-  context: Readonly<RouterContextProvider>,
-  kind: CaptchaKind = "image",
-): Promise<Captcha> {
-  const { data } = requireOk(await shopApi(context).send(createCaptcha, { body: { kind } }))
+export async function newCaptcha(context: Readonly<RouterContextProvider>): Promise<Captcha> {
+  const { data } = requireOk(await shopApi(context).send(createCaptcha, { body: { kind: "image" } }))
+  const proof = data.attributes.proof_of_work
   return {
     id: data.id,
-    kind: data.attributes.kind,
-    imageUrl: data.attributes.image_url ?? null,
-    question: data.attributes.question ?? null,
+    imageUrl: data.attributes.image_url,
+    proof: { salt: proof.salt, challenge: proof.challenge, max: proof.max_number },
   }
 }
 
-/**
- * The kind of challenge a form post asks for next: the captcha buttons' intents switch it, otherwise the
- * person keeps the kind they were answering.
- */
-export function captchaKindFor(formData: FormData): CaptchaKind {
-  const intent = formData.get("intent")
-  if (intent === "captcha-question") return "question"
-  if (intent === "captcha-image") return "image"
-  return formData.get("captcha_kind") === "question" ? "question" : "image"
-}
+/** the captcha's fields whose errors the person sees beside the characters' field */
+const CAPTCHA_FIELDS = ["captcha_id", "captcha_value", "captcha_proof"]
 
 /**
  * The API's per-field errors of a form with a captcha, as the form shows them: an error of the challenge
- * (captcha_id, a hidden field) stands beside the answer field, and errors of no field ("_") head the form.
+ * (captcha_id or captcha_proof, hidden fields) stands beside the characters' field, and errors of no
+ * field ("_") head the form. When the page's script had answered the challenge (`solved`), the API's
+ * "retype the characters" is not what the person needs to hear: the page solves the new challenge too,
+ * so the message says to send the form again.
  */
-export function captchaFormErrors(apiErrors: Record<string, string[]>) {
-  const { _: formErrors = [], captcha_id: challengeErrors = [], ...fieldErrors } = apiErrors
-  if (challengeErrors.length)
-    fieldErrors.captcha_value = [...(fieldErrors.captcha_value ?? []), ...challengeErrors]
+export function captchaFormErrors(apiErrors: Record<string, string[]>, solved = false) {
+  const { _: formErrors = [], ...rest } = apiErrors
+  const fieldErrors: Record<string, string[]> = {}
+  const captchaErrors: string[] = []
+  for (const [field, messages] of Object.entries(rest)) {
+    if (CAPTCHA_FIELDS.includes(field)) captchaErrors.push(...messages)
+    else fieldErrors[field] = messages
+  }
+  if (captchaErrors.length)
+    fieldErrors.captcha_value = solved ? ["public-forms:captcha.sendAgain"] : captchaErrors
   return { fieldErrors, formErrors }
 }
 
+/** whether the form carried the number the page's script found */
+const carriesProof = (formData: FormData) => {
+  const proof = formData.get("captcha_proof")
+  return typeof proof === "string" && /^\d+$/.test(proof)
+}
+
 /**
- * The answer to a captcha button (a new picture, the question alternative or back): the same form,
- * everything typed kept but the `hideFields`, with a fresh challenge of the kind asked for.
+ * The answer to the captcha's "new picture" button: the same form, everything typed kept but the
+ * `hideFields`, with a fresh challenge.
  */
 export async function carryAlongCaptchaForm(
   context: Readonly<RouterContextProvider>,
@@ -67,10 +63,7 @@ export async function carryAlongCaptchaForm(
   hideFields?: string[],
 ) {
   const carried = parseWithZod(formData, { schema: CarryAlong })
-  return {
-    result: carried.reply({ hideFields }),
-    captcha: await newCaptcha(context, captchaKindFor(formData)),
-  }
+  return { result: carried.reply({ hideFields }), captcha: await newCaptcha(context) }
 }
 
 /**
@@ -86,9 +79,9 @@ export async function refusedCaptchaForm(
   failed: string,
   hideFields?: string[],
 ) {
-  const captcha = await newCaptcha(context, captchaKindFor(formData))
+  const captcha = await newCaptcha(context)
   if (sent.kind === "validation") {
-    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors)
+    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors, carriesProof(formData))
     return data(
       { result: submission.reply({ fieldErrors, formErrors, hideFields }), captcha },
       { status: 422 },
