@@ -31,7 +31,7 @@ export function securityHeaders(headers: Headers, nonce: string, dev: boolean, s
       `connect-src ${connectSrc}`,
       "form-action 'self'",
       "frame-ancestors 'none'",
-      "base-uri 'self'",
+      "base-uri 'none'",
       "object-src 'none'",
     ].join("; "),
   )

@@ -44,7 +44,8 @@ const EnvSchema = z.object({
   // with the other configuration errors, before anything is opened
   SESSION_SECRET: z
     .string()
-    .min(16, "must be at least 16 characters")
+    // 32 characters: 128 bits and more whatever alphabet they are drawn from (ASVS 5.0 11.2.3)
+    .min(32, "must be at least 32 characters")
     .refine(notPlaceholder, PLACEHOLDER)
     .optional(),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).optional(),

@@ -7,7 +7,7 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
 })
 

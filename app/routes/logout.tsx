@@ -17,7 +17,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = partner.rawToken
   if (token) await createApiClient(context, { locale: await storedLanguage(request), token }).send(logOut)
   partner.signOut()
-  throw redirect("/", 303)
+  // ASVS 5.0 14.3.1: the partner's pages the browser cached (prices, orders, invoices) and what scripts
+  // stored go with the login; not "cookies", which would also drop the login throttle's device cookie
+  throw redirect("/", { status: 303, headers: { "Clear-Site-Data": '"cache", "storage"' } })
 }
 
 export function loader() {

@@ -55,7 +55,7 @@ describe("product media", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
       expect(response.headers.get("x-content-type-options")).toBe("nosniff")
       expect(response.headers.get("content-security-policy")).toBe(
-        "default-src 'none'; style-src 'unsafe-inline'",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       )
       const text = await response.text()
       expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)

@@ -80,6 +80,8 @@ test.describe("routing rules", () => {
     expect(headers["x-request-id"]).toBeTruthy()
     const csp = headers["content-security-policy"]
     expect(csp).toContain("frame-ancestors 'none'")
+    // issue 18, ASVS 5.0 3.4.3: no <base> may point the page's relative addresses elsewhere
+    expect(csp).toContain("base-uri 'none'")
     const nonce = csp!.match(/'nonce-([^']+)'/)![1]
     expect(await response.text()).toContain(`nonce="${nonce}"`)
   })
@@ -91,6 +93,8 @@ test.describe("routing rules", () => {
     expect(response.status()).toBe(200)
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
     expect(response.headers()["content-encoding"]).toBe("br")
+    // ASVS 5.0 3.4.6: a file shown on its own is never framed by another site
+    expect(response.headers()["content-security-policy"]).toBe("frame-ancestors 'none'")
   })
 
   test("a page's scripts carry its own language's route words, not the other languages' (decision 015)", async ({

@@ -28,7 +28,14 @@ async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
 }
 
 async function logOut(page: Page) {
+  // the logout's answer (a document post, or React Router's .data fetch with scripts)
+  const answer = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith("/logout") && response.request().method() === "POST",
+  )
   await page.getByRole("button", { name: "Log out" }).click()
+  // issue 18, ASVS 5.0 14.3.1: the browser is told to drop what it cached of the partner's pages
+  expect((await (await answer).allHeaders())["clear-site-data"]).toBe('"cache", "storage"')
   // spec §2: after logout the person goes to the root path
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
   await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)

@@ -30,7 +30,7 @@ describe("the configuration", () => {
 
   test("a short SESSION_SECRET, an unknown COOKIE_SECURE or the example file's placeholders stop the start", async () => {
     expect(() => readEnv({ SESSION_SECRET: "short" })).toThrow(
-      /SESSION_SECRET: must be at least 16 characters/,
+      /SESSION_SECRET: must be at least 32 characters/,
     )
     expect(() => readEnv({ COOKIE_SECURE: "sometimes" })).toThrow(/COOKIE_SECURE="sometimes"/)
     // issue 18, ASVS 5.0 13.2.3: the example file's placeholders, copied unchanged, stop the start
@@ -51,7 +51,7 @@ describe("the configuration", () => {
     for (const name of ["SESSION_SECRET", "TOKEN_SECRET", "DATABASE_URL"])
       expect(refusal).toContain(`${name}: is the example file's placeholder`)
     expect(refusal).not.toContain("CHANGE-ME")
-    expect(readEnv({ SESSION_SECRET: "a-secret-of-our-own-0123456789" }).SESSION_SECRET).toBeTruthy()
+    expect(readEnv({ SESSION_SECRET: "a-secret-of-our-own-0123456789-abcdef" }).SESSION_SECRET).toBeTruthy()
     expect(readEnv({}).PORT).toBe(3000)
   })
 })

@@ -27,7 +27,7 @@ defineRoute(mediaRoutes, getMedia, async (c, { params }) => {
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
       // an SVG opened on its own is a document: no scripts, no external loads, only its inline styles
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   })
 })

@@ -106,7 +106,7 @@ defineRoute(newsRoutes, getNewsPicture, async (c, { params, query }) => {
         query.v === row.version ? "public, max-age=31536000, immutable" : "public, max-age=300",
       "X-Content-Type-Options": "nosniff",
       // an SVG opened on its own is a document: no scripts, no external loads, only its inline styles
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     },
   })
 })
