@@ -197,7 +197,7 @@ export const updateCurrentUser = endpoint({
   auth: "partner",
   summary: "Update the logged-in partner's profile",
   description:
-    'Body {"data": {"type": "clients", "id", "attributes": {…}}}. Only the partner\'s own id. Values equal to the current ones answer 422 (errors._: "updated data same as current"). A new password needs current_password.',
+    'Body {"data": {"type": "clients", "id", "attributes": {…}}}. Only the partner\'s own id. Values equal to the current ones answer 422 (errors._: "updated data same as current"). A new password or a new e-mail address needs current_password (422 on current_password otherwise); a new password ends the account\'s other logins.',
   tags: ["Accounts"],
   body: z.object({
     data: z.object({

@@ -57,13 +57,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const next = values[key] ?? null
     if (next !== (current.attributes[key] ?? null)) Object.assign(changes, { [key]: next })
   }
-  if (values.password) {
-    Object.assign(changes, {
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-      current_password: values.current_password,
-    })
-  }
+  if (values.password)
+    Object.assign(changes, { password: values.password, password_confirmation: values.password_confirmation })
+  // a new password or a new e-mail address needs the current password (the API checks it)
+  if (values.password || "email" in changes)
+    Object.assign(changes, { current_password: values.current_password })
   if (Object.keys(changes).length === 0)
     return data(
       { result: submission.reply({ formErrors: ["account:sameAsCurrent"], hideFields: secrets }) },

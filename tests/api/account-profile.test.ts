@@ -55,9 +55,63 @@ describe("profile and company", () => {
     expect(invalid.body.errors.email[0]).toMatch(/e-mail address like/)
 
     expect((await patch(1, { first_name: "Mallory" })).status).toBe(partner.id === 1 ? 200 : 403)
-    expect((await patch(partner.id, { email: "buyer@partners.test" })).body.errors.email[0]).toMatch(
-      /already exists/,
-    )
+    const taken = await patch(partner.id, { email: "buyer@partners.test", current_password: DEMO_PASSWORD })
+    expect(taken.body.errors.email[0]).toMatch(/already exists/)
+  })
+
+  // issue 18, ASVS 5.0 7.5.1: the e-mail address is where password links go; changing it needs the password
+  test("a new e-mail address needs the current password, checked before anything else", async () => {
+    const partner = await createPartner()
+    const { auth } = await api.login(partner.email)
+    const patch = (attributes: Record<string, unknown>) =>
+      api.json("/users", {
+        method: "PATCH",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ data: { type: "clients", id: partner.id, attributes } }),
+      })
+    const without = await patch({ email: "buyer@partners.test" })
+    expect(without.status).toBe(422)
+    // nothing is said about the address before the password is right (no probing which ones exist)
+    expect(without.body.errors).toEqual({
+      current_password: ["Type your current password to change your e-mail address."],
+    })
+    const wrong = await patch({ email: `new-${partner.email}`, current_password: "not-the-password" })
+    expect(wrong.body.errors).toEqual({ current_password: ["The current password is not right."] })
+    const changed = await patch({ email: `new-${partner.email}`, current_password: DEMO_PASSWORD })
+    expect(changed.status).toBe(200)
+    expect(changed.body.data.attributes.email).toBe(`new-${partner.email}`)
+  })
+
+  // ASVS 5.0 7.4.3: whoever knew the old password loses the login they made with it
+  test("a new password ends the account's other logins and keeps the one that changed it", async () => {
+    const partner = await createPartner()
+    const here = await api.login(partner.email)
+    const elsewhere = await api.login(partner.email)
+    const changed = await api.json("/users", {
+      method: "PATCH",
+      headers: { ...here.auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        data: {
+          type: "clients",
+          id: partner.id,
+          attributes: {
+            password: "Tr0mbone-Lamp-42",
+            password_confirmation: "Tr0mbone-Lamp-42",
+            current_password: DEMO_PASSWORD,
+          },
+        },
+      }),
+    })
+    expect(changed.status).toBe(200)
+    expect((await api.request("/users/me", { headers: here.auth })).status).toBe(200)
+    expect((await api.request("/users/me", { headers: elsewhere.auth })).status).toBe(401)
+    // the other login's refresh token is no good either
+    const refresh = await api.request("/auth/refresh", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refresh_token: elsewhere.refreshToken }),
+    })
+    expect(refresh.status).toBeGreaterThanOrEqual(400)
   })
 
   test("a new password needs the current one and its confirmation", async () => {

@@ -59,4 +59,18 @@ test.describe("my personal data", () => {
     )
     await expectNoAxeViolations(page)
   })
+
+  test("a new e-mail address needs the current password; what was typed stays", async ({ page }) => {
+    await openProfile(page, accountFor(test.info().project.name))
+    const address = `moved-${Date.now()}@partners.test`
+    await page.getByLabel("E-mail address", { exact: true }).fill(address)
+    await page.getByLabel("Confirm the e-mail address").fill(address)
+    await page.getByRole("button", { name: "Save my data" }).click()
+    await expect(page.getByLabel(/^Current password/)).toHaveAccessibleDescription(
+      "Type your current password to change your e-mail address.",
+    )
+    await expect(page.getByLabel("E-mail address", { exact: true })).toHaveValue(address)
+    await expect(page.getByLabel("Confirm the e-mail address")).toHaveValue(address)
+    await expectNoAxeViolations(page)
+  })
 })

@@ -21,10 +21,10 @@ test("the session cookie over HTTPS carries the __Host- prefix, Secure, for the 
       params: {},
       unstable_pattern: "/en",
     } as never,
-    async () => {
+    () => {
       // any change of the session writes the cookie: here the "session expired" message of a logout
       context.get(partnerSessionContext).signOut("login.sessionExpired")
-      return new Response("page")
+      return Promise.resolve(new Response("page"))
     },
   )) as Response
   const cookie = response.headers.get("set-cookie")!

@@ -4,7 +4,7 @@ import { acceptGtc, getCurrentUser, getUserCompany, updateCurrentUser } from "#c
 
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
-import { ApiError, ValidationError } from "../../lib/errors"
+import { ApiError } from "../../lib/errors"
 import { document } from "../../lib/jsonapi"
 import { requirePartner } from "./partner-access"
 import { acceptTerms, clientResource, companyResource, updateProfile } from "./users.service"
@@ -21,9 +21,7 @@ defineRoute(userRoutes, updateCurrentUser, async (c, { body }) => {
   if (body.data.id !== String(partner.clientId))
     throw new ApiError(403, "forbidden", "This account may not do this.")
   const { password_confirmation: _confirmation, ...changes } = body.data.attributes
-  if (changes.password && !changes.current_password)
-    throw new ValidationError({ current_password: ["validation.required"] })
-  return c.json(document(await updateProfile(c.get("db"), partner.clientId, changes)))
+  return c.json(document(await updateProfile(c.get("db"), partner.clientId, changes, c.get("sessionId"))))
 })
 
 defineRoute(userRoutes, acceptGtc, async (c) => {

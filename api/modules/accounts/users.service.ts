@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm"
+import { and, eq, isNull, ne } from "drizzle-orm"
 
 import type { UserResource } from "#contract/accounts"
 
@@ -6,7 +6,7 @@ import type { Database } from "../../db/client"
 import { notFound, ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { roleFlags } from "../../lib/viewer"
-import { clientRoles, clients, companies } from "./accounts.schema"
+import { authSessions, clientRoles, clients, companies } from "./accounts.schema"
 import { hashPassword, verifyPassword } from "./password-hash"
 import { passwordOwner, requireAcceptablePassword } from "./password-policy"
 
@@ -78,7 +78,13 @@ export interface ProfileChanges {
  * spec §4/§5: the profile update. Values equal to the current ones are refused ("updated data same as
  * current"), so a request that would change nothing is an error the person can act on.
  */
-export async function updateProfile(db: Database, clientId: number, changes: ProfileChanges) {
+export async function updateProfile(
+  db: Database,
+  clientId: number,
+  changes: ProfileChanges,
+  /** the login that makes the change: kept when a new password ends the others */
+  keepSessionId: string | null = null,
+) {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId))
   if (!client) throw notFound()
   const current = {
@@ -97,17 +103,26 @@ export async function updateProfile(db: Database, clientId: number, changes: Pro
   )
   if (changed.length === 0) throw new ValidationError({ _: ["auth.sameAsCurrent"] }, "auth.sameAsCurrent")
 
-  if (changes.email && changes.email !== client.email) {
+  // ASVS 5.0 6.2.3 and 7.5.1: a new password, and a new e-mail address (where password links go), need the
+  // current password, checked before anything else is looked up
+  const newEmail = changes.email !== undefined && changes.email !== client.email
+  if (changes.password || newEmail) {
+    if (!changes.current_password)
+      throw new ValidationError({
+        current_password: [changes.password ? "validation.required" : "auth.currentPasswordForEmail"],
+      })
+    if (!(await verifyPassword(client.passwordHash, changes.current_password)))
+      throw new ValidationError({ current_password: ["auth.wrongCurrentPassword"] })
+  }
+  if (newEmail) {
     const [taken] = await db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(eq(clients.email, changes.email), ne(clients.id, clientId)))
+      .where(and(eq(clients.email, changes.email!), ne(clients.id, clientId)))
     if (taken) throw new ValidationError({ email: ["auth.emailTaken"] })
   }
   let passwordHash: string | undefined
   if (changes.password) {
-    if (!(await verifyPassword(client.passwordHash, changes.current_password ?? "")))
-      throw new ValidationError({ current_password: ["auth.wrongCurrentPassword"] })
     // the lists and the person's own words, as they will be after this change
     const owner = await passwordOwner(db, { ...client, email: changes.email ?? client.email })
     await requireAcceptablePassword(changes.password, owner)
@@ -125,6 +140,19 @@ export async function updateProfile(db: Database, clientId: number, changes: Pro
       passwordHash,
     })
     .where(eq(clients.id, clientId))
+  // ASVS 5.0 7.4.3: a new password ends the account's other logins (another device, or whoever knew the old
+  // one); the login that changed it stays
+  if (passwordHash)
+    await db
+      .update(authSessions)
+      .set({ revokedAt: new Date(), revokedReason: "password_changed" })
+      .where(
+        and(
+          eq(authSessions.clientId, clientId),
+          isNull(authSessions.revokedAt),
+          ...(keepSessionId ? [ne(authSessions.id, keepSessionId)] : []),
+        ),
+      )
   return clientResource(db, clientId)
 }
 
