@@ -33,6 +33,7 @@ const ISOLATED = [
   "**/modes.test.ts",
   "**/server-process.test.ts",
   "**/operations.test.ts",
+  "**/database-outage.test.ts",
 ]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API

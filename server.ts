@@ -14,6 +14,7 @@ import { prepareDatabase } from "./api/db/bootstrap"
 import { defineJobs, scheduleJobs } from "./api/jobs"
 import { lockDataDir, SERVER_OWNER } from "./api/lib/data-dir-lock"
 import { looseDataDirWarning } from "./api/lib/data-dir-permissions"
+import { DATABASE_RETRY_AFTER_SECONDS } from "./api/lib/database-outage"
 import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
 import { createLogger } from "./api/lib/log"
@@ -233,6 +234,10 @@ async function respond(
     response.headers.set("X-Request-Id", requestId)
   }
   securityHeaders(response.headers, nonce, dev, response.status, overHttps)
+  // every 503 of the shop's pages means "not now" (the API or its database cannot answer): say when to
+  // try again, as the API does (RFC 9110 10.2.3)
+  if (response.status === 503 && !response.headers.has("retry-after"))
+    response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
   log.info("request", {
     requestId,
     method: request.method,

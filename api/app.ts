@@ -4,6 +4,7 @@ import { API_MEDIA_TYPE } from "#contract/endpoint"
 
 import type { DatabaseHandle } from "./db/client"
 import type { ApiEnv } from "./lib/context"
+import { DATABASE_RETRY_AFTER_SECONDS } from "./lib/database-outage"
 import { ApiError, errorBody, handleError } from "./lib/errors"
 import { type JobQueue, noJobQueue } from "./lib/jobs"
 import { localeFromHeader } from "./lib/locale"
@@ -130,7 +131,9 @@ export function createApi({
 
   api.get("/health", async (c) => {
     const ok = await handle.ping()
-    return ok ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503)
+    if (ok) return c.json({ status: "ok" })
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+    return c.json({ status: "unavailable" }, 503)
   })
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument()))
 

@@ -249,6 +249,8 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   return (
     <section aria-labelledby="error-title">
+      {/* as the not-found page: a page without a title is announced as its address (WCAG 2.4.2) */}
+      <title>{`${t("error.title")} | Belcater Pro`}</title>
       <h1 id="error-title">{t("error.title")}</h1>
       <p>{t("error.tryLater")}</p>
       <p>

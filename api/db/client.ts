@@ -60,7 +60,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import("pg")
   const { drizzle } = await import("drizzle-orm/node-postgres")
   const { migrate } = await import("drizzle-orm/node-postgres/migrator")
-  const pool = new Pool({ connectionString: url, max: 10 })
+  // a database host that does not answer at all (not even a refusal) would otherwise hold every request
+  // until the operating system gives up, minutes later: 10 s, then the API's 503 with Retry-After
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
   pool.on("error", () => {}) // an idle client's error must not crash the process; ping() reports it
   const db = drizzle(pool, { schema }) as unknown as Database
   return {

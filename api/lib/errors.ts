@@ -6,6 +6,7 @@ import type { z } from "zod"
 import { type ErrorBodySchema, type ValidationErrorBodySchema } from "#contract/api-errors"
 
 import type { ApiEnv } from "./context"
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-outage"
 import { translateMessage } from "./texts"
 
 export { ErrorBodySchema, ValidationErrorBodySchema } from "#contract/api-errors"
@@ -78,6 +79,16 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
       return c.json(validationBody("Malformed request.", { _: ["Malformed request."] }), 422)
     return c.json(errorBody("http_error", error.message || "Error"), status)
   }
+  // the database down or restarting: the caller can try again and it will work (ASVS 5.0 16.5.2), so a
+  // 503 that says when, one warning line, no stack (it is not the code's fault)
+  if (isDatabaseUnavailable(error)) {
+    c.get("log")?.warn("database unavailable", { error: describeCause(error) })
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS))
+    return c.json(
+      errorBody("service_unavailable", translateMessage(c.get("locale") ?? "en", "service.unavailable")),
+      503,
+    )
+  }
   // Drizzle wraps the database's own error (its code and message) as the cause: without it a failed
   // query's line says only which query
   const cause = error.cause instanceof Error ? error.cause : undefined
@@ -86,6 +97,14 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
     ...(cause && { cause: `${(cause as { code?: string }).code ?? ""} ${cause.message}`.trim() }),
   })
   return c.json(errorBody("server_error", "An error has occurred"), 500)
+}
+
+/** The innermost cause's code and message: what the driver said, not which query Drizzle was running. */
+function describeCause(error: Error): string {
+  let inner: unknown = error
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause
+  const last = inner as Error & { code?: string }
+  return `${last.code ?? ""} ${last.message}`.trim()
 }
 
 /** An error answer's body, as documented (ErrorBodySchema). */

@@ -167,19 +167,25 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
   },
   422: { name: "ValidationFailed", description: "The request is not valid: messages per field" },
   429: { name: "TooManyRequests", description: "Too many attempts: Retry-After says when to try again" },
+  503: {
+    name: "ServiceUnavailable",
+    description:
+      'The database cannot be reached for a moment: {"error":"service_unavailable"}; Retry-After says when to try again',
+  },
 }
 
 function errorAnswer(status: number, description: string, components: Components): JsonObject {
   return {
     description,
-    ...(status === 429 ? { headers: retryAfter } : {}),
+    ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
     ...errorContent(status === 422 ? "ValidationError" : "Error", components),
   }
 }
 
 /** The error statuses an endpoint may answer, derived from what it declares. */
 function errorStatuses(endpoint: Endpoint): number[] {
-  const statuses = new Set([406])
+  // every operation reads the database: while it cannot be reached, a 503 with Retry-After
+  const statuses = new Set([406, 503])
   if (endpoint.auth !== "none") {
     // a bad token is a 401 wherever one may be sent; the terms gate applies to every partner call
     statuses.add(401)
@@ -196,6 +202,7 @@ function errorStatuses(endpoint: Endpoint): number[] {
 const ALSO: Record<number, (endpoint: Endpoint) => string | undefined> = {
   401: (endpoint) => (endpoint.auth === "optional" ? "or a token that is not valid" : undefined),
   403: () => '{"error":"gtc_not_accepted"} until the partner has accepted the terms',
+  503: () => '{"error":"service_unavailable"} while the database cannot be reached (Retry-After)',
 }
 
 function errorResponses(endpoint: Endpoint, components: Components): Record<string, unknown> {

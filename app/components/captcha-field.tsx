@@ -105,10 +105,39 @@ export function CaptchaField({
   captcha,
   field,
 }: {
-  captcha: CaptchaView
+  /** none while the API cannot make one (an outage): the form stays, with what was typed */
+  captcha: CaptchaView | null
   /** the form's captcha_value field (its id, error id and errors) */
   field: FieldMetadata<unknown>
 }) {
+  return captcha ? <CaptchaChallenge captcha={captcha} field={field} /> : <CaptchaUnavailable field={field} />
+}
+
+/**
+ * No challenge could be made (the API's database down or restarting): the form keeps everything typed, and
+ * this button asks for a challenge again, carrying it all along, as the "new picture" button does.
+ */
+function CaptchaUnavailable({ field }: { field: FieldMetadata<unknown> }) {
+  const { t } = useTranslation()
+  usePageTexts("public-forms")
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{t("public-forms:captcha.legend")}</legend>
+      {/* the error summary's link to the captcha lands here */}
+      <p id={field.id} tabIndex={-1} className={formStyles.hint}>
+        {t("public-forms:captcha.unavailable")}
+      </p>
+      <ErrorList id={field.errorId} errors={field.errors} />
+      <div className={css.actions}>
+        <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
+          {t("public-forms:captcha.tryAgain")}
+        </button>
+      </div>
+    </fieldset>
+  )
+}
+
+function CaptchaChallenge({ captcha, field }: { captcha: CaptchaView; field: FieldMetadata<unknown> }) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
   const { company } = useRootData()

@@ -115,7 +115,8 @@ export const handle = {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Thanks service={loaderData.sent} />
-  const captcha = actionData?.captcha ?? loaderData.captcha
+  // the action's challenge when it answered with one (none during an outage), else the page's
+  const captcha = actionData && "captcha" in actionData ? actionData.captcha : loaderData.captcha
   return <ContactForm captcha={captcha} lastResult={actionData?.result} />
 }
 
@@ -123,7 +124,7 @@ function ContactForm({
   captcha,
   lastResult,
 }: {
-  captcha: Captcha
+  captcha: Captcha | null
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t } = useTranslation()

@@ -13,12 +13,12 @@ import {
 import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
 import * as css from "../components/account-form.css"
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { ProfileSchema } from "../lib/forms/profile-schema"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
-import { requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import type { Route } from "./+types/my-personal-data"
@@ -33,10 +33,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   requirePartnerSession(context)
   const api = shopApi(context)
   const [me, company] = await Promise.all([api.send(getCurrentUser), api.send(getUserCompany)])
-  const user = requireOk(me).data
+  const user = okUnlessFormOutage(context, me)?.data
   return {
     title: getInstance(context).t("account:personalData"),
-    user: { id: user.id, ...user.attributes },
+    // none only on the answer to a post during an outage: the form shows what was typed
+    user: user ? { id: user.id, ...user.attributes } : null,
     company: company.ok ? company.data.data.attributes : null,
     saved: url.searchParams.has("saved"),
   }
@@ -50,7 +51,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: secrets }) }, { status: 422 })
   const api = shopApi(context)
-  const current = requireOk(await api.send(getCurrentUser)).data
+  const me = await api.send(getCurrentUser)
+  if (!me.ok)
+    return data(
+      {
+        result: replyWithApiFailure(submission, me, {
+          hideFields: secrets,
+          fallback: "account:updateFailed",
+        }),
+      },
+      { status: 503 },
+    )
+  const current = me.data.data
   const values = submission.value
   const changes: ProfileChangesInput = {}
   for (const key of EDITABLE) {
@@ -99,15 +111,17 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
     id: "profile",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ProfileSchema),
-    defaultValue: {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      email_confirmation: user.email,
-      phone: user.phone ?? "",
-      company_function: user.company_function ?? "",
-      newsletter: user.newsletter ? "on" : undefined,
-    },
+    defaultValue: user
+      ? {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          email_confirmation: user.email,
+          phone: user.phone ?? "",
+          company_function: user.company_function ?? "",
+          newsletter: user.newsletter ? "on" : undefined,
+        }
+      : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),

@@ -101,7 +101,8 @@ export const handle = {
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Sent />
-  const captcha = (actionData?.captcha ?? loaderData.captcha) as Captcha
+  // the action's challenge when it answered with one (none during an outage), else the page's
+  const captcha = actionData && "captcha" in actionData ? actionData.captcha : loaderData.captcha
   return <SignupForm captcha={captcha} lastResult={actionData?.result} />
 }
 
@@ -109,7 +110,7 @@ function SignupForm({
   captcha,
   lastResult,
 }: {
-  captcha: Captcha
+  captcha: Captcha | null
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t, i18n } = useTranslation()

@@ -1,35 +1,7 @@
-import type { Page } from "@playwright/test"
-
 import { localizedPath } from "../../app/lib/urls/pages"
 import { answerTheProofWithoutScripts, CHECKED, expectCheckedByThePage } from "./captcha"
+import { expectTheFormKept, fillTheForm } from "./contact-form"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
-
-async function fillTheForm(page: Page) {
-  await page.getByRole("main").getByLabel("Department").selectOption({ label: "After-sales service" })
-  await page.getByRole("main").getByLabel("Your business").selectOption({ label: "Wholesaler" })
-  await page
-    .getByRole("main")
-    .getByLabel("Message")
-    .fill("Our combi oven shows error E34. Could a technician come next week?")
-  await page.getByRole("main").getByLabel("Company name").fill("Brasserie du Parc")
-  await page.getByRole("main").getByLabel("VAT number").fill("BE 0123.456.789")
-  await page.getByRole("main").getByLabel("Address", { exact: true }).fill("Rue Royale 12")
-  await page.getByRole("main").getByLabel("Postal code").fill("1000")
-  await page.getByRole("main").getByLabel("City").fill("Brussels")
-  await page.getByRole("main").getByLabel("Country").fill("Belgium")
-  await page.getByRole("main").getByLabel("First name").fill("Marie")
-  await page.getByRole("main").getByLabel("Last name").fill("Dubois")
-  await page.getByRole("main").getByLabel("E-mail").fill("marie@brasserie.example")
-  await page.getByRole("main").getByLabel("Phone").fill("+32 2 123 45 67")
-}
-
-async function expectTheFormKept(page: Page) {
-  await expect(page.getByRole("main").getByLabel("Department")).toHaveValue("aftersales")
-  await expect(page.getByRole("main").getByLabel("Your business")).toHaveValue("wholesaler")
-  await expect(page.getByRole("main").getByLabel("Company name")).toHaveValue("Brasserie du Parc")
-  await expect(page.getByRole("main").getByLabel("E-mail")).toHaveValue("marie@brasserie.example")
-  await expect(page.getByRole("main").getByLabel("Message")).toHaveValue(/error E34/)
-}
 
 test.describe("contact form", () => {
   test("with scripts a visitor sends a message without reading or typing any captcha", async ({

@@ -2,18 +2,18 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test as base } from "@playwright/test"
 
 // Unexpected console errors fail a test (conventions, "Tests read like the product").
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; designedStatuses: number[] }>({
+  // a 404 page, a 403 page (a right the partner lacks, spec §6) and a form's 422 answer (field errors,
+  // spec §5) are designed answers, not errors; a test of an outage adds 503 (test.use)
+  designedStatuses: [[403, 404, 422], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, designedStatuses }, use) => {
       const errors: string[] = []
+      const designed = new RegExp(
+        `Failed to load resource: the server responded with a status of (${designedStatuses.join("|")})`,
+      )
       page.on("console", (message) => {
-        if (
-          message.type() === "error" &&
-          // a 404 page, a 403 page (a right the partner lacks, spec §6) and a form's 422 answer (field
-          // errors, spec §5) are designed answers, not errors
-          !/Failed to load resource: the server responded with a status of (403|404|422)/.test(message.text())
-        )
-          errors.push(message.text())
+        if (message.type() === "error" && !designed.test(message.text())) errors.push(message.text())
       })
       page.on("pageerror", (error) => errors.push(error.message))
       await use(errors)

@@ -7,7 +7,7 @@ import { type Locale, localeFromPathname } from "#contract/locales"
 import { type Audience, cachedMenu } from "../caching/menu-cache.server"
 import { getLocale } from "../i18n/i18n.server"
 import { buildMenu, type Menu } from "../shop/menu"
-import { requireOk } from "../transport/api.server"
+import { isOutage, requireOk } from "../transport/api.server"
 import { shopApiFor } from "../transport/shop-api.server"
 import { localizedPath } from "../urls/pages"
 import { ROUTE_WORDS } from "../urls/route-words"
@@ -23,11 +23,22 @@ export interface ShopContextValue {
   csrfToken: string
   /** the page's URL (for a data request, the page it belongs to) */
   pageUrl: URL
+  /**
+   * A form post answered by the document itself (no scripts): after the action, the page's loaders run
+   * for the same answer, and one that cannot load its data during an outage lets the form show again
+   * with what was typed rather than the 503 page (keepFormOnOutage).
+   */
+  documentPost: boolean
   /** The catalogue menu, fetched at most once per request, when a loader first asks. */
   menu: () => Promise<Menu>
 }
 
 export const shopContext = createContext<ShopContextValue>()
+
+// The settings of the last answer, in this process: while the API cannot answer (its database down or
+// restarting) pages and posted forms go on with them, so that a form comes back with what was typed and a
+// message instead of the 503 page. A copy, never the only one: every answer replaces it.
+let lastSettings: ShopSettings | undefined
 
 /**
  * Loads what every page needs once per request (settings, the CSRF token), applies the
@@ -41,13 +52,18 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     api.send(getSettings),
     csrf.commitToken(request),
   ])
-  const settings = requireOk(settingsResult).data.attributes
+  const settings =
+    !settingsResult.ok && isOutage(settingsResult) && lastSettings
+      ? lastSettings
+      : (lastSettings = requireOk(settingsResult).data.attributes)
   let menu: Promise<Menu> | undefined
   context.set(shopContext, {
     locale,
     settings,
     csrfToken,
     pageUrl: url,
+    // a data request (scripts on) asks for …/page.data: its loaders do not run after a failed action
+    documentPost: request.method === "POST" && !new URL(request.url).pathname.endsWith(".data"),
     menu: () =>
       (menu ??= cachedMenu(audience, () =>
         api.send(getMenuTrees).then((result) => buildMenu(requireOk(result))),

@@ -5,7 +5,7 @@ import { data, type RouterContextProvider } from "react-router"
 import { createCaptcha } from "#contract/captcha"
 
 import { type CaptchaView, CarryAlong } from "../../components/captcha-field"
-import { type ApiFailure, requireOk } from "../transport/api.server"
+import { type ApiFailure, isOutage, requireOk } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
 // The web side of the self-hosted captcha (docs/decisions/006-captcha.md, 035-captcha-proof-of-work.md):
@@ -14,8 +14,14 @@ import { shopApi } from "../transport/shop-api.server"
 
 export type Captcha = CaptchaView
 
-export async function newCaptcha(context: Readonly<RouterContextProvider>): Promise<Captcha> {
-  const { data } = requireOk(await shopApi(context).send(createCaptcha, { body: { kind: "image" } }))
+/**
+ * A fresh challenge; none while the API cannot make one (its database down or restarting), so that the
+ * form still shows, and after a post keeps what was typed (the field offers to try again).
+ */
+export async function newCaptcha(context: Readonly<RouterContextProvider>): Promise<Captcha | null> {
+  const answer = await shopApi(context).send(createCaptcha, { body: { kind: "image" } })
+  if (!answer.ok && isOutage(answer)) return null
+  const { data } = requireOk(answer)
   const proof = data.attributes.proof_of_work
   return {
     id: data.id,

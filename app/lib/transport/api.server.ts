@@ -179,6 +179,14 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
+/**
+ * An answer that says "not now" rather than "no": the API could not be reached or could not answer (its
+ * database down or restarting, a 503 with Retry-After). A form keeps what was typed and says to try again.
+ */
+export function isOutage(result: ApiResult<unknown>): result is ApiFailure & { kind: "error" } {
+  return !result.ok && result.kind === "error" && result.status >= 500
+}
+
 /** Unwraps a result a page cannot do without: a missing thing is a 404, anything else a 503 page. */
 export function requireOk<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data

@@ -12,6 +12,7 @@ import { splitMessage } from "../../lib/i18n/messages"
 import { partnerSessionContext } from "../../lib/session/partner-session.server"
 import { shopContext } from "../../lib/session/shop-context.server"
 import { flashNotice, listApi, listKindOf, type Notice } from "../../lib/shop/basket.server"
+import { isOutage } from "../../lib/transport/api.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { localizedPath } from "../../lib/urls/pages"
 import {
@@ -190,6 +191,11 @@ export async function editorAction({
 
   const answer = await shopApi(context).send(saveOffer, { body: sendable })
   if (!answer.ok) {
+    // the API cannot answer just now: the editor comes back with everything typed and says to try again
+    if (isOutage(answer)) {
+      reply.formErrors.push(answer.message ?? translate("error.tryLater"))
+      return data({ ok: false, reply } satisfies EditorActionData, { status: 503 })
+    }
     if (answer.kind !== "validation") throw failureResponse(answer)
     placeErrors(reply, answer.fieldErrors, draft.sources, translate)
     return refused(reply)

@@ -1,0 +1,174 @@
+import fs from "node:fs/promises"
+import net from "node:net"
+import path from "node:path"
+
+import { afterAll, describe, expect, inject, test } from "vitest"
+
+import { createApi } from "../../api/app"
+import { type DatabaseHandle, openDatabase } from "../../api/db/client"
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../api/lib/database-outage"
+import type { Logger } from "../../api/lib/log"
+import { DEMO_PASSWORD, TEST_TOKEN_SECRET } from "../support/api"
+
+// Issue 18: while the database cannot be reached the API answers 503 with Retry-After (the caller may try
+// again and it will work), in the documented error shape, with one warning line and no stack; never a 500.
+
+/** A logger that keeps its lines, to read what the API said about the outage. */
+function recordingLogger(lines: { level: string; message: string; fields: Record<string, unknown> }[]) {
+  const logger: Logger = {
+    debug: () => {},
+    info: () => {},
+    warn: (message, fields = {}) => lines.push({ level: "warn", message, fields }),
+    error: (message, fields = {}) => lines.push({ level: "error", message, fields }),
+    child: () => logger,
+  }
+  return logger
+}
+
+function apiOn(handle: DatabaseHandle, log: Logger) {
+  const api = createApi({ handle, log, tokenSecret: TEST_TOKEN_SECRET, checkResponses: true })
+  return async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set("accept", "application/vnd.partners.v1+json")
+    headers.set("accept-language", "de")
+    const response = await api.fetch(new Request(`http://test${url}`, { ...init, headers }))
+    const text = await response.text()
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
+  }
+}
+
+const login = (password = DEMO_PASSWORD) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: "buyer@partners.test", password }),
+})
+
+/** A port on this machine where nothing listens: connections to it are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/**
+ * A visitor's read, a login and, with the token of a login made before the outage, a partner's read (the
+ * token's login is looked up in the database).
+ */
+async function expectOutageAnswers(send: ReturnType<typeof apiOn>, token?: string) {
+  const answers = [
+    await send("/settings"),
+    await send("/products?page[size]=3"),
+    await send("/auth/login", login()),
+    ...(token ? [await send("/users/me", { headers: { authorization: `Bearer ${token}` } })] : []),
+  ]
+  for (const answer of answers) {
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+    expect(answer.body).toEqual({
+      error: "service_unavailable",
+      message: "Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es in einigen Sekunden erneut.",
+    })
+  }
+  const health = await send("/health")
+  expect(health.status).toBe(503)
+  expect(health.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+}
+
+describe("the database cannot be reached", () => {
+  const handles: DatabaseHandle[] = []
+  afterAll(async () => {
+    for (const handle of handles) await handle.close().catch(() => undefined)
+  })
+
+  test("a PostgreSQL server that refuses connections: 503 with Retry-After, one warning line each, no stack", async () => {
+    const handle = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/shop`,
+    })
+    handles.push(handle)
+    const lines: Parameters<typeof recordingLogger>[0] = []
+    await expectOutageAnswers(apiOn(handle, recordingLogger(lines)))
+    expect(lines).toHaveLength(3) // one per answer above (the health check says it in its answer)
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: "warn", message: "database unavailable" })
+      expect(String(line.fields.error)).toMatch(/ECONNREFUSED/)
+      expect(JSON.stringify(line.fields)).not.toMatch(/\n\s+at /)
+    }
+  })
+
+  const databaseUrl = process.env.TEST_DATABASE_URL
+  test.runIf(databaseUrl)(
+    "PostgreSQL going away while the API runs: 503 with Retry-After, then answers again when it is back",
+    async () => {
+      // the API reaches the test database through a relay this test can cut, as a network or a restart would
+      const target = new URL(databaseUrl!)
+      const sockets = new Set<net.Socket>()
+      const relay = net.createServer((incoming) => {
+        const outgoing = net.connect(Number(target.port || 5432), target.hostname)
+        for (const socket of [incoming, outgoing]) {
+          sockets.add(socket)
+          socket.on("close", () => sockets.delete(socket))
+          socket.on("error", () => socket.destroy())
+        }
+        incoming.pipe(outgoing).pipe(incoming)
+      })
+      await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve))
+      const { port } = relay.address() as net.AddressInfo
+      const viaRelay = new URL(databaseUrl!)
+      viaRelay.hostname = "127.0.0.1"
+      viaRelay.port = String(port)
+      const handle = await openDatabase({ databaseUrl: viaRelay.toString() })
+      handles.push(handle)
+      const lines: Parameters<typeof recordingLogger>[0] = []
+      const send = apiOn(handle, recordingLogger(lines))
+      const before = await send("/auth/login", login())
+      expect(before.status).toBe(200)
+
+      // cut: open connections die mid-life, new ones are refused
+      await new Promise((resolve) => {
+        relay.close(resolve)
+        for (const socket of sockets) socket.destroy()
+      })
+      await expectOutageAnswers(send, before.body.access_token)
+      expect(lines.every((line) => line.level === "warn")).toBe(true)
+
+      // back on the same address: the pool connects again, nothing to restart
+      await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve))
+      expect((await send("/auth/login", login())).status).toBe(200)
+      expect((await send("/settings")).status).toBe(200)
+      relay.close()
+      for (const socket of sockets) socket.destroy()
+    },
+  )
+
+  test.skipIf(databaseUrl)(
+    "the embedded database closed under a running API (a shutdown): 503 with Retry-After",
+    async () => {
+      const dump = await fs.readFile(path.join(inject("templateDir"), "pgdata.tar"))
+      const handle = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) })
+      const lines: Parameters<typeof recordingLogger>[0] = []
+      const send = apiOn(handle, recordingLogger(lines))
+      const before = await send("/auth/login", login())
+      expect(before.status).toBe(200)
+      await handle.close()
+      await expectOutageAnswers(send, before.body.access_token)
+      expect(lines.every((line) => line.level === "warn")).toBe(true)
+    },
+  )
+})
+
+test("what counts as an outage, and what stays a server error", () => {
+  const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" })
+  const wrapped = new Error("Failed query: select 1", { cause: refused })
+  expect(isDatabaseUnavailable(wrapped)).toBe(true)
+  expect(isDatabaseUnavailable(new AggregateError([refused], ""))).toBe(true)
+  expect(isDatabaseUnavailable(Object.assign(new Error("shutting down"), { code: "57P01" }))).toBe(true)
+  expect(isDatabaseUnavailable(Object.assign(new Error("too many"), { code: "53300" }))).toBe(true)
+  expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true)
+  // a wrong query, a broken constraint or a bug is not something waiting fixes
+  expect(isDatabaseUnavailable(Object.assign(new Error("syntax"), { code: "42601" }))).toBe(false)
+  expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false)
+  expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false)
+  expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false)
+})
