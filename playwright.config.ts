@@ -37,7 +37,7 @@ const ISOLATED = [
 ]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API
-// keys, and export files (made by the job queue on PostgreSQL).
+// keys, export files (made by the job queue on PostgreSQL), and the form fuzz (issue 18: its actions write).
 // Pages that only read reach PostgreSQL through the same API queries that the API suite runs there
 // (and the modes journeys start an embedded database of their own); running every journey a third time
 // took CI past its budget.
@@ -45,6 +45,7 @@ const POSTGRES_JOURNEYS = [
   "announcements",
   "api-keys",
   "basket",
+  "fuzz-forms",
   "my-export",
   "offers",
   "password-reset",

@@ -73,4 +73,19 @@ describe("control characters in what the caller sends", () => {
     })
     expect(draft.status).toBe(200)
   })
+
+  test("a body nested 10,000 levels deep is a 422, not a 500 (the check's walk overflowed the stack)", async () => {
+    for (const body of [
+      "[".repeat(10_000) + "]".repeat(10_000),
+      '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000),
+    ]) {
+      const { status, body: answer } = await api.json("/auth/login", {
+        method: "POST",
+        headers: JSON_TYPE,
+        body,
+      })
+      expect(status).toBe(422)
+      expect(Object.keys(answer.errors)).toEqual(["_"])
+    }
+  })
 })

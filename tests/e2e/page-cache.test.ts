@@ -1,14 +1,11 @@
 import { expect, test } from "./fixtures"
+import { formTokenOf } from "./form-fuzz"
 import { logInOnPage } from "./partners"
 
 // Decision 013: a visitor's catalogue page may be reused for other visitors for a minute, each with their
 // own form token and script nonce; partners (prices, stock) and visitors with cookies of their own always
 // get a page rendered for them.
 const LIST = "/en/products/all?view=grid&sort=-availability"
-
-function formTokenOf(html: string) {
-  return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? null
-}
 
 test.describe("the page cache", () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))

@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from "../../api/db/client"
 import { clientRoles, clients } from "../../api/db/schema"
 import { defineJobs } from "../../api/jobs"
 import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
-import { createLogger } from "../../api/lib/log"
+import { createLogger, type Logger } from "../../api/lib/log"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
 import {
   createDatabaseStorage,
@@ -77,6 +77,8 @@ export function setupTestApi(
     /** the storage's kind (default: as the server chooses it, database with TEST_DATABASE_URL) */
     fileStorage?: FileStorageKind
     peer?: boolean
+    /** the API's log (silent by default): a test that wants to see why a request failed reads it */
+    log?: Logger
   } = {},
 ): TestApi {
   const memoryMailer = createMemoryMailer()
@@ -131,6 +133,7 @@ export function setupTestApi(
     }
     state.api = createApi({
       handle: state.handle,
+      log: options.log,
       staffKey: options.staffKey,
       storage,
       mailer,

@@ -6,23 +6,38 @@ import { getRequestListener } from "@hono/node-server"
 import { afterAll, beforeAll } from "vitest"
 
 import { isApiPath, toApiRequest } from "../../server/api-mount"
+import { API_BODY_LIMIT, limitBody } from "../../server/body-limit"
+import { crossOriginProblem, refusedCrossOrigin } from "../../server/cross-origin"
+import { refusedTarget, targetProblem } from "../../server/request-target"
 import type { TestApi } from "./api"
 
 /**
  * The test's API served over real HTTP on a port of its own (127.0.0.1, chosen by the system), under /api
  * as server.ts mounts it: for tests that call it as a partner's program does. Call after setupTestApi;
  * `baseUrl` (…/api) is set once the file's beforeAll hooks have run.
+ *
+ * In front of the API sit the guards server.ts puts there for /api paths, in its order (server.ts
+ * `respond`): a path nothing could decode is refused (400), a cross-site write is refused (403), the
+ * body is read up to the API's limit (413). Not here: the header-count and method refusals server.ts
+ * makes on Node's raw request, security headers, compression (tests/e2e cover those on the real server).
  */
 export function serveApiOverHttp(api: TestApi): { readonly baseUrl: string } {
   let server: http.Server | undefined
   let baseUrl: string | undefined
   beforeAll(async () => {
     const listener = getRequestListener(
-      (request, { incoming }) => {
-        if (!isApiPath(new URL(request.url).pathname))
+      async (request, { incoming }) => {
+        const { pathname } = new URL(request.url)
+        if (!isApiPath(pathname))
           return Response.json({ error: "not_found", message: "Not found" }, { status: 404 })
+        if (targetProblem(pathname)) return refusedTarget(true)
+        if (crossOriginProblem(request)) return refusedCrossOrigin(true)
+        const limited = request.body ? await limitBody(request, API_BODY_LIMIT, true) : { request }
+        if ("refusal" in limited) return limited.refusal
         const clientAddress = incoming.socket.remoteAddress ?? "unknown"
-        return api.fetch(toApiRequest(request, { requestId: crypto.randomUUID(), clientAddress }))
+        // the caller's request id, as server.ts keeps it: a test can find the log lines of its request
+        const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID()
+        return api.fetch(toApiRequest(limited.request, { requestId, clientAddress }))
       },
       // the client runs in this same process: it keeps Node's own Request and Response, as a partner's would
       { overrideGlobalObjects: false },
