@@ -89,24 +89,30 @@ export function Header() {
   }, [open])
   useEffect(() => {
     if (!open && !productsOpen) return
-    const closeAll = () => {
-      setOpen(null)
-      setProductsOpen(false)
+    const onClick = (event: MouseEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
+        setOpen(null)
+        setProductsOpen(false)
+      }
     }
+    document.addEventListener("click", onClick)
+    return () => document.removeEventListener("click", onClick)
+  }, [open, productsOpen])
+  // Escape closes every open panel of the header (the language menu's too) and, as the APG disclosure
+  // pattern says, gives the focus back to the control that opened the one it was in: it used to stay in
+  // the closed panel, which left it on <body> (issue 20)
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // a widget inside that used Escape itself (the search suggestions) marks it handled
-      if (event.key === "Escape" && !event.defaultPrevented) closeAll()
-    }
-    const onClick = (event: MouseEvent) => {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) closeAll()
+      if (event.key !== "Escape" || event.defaultPrevented || !headerRef.current) return
+      const opener = closeHeaderPanels(headerRef.current)
+      setOpen(null)
+      setProductsOpen(false)
+      opener?.focus()
     }
     document.addEventListener("keydown", onKey)
-    document.addEventListener("click", onClick)
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.removeEventListener("click", onClick)
-    }
-  }, [open, productsOpen])
+    return () => document.removeEventListener("keydown", onKey)
+  }, [])
   useEffect(() => {
     if (open === "search") searchInput.current?.focus()
   }, [open])
@@ -333,4 +339,25 @@ export function Header() {
       </div>
     </header>
   )
+}
+
+/**
+ * Closes the header's open disclosures and mobile menu; the control that opened the panel holding the
+ * focus, if the focus was in one: the menu's toggle when the mobile menu is open (everything in it
+ * closes), else the summary of the outermost open disclosure around the focus.
+ */
+function closeHeaderPanels(header: HTMLElement): HTMLElement | null {
+  const active = document.activeElement
+  const focusIn = (element: Element | null) => !!element && active instanceof Node && element.contains(active)
+  const menu = header.querySelector("#site-menu[data-open]")
+  const openDetails = [...header.querySelectorAll<HTMLDetailsElement>("details[open]")]
+  const outermost = openDetails.find(
+    (details) =>
+      focusIn(details) && !openDetails.some((other) => other !== details && other.contains(details)),
+  )
+  const opener = focusIn(menu)
+    ? header.querySelector<HTMLElement>('[aria-controls="site-menu"]')
+    : (outermost?.querySelector<HTMLElement>(":scope > summary") ?? null)
+  for (const details of openDetails) details.open = false
+  return opener
 }

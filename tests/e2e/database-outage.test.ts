@@ -3,12 +3,13 @@ import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 
+import type { Page } from "@playwright/test"
 import pg from "pg"
 
 import { localizedPath } from "../../app/lib/urls/pages"
 import { answerTheProofWithoutScripts, expectCheckedByThePage } from "./captcha"
 import { expectTheFormKept, fillTheForm } from "./contact-form"
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { DEMO_PASSWORD, submitLogIn } from "./partners"
 
 // Issue 18: PostgreSQL goes away while the shop runs (a restart, a network cut) and comes back. Nothing a
@@ -20,6 +21,15 @@ import { DEMO_PASSWORD, submitLogIn } from "./partners"
 test.describe.configure({ mode: "serial" })
 // the answers to what is posted during the outage are 503s by design
 test.use({ designedStatuses: [403, 404, 422, 503] })
+
+/** What the page looks like in the outage, at a phone's and a desktop's width, for people to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.screenshot({ path: path.resolve(`test-results/outage/${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
 
 const ADMIN_URL = process.env.OUTAGE_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 
@@ -132,6 +142,8 @@ test.describe("the database goes away while the shop runs", () => {
     await expect(page.getByRole("alert")).toContainText("Please try again later.")
     await expectTheFormKept(page)
     await expect(page.getByText("The security check cannot be shown just now.")).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await screenshots(page, `contact-${info.project.name}`)
     // still running, and a 503 that says when to come back rather than a 500
     expect(server?.exitCode).toBeNull()
     const api = await request.get(`${base()}/api/settings`)
@@ -141,6 +153,7 @@ test.describe("the database goes away while the shop runs", () => {
     const faq = await request.get(`${base()}${localizedPath("en", "faq")}`)
     expect(faq.status()).toBe(503)
     expect(faq.headers()["retry-after"]).toBe("30")
+    expect(await faq.text()).toContain("<title>")
     await expectNoAxeViolations(page)
 
     // back: the check comes again with everything typed kept, and the message goes
@@ -155,7 +168,7 @@ test.describe("the database goes away while the shop runs", () => {
 
   test("a partner's profile form keeps everything typed, and saves once the database is back", async ({
     page,
-  }) => {
+  }, info) => {
     await submitLogIn(page, "buyer@partners.test", DEMO_PASSWORD, `${base()}/en/login`)
     await expect(page).toHaveURL(/\/en$/)
     await page.goto(`${base()}${localizedPath("en", "myPersonalData")}`)
@@ -170,6 +183,8 @@ test.describe("the database goes away while the shop runs", () => {
     )
     await expect(page.getByLabel("First name")).toHaveValue("Annelies")
     await expect(page.getByLabel(/^Phone/)).toHaveValue("+32 9 555 12 34")
+    await expectNoSidewaysScroll(page)
+    await screenshots(page, `profile-${info.project.name}`)
     await expectNoAxeViolations(page)
 
     await restoreTheDatabase()
