@@ -28,7 +28,7 @@ import { Header } from "./components/header"
 import { NavigationProgress } from "./components/navigation-progress"
 import { NotFound } from "./components/not-found"
 import { OldBrowserBanner } from "./components/old-browser-banner"
-import { Toast } from "./components/toast"
+import { MessageRegion, Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
 import { pageCacheMiddleware } from "./lib/caching/page-cache.server"
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server"
@@ -166,7 +166,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Messages at the top of the main content: without scripts they are read there, in the flow, before the
   // page (toast.css); with scripts they show at the top right, over the page, for their few seconds.
   const toasts = (
-    <>
+    <MessageRegion>
       {root?.toast ? <Toast message={root.toast} tone={root.toastTone} /> : null}
       {root?.notice ? (
         <Toast
@@ -177,7 +177,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           tone={root.notice.tone ?? "success"}
         />
       ) : null}
-    </>
+    </MessageRegion>
   )
   // the texts entry.client.tsx imports before hydrating, fetched with the page's other scripts
   const textsLocale = isSupportedLocale(locale) ? locale : FALLBACK_LOCALE

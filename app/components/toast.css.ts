@@ -8,17 +8,28 @@ import { vars } from "../styles/theme.css"
 // instead of over the header (where it covered the basket link and "I understand"). Fixed at the top
 // right only where scripts run, as they time it out; a browser that does not know the `scripting` media
 // feature keeps it in the flow, which covers nothing either.
-const base = style({
-  marginBlock: vars.space.sm,
+// The messages' live region: in the page from the start (empty), so that a message written into it is
+// announced (issue 20; a region inserted already filled often is not). Its toasts stack inside it.
+export const region = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
   "@media": {
     "(scripting: enabled)": {
       position: "fixed",
       top: vars.space.md,
       insetInlineEnd: vars.space.md,
-      marginBlock: 0,
       // on a phone it spans the screen less the margins, never wider
       maxWidth: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
       zIndex: 50,
+    },
+  },
+})
+const base = style({
+  marginBlock: vars.space.sm,
+  "@media": {
+    "(scripting: enabled)": {
+      marginBlock: 0,
       boxShadow: vars.shadow.md,
     },
   },

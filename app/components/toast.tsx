@@ -5,6 +5,19 @@ import type { ToastTone } from "../lib/session/root-data"
 import * as css from "./toast.css"
 
 /**
+ * The live region every toast is written into (polite): in the page from the start, empty, so that a
+ * message that appears in it is announced; without scripts it sits in the flow at the top of the main
+ * content, with scripts at the top right, over the page.
+ */
+export function MessageRegion({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={css.region} role="status" data-messages="">
+      {children}
+    </div>
+  )
+}
+
+/**
  * spec §8: a toast at the top right for 3 seconds (with scripts; without, it stays on the page, in the
  * flow at the top of the main content, where it covers nothing: toast.css). It has no close button: spec
  * §4's replacement warning, shown 8 seconds, must not be dismissible. Its kind (success, information,
@@ -32,7 +45,7 @@ export function Toast({
     return () => clearTimeout(timer)
   }, [message, duration])
   return (
-    <div className={css.toast[tone]} role="status" hidden={!visible}>
+    <div className={css.toast[tone]} hidden={!visible}>
       <span className={css.icon[tone]} role="img" aria-label={t(`toast.${tone}`)} />
       <span className={css.text}>{t(message, values)}</span>
     </div>
