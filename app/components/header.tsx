@@ -344,20 +344,15 @@ export function Header() {
 /**
  * Closes the header's open disclosures and mobile menu; the control that opened the panel holding the
  * focus, if the focus was in one: the menu's toggle when the mobile menu is open (everything in it
- * closes), else the summary of the outermost open disclosure around the focus.
+ * closes), else the summary of the outermost open disclosure around the focus (the first in document
+ * order).
  */
 function closeHeaderPanels(header: HTMLElement): HTMLElement | null {
   const active = document.activeElement
-  const focusIn = (element: Element | null) => !!element && active instanceof Node && element.contains(active)
-  const menu = header.querySelector("#site-menu[data-open]")
-  const openDetails = [...header.querySelectorAll<HTMLDetailsElement>("details[open]")]
-  const outermost = openDetails.find(
-    (details) =>
-      focusIn(details) && !openDetails.some((other) => other !== details && other.contains(details)),
-  )
-  const opener = focusIn(menu)
+  const openDetails = [...header.querySelectorAll("details[open]")] as HTMLDetailsElement[]
+  const opener = header.querySelector("#site-menu[data-open]")?.contains(active)
     ? header.querySelector<HTMLElement>('[aria-controls="site-menu"]')
-    : (outermost?.querySelector<HTMLElement>(":scope > summary") ?? null)
+    : openDetails.find((details) => details.contains(active))?.querySelector("summary")
   for (const details of openDetails) details.open = false
-  return opener
+  return opener ?? null
 }

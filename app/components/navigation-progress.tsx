@@ -35,30 +35,25 @@ export function NavigationProgress() {
 /**
  * After a client navigation: the new page's title, to announce; and the focus on the new page's main
  * heading when the page changed, or when the focus was lost with what the update took away (a closed
- * login panel, a list that was drawn again). A jump to an anchor of the same page is left to the browser.
+ * login panel, a list that was drawn again). Focusable by script only (tabindex -1, not a Tab stop); the
+ * scroll is the router's to restore.
  */
 function useArrival(): string {
-  const location = useLocation()
+  const { key, pathname } = useLocation()
   const [title, setTitle] = useState("")
-  const previous = useRef<{ pathname: string; search: string } | null>(null)
+  const previous = useRef("")
   useEffect(() => {
     const before = previous.current
-    previous.current = { pathname: location.pathname, search: location.search }
-    if (!before) return // the page as loaded: the browser has announced it
-    const samePage = before.pathname === location.pathname
-    if (samePage && before.search === location.search && location.hash) return
+    previous.current = pathname
+    // the page as loaded: the browser has announced it
+    if (!before) return
     setTitle(document.title)
     const active = document.activeElement
-    const lost = !active || active === document.body || !active.isConnected
-    if (!samePage || lost) focusMainHeading()
-  }, [location.key, location.pathname, location.search, location.hash])
+    if (before !== pathname || !active || active === document.body || !active.isConnected) {
+      const heading = document.querySelector("main h1") ?? document.getElementById("main")
+      heading?.setAttribute("tabindex", "-1")
+      ;(heading as HTMLElement | null)?.focus({ preventScroll: true })
+    }
+  }, [key, pathname])
   return title
-}
-
-function focusMainHeading() {
-  const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main")
-  if (!target) return
-  // focusable by script only, not a stop in the Tab order; the scroll is the router's to restore
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1")
-  target.focus({ preventScroll: true })
 }
