@@ -26,7 +26,6 @@ import { CookieNotice } from "./components/cookie-notice"
 import { Footer } from "./components/footer"
 import { Header } from "./components/header"
 import { NavigationProgress } from "./components/navigation-progress"
-import { NotFound } from "./components/not-found"
 import { OldBrowserBanner } from "./components/old-browser-banner"
 import { MessageRegion, Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
@@ -60,6 +59,9 @@ import { container } from "./styles/utilities.css"
 const TermsGate = lazy(() =>
   import("./components/terms-gate").then((module) => ({ default: module.TermsGate })),
 )
+// The not-found page's content, for the error boundary: loaded when a page is not found, not with every
+// page (its chunk was on every page's preload list), the same way: the server renders it, hydration waits.
+const NotFound = lazy(() => import("./components/not-found").then((module) => ({ default: module.NotFound })))
 
 export const middleware: Route.MiddlewareFunction[] = [
   documentCacheMiddleware,
