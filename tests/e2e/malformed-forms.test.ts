@@ -95,7 +95,7 @@ function serverMemoryMiB(): number | null {
  * until the server answers; its status and how many MiB had been sent by then.
  */
 function streamBody(target: URL, megabytes: number, declared: boolean) {
-  return new Promise<{ status: number; sentMiB: number }>((resolve, reject) => {
+  return new Promise<{ status: number | null; sentMiB: number }>((resolve, reject) => {
     const chunk = Buffer.alloc(1024 * 1024, "a")
     let sent = 0
     let answered = false
@@ -112,8 +112,16 @@ function streamBody(target: URL, megabytes: number, declared: boolean) {
       resolve({ status: response.statusCode!, sentMiB: sent })
       request.destroy()
     })
-    // the server closes the connection after its 413: writes still under way fail, which is expected
-    request.on("error", (error) => (answered ? undefined : reject(error)))
+    // the server closes the connection after its 413: writes still under way fail, which is expected.
+    // When that failure comes before the answer has been read (the client's write meets the closed
+    // connection first: EPIPE or ECONNRESET, seen on CI under load), the body was cut off while it was
+    // arriving: no status to read, but how much had been sent.
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return
+      answered = true
+      if (error.code === "EPIPE" || error.code === "ECONNRESET") resolve({ status: null, sentMiB: sent })
+      else reject(error)
+    })
     const write = () => {
       while (!answered && sent < megabytes) {
         sent++
@@ -142,8 +150,10 @@ test("four 200 MB bodies at once are refused with 413 before they are read, and 
     streamBody(contact, 200, true),
     streamBody(contact, 200, false),
   ])
+  // each answered 413 or, when the client's write met the closed connection first, was cut off: either
+  // way refused while arriving (the 413 itself is read in the test above, with bodies that fit in a write)
   for (const answer of answers) {
-    expect(answer.status).toBe(413)
+    if (answer.status !== null) expect(answer.status).toBe(413)
     // refused as it arrived: a fraction of the 200 MiB had been sent when the answer came
     expect(answer.sentMiB).toBeLessThan(100)
   }
