@@ -2,6 +2,7 @@
 // GET /api/openapi.json serves): the cases tests/api/fuzz.test.ts sends. Deterministic: every random
 // choice comes from one seeded generator, so a failure found once is found again by the same seed.
 
+import { createRandom } from "../../api/db/seed/random"
 import { API_BODY_LIMIT } from "../../server/body-limit"
 import { MAX_PATH_LENGTH } from "../../server/request-target"
 
@@ -64,16 +65,9 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
   )
 }
 
-/** mulberry32: small, fast and good enough to pick cases; the same seed gives the same run. */
+/** The seed's generator (mulberry32, as the demo catalogue's): the same seed gives the same run. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const { next } = createRandom(seed)
   /** `count` of the items, in their order, chosen at random (all of them when there are fewer) */
   const sample = <T>(items: T[], count: number): T[] => {
     if (items.length <= count) return items
