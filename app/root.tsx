@@ -177,6 +177,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           values={root.notice.values}
           duration={root.notice.duration}
           tone={root.notice.tone ?? "success"}
+          // spec §4: the replacement warning is not dismissible
+          dismissible={root.notice.key !== "basketButton.replacementWarning"}
         />
       ) : null}
     </MessageRegion>
@@ -213,6 +215,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a className="skip-link" href="#main">
             {t("skipLink")}
           </a>
+          {/* the mega menu's categories, past the header's tools (issue 20) */}
+          {root ? (
+            <a className="skip-link" href="#categories">
+              {t("skipToCategories")}
+            </a>
+          ) : null}
           <NavigationProgress />
           {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
           <div inert={gateOpen ? true : undefined}>

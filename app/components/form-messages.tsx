@@ -62,7 +62,16 @@ export function ErrorSummaryBox({
   }, [signature, count, focus])
   if (count === 0) return null
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={id}>
+    // autoFocus: without scripts the page answering a failed post opens with the focus on the summary, so
+    // that the next Tab leads to its first problem, not to the top of the page (issue 20)
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={id}
+      autoFocus={focus}
+    >
       <h2 id={id} className={styles.summaryTitle}>
         {title ?? t("forms.summaryTitle")}
       </h2>

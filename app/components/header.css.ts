@@ -50,12 +50,13 @@ export const nav = style({
   display: "none",
   background: vars.color.brandDark,
   selectors: {
-    "&:target, &[data-open]": { display: "block" },
+    // the skip link to the categories opens the mobile menu too
+    "&:target, &[data-open], &:has(:target)": { display: "block" },
   },
   "@media": {
     [media.belowLg]: {
       selectors: {
-        "&:target, &[data-open]": {
+        "&:target, &[data-open], &:has(:target)": {
           position: "fixed",
           inset: 0,
           overflowY: "auto",
@@ -158,13 +159,20 @@ export const rangesToggle = style({
 globalStyle(`${ranges}::details-content`, {
   "@media": { [media.lg]: { contentVisibility: "visible", display: "block" } },
 })
-export const megaFooter = style({
+export const megaShortcuts = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.md,
-  marginTop: vars.space.md,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.md,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: 700,
+})
+// Without scripts nothing closes a panel the focus has left: once the keyboard's focus is on the page
+// outside the header, the open panels hide (they would cover it, WCAG 2.2 2.4.11) and show again when the
+// focus comes back. A browser without :has keeps them open, as before.
+globalStyle(`body:has(:focus-visible:not(${header} *)) ${header} details[open] > :not(summary)`, {
+  display: "none",
 })
 export const languageList = style({
   listStyle: "none",

@@ -113,6 +113,25 @@ export function Header() {
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
   }, [])
+  // APG disclosure: the focus leaving an open panel closes it, so the panel never covers what the focus
+  // went to (WCAG 2.2 2.4.11); the mobile menu, a dialog over the page, stays until closed
+  useEffect(() => {
+    const header = headerRef.current
+    if (!header) return
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      const left = [
+        ...header.querySelectorAll<HTMLDetailsElement>('details[name="header-panel"][open]'),
+      ].find((details) => details.contains(event.target as Node) && (!next || !details.contains(next)))
+      // the focus went nowhere (a click on the page's background): the click handler closes
+      if (!left || !next || header.querySelector("#site-menu[data-open]")?.contains(left)) return
+      if (left.matches("[data-mega-menu]")) setProductsOpen(false)
+      else if (left.matches("[data-search-popup], [data-login-panel]")) setOpen(null)
+      left.open = false
+    }
+    header.addEventListener("focusout", onFocusOut)
+    return () => header.removeEventListener("focusout", onFocusOut)
+  }, [])
   useEffect(() => {
     if (open === "search") searchInput.current?.focus()
   }, [open])
@@ -256,7 +275,19 @@ export function Header() {
                 onToggle={toggleProducts}
               >
                 <summary className={css.headerLink}>{t("nav.products")}</summary>
-                <div className={css.megaPanel} onClick={delegatedClick}>
+                {/* the skip link "Skip to the categories" leads here: a browser opens a closed <details> to
+                    show the target of a link (issue 20) */}
+                <div id="categories" className={css.megaPanel} onClick={delegatedClick}>
+                  {/* "All products" and the special lists first: after every category's ranges they were
+                      more than 100 Tabs away (issue 20) */}
+                  <div className={css.megaShortcuts}>
+                    <a href={root.allProductsHref}>{t("nav.allProducts")}</a>
+                    {root.specialLists.map((list) => (
+                      <a key={list.key} href={list.href}>
+                        {t(`nav.${list.key}` as "nav.promo")}
+                      </a>
+                    ))}
+                  </div>
                   <h2 className="visually-hidden">{t("nav.categories")}</h2>
                   <ul className={css.megaGrid}>
                     {menu.map((category) => (
@@ -293,14 +324,6 @@ export function Header() {
                       </li>
                     ))}
                   </ul>
-                  <div className={css.megaFooter}>
-                    <a href={root.allProductsHref}>{t("nav.allProducts")}</a>
-                    {root.specialLists.map((list) => (
-                      <a key={list.key} href={list.href}>
-                        {t(`nav.${list.key}` as "nav.promo")}
-                      </a>
-                    ))}
-                  </div>
                 </div>
               </details>
             </li>

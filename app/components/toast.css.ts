@@ -22,6 +22,8 @@ export const region = style({
       // on a phone it spans the screen less the margins, never wider
       maxWidth: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
       zIndex: 50,
+      // away from the focused element it would cover (toast.tsx, MessageRegion)
+      selectors: { "&[data-away]": { top: "auto", bottom: vars.space.md } },
     },
   },
 })
@@ -82,4 +84,18 @@ export const icon = {
     "M10 1a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm3.5 11.1-1.4 1.4L10 11.4l-2.1 2.1-1.4-1.4L8.6 10 6.5 7.9l1.4-1.4L10 8.6l2.1-2.1 1.4 1.4-2.1 2.1 2.1 2.1Z",
   ),
 } satisfies Record<ToastTone, string>
-export const text = style({ minWidth: 0 })
+export const text = style({ minWidth: 0, flex: 1 })
+// 44 × 44 px: the target size of WCAG 2.5.5 (AAA), well above 2.5.8's 24 px
+export const close = style({
+  flexShrink: 0,
+  minWidth: 44,
+  minHeight: 44,
+  margin: `-${vars.space.sm} -${vars.space.sm} -${vars.space.sm} 0`,
+  border: 0,
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  fontSize: "1.5rem",
+  lineHeight: 1,
+  cursor: "pointer",
+})

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4"
-import { Fragment } from "react"
+import { Fragment, useEffect, useRef } from "react"
 import { data, Link, redirect } from "react-router"
 
 import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
@@ -33,7 +33,7 @@ import { ROUTE_WORDS } from "../lib/urls/route-words"
 import { button } from "../styles/utilities.css"
 import type { Route } from "./+types/basket"
 import * as css from "./basket.css"
-import { type LineActionData, LineFormSchema } from "./basket/line-form"
+import { type LineActionData, LineFormSchema, lineQuantityId } from "./basket/line-form"
 import { AskOfferForm, LineErrorSummary, LineTable } from "./basket/line-table"
 import { viewLines } from "./basket/view-lines.server"
 
@@ -112,9 +112,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     key = crypto.randomUUID()
     headers.append("Set-Cookie", await wishlistCookie.serialize(key))
   }
+  // back on the list itself: at the changed line's quantity, or at the list's heading when it went
+  const place =
+    returnTo !== listPath ? "" : intent === "remove" ? "#basket-title" : `#${lineQuantityId(lineId)}`
   const back = (notice?: Notice) => {
     if (notice) flashNotice(context, notice)
-    return redirect(returnTo, { status: 303, headers })
+    return redirect(returnTo + place, { status: 303, headers })
   }
   const refused = (message: string) =>
     data(
@@ -193,6 +196,17 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
     },
   ].filter((group) => group.lines.length > 0)
   const currency = totals?.currency ?? "EUR"
+  // a removed line takes the focus with it: the list's heading has it next (issue 20)
+  const lineIds = [...lines, ...loaderData.wishlistLines].map((line) => line.id).join(" ")
+  const shownLines = useRef(lineIds)
+  useEffect(() => {
+    if (shownLines.current === lineIds) return
+    shownLines.current = lineIds
+    if (document.activeElement !== document.body) return
+    const heading = document.getElementById("basket-title")
+    heading?.setAttribute("tabindex", "-1")
+    heading?.focus()
+  }, [lineIds])
   return (
     <section aria-labelledby="basket-title" className={css.page}>
       <h1 id="basket-title">{loaderData.title}</h1>

@@ -31,6 +31,7 @@ import {
 } from "../lib/shop/product-list-url"
 import { requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
+import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { metaTags } from "../lib/urls/meta-tags"
 import { loadPageMeta } from "../lib/urls/page-meta.server"
 import { button } from "../styles/utilities.css"
@@ -197,6 +198,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
 
   // with scripts, "load more" appends the next page (spec §4: paginated loading appends)
   const fetcher = useFetcher<LoaderData>()
+  const delegatedClick = useDelegatedLinks()
   const [more, setMore] = useState<{ products: CardProduct[]; page: number }>({
     products: [],
     page: data.page,
@@ -227,7 +229,8 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
         <Filters data={data} />
         <div>
           <div className={css.toolbar}>
-            <p className={css.count} role="status">
+            {/* after filters are applied with scripts the focus comes here, to what changed (issue 20) */}
+            <p className={css.count} role="status" tabIndex={-1} data-arrival-focus="">
               {t("catalog.results", { count: data.total })}
             </p>
             <Form method="get" action={data.basePath}>
@@ -258,7 +261,8 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
               }}
             />
           ) : null}
-          <ul className={cardLists[state.view]}>
+          {/* the cards' links are plain links (cheap to render): one handler makes them client navigations */}
+          <ul className={cardLists[state.view]} onClick={delegatedClick}>
             {shown.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} />

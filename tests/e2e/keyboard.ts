@@ -54,13 +54,24 @@ export class KeyboardJourney {
   private async check(step: string, newDocument: boolean) {
     // with scripts a key may start a client navigation or an update: the focus may pass through <body>
     // while the new page is drawn, and is checked once it has settled (or after 3 s)
-    let state = await this.page.evaluate(focusState)
+    let state = await this.focusState()
     for (let waited = 0; state.onBody && !newDocument && waited < 3000; waited += 100) {
       await this.page.waitForTimeout(100)
-      state = await this.page.evaluate(focusState)
+      state = await this.focusState()
     }
     if (state.onBody && !newDocument) this.problems.push(`after ${step}: the focus is on <body>`)
     if (state.covered) this.problems.push(`after ${step}: ${state.focused} is covered by ${state.covered}`)
+  }
+
+  /** Where the focus is; a page that a key replaced by another document is read once that has loaded. */
+  private async focusState(): Promise<FocusState> {
+    try {
+      return await this.page.evaluate(focusState)
+    } catch (error) {
+      if (!String(error).includes("Execution context was destroyed")) throw error
+      await this.page.waitForLoadState()
+      return await this.page.evaluate(focusState)
+    }
   }
 }
 

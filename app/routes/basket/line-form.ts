@@ -29,3 +29,9 @@ export interface LineActionData {
 
 /** The id of a row's quantity form; its field is `${id}-quantity` (conform). */
 export const lineFormId = (rowId: string) => `qty-${rowId.replaceAll(":", "-")}`
+
+/**
+ * Where a line's change brings the person back without scripts (issue 20): its quantity field, so that
+ * the next key works on the line they changed instead of starting again at the top of the page.
+ */
+export const lineQuantityId = (rowId: string) => `${lineFormId(rowId)}-quantity`

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react"
+import { useEffect, useRef } from "react"
 import { Link, useFetcher } from "react-router"
 import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
@@ -104,6 +105,16 @@ function LineRow({
   // the refused quantity stays in the field, as typed, beside its message
   const errors = result?.error?.quantity ?? undefined
   const typed = result?.initialValue?.quantity
+  // The quantity field is drawn anew with the line's new quantity (its key), which takes the focus with
+  // the old one: once the row's change is done, the focus goes back to the field (issue 20).
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (fetcher.state !== "idle") submitted.current = true
+    else if (submitted.current) {
+      submitted.current = false
+      if (document.activeElement === document.body) document.getElementById(fields.quantity.id)?.focus()
+    }
+  }, [fetcher.state, fields.quantity.id])
   const hidden = (
     <>
       <AuthenticityTokenInput name="csrf" />
