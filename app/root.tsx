@@ -168,7 +168,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Messages at the top of the main content: without scripts they are read there, in the flow, before the
   // page (toast.css); with scripts they show at the top right, over the page, for their few seconds.
   const toasts = (
-    <MessageRegion>
+    <MessageRegion list={root?.list}>
       {root?.toast ? <Toast message={root.toast} tone={root.toastTone} /> : null}
       {root?.notice ? (
         <Toast

@@ -23,6 +23,8 @@ export const rail = style({
   borderRadius: 3,
   // non-text contrast ≥ 3:1 against the page (WCAG 1.4.11)
   background: vars.color.muted,
+  // forced colours drop backgrounds: the rail keeps an outline, the chosen range the highlight colour
+  "@media": { "(forced-colors: active)": { outline: "1px solid CanvasText" } },
 })
 export const fill = style({
   position: "absolute",
@@ -30,6 +32,7 @@ export const fill = style({
   height: 6,
   marginTop: -3,
   background: vars.color.brand,
+  "@media": { "(forced-colors: active)": { background: "Highlight", forcedColorAdjust: "none" } },
 })
 export const thumb = style({
   position: "absolute",

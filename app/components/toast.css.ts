@@ -29,12 +29,6 @@ export const region = style({
 })
 const base = style({
   marginBlock: vars.space.sm,
-  "@media": {
-    "(scripting: enabled)": {
-      marginBlock: 0,
-      boxShadow: vars.shadow.md,
-    },
-  },
   display: "flex",
   alignItems: "flex-start",
   gap: vars.space.sm,
@@ -43,6 +37,11 @@ const base = style({
   borderInlineStart: `6px solid currentColor`,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.snug,
+  // forced colours drop the background and the shadow: an outline keeps it apart from the page
+  "@media": {
+    "(scripting: enabled)": { marginBlock: 0, boxShadow: vars.shadow.md },
+    "(forced-colors: active)": { outline: "2px solid CanvasText" },
+  },
 })
 // each text colour is AA on its background; the icon and the edge take the stronger mark colour
 export const toast = styleVariants({

@@ -9,7 +9,14 @@ import * as css from "./toast.css"
  * message that appears in it is announced; without scripts it sits in the flow at the top of the main
  * content, with scripts at the top right, over the page.
  */
-export function MessageRegion({ children }: { children: React.ReactNode }) {
+export function MessageRegion({
+  children,
+  list,
+}: {
+  children: React.ReactNode
+  /** the header's basket or wishlist link and its count: a change is announced here too */
+  list?: { kind: "basket" | "wishlist"; count: number }
+}) {
   const ref = useRef<HTMLDivElement>(null)
   // With scripts the region floats at the top right, over the page: when the focus is on something it
   // would cover (a header link), it moves to the bottom until the focus goes elsewhere (WCAG 2.2 2.4.11).
@@ -33,8 +40,25 @@ export function MessageRegion({ children }: { children: React.ReactNode }) {
   return (
     <div ref={ref} className={css.region} role="status" data-messages="">
       {children}
+      {list ? <ListCount kind={list.kind} count={list.count} /> : null}
     </div>
   )
+}
+
+/**
+ * The header's basket (or wishlist) count when it changes on the page (with scripts; issue 20): "Basket:
+ * 3 items", said after the toast of what changed. Nothing at load: the link says it.
+ */
+function ListCount({ kind, count }: { kind: "basket" | "wishlist"; count: number }) {
+  const { t } = useTranslation()
+  const shown = useRef(`${kind} ${count}`)
+  const [said, setSaid] = useState("")
+  useEffect(() => {
+    if (shown.current === `${kind} ${count}`) return
+    shown.current = `${kind} ${count}`
+    setSaid(`${t(kind === "basket" ? "nav.basket" : "nav.wishlist")}: ${t("basketButton.count", { count })}`)
+  }, [kind, count, t])
+  return said ? <span className="visually-hidden">{said}</span> : null
 }
 
 /**

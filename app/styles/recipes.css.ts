@@ -94,6 +94,8 @@ export const chip = {
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.snug,
   whiteSpace: "nowrap",
+  // forced colours drop its background: an outline keeps its shape (issue 20)
+  "@media": { "(forced-colors: active)": { outline: "1px solid CanvasText" } },
 } as const
 
 /** An empty list's message: centred on a quiet band, with its one useful link below. */

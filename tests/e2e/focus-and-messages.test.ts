@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
@@ -86,4 +86,112 @@ test.describe("with scripts", () => {
     await expect.poll(() => focused(page)).not.toBe("body")
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
   })
+})
+
+test("every kind of page has the messages' live region at load, empty, first in the main content", async ({
+  page,
+}) => {
+  for (const path of [
+    "/en",
+    "/en/products/all",
+    "/en/search?q=oven",
+    "/en/basket",
+    "/en/contact",
+    "/en/login",
+  ]) {
+    await page.goto(path)
+    const region = messages(page)
+    await expect(region, path).toHaveAttribute("role", "status")
+    await expect(region, path).toBeEmpty()
+    expect(
+      await page.getByRole("main").evaluate((main) => main.firstElementChild?.hasAttribute("data-messages")),
+      path,
+    ).toBe(true)
+  }
+})
+
+test("in forced colours the toasts and the badges keep an outline", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" })
+  await page.goto("/en/products/all")
+  const outline = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).outlineStyle)
+  const badge = page.getByRole("main").getByRole("article").getByRole("listitem").first()
+  expect(await outline(badge)).toBe("solid")
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to wishlist / })
+    .first()
+    .click()
+  const toast = messages(page).locator("> div").first()
+  await expect(toast).toContainText("was added to your wishlist.")
+  expect(await outline(toast)).toBe("solid")
+})
+
+test.describe("toasts with scripts", () => {
+  test.beforeEach(async ({ page }, info) => {
+    test.skip(!hasScripts(info.project.name), "without scripts a toast stays in the flow, covering nothing")
+    await page.goto("/en/products/all")
+    await expect(page.getByRole("button", { name: "Menu", exact: true, includeHidden: true })).toBeAttached()
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to wishlist / })
+      .first()
+      .click()
+  })
+
+  test("a toast stays while the pointer is on it, and its button dismisses it", async ({ page }) => {
+    const toast = messages(page).locator("> div").first()
+    await expect(toast).toContainText("was added to your wishlist.")
+    await toast.hover()
+    // held past its 3 seconds
+    await page.waitForTimeout(3500)
+    await expect(toast).toBeVisible()
+    await toast.getByRole("button", { name: "Dismiss the message" }).click()
+    await expect(toast).toBeHidden()
+  })
+
+  test("the header's count is announced, and the toast moves away from the control the focus is on", async ({
+    page,
+  }) => {
+    const region = messages(page)
+    await expect(region).toContainText("was added to your wishlist.")
+    await expect(region).toContainText(/Wishlist: \d+ items?/)
+    // on a phone the toast spans the width: a product's button scrolled to just under it, then focused
+    // (the pointer holds the toast meanwhile)
+    await page.setViewportSize({ width: 375, height: 700 })
+    await region.locator("> div").first().hover()
+    const control = page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to wishlist / })
+      .nth(1)
+    await control.evaluate((button) => {
+      button.scrollIntoView({ block: "start" })
+      scrollBy(0, -20)
+      button.focus()
+    })
+    await expect(region).toHaveAttribute("data-away")
+    const coveredBy = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return top && (top === element || element.contains(top)) ? null : top?.outerHTML
+    })
+    expect(coveredBy).toBeNull()
+  })
+})
+
+test("back to a list, the focus is on the product link that was followed", async ({ page }, info) => {
+  test.skip(!hasScripts(info.project.name), "without scripts the browser restores a page it kept whole")
+  await page.goto("/en/products/all")
+  await expect(page.getByRole("button", { name: "Menu", exact: true, includeHidden: true })).toBeAttached()
+  const third = page.getByRole("main").getByRole("article").nth(2).getByRole("heading").getByRole("link")
+  const name = (await third.textContent())!
+  await third.focus()
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/en\/details\//)
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/products\/all$/)
+  await expect(
+    page.getByRole("main").getByRole("link", { name, exact: true }),
+    `focus on ${await focused(page)}`,
+  ).toBeFocused()
 })

@@ -85,3 +85,66 @@ test.describe("Escape in the header's panels", () => {
     await expectFocusBackOn(page, opener)
   })
 })
+
+// Issue 20: the mega menu's way in and out with the keyboard. "All products" used to be more than 100
+// Tabs in (after every category's ranges), and the open menu stayed over the page when the focus had left
+// it, covering the focused element (WCAG 2.2 2.4.11).
+test.describe("the mega menu with the keyboard", () => {
+  test.beforeEach(async ({ page }, info) => {
+    await page.goto("/en/faq")
+    if (hasScripts(info.project.name))
+      await expect(
+        page.getByRole("button", { name: "Menu", exact: true, includeHidden: true }),
+      ).toBeAttached()
+  })
+
+  test("the second skip link opens the menu at the categories; the next Tab is All products", async ({
+    page,
+  }) => {
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to the product categories" })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press("Enter")
+    const allProducts = page.getByRole("banner").getByRole("link", { name: "All products" })
+    await expect(allProducts).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(allProducts, `focus on ${await focused(page)}`).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/en\/products\/all$/)
+  })
+
+  test("the focus leaving the open menu closes it (hides it without scripts), and nothing covers the focus", async ({
+    page,
+  }, info) => {
+    const opener = page.getByRole("banner").locator("summary", { hasText: /^Products$/ })
+    await opener.focus()
+    await page.keyboard.press("Enter")
+    const panel = page.locator("#categories")
+    await expect(panel).toBeVisible()
+    // the menu's last link, then one Tab: out of the menu, to the next link of the navigation
+    await panel.getByRole("link").last().focus()
+    await page.keyboard.press("Tab")
+    const next = page.getByRole("banner").getByRole("link", { name: "Clearance" })
+    await expect(next).toBeFocused()
+    // with scripts the menu closes; without, the focus is still in the header and the menu stays open
+    if (hasScripts(info.project.name)) await expect(panel).toBeHidden()
+    else await expect(panel).toBeVisible()
+    // on into the page: the panel is not over the focused element
+    await page.getByRole("main").getByRole("link").first().focus()
+    await page.keyboard.press("Tab")
+    await expect(panel).toBeHidden()
+    const coveredBy = await page.evaluate(() => {
+      const active = document.activeElement!
+      const box = active.getBoundingClientRect()
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return top && (top === active || active.contains(top) || top.contains(active)) ? null : top?.outerHTML
+    })
+    expect(coveredBy).toBeNull()
+    // back into the header: the menu shows again where it was left open (without scripts)
+    if (!hasScripts(info.project.name)) {
+      await opener.focus()
+      await expect(panel).toBeVisible()
+    }
+  })
+})

@@ -105,16 +105,13 @@ function LineRow({
   // the refused quantity stays in the field, as typed, beside its message
   const errors = result?.error?.quantity ?? undefined
   const typed = result?.initialValue?.quantity
-  // The quantity field is drawn anew with the line's new quantity (its key), which takes the focus with
-  // the old one: once the row's change is done, the focus goes back to the field (issue 20).
-  const submitted = useRef(false)
+  // The quantity field stays the same element when the line changes, so the focus stays in it (issue 20:
+  // drawn anew, keyed by the quantity, it took the focus with it): the new quantity is written into it,
+  // unless it holds a refused value, which stays as typed beside its message.
+  const quantityInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (fetcher.state !== "idle") submitted.current = true
-    else if (submitted.current) {
-      submitted.current = false
-      if (document.activeElement === document.body) document.getElementById(fields.quantity.id)?.focus()
-    }
-  }, [fetcher.state, fields.quantity.id])
+    if (!errors && quantityInput.current) quantityInput.current.value = String(line.quantity)
+  }, [line.quantity, errors])
   const hidden = (
     <>
       <AuthenticityTokenInput name="csrf" />
@@ -154,7 +151,7 @@ function LineRow({
               {t("quantityOf", { id: line.itemId })}
             </label>
             <input
-              key={`${line.quantity}-${errors ? "error" : "ok"}`}
+              ref={quantityInput}
               id={fields.quantity.id}
               className={css.quantityInput}
               type="number"
