@@ -10,6 +10,7 @@ import { getRequestListener } from "@hono/node-server"
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router"
 
 import { createApi } from "./api/app"
+import type { ViewerMemo } from "./api/modules/accounts/partner-access"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { defineJobs, scheduleJobs } from "./api/jobs"
 import { lockDataDir, SERVER_OWNER } from "./api/lib/data-dir-lock"
@@ -125,8 +126,11 @@ async function handleWebShop(request: Request, nonce: string, requestId: string,
   const { serverContext } = (await serverContextKey()) as unknown as {
     serverContext: Parameters<RouterContextProvider["set"]>[0]
   }
+  // the page's calls share one memo of the partner behind their token (api/modules/accounts/partner-access.ts)
+  const viewers: ViewerMemo = new Map()
+  const apiFetch = (r: Request) => api.fetch(r, { viewers })
   const context = new RouterContextProvider(
-    new Map([[serverContext, { apiFetch: (r: Request) => api.fetch(r), nonce, requestId, clientAddress }]]),
+    new Map([[serverContext, { apiFetch, nonce, requestId, clientAddress }]]),
   )
   return webShopHandler(request, context)
 }

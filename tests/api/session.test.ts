@@ -387,3 +387,57 @@ describe("login switched off by staff", () => {
     ).toBe(200)
   })
 })
+
+// Issue 17: a shop page's calls share one lookup of their partner (the memo server.ts passes as the
+// request's bindings). Reads use it; any other call empties it, so what follows a change sees it; a
+// page's memo never outlives the page, and callers over HTTP cannot pass one.
+describe("one page's calls and their partner", () => {
+  /** A call as the shop's server makes it for a page: in the process, with the page's memo. */
+  const pageCall = async (memo: Map<string, unknown>, path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set("accept", "application/vnd.partners.v1+json")
+    const response = await api.fetchAsPage(new Request(`http://test${path}`, { ...init, headers }), memo)
+    return response.status
+  }
+
+  test("a page's reads look the partner up once; the page's memo holds it", async () => {
+    const { auth, token } = await api.login((await createPartner({ roles: [1, 2, 3, 5] })).email)
+    const memo = new Map<string, unknown>()
+    const statuses = await Promise.all(
+      ["/settings", "/basket", "/products?page[size]=1", "/users/me"].map((path) =>
+        pageCall(memo, path, { headers: auth }),
+      ),
+    )
+    expect(statuses).toEqual([200, 200, 200, 200])
+    expect([...memo.keys()]).toEqual([token])
+  })
+
+  test("accepting the terms in a page empties its memo: the page's next reads are open", async () => {
+    const partner = await createPartner({ roles: [1, 2, 3], gtc: false })
+    const { auth } = await api.login(partner.email)
+    const memo = new Map<string, unknown>()
+    expect(await pageCall(memo, "/products?page[size]=1", { headers: auth })).toBe(403)
+    expect(await pageCall(memo, "/accept-gtc", { method: "POST", headers: auth })).toBe(200)
+    expect(memo.size).toBe(0)
+    expect(await pageCall(memo, "/products?page[size]=1", { headers: auth })).toBe(200)
+  })
+
+  test("a logged-out token is refused from the next page on, and a refused token is not kept", async () => {
+    const { auth, token } = await api.login((await createPartner({ roles: [1, 2, 3, 5] })).email)
+    const memo = new Map<string, unknown>()
+    expect(await pageCall(memo, "/users/me", { headers: auth })).toBe(200)
+    expect(await pageCall(memo, "/auth/logout", { method: "POST", headers: auth })).toBe(204)
+    expect(memo.has(token)).toBe(false)
+    const next = new Map<string, unknown>()
+    expect(await pageCall(next, "/users/me", { headers: auth })).toBe(401)
+    await Promise.resolve()
+    expect(next.has(token)).toBe(false)
+  })
+
+  test("over HTTP there is no memo: a call with a revoked token is refused", async () => {
+    const { auth } = await api.login((await createPartner({ roles: [1, 2, 3, 5] })).email)
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(200)
+    expect((await api.request("/auth/logout", { method: "POST", headers: auth })).status).toBe(204)
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(401)
+  })
+})

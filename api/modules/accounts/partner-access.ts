@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, unauthenticated } from "../../lib/errors"
 import type { RoleFlags, Viewer } from "../../lib/viewer"
-import { resolveViewer } from "./session.service"
+import { type ResolvedViewer, resolveViewer } from "./session.service"
 
 // Who is calling, decided once per request: a bearer token is verified (a bad one is a 401, never a
 // silent downgrade to visitor), then the terms gate applies to every partner call (spec §4, §8).
@@ -18,6 +18,17 @@ export const GTC_EXEMPT: ReadonlySet<string> = new Set([
   "/health",
 ])
 
+/**
+ * The partners of one shop page's calls, by token. The shop's server renders a page with several calls
+ * to this API, in the same process and with the same token (the settings, the basket's count, the list,
+ * its filters, its price range), and used to look the partner up again for each one: two queries a call,
+ * a sixth of a partner's list page (issue 17). server.ts passes a new memo with each page's calls, as
+ * the request's bindings, which no caller over HTTP can set. A memo lives as long as its page's render;
+ * only reads use it, and any other call (a log-out, accepting the terms) empties it first, so what
+ * follows a change sees the change.
+ */
+export type ViewerMemo = Map<string, Promise<ResolvedViewer>>
+
 export function partnerAccess(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization")
@@ -27,7 +38,13 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
       return next()
     }
     if (!token) throw unauthenticated()
-    const viewer = await resolveViewer(c.get("db"), c.get("tokenSecret"), token)
+    const memo = (c.env as { viewers?: unknown } | undefined)?.viewers
+    const viewer = await viewerOf(
+      memo instanceof Map ? (memo as ViewerMemo) : null,
+      ["GET", "HEAD"].includes(c.req.method),
+      () => resolveViewer(c.get("db"), c.get("tokenSecret"), token),
+      token,
+    )
     c.set("viewer", viewer)
     c.set("sessionId", viewer.sessionId)
     if (!viewer.isGtcAccepted && !GTC_EXEMPT.has(c.req.path)) {
@@ -35,6 +52,28 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
     }
     return next()
   }
+}
+
+/** The call's partner: from the page's memo for a read when there is one, else looked up. */
+async function viewerOf(
+  memo: ViewerMemo | null,
+  reading: boolean,
+  resolve: () => Promise<ResolvedViewer>,
+  token: string,
+): Promise<ResolvedViewer> {
+  if (!memo) return resolve()
+  if (!reading) {
+    memo.clear()
+    return resolve()
+  }
+  let pending = memo.get(token)
+  if (!pending) {
+    pending = resolve()
+    memo.set(token, pending)
+    // a refused token is not kept: the next call tries again (and is refused again)
+    pending.catch(() => memo.delete(token))
+  }
+  return pending
 }
 
 /** The partner of this call, or 401 (conventions: requireXxx throws). */
