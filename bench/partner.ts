@@ -21,3 +21,32 @@ export async function partnerSession(base: string) {
   )
   return { ok: true as const, headers, products }
 }
+
+/**
+ * The demo buyer logged in to the shop through its login form, as a browser does (the form's token, its
+ * cookie, the Origin header): the cookies that make the shop render pages for the buyer (issue 17: the
+ * partners never get the visitor page cache), or the status that refused the login.
+ */
+export async function shopSession(base: string): Promise<{ cookie: string } | { status: number }> {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";")
+      const at = pair.indexOf("=")
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+  }
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
+  const page = await fetch(`${base}/en/login`)
+  keep(page)
+  const token = (await page.text()).match(/name="csrf" value="([^"]+)"/)?.[1]
+  if (!token) return { status: page.status }
+  const login = await fetch(`${base}/en/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: cookie(), origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf: token, email: "buyer@partners.test", password: "Partner-Demo-2026" }),
+  })
+  keep(login)
+  return login.status === 303 && jar.has("__session") ? { cookie: cookie() } : { status: login.status }
+}

@@ -17,6 +17,7 @@ import { MenuTreesDocumentSchema } from "#contract/catalog"
 import { basketUpdateRequest } from "./basket-update"
 import { memoryMeter, serverProcess } from "./memory"
 import { offerRequests } from "./offers"
+import { shopSession } from "./partner"
 import { measureOrderSubmission } from "./order-submission"
 
 const { values } = parseArgs({
@@ -184,12 +185,17 @@ try {
   // URL measures the reuse; the "rendered" rows send a cookie of their own, which makes the server render
   // every page afresh, as for a visitor with a wishlist or a partner.
   const rendered = { cookie: "bench=rendered" }
-  const targets: { name: string; path: string | null; headers?: Record<string, string> }[] = [
+  // the same list as the demo buyer sees it, logged in through the shop's form (issue 17)
+  const buyer = await shopSession(BASE)
+  const targets: { name: string; path: string | null; headers?: Record<string, string>; note?: string }[] = [
     { name: "static asset", path: staticAsset },
     { name: "home page", path: "/en" },
     { name: "product list page", path: listPath },
     { name: "list page, 3 filters", path: filteredPath },
     { name: "list page, 3 filters, rendered", path: filteredPath, headers: rendered },
+    "cookie" in buyer
+      ? { name: "list page, 3 filters, as the buyer", path: filteredPath, headers: { cookie: buyer.cookie } }
+      : { name: "list page, 3 filters, as the buyer", path: null, note: `login answered ${buyer.status}` },
     { name: "product page", path: productPath },
     { name: "product page, rendered", path: productPath, headers: rendered },
     { name: "GET /api/products", path: "/api/products" },
@@ -198,10 +204,10 @@ try {
   const rows: Row[] = []
   for (const target of targets) {
     if (!target.path) {
-      rows.push(unmeasured(target.name, "-", "not built yet"))
+      rows.push(unmeasured(target.name, "-", target.note ?? "not built yet"))
       continue
     }
-    const probe = await fetch(BASE + target.path, { redirect: "manual" })
+    const probe = await fetch(BASE + target.path, { redirect: "manual", headers: target.headers })
     await probe.arrayBuffer()
     if (probe.status !== 200) {
       rows.push({

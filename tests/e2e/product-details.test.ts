@@ -51,6 +51,8 @@ test.describe("product details", () => {
   test("the language switch keeps the product", async ({ page }) => {
     await page.goto("/en/products/refrigeration")
     await page.getByRole("article").first().getByRole("heading").getByRole("link").click()
+    // with scripts a client navigation: the address changes once the product page is there
+    await expect(page).toHaveURL(/\/en\/details\//)
     const id = page.url().split("/").pop()!
     await page.getByRole("banner").getByText("EN", { exact: true }).click()
     await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click()
