@@ -17,8 +17,8 @@ import { MenuTreesDocumentSchema } from "#contract/catalog"
 import { basketUpdateRequest } from "./basket-update"
 import { memoryMeter, serverProcess } from "./memory"
 import { offerRequests } from "./offers"
-import { shopSession } from "./partner"
 import { measureOrderSubmission } from "./order-submission"
+import { shopSession } from "./partner"
 
 const { values } = parseArgs({
   options: {
