@@ -22,6 +22,7 @@ import { createMailer } from "./api/lib/mailer"
 import { createFileStorage } from "./api/lib/storage"
 import type { ViewerMemo } from "./api/modules/accounts/partner-access"
 import { signingSecret } from "./api/modules/accounts/signing-secrets"
+import { SCRIPT_HASHES_HEADER } from "./app/lib/transport/server-context"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { ABORTED_STATUS, API_BODY_LIMIT, FORM_BODY_LIMIT, limitBody } from "./server/body-limit"
@@ -237,7 +238,10 @@ async function respond(
     response = new Response(response.body, response)
     response.headers.set("X-Request-Id", requestId)
   }
-  securityHeaders(response.headers, nonce, dev, response.status, overHttps)
+  // a shared page's inline scripts are allowed by their hashes, which the web shop names (decision 041)
+  const scriptHashes = response.headers.get(SCRIPT_HASHES_HEADER)
+  response.headers.delete(SCRIPT_HASHES_HEADER)
+  securityHeaders(response.headers, nonce, dev, response.status, overHttps, scriptHashes)
   // every 503 of the shop's pages means "not now" (the API or its database cannot answer): say when to
   // try again, as the API does (RFC 9110 10.2.3)
   if (response.status === 503 && !response.headers.has("retry-after"))

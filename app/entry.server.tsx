@@ -5,6 +5,7 @@ import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
 
+import { isSharedPage } from "./lib/caching/shared-page.server"
 import { pageTranslator } from "./lib/i18n/i18n.server"
 import { TranslatorProvider } from "./lib/i18n/translation"
 import { NonceContext } from "./lib/session/nonce"
@@ -22,7 +23,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(serverContext)
+  // a shared page (decision 041) has no nonce: its inline scripts are allowed by their hashes
+  const nonce = isSharedPage(loadContext) ? undefined : loadContext.get(serverContext).nonce
   const translator = pageTranslator(loadContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

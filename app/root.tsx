@@ -16,7 +16,6 @@ import {
   useMatches,
   useRouteError,
 } from "react-router"
-import { AuthenticityTokenProvider } from "remix-utils/csrf/react"
 
 import { FALLBACK_LOCALE, isSupportedLocale, type Locale, SUPPORTED_LOCALES } from "#contract/locales"
 
@@ -30,6 +29,7 @@ import { OldBrowserBanner } from "./components/old-browser-banner"
 import { MessageRegion, Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
 import { pageCacheMiddleware } from "./lib/caching/page-cache.server"
+import { sharedPageMiddleware } from "./lib/caching/shared-page.server"
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server"
 import { namespacesOf } from "./lib/i18n/namespaces"
 import { pageTextsUrl, textsOfPage } from "./lib/i18n/page-texts"
@@ -68,6 +68,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   trailingSlashMiddleware,
   i18nextMiddleware,
   partnerSessionMiddleware,
+  sharedPageMiddleware,
   shopMiddleware,
   pageCacheMiddleware,
 ]
@@ -211,37 +212,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
-          <a className="skip-link" href="#main">
-            {t("skipLink")}
+        <a className="skip-link" href="#main">
+          {t("skipLink")}
+        </a>
+        {/* the mega menu's categories, past the header's tools (issue 20) */}
+        {root ? (
+          <a className="skip-link" href="#categories">
+            {t("skipToCategories")}
           </a>
-          {/* the mega menu's categories, past the header's tools (issue 20) */}
-          {root ? (
-            <a className="skip-link" href="#categories">
-              {t("skipToCategories")}
-            </a>
-          ) : null}
-          <NavigationProgress />
-          {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
-          <div inert={gateOpen ? true : undefined}>
-            {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
+        ) : null}
+        <NavigationProgress />
+        {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
+        <div inert={gateOpen ? true : undefined}>
+          {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
                 (WCAG 2.2: 2.4.11 focus not obscured, 2.5.8 target size) */}
-            {root && !root.cookieConsent ? <CookieNotice /> : null}
-            {root?.oldBrowser ? <OldBrowserBanner /> : null}
-            {root ? <Header /> : null}
-            <main id="main" tabIndex={-1} className={container}>
-              {gateOpen ? null : toasts}
-              {root ? <Breadcrumb /> : null}
-              {root?.termsGate && readingTerms ? (
-                <TermsGate step={root.termsGate} redirectTo={root.pathname} reading />
-              ) : null}
-              {children}
-            </main>
-            {root ? <Footer /> : null}
-          </div>
-          {gateOpen ? <TermsGate step={root!.termsGate!} redirectTo={root!.pathname} /> : null}
-          {gateOpen ? toasts : null}
-        </AuthenticityTokenProvider>
+          {root && !root.cookieConsent ? <CookieNotice /> : null}
+          {root?.oldBrowser ? <OldBrowserBanner /> : null}
+          {root ? <Header /> : null}
+          <main id="main" tabIndex={-1} className={container}>
+            {gateOpen ? null : toasts}
+            {root ? <Breadcrumb /> : null}
+            {root?.termsGate && readingTerms ? (
+              <TermsGate step={root.termsGate} redirectTo={root.pathname} reading />
+            ) : null}
+            {children}
+          </main>
+          {root ? <Footer /> : null}
+        </div>
+        {gateOpen ? <TermsGate step={root!.termsGate!} redirectTo={root!.pathname} /> : null}
+        {gateOpen ? toasts : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -41,6 +41,7 @@ export default [
   index("routes/root-redirect.tsx"),
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("language", "routes/language-choice.tsx"),
   route("terms-gate", "routes/terms-gate.tsx"),
   route("robots.txt", "routes/robots.tsx"),
   route("sitemap.xml", "routes/sitemap-index.tsx"),

@@ -1,13 +1,22 @@
 /**
- * Security headers of every response; the script nonce lets React Router's inline scripts run. A 304 gets
- * no policy: the browser keeps the stored page, whose scripts carry the stored policy's nonce. Over HTTPS
+ * Security headers of every response. React Router's inline scripts run by the page's script nonce, or on
+ * a shared page (decision 041: the same bytes for every visitor, so no nonce) by their hashes, which the
+ * web shop names (`scriptHashes`, "" when the page has none). A 304 gets no policy: the browser keeps the
+ * stored page, whose scripts the stored policy allows. Over HTTPS
  * (directly or behind a proxy that says so, server/forwarded.ts) browsers are told to come back over
  * HTTPS only, for a year; over plain HTTP the header would be ignored, and on a laptop it would be wrong.
  */
 /** HTTPS only, for a year, subdomains included: what a browser that once came over HTTPS keeps to. */
 export const HSTS = "max-age=31536000; includeSubDomains"
 
-export function securityHeaders(headers: Headers, nonce: string, dev: boolean, status = 200, https = false) {
+export function securityHeaders(
+  headers: Headers,
+  nonce: string,
+  dev: boolean,
+  status = 200,
+  https = false,
+  scriptHashes: string | null = null,
+) {
   if (https) headers.set("Strict-Transport-Security", HSTS)
   headers.set("X-Content-Type-Options", "nosniff")
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
@@ -17,7 +26,11 @@ export function securityHeaders(headers: Headers, nonce: string, dev: boolean, s
   if (status === 304) return
   // a response with its own, stricter policy keeps it (the API's SVG pictures: default-src 'none')
   if (headers.has("Content-Security-Policy")) return
-  const scriptSrc = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`
+  const scriptSrc = dev
+    ? "'self' 'unsafe-inline'"
+    : scriptHashes !== null
+      ? ["'self'", ...scriptHashes.split(" ").filter(isScriptHash)].join(" ")
+      : `'self' 'nonce-${nonce}'`
   const styleSrc = dev ? "'self' 'unsafe-inline'" : "'self'"
   const connectSrc = dev ? "'self' ws: wss:" : "'self'"
   headers.set(
@@ -36,6 +49,9 @@ export function securityHeaders(headers: Headers, nonce: string, dev: boolean, s
     ].join("; "),
   )
 }
+
+/** Only hash expressions pass from the web shop's header into the policy, whatever else it held. */
+const isScriptHash = (source: string) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source)
 
 /**
  * The policy of the API reference page (/api/docs), which Redoc renders: its scripts are files of our own

@@ -1,6 +1,5 @@
 import { useId } from "react"
 import { useFetcher, useLocation } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { QUANTITY_INPUT } from "#contract/items"
 
@@ -10,6 +9,7 @@ import { isBasketButtonHidden } from "../lib/shop/basket-button-rules"
 import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import * as css from "./basket-button.css"
+import { FormToken } from "./form-token"
 
 export { isBasketButtonHidden }
 
@@ -42,7 +42,7 @@ export function BasketButton({
   const busy = fetcher.state !== "idle"
   return (
     <fetcher.Form method="post" action={localizedPath(locale, kind)} preventScrollReset className={css.form}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="item_id" value={itemId} />
       <input type="hidden" name="item_type" value={itemType} />

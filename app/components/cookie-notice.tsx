@@ -1,11 +1,11 @@
 import { useFetcher, useLocation } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { localizedPath } from "../lib/urls/pages"
 import { button, container } from "../styles/utilities.css"
 import * as css from "./cookie-notice.css"
+import { FormToken } from "./form-token"
 
 /** spec §2: a cookie notice accepted and remembered; a plain form post, enhanced into a fetch. */
 export function CookieNotice() {
@@ -27,7 +27,7 @@ export function CookieNotice() {
           </a>
         </p>
         <fetcher.Form method="post" action="/cookie-consent">
-          <AuthenticityTokenInput name="csrf" />
+          <FormToken />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <button type="submit" className={button}>
             {t("cookieNotice.accept")}

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Link, useLocation } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { localizedPath } from "../lib/urls/pages"
 import { container } from "../styles/utilities.css"
+import { FormToken } from "./form-token"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
 import type { SearchCombobox as Combobox } from "./search-combobox"
@@ -212,7 +212,7 @@ export function Header() {
                 {t("nav.myAccount")}
               </Link>
               <Form method="post" action="/logout" className={css.inlineForm}>
-                <AuthenticityTokenInput name="csrf" />
+                <FormToken />
                 <button type="submit" className={css.headerButton}>
                   {t("nav.logout")}
                 </button>

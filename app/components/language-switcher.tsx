@@ -6,8 +6,12 @@ import * as css from "./header.css"
 
 /**
  * Links to the same page in the other languages (the server maps list and product slugs, spec §2).
- * A plain link: it works without scripts, and the new page loads with its own translations.
+ * A plain link: it works without scripts, and the new page loads with its own translations. It goes
+ * through /language (routes/language-choice.tsx), which stores the choice: the page it leads to may be a
+ * shared page, which sets no cookie (decision 041).
  */
+const languageChoiceHref = (path: string) => `/language?to=${encodeURIComponent(path)}`
+
 export function LanguageSwitcher() {
   const { t } = useTranslation()
   const { locale, alternates } = useRootData()
@@ -22,7 +26,7 @@ export function LanguageSwitcher() {
           {SUPPORTED_LOCALES.map((lng) => (
             <li key={lng}>
               <a
-                href={alternates[lng]}
+                href={languageChoiceHref(alternates[lng])}
                 hrefLang={lng}
                 lang={lng}
                 aria-current={lng === locale ? "true" : undefined}

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { Form, Link, useFetcher } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { LoginSchema } from "#contract/accounts"
 
@@ -10,6 +9,7 @@ import { useRootData } from "../lib/session/root-data"
 import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "./form"
+import { FormToken } from "./form-token"
 
 /**
  * The Partners zone login form: on its own page without scripts, and in the header's panel with them
@@ -46,7 +46,7 @@ export function LoginForm({
       noValidate
       className={formStyles.form}
     >
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
       <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
       <TextField

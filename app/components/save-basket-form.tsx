@@ -2,12 +2,12 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef } from "react"
 import { useFetcher } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { SaveDraftSchema } from "../lib/forms/draft-schemas"
 import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import { ErrorSummary, formStyles, TextAreaField, TextField } from "./form"
+import { FormToken } from "./form-token"
 import * as css from "./saved-baskets.css"
 
 /**
@@ -61,7 +61,7 @@ export function SaveBasketForm({
         noValidate
         className={formStyles.form}
       >
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ErrorSummary form={form} labels={labels} />

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react"
 import { Form, Link, useNavigation } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { formatCalendarDay, formatDateTime } from "#contract/format"
 
 import type { LoadQuestion } from "../lib/forms/draft-schemas"
 import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
+import { FormToken } from "./form-token"
 import * as css from "./saved-baskets.css"
 
 // The saved baskets' actions (spec §4 drafts): load into the basket, order (load, then the order
@@ -49,7 +49,7 @@ function LoadButton({
   const label = then === "order" ? t("order") : t("load")
   return (
     <Form method="post">
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="intent" value="load" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="then" value={then} />
@@ -77,7 +77,7 @@ function DeleteButton({ id, number }: { id: string; number: string }) {
         if (!window.confirm(t("confirmDelete", { number }))) event.preventDefault()
       }}
     >
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={id} />
       <button
@@ -136,7 +136,7 @@ export function LoadQuestionSection({
       <h2 id="load-question-title">{t("questionTitle")}</h2>
       <p>{t("questionBody", { number: question.number, count: question.count })}</p>
       <Form method="post" className={css.rowActions}>
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <input type="hidden" name="intent" value="load" />
         <input type="hidden" name="id" value={question.id} />
         <input type="hidden" name="then" value={question.then} />

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react"
 import { Link, useFetcher } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import * as formStyles from "./form.css"
+import { FormToken } from "./form-token"
 import * as css from "./terms-gate.css"
 
 /**
@@ -32,7 +32,7 @@ export function TermsGate({
   const busy = fetcher.state !== "idle"
   const form = (
     <fetcher.Form method="post" action="/terms-gate" className={formStyles.actions}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" name="intent" value="accept" className={button} aria-disabled={busy || undefined}>
         {t("terms:accept")}

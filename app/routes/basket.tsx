@@ -10,6 +10,7 @@ import { formatMoney } from "#contract/money"
 import { EmptyState } from "../components/empty-state"
 import { formStyles } from "../components/form"
 import { SaveBasketForm } from "../components/save-basket-form"
+import { confirmUnprovenPost } from "../lib/forms/form-proof.server"
 import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
@@ -77,9 +78,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
 }
 
+// a visitor's wishlist form is on shared pages, without a token (decision 041)
+export const middleware: Route.MiddlewareFunction[] = [confirmUnprovenPost]
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request)
   const user = context.get(partnerSessionContext).user
+  // a visitor's wishlist buttons are on shared pages: no token there, the browser's headers prove them
+  const form = await readForm(request, { originProof: !user })
   const { locale } = context.get(shopContext)
   const listPath = localizedPath(locale, listKindOf(user))
 

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { withCaptchaAnswer } from "#contract/captcha-answer"
 import {
@@ -30,6 +29,7 @@ import {
   TextAreaField,
   TextField,
 } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
@@ -162,7 +162,7 @@ function ContactForm({
       <p>{t("public-forms:contact.intro")}</p>
       <p className={formStyles.hint}>{t("public-forms:contact.allMandatory")}</p>
       <Form method="post" {...getFormProps(form)} className={formStyles.form}>
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("public-forms:contact.aboutMessage")}</legend>
@@ -228,7 +228,7 @@ function Thanks({ service }: { service: ContactService }) {
           {t("public-forms:contact.thanks", { department: t(`public-forms:contact.services.${service}`) })}
         </p>
         <Form method="post">
-          <AuthenticityTokenInput name="csrf" />
+          <FormToken />
           <SubmitButton name="intent" value="clear">
             {t("public-forms:contact.clear")}
           </SubmitButton>

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { PasswordEmailBodySchema, sendResetLink } from "#contract/passwords"
 
 import * as css from "../components/account-form.css"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
@@ -68,7 +68,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         <div className={formStyles.notice} role="status">
           <p>{t("public-forms:password.emailSent")}</p>
           <Form method="post">
-            <AuthenticityTokenInput name="csrf" />
+            <FormToken />
             <SubmitButton name="intent" value="hide">
               {t("public-forms:password.hide")}
             </SubmitButton>
@@ -78,7 +78,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         <>
           <p>{t("public-forms:password.forgotIntro")}</p>
           <Form method="post" {...getFormProps(form)} className={formStyles.form}>
-            <AuthenticityTokenInput name="csrf" />
+            <FormToken />
             <ErrorSummary form={form} labels={labels} />
             <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" />
             <div className={formStyles.actions}>

@@ -2,12 +2,12 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef } from "react"
 import { data, Form, Link, redirect } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { formatDateTime } from "#contract/format"
 import { ApiKeyBodySchema, createApiKey, listApiKeys, revokeApiKey } from "#contract/integrations"
 
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
@@ -160,7 +160,7 @@ function RevokeQuestion({ apiKey, cancelHref }: { apiKey: Keys[number]; cancelHr
       <p>{t("account:apiKeys.confirmBody", { name: apiKey.name, prefix: apiKey.prefix })}</p>
       <div className={css.actions}>
         <Form method="post">
-          <AuthenticityTokenInput name="csrf" />
+          <FormToken />
           <input type="hidden" name="intent" value="revoke" />
           <input type="hidden" name="id" value={apiKey.id} />
           <SubmitButton className={css.danger} busyLabel={t("forms.sending")}>
@@ -212,7 +212,7 @@ function KeyList({ keys }: { keys: Keys }) {
               <td>
                 {key.revoked_at ? null : (
                   <Form method="post">
-                    <AuthenticityTokenInput name="csrf" />
+                    <FormToken />
                     <input type="hidden" name="intent" value="ask-revoke" />
                     <input type="hidden" name="id" value={key.id} />
                     <button type="submit" className={css.danger}>
@@ -245,7 +245,7 @@ function CreateKeyForm({ lastResult }: { lastResult: SubmissionResult<string[]> 
     <section className={css.createBox} aria-labelledby="create-key-title">
       <h2 id="create-key-title">{t("account:apiKeys.createTitle")}</h2>
       <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <input type="hidden" name="intent" value="create" />
         <ErrorSummary form={form} labels={labels} />
         <TextField field={fields.name} label={labels.name} hint={t("account:apiKeys.nameHint")} />

@@ -2,7 +2,6 @@ import { type FieldMetadata, getCollectionProps, getFormProps, useForm } from "@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef, useState } from "react"
 import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import {
   EXPORT_BRANDS,
@@ -32,6 +31,7 @@ import {
   SelectField,
   SubmitButton,
 } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
@@ -254,7 +254,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
         aria-labelledby="settings-title"
       >
         <h2 id="settings-title">{t("settings.title")}</h2>
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("settings.contents")}</legend>

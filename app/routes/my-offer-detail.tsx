@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef } from "react"
 import { Form, Link, useLocation, useNavigation } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
+import { FormToken } from "../components/form-token"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
@@ -81,7 +81,7 @@ function IntentForm({
     Object.entries(extra ?? {}).every(([name, value]) => navigation.formData?.get(name) === value)
   return (
     <Form method="post">
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(extra ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react"
 import { Link, redirect, useFetcher } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import * as formStyles from "../components/form.css"
 import { ErrorSummaryBox, type SummaryEntry } from "../components/form-messages"
+import { FormToken } from "../components/form-token"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
@@ -176,7 +176,7 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
         focus={!!fetcher.data && !fetcher.data.ok}
       />
       <fetcher.Form method="post" ref={form} noValidate className={css.editor} aria-labelledby="offer-title">
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
         {/* Enter in any field presses the form's first submit button: Update, before every Remove */}
         <button type="submit" name="intent" value="update" hidden tabIndex={-1}>

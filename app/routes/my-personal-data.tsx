@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import {
   getCurrentUser,
@@ -13,6 +12,7 @@ import {
 import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
 import * as css from "../components/account-form.css"
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { ProfileSchema } from "../lib/forms/profile-schema"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
@@ -154,7 +154,7 @@ export default function MyPersonalDataPage({ loaderData, actionData }: Route.Com
         </dl>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("account:identity")}</legend>

@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, Link, redirect } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { PasswordResetBodySchema, setNewPassword } from "#contract/passwords"
 
 import { NewPasswordFields } from "../components/account-fields"
 import * as css from "../components/account-form.css"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
@@ -101,7 +101,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
             <Link to={localizedPath(locale, "login")}>{t("public-forms:password.goToLogin")}</Link>
           </p>
           <Form method="post">
-            <AuthenticityTokenInput name="csrf" />
+            <FormToken />
             <SubmitButton name="intent" value="hide">
               {t("public-forms:password.hide")}
             </SubmitButton>
@@ -118,7 +118,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
         <>
           <p>{t("public-forms:password.setIntro")}</p>
           <Form method="post" {...getFormProps(form)} className={formStyles.form}>
-            <AuthenticityTokenInput name="csrf" />
+            <FormToken />
             <input type="hidden" name="token" value={token} />
             <ErrorSummary form={form} labels={labels} />
             {actionData && "tokenRefused" in actionData && actionData.tokenRefused ? (

@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, Link, redirect } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import {
   CLIENT_CATEGORIES,
@@ -27,6 +26,7 @@ import {
   SubmitButton,
   TextField,
 } from "../components/form"
+import { FormToken } from "../components/form-token"
 import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
@@ -145,7 +145,7 @@ function SignupForm({
       <p>{t("public-forms:signup.intro")}</p>
       <p className={formStyles.hint}>{t("public-forms:signup.allMandatory")}</p>
       <Form method="post" {...getFormProps(form)} className={formStyles.form}>
-        <AuthenticityTokenInput name="csrf" />
+        <FormToken />
         <ErrorSummary form={form} labels={labels} />
         <fieldset className={css.group}>
           <legend className={css.legend}>{t("public-forms:signup.aboutYou")}</legend>

@@ -77,13 +77,15 @@ test("a write whose Origin or Fetch Metadata names another site is refused; with
     expect(api.status(), JSON.stringify(headers)).toBe(403)
     expect(await api.json()).toMatchObject({ error: "cross_origin_request" })
   }
-  // from the shop's own page the post goes on to the form's own checks (here its token, which this post
-  // lacks: "Invalid form token"), and an integration's call (no browser headers) to the API's
-  const own = await request.post("/cookie-consent", {
+  // from the shop's own page the post goes on to the form's own checks (here logout's token, which this
+  // post lacks: "Invalid form token"; the cookie notice of shared pages needs none, decision 041), and an
+  // integration's call (no browser headers) to the API's
+  const own = await request.post("/logout", {
     headers: { "sec-fetch-site": "same-origin" },
-    form: { redirectTo: "/en" },
+    form: {},
     maxRedirects: 0,
   })
+  expect(own.status()).toBe(403)
   expect(await own.text()).toContain("form token")
   const plain = await request.post("/api/auth/login", { data: { email: "not-an-address", password: "z" } })
   expect(plain.status()).toBe(422)

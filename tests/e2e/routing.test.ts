@@ -162,7 +162,7 @@ test.describe("sitemap and robots", () => {
 test.describe("conditional requests", () => {
   test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))
 
-  test("a page carries an ETag, answers 304 when unchanged, and is never for shared caches", async ({
+  test("a page carries an ETag and answers 304 when unchanged; only shared pages are public", async ({
     request,
   }) => {
     // the first visit sets the language and form-token cookies: an answer that sets cookies is not reused
@@ -171,12 +171,15 @@ test.describe("conditional requests", () => {
     const first = await request.get("/en/products/cooking")
     const etag = first.headers()["etag"]
     expect(etag).toMatch(/^W\/"/)
-    // a visitor's page: the browser may reuse it briefly, never a shared cache; a cookie change refetches
-    expect(first.headers()["cache-control"]).toBe("private, max-age=60, stale-while-revalidate=300")
-    expect(first.headers()["vary"]).toMatch(/Cookie/)
+    // a visitor's catalogue page is a shared page (decision 041): the same for everyone, so a shared cache
+    // may keep it; what it depends on is in Vary
+    expect(first.headers()["cache-control"]).toBe(
+      "public, max-age=60, s-maxage=30, stale-while-revalidate=300",
+    )
+    expect(first.headers()["vary"]).toMatch(/Cookie, User-Agent/)
     const again = await request.get("/en/products/cooking", { headers: { "if-none-match": etag! } })
     expect(again.status()).toBe(304)
-    // the stored page keeps its own policy: a 304 sends none that would not match its script nonce
+    // the stored page keeps its own policy: a 304 sends none that would not match its scripts
     expect(again.headers()["content-security-policy"]).toBeUndefined()
     const other = await request.get("/en/products/cooking?page=2", { headers: { "if-none-match": etag! } })
     expect(other.status()).toBe(200)

@@ -2,31 +2,21 @@ import { createHash } from "node:crypto"
 
 import type { MiddlewareFunction } from "react-router"
 
-import { localeFromPathname } from "#contract/locales"
-
-import { partnerSessionContext } from "../session/partner-session.server"
-import { type PageName, pageOfPath } from "../urls/pages"
+import { isSharedPage } from "./shared-page.server"
 
 /**
  * Conditional requests for pages: an ETag of the rendered document and a 304 when the browser already has
- * it. The page holds the person's own form token, so it is always `private`: no shared cache may keep it.
- * - A visitor's catalogue page (lists, product pages, search) may be reused by their browser for a minute
- *   and served stale while it revalidates (`max-age=60, stale-while-revalidate=300`), with `Vary: Cookie`,
- *   so logging in, accepting the cookie notice or any other cookie change fetches a fresh page. Other pages
- *   follow staff's switches at once (the maintenance page must go away when maintenance ends).
- * - A partner's page (prices, stock) and any answer that sets a cookie (a one-time message, a new session)
- *   is `no-cache`: the browser asks each time, cheap when the answer is a 304.
+ * it, and who may keep a page:
+ * - A shared page (decision 041: a visitor's list, product page or search, the same bytes for everyone)
+ *   is `public`: a browser reuses it for a minute and serves it stale while it revalidates, a shared cache
+ *   (nginx, deploy/nginx) for 30 s. `Vary: Cookie, User-Agent` tells any cache what it depends on (the
+ *   cookie notice choice, the old-browser banner); nginx keys by exactly those instead (its config says
+ *   how), and lets anyone with a cookie of their own past it.
+ * - Any other page holds a person's own form token, or a partner's prices, or sets a cookie: `private,
+ *   no-cache`, so the browser asks each time, cheap when the answer is a 304.
  * The per-request script nonce is left out of the hash; server.ts sends no new Content-Security-Policy with
  * a 304, so the stored page keeps the policy that matches its nonce.
  */
-const CATALOGUE_PAGES = new Set<PageName>(["productList", "productDetails", "search"])
-
-export function isCataloguePage(url: URL): boolean {
-  const locale = localeFromPathname(url.pathname)
-  const page = locale ? pageOfPath(locale, url.pathname) : null
-  return !!page && CATALOGUE_PAGES.has(page.page)
-}
-
 /** A weak ETag over the given texts (a page without its per-request nonce; a person's own part). */
 export function weakETag(...texts: string[]): string {
   const hash = createHash("sha1")
@@ -34,7 +24,7 @@ export function weakETag(...texts: string[]): string {
   return `W/"${hash.digest("base64url")}"`
 }
 
-export const VISITOR_PAGE_CACHE = "private, max-age=60, stale-while-revalidate=300"
+export const SHARED_PAGE_CACHE = "public, max-age=60, s-maxage=30, stale-while-revalidate=300"
 
 export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next()
@@ -50,16 +40,9 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   }
   const headers = new Headers(response.headers)
   headers.set("ETag", etag)
-  const partner = (() => {
-    try {
-      return context.get(partnerSessionContext).user !== null
-    } catch {
-      return true // no session read (an early error): be safe
-    }
-  })()
-  const cacheable = !partner && !response.headers.has("Set-Cookie") && isCataloguePage(new URL(request.url))
-  headers.set("Cache-Control", cacheable ? VISITOR_PAGE_CACHE : "private, no-cache")
-  headers.append("Vary", "Cookie")
+  const shared = isSharedPage(context) && !response.headers.has("Set-Cookie")
+  headers.set("Cache-Control", shared ? SHARED_PAGE_CACHE : "private, no-cache")
+  headers.append("Vary", shared ? "Cookie, User-Agent" : "Cookie")
   const match = request.headers.get("If-None-Match")
   if (match?.split(",").some((tag) => tag.trim() === etag)) {
     headers.delete("Content-Type")

@@ -6,11 +6,12 @@ import type { ApiFailure } from "../transport/api.server"
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
 /**
- * The posted form, its CSRF token checked first (a failed check is a 403). A body of another type (JSON,
+ * The posted form, its CSRF token checked first (a failed check is a 403; `originProof` for the forms of
+ * shared pages, which have none: csrf.server.ts). A body of another type (JSON,
  * text) is refused as such, 415; a form body that cannot be read (a cut-off multipart body) is the
  * sender's mistake, 400. Never a 500 with a stack trace in the log (issue 18).
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, options: { originProof?: boolean } = {}): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))
     throw new Response("A form was expected.", { status: 415 })
   let formData: FormData
@@ -19,7 +20,7 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw new Response("The form could not be read.", { status: 400 })
   }
-  await requireValidCsrf(request, formData)
+  await requireValidCsrf(request, formData, options)
   return formData
 }
 

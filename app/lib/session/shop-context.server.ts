@@ -5,6 +5,7 @@ import { getSettings, type ShopSettings } from "#contract/content"
 import { type Locale, localeFromPathname } from "#contract/locales"
 
 import { type Audience, cachedMenu } from "../caching/menu-cache.server"
+import { isSharedPage } from "../caching/shared-page.server"
 import { getLocale } from "../i18n/i18n.server"
 import { buildMenu, type Menu } from "../shop/menu"
 import { isOutage, requireOk } from "../transport/api.server"
@@ -48,9 +49,11 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const locale = getLocale(context)
   const api = shopApiFor(context, locale, url)
   const audience: Audience = context.get(partnerSessionContext).apiToken ? "partner" : "visitor"
+  // a shared page (decision 041) carries no form token and sets no cookie
+  const shared = isSharedPage(context)
   const [settingsResult, [csrfToken, csrfSetCookie]] = await Promise.all([
     api.send(getSettings),
-    csrf.commitToken(request),
+    shared ? (["", null] as const) : csrf.commitToken(request),
   ])
   const settings =
     !settingsResult.ok && isOutage(settingsResult) && lastSettings
@@ -82,7 +85,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const response = await next()
   if (csrfSetCookie) response.headers.append("Set-Cookie", csrfSetCookie)
   const pathLocale = localeFromPathname(url.pathname)
-  if (pathLocale) {
+  if (pathLocale && !shared) {
     const stored: unknown = await languageCookie.parse(request.headers.get("Cookie"))
     if (stored !== pathLocale)
       response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))

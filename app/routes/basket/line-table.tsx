@@ -1,12 +1,12 @@
 import { useForm } from "@conform-to/react"
 import { useEffect, useRef } from "react"
 import { Link, useFetcher } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { QUANTITY_INPUT } from "#contract/items"
 import { formatMoney } from "#contract/money"
 
 import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
+import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
 import * as css from "../basket.css"
@@ -114,7 +114,7 @@ function LineRow({
   }, [line.quantity, errors])
   const hidden = (
     <>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="item_id" value={line.itemId} />
       <input type="hidden" name="item_type" value={line.itemType} />
       {ownWishlist ? <input type="hidden" name="list" value="wishlist" /> : null}
@@ -206,7 +206,7 @@ export function AskOfferForm({ failed }: { failed: boolean }) {
   const busy = fetcher.state !== "idle"
   return (
     <fetcher.Form method="post" className={css.offer}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       {(fetcher.data ? fetcher.data.offerError : failed) ? (
         <p role="alert" className={formStyles.errorText}>
           {t("offerFailed")}

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
+import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
 
@@ -11,7 +11,7 @@ export function CreateOfferForm({ action }: { action: string }) {
   const busy = navigation.state === "submitting" && navigation.formAction === action
   return (
     <Form method="post" action={action}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <button type="submit" className={button} aria-disabled={busy || undefined}>
         {busy ? t("editor.working") : t("create")}
       </button>

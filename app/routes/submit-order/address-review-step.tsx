@@ -1,10 +1,10 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { Form, Link } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import type { Locale } from "#contract/locales"
 
 import { formStyles, RadioGroupField, SubmitButton } from "../../components/form"
+import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
 import type { Address } from "../../lib/shop/checkout.server"
 import { localizedPath } from "../../lib/urls/pages"
@@ -31,7 +31,7 @@ export function AddressReviewStep({
   const all = fields as unknown as Record<`${(typeof blocks)[number]}_choice`, FieldMetadata<unknown>>
   return (
     <Form method="post" {...getFormProps(form)} className={formStyles.form}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <h2>{t("steps.address")}</h2>
       <p>{t("review.intro")}</p>
       {reviewed.map((block) => {

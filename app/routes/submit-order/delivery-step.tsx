@@ -1,7 +1,6 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { Form } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { ADDRESS_COUNTRIES, DELIVERY_TYPES } from "#contract/delivery"
 
@@ -17,6 +16,7 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/form"
+import { FormToken } from "../../components/form-token"
 import { type BlockName, deliverySchema, kindOf } from "../../lib/forms/checkout-schemas"
 import { useTranslation } from "../../lib/i18n/translation"
 import type { BasketLine } from "../../lib/shop/checkout.server"
@@ -88,7 +88,7 @@ export function DeliveryStep({
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="blocks" value={blocks.join(",")} />
       <h2>{t("steps.delivery")}</h2>
       <ErrorSummary form={form} labels={labels} />

@@ -1,13 +1,13 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { Form, Link } from "react-router"
-import { AuthenticityTokenInput } from "remix-utils/csrf/react"
 
 import { formatCalendarDay } from "#contract/format"
 import type { Locale } from "#contract/locales"
 import { formatMoney } from "#contract/money"
 
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../components/form"
+import { FormToken } from "../../components/form-token"
 import { summarySchema } from "../../lib/forms/checkout-schemas"
 import { useTranslation } from "../../lib/i18n/translation"
 import { localizedPath } from "../../lib/urls/pages"
@@ -42,7 +42,7 @@ export function SummaryStep({
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={css.summaryForm}>
-      <AuthenticityTokenInput name="csrf" />
+      <FormToken />
       <input type="hidden" name="key" value={state.key} />
       <h2>{t("steps.summary")}</h2>
       <ErrorSummary form={form} labels={labels} />
