@@ -164,7 +164,8 @@ say "processes up: ${PORTS[*]}"
 upstreams=""
 for port in "${PORTS[@]}"; do upstreams+="server 127.0.0.1:$port; "; done
 SHOP_UPSTREAM_SERVERS=$upstreams SHOP_SERVER_NAME=127.0.0.1 SHOP_HTTP_LISTEN=127.0.0.1:$NGINX_PORT \
-  envsubst '${SHOP_UPSTREAM_SERVERS} ${SHOP_SERVER_NAME} ${SHOP_HTTP_LISTEN}' <"$SITE" >"$WORK/nginx/partners-shop.conf"
+  SHOP_CACHE_DIR=$WORK/nginx/cache \
+  envsubst '${SHOP_UPSTREAM_SERVERS} ${SHOP_SERVER_NAME} ${SHOP_HTTP_LISTEN} ${SHOP_CACHE_DIR}' <"$SITE" >"$WORK/nginx/partners-shop.conf"
 # the main file Debian's /etc/nginx/nginx.conf would be, with every path in .tmp (no root needed; as
 # root, the workers run as the same user so that they can write the temporary files)
 {

@@ -252,3 +252,42 @@ test("every process sends HSTS when the proxy says the request came over HTTPS, 
       )
     }
 })
+
+// Decision 041: a visitor's catalogue page is a shared page, the same bytes whichever process renders it,
+// so nginx keeps one copy for all of them; a partner, or a visitor with a wishlist, goes past it.
+test("visitors' catalogue pages are the same bytes from every process, kept by nginx, and never a partner's", async ({
+  request,
+  page,
+}, info) => {
+  test.skip(info.project.name !== "chromium", "HTTP only, and one login: once is enough")
+  // a URL of its own, so that no other journey has had nginx keep it
+  const path = `/en/products/all?sort=name&page=2&shared=${Date.now()}`
+  // each process asked directly, as nginx asks it (the same Host: a page's links name the shop's address)
+  const host = new URL(info.project.use.baseURL!).host
+  const rendered = await Promise.all(
+    PORTS.map((port) => request.get(processUrl(port, path), { headers: { host } })),
+  )
+  const bodies = await Promise.all(rendered.map((answer) => answer.text()))
+  for (const [index, answer] of rendered.entries()) {
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()["x-page-cache"], PORTS[index]).toBe("stored")
+    expect(bodies[index], `process ${PORTS[index]} against ${PORTS[0]}`).toBe(bodies[0])
+  }
+  expect(bodies[0]).toContain(`href="http://${host}/en/products/all"`)
+  expect(bodies[0]).not.toMatch(/ nonce=|name="csrf"/)
+
+  const first = await request.get(path)
+  expect(first.headers()["x-cache-status"]).toBe("MISS")
+  const second = await request.get(path, { headers: { cookie: "lng=x; csrf=y" } })
+  expect(second.headers()["x-cache-status"]).toBe("HIT")
+  expect(await second.text()).toBe(bodies[0])
+  // a cookie of one's own: past the cache, rendered for that person
+  const personal = await request.get(path, { headers: { cookie: "wishlist=someone" } })
+  expect(personal.headers()["x-cache-status"]).toBe("BYPASS")
+  expect(personal.headers()["cache-control"]).toBe("private, no-cache")
+
+  await logInOnPage(page, "buyer@partners.test", DEMO_PASSWORD)
+  const partner = await page.goto(path)
+  expect(partner!.headers()["x-cache-status"]).toBe("BYPASS")
+  await expect(firstPrice(page, "€")).toBeVisible()
+})
