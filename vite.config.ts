@@ -18,5 +18,5 @@ export default defineConfig({
     precompressAssets(),
     apiReferencePage(),
   ],
-  build: { assetsInlineLimit: 0, modulePreload: false },
+  build: { assetsInlineLimit: 0, modulePreload: false, cssCodeSplit: false },
 })
