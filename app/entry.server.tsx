@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream"
-
 import { createReadableStreamFromReadable } from "@react-router/node"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
@@ -9,6 +7,7 @@ import { isSharedPage } from "./lib/caching/shared-page.server"
 import { pageTranslator } from "./lib/i18n/i18n.server"
 import { TranslatorProvider } from "./lib/i18n/translation"
 import { NonceContext } from "./lib/session/nonce"
+import { lowPriorityPreloads } from "./lib/transport/low-priority-preloads.server"
 import { serverContext } from "./lib/transport/server-context"
 
 // server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
@@ -42,7 +41,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough()
+          // decision 045: the module preloads at low priority, behind the stylesheet
+          const body = lowPriorityPreloads()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -15,10 +15,12 @@ import autocannon from "autocannon"
 import { MenuTreesDocumentSchema } from "#contract/catalog"
 
 import { basketUpdateRequest } from "./basket-update"
+import { type LighthouseRow, runLighthouse } from "./lighthouse"
 import { memoryMeter, serverProcess } from "./memory"
+import { startAnchor, startNginx } from "./neighbours"
 import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
-import { shopSession } from "./partner"
+import { partnerSession, shopSession } from "./partner"
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     scale: { type: "string", default: "10" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    /** Lighthouse takes about a minute: leave it out when only the rates matter */
+    "skip-lighthouse": { type: "boolean", default: false },
     /**
      * Skips seeding, which takes minutes at scale 10: embedded, start from a copy of this DATA_DIR, seeded
      * at --scale (`DATA_DIR=DIR npm run db:seed -- --scale 10`); with --pg (any value), use the database as
@@ -139,6 +143,8 @@ interface Row {
   p50: number | null
   p99: number | null
   ratioToStatic: number | null
+  /** its rate as a share of the anchor's (a bare React Router page with 24 cards, same run) */
+  ratioToAnchor: number | null
   jsGzipBytes: number | null
   /** the server's peak RSS while this target was measured (its probe included), in bytes */
   peakRssBytes: number | null
@@ -154,10 +160,14 @@ const unmeasured = (name: string, path: string, note: string | undefined): Row =
   p50: null,
   p99: null,
   ratioToStatic: null,
+  ratioToAnchor: null,
   jsGzipBytes: null,
   peakRssBytes: null,
   note,
 })
+
+/** The anchor and nginx, once started: stopped with the server. */
+const neighbours: { stop: () => Promise<void> }[] = []
 
 const mib = (bytes: number | null | undefined) => (bytes ? (bytes / 1024 / 1024).toFixed(0) : "-")
 
@@ -187,12 +197,33 @@ try {
   const rendered = { cookie: "bench=rendered" }
   // the same list as the demo buyer sees it, logged in through the shop's form (issue 17)
   const buyer = await shopSession(BASE)
-  const targets: { name: string; path: string | null; headers?: Record<string, string>; note?: string }[] = [
+  // issue 17: the anchor and nginx, measured in the same run (bench/neighbours.ts)
+  const api = await partnerSession(BASE)
+  const anchor = api.ok
+    ? await startAnchor(BASE, api.headers, PORT + 1)
+    : { note: `the API login answered ${api.status}` }
+  if ("stop" in anchor) neighbours.push(anchor)
+  const nginx = await startNginx(PORT, PORT + 2)
+  if ("stop" in nginx) neighbours.push(nginx)
+  const through = (proxy: typeof nginx, name: string, path: string | null) =>
+    "base" in proxy ? { name, path, base: proxy.base } : { name, path: null, note: proxy.note }
+  const targets: {
+    name: string
+    path: string | null
+    base?: string
+    headers?: Record<string, string>
+    note?: string
+  }[] = [
     { name: "static asset", path: staticAsset },
+    through(nginx, "static asset, through nginx", staticAsset),
+    "base" in anchor
+      ? { name: "anchor: bare React Router page, 24 cards", path: "/", base: anchor.base }
+      : { name: "anchor: bare React Router page, 24 cards", path: null, note: anchor.note },
     { name: "home page", path: "/en" },
     { name: "product list page", path: listPath },
     { name: "list page, 3 filters", path: filteredPath },
     { name: "list page, 3 filters, rendered", path: filteredPath, headers: rendered },
+    through(nginx, "list page, 3 filters, shared, through nginx", filteredPath),
     "cookie" in buyer
       ? { name: "list page, 3 filters, as the buyer", path: filteredPath, headers: { cookie: buyer.cookie } }
       : { name: "list page, 3 filters, as the buyer", path: null, note: `login answered ${buyer.status}` },
@@ -207,7 +238,8 @@ try {
       rows.push(unmeasured(target.name, "-", target.note ?? "not built yet"))
       continue
     }
-    const probe = await fetch(BASE + target.path, { redirect: "manual", headers: target.headers })
+    const base = target.base ?? BASE
+    const probe = await fetch(base + target.path, { redirect: "manual", headers: target.headers })
     await probe.arrayBuffer()
     if (probe.status !== 200) {
       rows.push({
@@ -218,6 +250,7 @@ try {
         p50: null,
         p99: null,
         ratioToStatic: null,
+        ratioToAnchor: null,
         jsGzipBytes: null,
         peakRssBytes: null,
         note: `answers ${probe.status}: not built yet`,
@@ -226,7 +259,7 @@ try {
     }
     console.log(`• measuring ${target.name} (${target.path})`)
     const result = await autocannon({
-      url: BASE + target.path,
+      url: base + target.path,
       connections: Number(values.connections),
       duration: Number(values.duration),
       headers: { "accept-encoding": "gzip, br", ...target.headers },
@@ -239,8 +272,10 @@ try {
       p50: result.latency.p50,
       p99: result.latency.p99,
       ratioToStatic: null,
+      ratioToAnchor: null,
       peakRssBytes: await memory.lap(),
-      jsGzipBytes: target.path.startsWith("/en") ? await javascriptGzipBytes(target.path) : null,
+      jsGzipBytes:
+        base === BASE && target.path.startsWith("/en") ? await javascriptGzipBytes(target.path) : null,
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
     })
   }
@@ -271,6 +306,7 @@ try {
       p50: result.latency.p50,
       p99: result.latency.p99,
       ratioToStatic: null,
+      ratioToAnchor: null,
       jsGzipBytes: null,
       peakRssBytes: await memory!.lap(),
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : target.note,
@@ -299,6 +335,7 @@ try {
     p50: ordering.p50 ?? null,
     p99: ordering.p99 ?? null,
     ratioToStatic: null,
+    ratioToAnchor: null,
     jsGzipBytes: null,
     peakRssBytes: await memory.lap(),
     note: ordering.note,
@@ -323,10 +360,32 @@ try {
       note,
     })
   } else rows.push(unmeasured("POST /api/offers", "/api/offers", offer.note))
-  const staticRate = rows[0]?.requestsPerSecond
-  for (const row of rows)
-    if (row.requestsPerSecond && staticRate)
-      row.ratioToStatic = Number((row.requestsPerSecond / staticRate).toFixed(3))
+  // issue 17: Lighthouse (mobile) on the visitor's home, list and product pages, the machine quiet again
+  let lighthouseRows: LighthouseRow[] = []
+  if (!values["skip-lighthouse"]) {
+    console.log("• Lighthouse (mobile): home, list and product pages")
+    const pages = [
+      { name: "home page", path: "/en" },
+      { name: "product list page", path: listPath },
+      ...(productPath ? [{ name: "product page", path: productPath }] : []),
+    ]
+    try {
+      lighthouseRows = await runLighthouse(BASE, pages)
+    } catch (error) {
+      console.log(`  Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  // each row against the static file served the same way (through nginx or not), and against the anchor
+  const rate = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond
+  const staticRate = rate("static asset")
+  const nginxStaticRate = rate("static asset, through nginx")
+  const anchorRate = rate("anchor: bare React Router page, 24 cards")
+  for (const row of rows) {
+    if (!row.requestsPerSecond) continue
+    const baseline = row.name.endsWith("through nginx") ? nginxStaticRate : staticRate
+    if (baseline) row.ratioToStatic = Number((row.requestsPerSecond / baseline).toFixed(4))
+    if (anchorRate) row.ratioToAnchor = Number((row.requestsPerSecond / anchorRate).toFixed(3))
+  }
 
   const table = rows.map((row) => ({
     target: row.name,
@@ -334,11 +393,24 @@ try {
     "p50 ms": row.p50 ?? "-",
     "p99 ms": row.p99 ?? "-",
     "× static": row.ratioToStatic ?? "-",
+    "× anchor": row.ratioToAnchor ?? "-",
     "JS gzip KiB": row.jsGzipBytes != null ? (row.jsGzipBytes / 1024).toFixed(1) : "-",
     "peak RSS MiB": mib(row.peakRssBytes),
     note: row.note ?? "",
   }))
   console.table(table)
+  if (lighthouseRows.length)
+    console.table(
+      lighthouseRows.map((row) => ({
+        "Lighthouse (mobile)": row.name,
+        performance: row.performance ?? "-",
+        "LCP ms": row.lcpMs ?? "-",
+        "FCP ms": row.fcpMs ?? "-",
+        "TBT ms": row.tbtMs ?? "-",
+        CLS: row.cls === null ? "-" : Number(row.cls.toFixed(3)),
+        note: row.note ?? "",
+      })),
+    )
   const peakRss = memory.overall()
   console.log(
     `Peak RSS of the server: ${mib(peakRss)} MiB, ${mib(startupRss)} MiB after start-up before load (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each; ${memory.exact() ? "the kernel's peaks" : "sampled every 100 ms"})`,
@@ -356,6 +428,7 @@ try {
         startupRssBytes: startupRss,
         rssExact: memory.exact(),
         rows,
+        lighthouse: lighthouseRows,
       },
       null,
       2,
@@ -363,6 +436,7 @@ try {
   )
   console.log("Written bench/results/latest.json")
 } finally {
+  for (const neighbour of neighbours) await neighbour.stop()
   memory?.stop()
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))

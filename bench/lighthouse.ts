@@ -1,0 +1,62 @@
+// Lighthouse (issue 17) on pages of the production server the bench started: Lighthouse's default mobile
+// run (a mid-range phone, simulated slow 4G and CPU), performance only, driving Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium) headless with the flags the e2e suite uses. Lighthouse 12: the
+// issue names 13, which needs Node 22.19, and these machines run Node 20; the scoring is the same (v10's).
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+export interface LighthouseRow {
+  name: string
+  path: string
+  performance: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+  note?: string
+}
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
+export async function runLighthouse(base: string, pages: { name: string; path: string }[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  })
+  const rows: LighthouseRow[] = []
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(base + page.path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      })
+      const audits = result?.lhr.audits
+      const value = (id: string) => audits?.[id]?.numericValue ?? null
+      const score = result?.lhr.categories.performance?.score
+      rows.push({
+        ...page,
+        performance: score == null ? null : Math.round(score * 100),
+        lcpMs: round(value("largest-contentful-paint")),
+        tbtMs: round(value("total-blocking-time")),
+        cls: value("cumulative-layout-shift"),
+        fcpMs: round(value("first-contentful-paint")),
+        note: result?.lhr.runtimeError?.message,
+      })
+    }
+  } finally {
+    chrome.kill()
+  }
+  return rows
+}
+
+const round = (value: number | null) => (value === null ? null : Math.round(value))
