@@ -18,5 +18,13 @@ export default defineConfig({
     precompressAssets(),
     apiReferencePage(),
   ],
-  build: { assetsInlineLimit: 0, modulePreload: false, cssCodeSplit: false },
+  build: {
+    assetsInlineLimit: 0,
+    modulePreload: false,
+    // decision 044: one stylesheet for the whole shop
+    cssCodeSplit: false,
+    // decision 045: chunks under 8 KB are merged into chunks the page loads anyway (Rollup does it only
+    // where no module would run earlier or elsewhere than before): half as many requests per page
+    rollupOptions: { output: { experimentalMinChunkSize: 8192 } },
+  },
 })
