@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest"
 
 import { compress } from "../../server/compression"
 
-// Pages are gzipped by the server; a shared page (decision 041: public, its ETag a hash of its bytes) once
-// per version, at the best level, then reused.
+// Pages are compressed by the server; a shared page (decision 041: public, its ETag a hash of its bytes)
+// once per version and encoding, at the best level, then reused.
 const html = `<!doctype html><html><body>${"<p>Combi oven, 10 × GN 1/1, 400 V</p>".repeat(400)}</body></html>`
-const request = new Request("http://shop.test/en/products/all", {
-  headers: { "accept-encoding": "gzip, br" },
+const request = new Request("http://shop.test/en/products/all", { headers: { "accept-encoding": "gzip" } })
+const brRequest = new Request("http://shop.test/en/products/all", {
+  headers: { "accept-encoding": "gzip, deflate, br" },
 })
 const page = (cacheControl: string, etag: string, body = html) =>
   new Response(body, {
@@ -34,5 +35,20 @@ describe("page compression", () => {
     // another version is compressed afresh
     const other = await compress(request, page("public, max-age=60", 'W/"two"', "<p>other</p>"))
     expect(zlib.gunzipSync(Buffer.from(await other.arrayBuffer())).toString()).toBe("<p>other</p>")
+  })
+
+  it("gives a browser that takes brotli a shared page in brotli, smaller still, and a personal page in gzip", async () => {
+    const shared = await compress(brRequest, page("public, max-age=60", 'W/"three"'))
+    expect(shared.headers.get("content-encoding")).toBe("br")
+    const bytes = Buffer.from(await shared.arrayBuffer())
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(html)
+    const gzipped = await compress(request, page("public, max-age=60", 'W/"three"'))
+    expect(bytes.length).toBeLessThan(Number(gzipped.headers.get("content-length")))
+    const personal = await compress(brRequest, page("private, no-cache", 'W/"three"'))
+    expect(personal.headers.get("content-encoding")).toBe("gzip")
+    // neither taken: the page as it is
+    const plain = await compress(new Request("http://shop.test/"), page("public, max-age=60", 'W/"three"'))
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(await plain.text()).toBe(html)
   })
 })
