@@ -49,6 +49,7 @@ function confirmationPage(
   const html =
     `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<link rel="stylesheet" href="/form-proof.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${escapeHtml(t("formProof.title"))}</title></head><body><main>` +
     `<h1>${escapeHtml(t("formProof.title"))}</h1><p>${escapeHtml(t("formProof.message"))}</p>` +
     `<form method="post" action="${escapeHtml(url.pathname + url.search)}">${fields}` +
