@@ -4,8 +4,7 @@ import { getInstance, getLocale } from "../i18n/i18n.server"
 import { postedToken, sentFromOwnPage } from "../session/csrf.server"
 import { partnerSessionContext } from "../session/partner-session.server"
 import { shopContext } from "../session/shop-context.server"
-
-const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+import { FORM_TYPES } from "./read-form.server"
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

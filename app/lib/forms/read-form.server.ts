@@ -3,7 +3,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react"
 import { requireValidCsrf } from "../session/csrf.server"
 import type { ApiFailure } from "../transport/api.server"
 
-const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+/** The bodies a form posts: anything else is not a form (415). */
+export const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
 /**
  * The posted form, its CSRF token checked first (a failed check is a 403; `originProof` for the forms of
