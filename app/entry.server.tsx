@@ -28,9 +28,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get("user-agent")
-    // bots and the no-script world get the complete document at once
+    // bots and the no-script world get the complete document at once, and so does a shared page: it is
+    // read whole before it leaves anyway (its scripts' hashes), and it must be the same bytes whoever asked,
+    // a bot or a browser (decision 041)
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || isSharedPage(loadContext)
+        ? "onAllReady"
+        : "onShellReady"
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslatorProvider value={translator}>
