@@ -2,6 +2,8 @@ import { existsSync } from "node:fs"
 
 import { defineConfig, devices } from "@playwright/test"
 
+import { CHROMIUM_ARGS } from "./tests/support/chromium"
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // the shop's cookie secret, set rather than made by the server (which keeps its own in the database), so
 // that tests can read and write a session cookie (session-refresh.test.ts); the workers inherit it
@@ -14,14 +16,7 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
 const chromium = {
   executablePath:
     process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 }
 
 // Journeys that load the whole machine run in a phase of their own, after the others: the crawl fetches

@@ -5,6 +5,8 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
+import { CHROMIUM_ARGS } from "../tests/support/chromium"
+
 export interface LighthouseRow {
   name: string
   path: string
@@ -16,15 +18,7 @@ export interface LighthouseRow {
   note?: string
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS]
 
 export async function runLighthouse(base: string, pages: { name: string; path: string }[]) {
   const chrome = await chromeLauncher.launch({
