@@ -80,13 +80,18 @@ test.describe("shared pages", () => {
         { origin: own },
         { referer: `${own}${LIST}` },
       ]
-      for (const headers of proofs) {
+      /** A new visitor's wishlist add from the list page, sent with these headers. */
+      const addAsNewVisitor = async (headers: Record<string, string>) => {
         const visitor = await playwright.request.newContext({ baseURL })
-        const added = await visitor.post("/en/wishlist", {
+        const answer = await visitor.post("/en/wishlist", {
           headers,
           form: await wishlistFields(visitor),
           maxRedirects: 0,
         })
+        return { visitor, answer }
+      }
+      for (const headers of proofs) {
+        const { visitor, answer: added } = await addAsNewVisitor(headers)
         expect(added.status(), JSON.stringify(headers)).toBe(303)
         expect(added.headers()["set-cookie"], JSON.stringify(headers)).toContain("wishlist")
         // from now on the visitor has a wishlist: their pages are rendered for them, with a token
@@ -104,12 +109,7 @@ test.describe("shared pages", () => {
         { referer: "https://elsewhere.example/page" },
       ]
       for (const headers of refusals) {
-        const visitor = await playwright.request.newContext({ baseURL })
-        const refused = await visitor.post("/en/wishlist", {
-          headers,
-          form: await wishlistFields(visitor),
-          maxRedirects: 0,
-        })
+        const { visitor, answer: refused } = await addAsNewVisitor(headers)
         // a foreign Origin or Fetch Metadata is refused up front (server/cross-origin.ts); a foreign
         // Referer alone proves nothing, so the browser is asked to confirm on a page of ours
         const expected = "referer" in headers ? 200 : 403

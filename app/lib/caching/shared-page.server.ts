@@ -73,14 +73,9 @@ export const sharedPageMiddleware: MiddlewareFunction<Response> = ({ request, co
   return next()
 }
 
-/** True when the page being rendered is a shared page (no nonce, no token). */
-export function isSharedPage(context: Readonly<RouterContextProvider>): boolean {
-  try {
-    return context.get(sharedPageContext)
-  } catch {
-    return false
-  }
-}
+/** True when the page being rendered is a shared page (no nonce, no token); false before it is decided. */
+export const isSharedPage = (context: Readonly<RouterContextProvider>): boolean =>
+  context.get(sharedPageContext)
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
