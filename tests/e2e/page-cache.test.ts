@@ -147,6 +147,31 @@ test.describe("shared pages", () => {
       await old.dispose()
     })
 
+    test("the language menu's /language stores the choice and leads only to a page of this shop", async ({
+      request,
+    }) => {
+      const chosen = await request.get(`/language?to=${encodeURIComponent("/fr/produits/tous?sort=name")}`, {
+        maxRedirects: 0,
+      })
+      expect(chosen.status()).toBe(302)
+      expect(chosen.headers()["location"]).toBe("/fr/produits/tous?sort=name")
+      expect(chosen.headers()["set-cookie"]).toContain("lng=")
+      expect((await request.get("/", { maxRedirects: 0 })).headers()["location"]).toBe("/fr")
+      // anywhere else (another site, no language, a header in disguise): home in English, nothing stored
+      for (const to of [
+        "//evil.example/en",
+        "https://evil.example/en",
+        "/xx/faq",
+        "/en\r\nSet-Cookie: x=1",
+        "",
+      ]) {
+        const away = await request.get(`/language?to=${encodeURIComponent(to)}`, { maxRedirects: 0 })
+        expect(away.status(), to).toBe(302)
+        expect(away.headers()["location"], to).toBe("/en")
+        expect(away.headers()["set-cookie"], to).toBeUndefined()
+      }
+    })
+
     test("the cookie notice's post is taken from our own page without a token", async ({ request }) => {
       const accepted = await request.post("/cookie-consent", {
         headers: { "sec-fetch-site": "same-origin" },
