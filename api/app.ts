@@ -13,7 +13,7 @@ import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { staffJobRoutes } from "./lib/staff-jobs.routes"
 import type { FileStorage } from "./lib/storage"
-import { visitorCache } from "./lib/visitor-cache"
+import { catalogueCache } from "./lib/catalogue-cache"
 import { authRoutes } from "./modules/accounts/auth.routes"
 import { partnerAccess } from "./modules/accounts/partner-access"
 import { passwordRoutes } from "./modules/accounts/passwords.routes"
@@ -123,11 +123,11 @@ export function createApi({
     c.header("Vary", "Accept-Language, Authorization, X-Api-Key")
   })
 
-  // a bearer token is verified before anything reads the viewer (the visitor cache included)
+  // a bearer token is verified before anything reads the viewer (the catalogue cache included)
   api.use(partnerAccess())
   // an integration's API key, on /integration/* only (decision 023)
   api.use(apiKeyAccess(apiKeyRateLimit))
-  api.use(visitorCache())
+  api.use(catalogueCache())
 
   api.get("/health", async (c) => {
     const ok = await handle.ping()

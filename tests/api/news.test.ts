@@ -82,7 +82,7 @@ describe("GET /pages/news?filter[news.is_highlighted][value]=1", () => {
         publishedAt: new Date(Date.UTC(2030, 0, index + 1)),
       })),
     )
-    // the visitor cache (api/lib/visitor-cache.ts) keeps the first answer for 30 s: ask with another URL
+    // the visitor cache (api/lib/catalogue-cache.ts) keeps the first answer for 30 s: ask with another URL
     const after = await api.json("/pages/news?filter[news.is_highlighted][value]=1&page[size]=10")
     expect(after.body.data).toHaveLength(10)
     expect(after.body.meta.pagination).toMatchObject({ total: 10, total_pages: 1 })

@@ -322,29 +322,43 @@ export async function maxPrice(
   return max
 }
 
-/** The family, subfamily, line and EPREL choices left in a filtered list, with counts. */
+/**
+ * The family, subfamily, line and EPREL choices left in a filtered list, with counts, each in ascending
+ * order. One scan of the list with four grouping sets instead of four scans (issue 17: the four grouped
+ * queries were a third of a list page's database time); `grouping()` tells the sets apart, since a
+ * product without a family would otherwise look like a row of another set.
+ */
 export async function availableFilters(db: Database, query: ProductQuery, viewer: Viewer | null) {
   const where = whereOf(
     { ...query, familyId: undefined, subfamilyId: undefined, lineId: undefined, eprel: undefined },
     viewer,
   )
-  const count = sql<number>`count(*)::int`
-  const [families, subfamilies, lines, eprel] = await Promise.all([
-    db.select({ id: products.familyId, count }).from(products).where(where).groupBy(products.familyId),
-    db.select({ id: products.subfamilyId, count }).from(products).where(where).groupBy(products.subfamilyId),
-    db.select({ id: products.lineId, count }).from(products).where(where).groupBy(products.lineId),
-    db
-      .select({ id: products.eprelClass, count })
-      .from(products)
-      .where(and(where, isNotNull(products.eprelClass)))
-      .groupBy(products.eprelClass)
-      .orderBy(asc(products.eprelClass)),
-  ])
-  const clean = <T extends { id: unknown }>(items: T[]) => items.filter((item) => item.id != null)
+  const { familyId, subfamilyId, lineId, eprelClass } = products
+  const rows = await db
+    .select({
+      // 0 for the column a row is grouped by, 1 for the others: bit 3 family … bit 0 EPREL class
+      set: sql<number>`grouping(${familyId}, ${subfamilyId}, ${lineId}, ${eprelClass})::int`,
+      family: familyId,
+      subfamily: subfamilyId,
+      line: lineId,
+      eprel: eprelClass,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(products)
+    .where(where)
+    .groupBy(sql`grouping sets ((${familyId}), (${subfamilyId}), (${lineId}), (${eprelClass}))`)
+  const of = <T extends number | string>(set: number, id: (row: (typeof rows)[number]) => T | null) =>
+    rows
+      .filter((row) => row.set === set)
+      .flatMap((row) => {
+        const value = id(row)
+        return value == null ? [] : [{ id: value, count: row.count }]
+      })
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return {
-    families: clean(families),
-    subfamilies: clean(subfamilies),
-    lines: clean(lines),
-    eprel: clean(eprel),
+    families: of(0b0111, (row) => row.family),
+    subfamilies: of(0b1011, (row) => row.subfamily),
+    lines: of(0b1101, (row) => row.line),
+    eprel: of(0b1110, (row) => row.eprel),
   }
 }

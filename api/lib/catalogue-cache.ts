@@ -1,13 +1,20 @@
 import type { MiddlewareHandler } from "hono"
 
 import type { ApiEnv } from "./context"
+import { seesPrices, type Viewer } from "./viewer"
 
-// Catalogue answers for visitors hold no personal data and change only with a catalogue import, so each
-// process keeps them briefly (spec §7 names a "/cached" variant for exactly this). Partners' answers
-// (prices, stock) are never kept, nor settings, which staff switch at any moment.
+// Catalogue answers change only with a catalogue import, so each process keeps them briefly (spec §7 names
+// a "/cached" variant for exactly this). Settings are never kept: staff switch them at any moment.
+// - Visitors' catalogue answers hold no personal data: all of them are kept.
+// - A partner's product lists are theirs (prices, stock, promotions at the moment of asking) and are never
+//   kept. Three answers depend on the partner only through the prices they see, and are the same for every
+//   partner with the same currency and discount (issue 17: together about a third of a partner's list page
+//   in database time): the filter choices of a list, its highest price and the pages' meta tags.
 // Bounded by size, not by count: a page of products is tens of KB and a search or a filter list far less,
 // so a count bound gave no idea of the memory held (README "Speed", memory); the oldest answers go first.
-const CACHEABLE = /^\/(products|product-filters|search|menu-trees|declined-menu-tree|meta-tags|pages)(\/|$)/
+const FOR_VISITORS =
+  /^\/(products|product-filters|search|menu-trees|declined-menu-tree|meta-tags|pages)(\/|$)/
+const FOR_PARTNERS = /^\/(products\/filters|products\/max-price|meta-tags\/[^/]+)$/
 
 interface Entry {
   at: number
@@ -16,7 +23,14 @@ interface Entry {
   headers: [string, string][]
 }
 
-export function visitorCache({
+/** Whom an answer may be shared with: every visitor, or the partners who see the same prices. */
+function audienceOf(viewer: Viewer | null, pathname: string): string | null {
+  if (viewer === null) return FOR_VISITORS.test(pathname) ? "visitor" : null
+  if (!FOR_PARTNERS.test(pathname)) return null
+  return seesPrices(viewer) ? `prices ${viewer.currency} ${viewer.discountBasisPoints}` : "no prices"
+}
+
+export function catalogueCache({
   ttlMs = 30_000,
   maxBytes = 16 * 1024 * 1024,
 } = {}): MiddlewareHandler<ApiEnv> {
@@ -31,9 +45,11 @@ export function visitorCache({
     bytes -= sizeOf(key, entry)
   }
   return async (c, next) => {
+    if (c.req.method !== "GET") return next()
     const url = new URL(c.req.url)
-    if (c.req.method !== "GET" || c.get("viewer") !== null || !CACHEABLE.test(url.pathname)) return next()
-    const key = `${c.get("locale")} ${url.pathname}${url.search}`
+    const audience = audienceOf(c.get("viewer"), url.pathname)
+    if (audience === null) return next()
+    const key = `${c.get("locale")} ${audience} ${url.pathname}${url.search}`
     const hit = entries.get(key)
     if (hit && Date.now() - hit.at < ttlMs) {
       const headers = new Headers(hit.headers)
