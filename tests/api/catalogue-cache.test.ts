@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { describe, expect, test } from "vitest"
+import { afterEach, describe, expect, test, vi } from "vitest"
 
 import { setupTestApi } from "../support/api"
 
@@ -62,9 +62,9 @@ describe("GET /products/filters", () => {
     const [product] = await rows<{ category: number; family: number; line: number }>(
       "select product_category_id as category, product_family_id as family, product_line_id as line from products where product_family_id is not null and product_line_id is not null order by id limit 1",
     )
-    const base = `/products/filters?filter[products.product_category_id][value]=${product!.category}`
+    const base = `/products/filters?filter[products.product_category_id][value]=${product.category}`
     const narrowed = await api.json(
-      `${base}&filter[products.product_family_id][value]=${product!.family}&filter[products.product_line_id][value]=${product!.line}&filter[products.eprel_class][value]=A`,
+      `${base}&filter[products.product_family_id][value]=${product.family}&filter[products.product_line_id][value]=${product.line}&filter[products.eprel_class][value]=A`,
     )
     const whole = await api.json(`${base}&page[size]=7`)
     expect(narrowed.body.data.attributes).toEqual(whole.body.data.attributes)
@@ -108,5 +108,73 @@ describe("the catalogue cache for partners", () => {
     const gated = await api.json("/meta-tags/home", { headers: newcomer.auth })
     expect(gated.status).toBe(403)
     expect(gated.body.error).toBe("gtc_not_accepted")
+  })
+})
+
+describe("a list's total", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test("is counted once per 30 s for the same question, and each question has its own", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    // as a partner: the catalogue cache keeps no partner's product list, so this is the total alone
+    const { auth } = await api.login("buyer@partners.test")
+    const path = "/products?filter[product_filter][0][value]=new&page[size]=1"
+    const total = async () => (await api.json(path, { headers: auth })).body.meta.pagination.total as number
+    const [{ count }] = (await rows<{ count: number }>(
+      "select count(*)::int as count from products where is_new",
+    )) as [{ count: number }]
+    expect(await total()).toBe(count)
+
+    // a product becomes new without an import: the total a page shows lags by at most 30 s
+    await api.handle.db.execute(
+      sql.raw(
+        "update products set is_new = true where id = (select id from products where not is_new order by id limit 1)",
+      ),
+    )
+    expect(await total()).toBe(count)
+    // another question (only products not old) is counted anew
+    const notOld = await api.json(`${path}&filter[products.is_old][value]=0`, { headers: auth })
+    const [{ count: notOldCount }] = (await rows<{ count: number }>(
+      "select count(*)::int as count from products where is_new and not is_old",
+    )) as [{ count: number }]
+    expect(notOld.body.meta.pagination.total).toBe(notOldCount)
+
+    vi.setSystemTime(Date.now() + 31_000)
+    expect(await total()).toBe(count + 1)
+  })
+
+  test("within a partner's price range is theirs: another discount counts another list", async () => {
+    // the buyer's own discount, 15 % (a test above took it away)
+    await api.handle.db.execute(
+      sql.raw("update clients set discount_basis_points = 1500 where email = 'buyer@partners.test'"),
+    )
+    const { auth } = await api.login("buyer@partners.test")
+    // a product the buyer sees at their discount (15 %): inside 80–90 % of its catalogue price
+    const page = await api.json("/products?page[size]=30", { headers: auth })
+    type Priced = { id: string; attributes: { price: { catalog: number; display: number } | null } }
+    const discountedOnly = (page.body.data as Priced[]).find(
+      (p) =>
+        p.attributes.price && p.attributes.price.display === Math.round(p.attributes.price.catalog * 0.85),
+    )!
+    const product = { id: discountedOnly.id, cents: discountedOnly.attributes.price!.catalog }
+    const path = `/products?filter[price][min]=${Math.ceil((product.cents * 0.8) / 100)}&filter[price][max]=${Math.floor((product.cents * 0.9) / 100)}&page[size]=100`
+    const listed = async () => {
+      const { body } = await api.json(path, { headers: auth })
+      return {
+        total: body.meta.pagination.total as number,
+        ids: body.data.map((p: { id: string }) => p.id) as string[],
+      }
+    }
+    const discounted = await listed()
+    expect(discounted.ids).toContain(product.id)
+    expect(discounted.total).toBe(discounted.ids.length)
+    await api.handle.db.execute(
+      sql.raw("update clients set discount_basis_points = 0 where email = 'buyer@partners.test'"),
+    )
+    const undiscounted = await listed()
+    expect(undiscounted.ids).not.toContain(product.id)
+    expect(undiscounted.total).toBe(undiscounted.ids.length)
   })
 })

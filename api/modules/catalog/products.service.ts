@@ -127,7 +127,7 @@ export async function listProducts(
     size = Math.min(size, HIGHLIGHTED_CAP)
     number = 1
   }
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
@@ -135,12 +135,40 @@ export async function listProducts(
       .orderBy(...order)
       .limit(size)
       .offset((number - 1) * size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+    totalOf(db, where),
   ])
   return { rows, total: query.highlighted ? Math.min(total, HIGHLIGHTED_CAP) : total, page: { number, size } }
+}
+
+// A list's total is the part of a page of products that scans the whole list: the home page's four rails
+// each counted every product, about 80 ms of a partner's home page in database time on PGlite (issue 17).
+// It changes only with a catalogue import, so each process keeps a total for 30 s (as the catalogue
+// cache keeps visitors' answers), keyed by the count's SQL and parameters: a partner's price filter is in
+// them, so a total is only ever shared by the same question.
+const TOTAL_MS = 30_000
+const TOTALS_KEPT = 2_000
+const totals = new WeakMap<Database, Map<string, { at: number; total: Promise<number> }>>()
+
+function totalOf(db: Database, where: SQL | undefined): Promise<number> {
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where)
+  const { sql: text, params } = count.toSQL()
+  const key = `${text} ${JSON.stringify(params)}`
+  let kept = totals.get(db)
+  if (!kept) totals.set(db, (kept = new Map<string, { at: number; total: Promise<number> }>()))
+  const hit = kept.get(key)
+  if (hit && Date.now() - hit.at < TOTAL_MS) return hit.total
+  const entry = { at: Date.now(), total: count.then(([row]) => row?.total ?? 0) }
+  entry.total.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key)
+  })
+  kept.delete(key)
+  kept.set(key, entry)
+  // the oldest first: a Map iterates in insertion order
+  if (kept.size > TOTALS_KEPT) kept.delete(kept.keys().next().value!)
+  return entry.total
 }
 
 export async function findProduct(db: Database, id: string) {
