@@ -62,9 +62,9 @@ describe("GET /products/filters", () => {
     const [product] = await rows<{ category: number; family: number; line: number }>(
       "select product_category_id as category, product_family_id as family, product_line_id as line from products where product_family_id is not null and product_line_id is not null order by id limit 1",
     )
-    const base = `/products/filters?filter[products.product_category_id][value]=${product.category}`
+    const base = `/products/filters?filter[products.product_category_id][value]=${product!.category}`
     const narrowed = await api.json(
-      `${base}&filter[products.product_family_id][value]=${product.family}&filter[products.product_line_id][value]=${product.line}&filter[products.eprel_class][value]=A`,
+      `${base}&filter[products.product_family_id][value]=${product!.family}&filter[products.product_line_id][value]=${product!.line}&filter[products.eprel_class][value]=A`,
     )
     const whole = await api.json(`${base}&page[size]=7`)
     expect(narrowed.body.data.attributes).toEqual(whole.body.data.attributes)

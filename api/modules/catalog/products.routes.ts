@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm"
 import { type Context, Hono } from "hono"
 import type { z } from "zod"
 
@@ -18,7 +17,7 @@ import {
   type StockRequestSchema,
 } from "#contract/catalog-products"
 
-import { productFilters, products } from "../../db/schema"
+import { products } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError, notFound } from "../../lib/errors"
@@ -34,6 +33,7 @@ import {
   declinedKidsOf,
   listProducts as findProducts,
   maxPrice,
+  productListKinds,
   resources,
 } from "./products.service"
 import { searchRoutes } from "./search.routes"
@@ -162,7 +162,7 @@ const FILTER_KIND_BY_KEY = {
 } as const
 
 defineRoute(productRoutes, listProductLists, async (c) => {
-  const rows = await c.get("db").select().from(productFilters)
+  const rows = await productListKinds(c.get("db"))
   return c.json(
     document(
       rows.map((row) =>
@@ -173,7 +173,7 @@ defineRoute(productRoutes, listProductLists, async (c) => {
 })
 
 async function listOfKind(c: Context<ApiEnv>, id: number, query: z.infer<typeof ListOfKindQuerySchema>) {
-  const [filter] = await c.get("db").select().from(productFilters).where(eq(productFilters.id, id))
+  const filter = (await productListKinds(c.get("db"))).find((row) => row.id === id)
   if (!filter) throw notFound()
   const kind = FILTER_KIND_BY_KEY[filter.key as keyof typeof FILTER_KIND_BY_KEY]
   const size = query["page[size]"] ?? 6
