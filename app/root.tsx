@@ -44,7 +44,7 @@ import {
 import { type MenuLink, type RootData, useOptionalRootData } from "./lib/session/root-data"
 import { shopContext, shopMiddleware } from "./lib/session/shop-context.server"
 import { headerList, takeNotice } from "./lib/shop/basket.server"
-import { itemHref, listHref, nameOf, SPECIAL_LISTS } from "./lib/shop/menu"
+import { itemHref, listHref, type Menu, nameOf, SPECIAL_LISTS } from "./lib/shop/menu"
 import { loadNewsSlugs } from "./lib/shop/news.server"
 import { alternatePaths } from "./lib/urls/alternates"
 import { localizedPath, pageOfPath } from "./lib/urls/pages"
@@ -75,6 +75,26 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
 
+// The header's menu as links, built once per menu tree and language rather than on every page: the tree
+// is kept for 30 s (menu-cache.server.ts), and its ~110 links were rebuilt for every request (issue 17).
+// The links are read-only data: the pages only render and serialise them.
+const linksOfMenu = new WeakMap<Menu, Map<Locale, MenuLink[]>>()
+function menuLinks(menu: Menu, locale: Locale): MenuLink[] {
+  let byLocale = linksOfMenu.get(menu)
+  if (!byLocale) linksOfMenu.set(menu, (byLocale = new Map<Locale, MenuLink[]>()))
+  let links = byLocale.get(locale)
+  if (!links) {
+    const toLink = (item: Menu["categories"][number]): MenuLink => ({
+      id: item.id,
+      name: nameOf(item, locale),
+      href: itemHref(item, locale),
+      children: item.children.map(toLink),
+    })
+    byLocale.set(locale, (links = menu.categories.map(toLink)))
+  }
+  return links
+}
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = getLocale(context)
   const { settings, csrfToken } = context.get(shopContext)
@@ -87,12 +107,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     context.get(shopContext).menu(),
     current?.page === "newsDetails" ? loadNewsSlugs(context, current.params.id) : null,
   ])
-  const toLink = (item: (typeof menu.categories)[number]): MenuLink => ({
-    id: item.id,
-    name: nameOf(item, locale),
-    href: itemHref(item, locale),
-    children: item.children.map(toLink),
-  })
   const contact = settings.company_contact
   // the contact's texts per language: the page's, else English, else none
   const inLocale = (text: Record<string, string>) => text[locale] ?? text.en ?? ""
@@ -101,7 +115,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     origin: url.origin,
     pathname: url.pathname,
     alternates: alternatePaths(menu, locale, url.pathname, url.search, newsSlugs),
-    menu: menu.categories.map(toLink),
+    menu: menuLinks(menu, locale),
     specialLists: SPECIAL_LISTS.map((key) => ({
       key,
       href: listHref(locale, { category: key, range: null, subrange: null }),
