@@ -205,8 +205,17 @@ try {
   if ("stop" in anchor) neighbours.push(anchor)
   const nginx = await startNginx(PORT, PORT + 2)
   if ("stop" in nginx) neighbours.push(nginx)
-  const through = (proxy: typeof nginx, name: string, path: string | null) =>
-    "base" in proxy ? { name, path, base: proxy.base } : { name, path: null, note: proxy.note }
+  const through = (
+    proxy: typeof nginx,
+    name: string,
+    path: string | null,
+    headers?: Record<string, string>,
+  ) => ("base" in proxy ? { name, path, base: proxy.base, headers } : { name, path: null, note: proxy.note })
+  // decision 047: the home page is shared with visitors who have its language stored (as React Router
+  // writes the cookie: the JSON string in base64); the row "home page" is a first visit, which stores it
+  const englishStored = {
+    cookie: `lng=${encodeURIComponent(Buffer.from(JSON.stringify("en")).toString("base64"))}`,
+  }
   const targets: {
     name: string
     path: string | null
@@ -220,6 +229,8 @@ try {
       ? { name: "anchor: bare React Router page, 24 cards", path: "/", base: anchor.base }
       : { name: "anchor: bare React Router page, 24 cards", path: null, note: anchor.note },
     { name: "home page", path: "/en" },
+    { name: "home page, English stored", path: "/en", headers: englishStored },
+    through(nginx, "home page, English stored, shared, through nginx", "/en", englishStored),
     { name: "product list page", path: listPath },
     { name: "list page, 3 filters", path: filteredPath },
     { name: "list page, 3 filters, rendered", path: filteredPath, headers: rendered },

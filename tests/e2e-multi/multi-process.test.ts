@@ -291,3 +291,28 @@ test("visitors' catalogue pages are the same bytes from every process, kept by n
   expect(partner!.headers()["x-cache-status"]).toBe("BYPASS")
   await expect(firstPrice(page, "€")).toBeVisible()
 })
+
+// Decision 047: the home page is shared with a visitor whose stored language is the page's; nginx goes
+// past its cache for anyone else, whose page is rendered and stores the language.
+test("nginx keeps the home page for visitors whose language is stored, and lets the others store it", async ({
+  request,
+}, info) => {
+  test.skip(info.project.name !== "chromium", "HTTP only: once is enough")
+  // a URL of its own, so that no other journey has had nginx keep it
+  const path = `/nl?home=${Date.now()}`
+  const dutch = "lng=Im5sIg%3D%3D"
+  const first = await request.get(path, { headers: { cookie: dutch } })
+  expect(first.status()).toBe(200)
+  expect(first.headers()["x-cache-status"]).toBe("MISS")
+  expect(first.headers()["set-cookie"]).toBeUndefined()
+  const second = await request.get(path, { headers: { cookie: `csrf=y; ${dutch}` } })
+  expect(second.headers()["x-cache-status"]).toBe("HIT")
+  expect(await second.text()).toBe(await first.text())
+  // English stored, or none: past the cache, and the page stores Dutch (none last: its answer's cookie
+  // goes into this context's jar)
+  for (const cookie of ["lng=ImVuIg%3D%3D", ""]) {
+    const answer = await request.get(path, { headers: { cookie } })
+    expect(answer.headers()["x-cache-status"], cookie).toBe("BYPASS")
+    expect(answer.headers()["set-cookie"], cookie).toContain(dutch)
+  }
+})

@@ -70,6 +70,44 @@ test.describe("shared pages", () => {
       await Promise.all([first.dispose(), second.dispose()])
     })
 
+    // Decision 047: the home page stores the language it is opened in, so it is shared only with visitors
+    // who already have that language stored
+    test("the home page is shared once its language is stored, and rendered to store it for anyone else", async ({
+      playwright,
+    }, info) => {
+      const baseURL = info.project.use.baseURL
+      const visitors = [
+        await playwright.request.newContext({ baseURL }),
+        await playwright.request.newContext({ baseURL }),
+      ]
+      for (const visitor of visitors) {
+        const opened = await visitor.get("/nl")
+        expect(opened.headers()["set-cookie"]).toContain("lng=")
+        expect(opened.headers()["cache-control"]).toBe("private, no-cache")
+      }
+      const answers = await Promise.all(visitors.map((visitor) => visitor.get("/nl")))
+      const [one, two] = await Promise.all(answers.map((answer) => answer.text()))
+      expect(two).toBe(one)
+      for (const answer of answers) {
+        expect(answer.status()).toBe(200)
+        expect(answer.headers()["set-cookie"]).toBeUndefined()
+        expect(answer.headers()["cache-control"]).toBe(
+          "public, max-age=60, s-maxage=30, stale-while-revalidate=300",
+        )
+      }
+      expect(one).toContain('<html lang="nl"')
+      expect(one).not.toContain(" nonce=")
+      expect(one).not.toContain('name="csrf"')
+      // another language's home page is rendered for them, and stores that language
+      const french = await visitors[0]!.get("/fr")
+      expect(french.headers()["cache-control"]).toBe("private, no-cache")
+      expect(french.headers()["set-cookie"]).toContain("lng=")
+      expect((await visitors[0]!.storageState()).cookies.find((cookie) => cookie.name === "lng")?.value).toBe(
+        encodeURIComponent(Buffer.from(JSON.stringify("fr")).toString("base64")),
+      )
+      await Promise.all(visitors.map((visitor) => visitor.dispose()))
+    })
+
     test("a wishlist post without a token is taken from our own page, refused from elsewhere or forged, and confirmed when the browser says nothing", async ({
       playwright,
     }, info) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 
 import type { MiddlewareFunction } from "react-router"
 
+import { maintenanceContext } from "../session/shop-context.server"
 import { isSharedPage } from "./shared-page.server"
 
 /**
@@ -40,7 +41,10 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   }
   const headers = new Headers(response.headers)
   headers.set("ETag", etag)
-  const shared = isSharedPage(context) && !response.headers.has("Set-Cookie")
+  // a page made during maintenance is kept by no shared cache: when staff switch it off, nginx must not
+  // go on serving it for its 30 s (switching on shows within them, as any change to a shared page does)
+  const shared =
+    isSharedPage(context) && !context.get(maintenanceContext) && !response.headers.has("Set-Cookie")
   headers.set("Cache-Control", shared ? SHARED_PAGE_CACHE : "private, no-cache")
   headers.append("Vary", shared ? "Cookie, User-Agent" : "Cookie")
   const match = request.headers.get("If-None-Match")

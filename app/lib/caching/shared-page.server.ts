@@ -4,14 +4,15 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 
 import { localeFromPathname } from "#contract/locales"
 
-import { shopCookieName } from "../session/cookies.server"
+import { languageCookie, shopCookieName } from "../session/cookies.server"
 import { partnerSessionContext } from "../session/partner-session.server"
 import { type PageName, pageOfPath } from "../urls/pages"
 import { isInternetExplorer } from "../user-agent"
 
 /**
- * Shared pages (decision 041): a visitor's catalogue page (lists, product pages, search) is the same bytes
- * for every visitor, so that any shared cache (nginx's, a CDN's, this process's page cache) may keep it.
+ * Shared pages (decision 041): a visitor's catalogue page (lists, product pages, search), and the home page
+ * for a visitor whose language is stored (decision 047), is the same bytes for every visitor, so that any
+ * shared cache (nginx's, a CDN's, this process's page cache) may keep it.
  * Such a page carries nothing of the person who asked for it:
  * - no script nonce: its inline scripts are allowed by their hashes (SCRIPT_HASHES_HEADER, server.ts);
  * - no form token: the forms it carries (the wishlist, the cookie notice) are proven to come from our own
@@ -31,6 +32,18 @@ export function isCataloguePage(url: URL): boolean {
   const locale = localeFromPathname(url.pathname)
   const page = locale ? pageOfPath(locale, url.pathname) : null
   return !!page && CATALOGUE_PAGES.has(page.page)
+}
+
+/**
+ * The home page is shared only with a visitor whose stored language is already the page's (decision
+ * 047). Opening a page stores its language (spec §2: a bare / goes to the stored language), and a shared
+ * page may set no cookie, so whoever has none stored, or another, gets the home page rendered, which
+ * stores it. nginx goes past its cache for them by the same rule (deploy/nginx/partners-shop.conf).
+ */
+export async function isHomeWithItsLanguageStored(url: URL, cookieHeader: string | null): Promise<boolean> {
+  const locale = localeFromPathname(url.pathname)
+  if (!locale || pageOfPath(locale, url.pathname)?.page !== "home") return false
+  return (await languageCookie.parse(cookieHeader)) === locale
 }
 
 export const CONSENT_COOKIE = shopCookieName("cookie_consent")
@@ -59,16 +72,17 @@ export function sharedPageVariant(request: Request): string {
 }
 
 /** Decides once per request, after the session is read, whether this page is rendered as a shared page. */
-export const sharedPageMiddleware: MiddlewareFunction<Response> = ({ request, context, url }, next) => {
+export const sharedPageMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   // documents only: a data request (client navigation) is cheap, personal to its page's state, and a
   // browser's own
   const isDocument = !new URL(request.url).pathname.endsWith(".data")
+  const cookieHeader = request.headers.get("Cookie")
   const shared =
     (request.method === "GET" || request.method === "HEAD") &&
     isDocument &&
-    isCataloguePage(url) &&
     context.get(partnerSessionContext).user === null &&
-    sharedCookieKey(request.headers.get("Cookie")) !== null
+    sharedCookieKey(cookieHeader) !== null &&
+    (isCataloguePage(url) || (await isHomeWithItsLanguageStored(url, cookieHeader)))
   context.set(sharedPageContext, shared)
   return next()
 }

@@ -35,6 +35,11 @@ export interface ShopContextValue {
 }
 
 export const shopContext = createContext<ShopContextValue>()
+/**
+ * The shop is in maintenance (staff's switch): its pages then go to no shared cache, so that switching it
+ * off shows at once through nginx too (document-cache.server.ts, decision 047).
+ */
+export const maintenanceContext = createContext<boolean>(false)
 
 // The settings of the last answer, in this process: while the API cannot answer (its database down or
 // restarting) pages and posted forms go on with them, so that a form comes back with what was typed and a
@@ -60,6 +65,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
       ? lastSettings
       : (lastSettings = requireOk(settingsResult).data.attributes)
   let menu: Promise<Menu> | undefined
+  context.set(maintenanceContext, settings.maintenance)
   context.set(shopContext, {
     locale,
     settings,
