@@ -31,7 +31,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request)
+  // The header's login panel is on shared pages too (lists, product pages, search, the home page with its
+  // language stored: decisions 041, 047), which carry no form token: its post is proven ours by the
+  // browser's Fetch Metadata, Origin or Referer instead. The panel exists only with scripts, in browsers
+  // that send them all; the login page's own form carries its token, checked as before.
+  const formData = await readForm(request, { originProof: true })
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 })

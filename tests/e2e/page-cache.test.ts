@@ -224,6 +224,22 @@ test.describe("shared pages", () => {
       expect(await page.text()).not.toContain('action="/cookie-consent"')
     })
 
+    test("a login post without a token is taken from our own page, and refused when nothing proves it", async ({
+      request,
+    }) => {
+      const form = { email: "buyer@partners.test", password: "Partner-Demo-2026" }
+      const unproven = await request.post("/en/login", { form, maxRedirects: 0 })
+      expect(unproven.status()).toBe(403)
+      expect(unproven.headers()["set-cookie"] ?? "").not.toContain("__session=")
+      const proven = await request.post("/en/login", {
+        headers: { "sec-fetch-site": "same-origin" },
+        form,
+        maxRedirects: 0,
+      })
+      expect(proven.status()).toBe(303)
+      expect(proven.headers()["set-cookie"]).toContain("__session=")
+    })
+
     test("a partner on the same page gets their own page with prices and a token", async ({
       page,
       request,
@@ -239,6 +255,21 @@ test.describe("shared pages", () => {
       expect(response!.headers()["content-security-policy"]).toMatch(/'nonce-/)
       await expect(page.getByRole("main").getByRole("article").first()).toContainText(/\d+,\d{2}\s?€/)
     })
+  })
+
+  // The header's login panel exists only with scripts; on a shared page it has no form token to send
+  test("a partner logs in from the header's panel on a shared page", async ({ page }, info) => {
+    test.skip(!hasScripts(info.project.name), "the login panel exists only with scripts")
+    const response = await page.goto(LIST)
+    expect(response!.headers()["cache-control"]).toMatch(/^public/)
+    const panel = page.locator("[data-login-panel]")
+    await panel.locator("summary", { hasText: "Partners zone" }).click()
+    await panel.getByLabel("E-mail address").fill("buyer@partners.test")
+    await panel.getByLabel("Password").fill("Partner-Demo-2026")
+    await panel.getByRole("button", { name: "Log in" }).click()
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText(/\d+,\d{2}\s?€/)
   })
 
   test("a visitor adds to the wishlist from a shared page, and the chosen language is stored", async ({
