@@ -3,6 +3,7 @@ import { asc } from "drizzle-orm"
 import { LOCALES } from "#contract/locales"
 
 import type { Database } from "../../db/client"
+import { keptPerDatabase } from "../../lib/kept-per-database"
 import { EPREL_CLASSES, menuItems, type MenuKind } from "./catalog.schema"
 
 export const MENU_TYPES: Record<MenuKind, string> = {
@@ -24,22 +25,9 @@ type MenuRow = typeof menuItems.$inferSelect
 
 // The menu is read on every page (the mega menu) and changes only with a new catalogue import, so
 // each process keeps it for a short while instead of querying it on every request.
-const CACHE_MS = 30_000
-const cache = new WeakMap<Database, { at: number; rows: Promise<MenuRow[]> }>()
-
-export function loadMenuRows(db: Database): Promise<MenuRow[]> {
-  const hit = cache.get(db)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.rows
-  const rows = db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id))
-  const entry = { at: Date.now(), rows: Promise.resolve(rows) }
-  entry.rows.catch(() => cache.delete(db))
-  cache.set(db, entry)
-  return entry.rows
-}
-
-export function clearMenuCache(db: Database) {
-  cache.delete(db)
-}
+export const loadMenuRows = keptPerDatabase(30_000, (db) =>
+  db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
+)
 
 /** Menu item as a JSON:API resource: locale-keyed attributes holding name and slug (spec §3 Menu). */
 export function menuResource(row: MenuRow) {

@@ -4,6 +4,7 @@ import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 
 import type { Database } from "../../db/client"
 import { type Locale, prices, productFilters, productRelations, products, stock } from "../../db/schema"
+import { keptPerDatabase } from "../../lib/kept-per-database"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
 import { type Availability, partnerData, type PriceObject } from "./partner-prices"
@@ -391,21 +392,7 @@ export async function availableFilters(db: Database, query: ProductQuery, viewer
   }
 }
 
-type ProductListKindRow = typeof productFilters.$inferSelect
-
 // The four list kinds (spec §7's product filters: new, promo, good deals, hit parade) are reference data
 // that only the seed writes: each process reads them at most once per 30 s, as it does the menu, instead
 // of once for each of the home page's four rails on every home page (issue 17).
-const KINDS_MS = 30_000
-const kinds = new WeakMap<Database, { at: number; rows: Promise<ProductListKindRow[]> }>()
-
-export function productListKinds(db: Database): Promise<ProductListKindRow[]> {
-  const hit = kinds.get(db)
-  if (hit && Date.now() - hit.at < KINDS_MS) return hit.rows
-  const entry = { at: Date.now(), rows: Promise.resolve(db.select().from(productFilters)) }
-  entry.rows.catch(() => {
-    if (kinds.get(db) === entry) kinds.delete(db)
-  })
-  kinds.set(db, entry)
-  return entry.rows
-}
+export const productListKinds = keptPerDatabase(30_000, (db) => db.select().from(productFilters))
