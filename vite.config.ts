@@ -20,6 +20,9 @@ export default defineConfig({
   ],
   build: {
     assetsInlineLimit: 0,
+    // decision 048: Terser's two passes make every page's scripts about 3 % smaller than esbuild's
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 } },
     modulePreload: false,
     // decision 044: one stylesheet for the whole shop
     cssCodeSplit: false,

@@ -7,7 +7,7 @@ import { isSharedPage } from "./lib/caching/shared-page.server"
 import { pageTranslator } from "./lib/i18n/i18n.server"
 import { TranslatorProvider } from "./lib/i18n/translation"
 import { NonceContext } from "./lib/session/nonce"
-import { lowPriorityPreloads } from "./lib/transport/low-priority-preloads.server"
+import { scriptsAfterFirstPaint } from "./lib/transport/scripts-after-first-paint.server"
 import { serverContext } from "./lib/transport/server-context"
 
 // server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
@@ -45,8 +45,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          // decision 045: the module preloads at low priority, behind the stylesheet
-          const body = lowPriorityPreloads()
+          // decision 048: the page's scripts are fetched once it has been drawn
+          const body = scriptsAfterFirstPaint()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -14,6 +14,7 @@ import autocannon from "autocannon"
 
 import { MenuTreesDocumentSchema } from "#contract/catalog"
 
+import { pageScripts } from "../tests/support/page-scripts"
 import { basketUpdateRequest } from "./basket-update"
 import { type LighthouseRow, runLighthouse } from "./lighthouse"
 import { memoryMeter, serverProcess } from "./memory"
@@ -115,17 +116,14 @@ async function waitForHealth() {
 }
 
 /**
- * The JavaScript a page loads before it is interactive: its scripts and module preloads, each gzipped at
- * level 9. The preloads include the texts entry.client imports before hydrating (the page language's route
- * words, "common" and the namespaces of <html data-i18n>, vite/page-texts.ts).
+ * The JavaScript a page loads before it is interactive: its scripts and module preloads (pageScripts),
+ * each gzipped at level 9. The preloads include the texts entry.client imports before hydrating (the page
+ * language's route words, "common" and the namespaces of <html data-i18n>, vite/page-texts.ts).
  */
 async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
   const response = await fetch(BASE + pagePath)
   if (!response.headers.get("content-type")?.includes("text/html")) return null
-  const html = await response.text()
-  const scripts = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
-  )
+  const scripts = pageScripts(await response.text())
   const read = async (script: string) =>
     Buffer.from(
       await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),

@@ -1,3 +1,4 @@
+import { pageScripts } from "../support/page-scripts"
 import { expect, test } from "./fixtures"
 
 // spec §2 "Routing rules"; these are HTTP-level checks, the same with or without scripts.
@@ -103,9 +104,7 @@ test.describe("routing rules", () => {
     const html = await (await request.get("/en/products/all")).text()
     // the scripts and module preloads the page loads (not the route manifest's list of every route),
     // its texts included (/assets/texts-<version>/en/routes.js: the route words)
-    const scripts = [
-      ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w./-]+\.js)"/g)].map((m) => m[1]!)),
-    ]
+    const scripts = pageScripts(html)
     expect(scripts.length).toBeGreaterThan(3)
     expect(
       scripts.filter((script) => /^\/assets\/texts-\w+\/en\/(routes|common)\.js$/.test(script)),

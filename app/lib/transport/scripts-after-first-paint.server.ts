@@ -1,0 +1,117 @@
+import { Transform } from "node:stream"
+import { StringDecoder } from "node:string_decoder"
+
+const PRELOAD = '<link rel="modulepreload"'
+const MODULE_SCRIPT = '<script type="module"'
+const SCRIPT_END = "</script>"
+
+/** `import * as name from "url";` or `import "url";`, the static imports of React Router's module script. */
+const STATIC_IMPORT = /import\s*(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*)?("(?:[^"\\]|\\.)*")\s*;/g
+const LEFT_STATIC_IMPORT = /(?:^|[;\s])import\s*(?:[*{"'`]|[A-Za-z_$])/
+const HREF = /\shref="([^"]*)"/
+
+/**
+ * Decision 048: a page's scripts are fetched after its first paint. Lighthouse (and so issue 17's LCP
+ * goal) counts every request that starts before the largest paint, module preloads at low priority too
+ * (decision 045): the page was drawn at about 0.8 s on its simulated phone and its LCP counted at 2.0 s,
+ * the time the 130 KB of scripts would take. Hydration is not needed to draw the page (everything works
+ * without scripts), so the scripts can wait for it.
+ *
+ * This stream, which `entry.server.tsx` writes every document through:
+ * - takes every `<link rel="modulepreload">` out of the document and keeps its address;
+ * - rewrites React Router's module script (`<Scripts>`: static imports of the route modules, the partial
+ *   manifest, then `import(entry.client)`) so that, once the browser reports the page's first contentful
+ *   paint, it adds those preloads to the head, all at once as before, and then imports the same modules
+ *   dynamically and runs the rest of the script unchanged. A browser that reports no paints starts a
+ *   frame and a task later; a tab in the background, which draws nothing, starts at once.
+ *
+ * Only the document's text changes: the script keeps its attributes (its nonce), and a shared page's
+ * script hashes are taken from what this stream wrote (page-cache.server.ts). A link or script cut in two
+ * by a chunk boundary is held back until it is whole; the text is decoded and encoded whole characters
+ * at a time. React escapes "<" in text and React Router in its data, so neither can be mistaken for one.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder("utf8")
+  const preloads: string[] = []
+  let pending = ""
+
+  /** Writes what is whole of `text` and returns the tail to keep for the next chunk. */
+  const rewrite = (text: string, last: boolean): [string, string] => {
+    let out = ""
+    let at = 0
+    for (;;) {
+      const link = text.indexOf(PRELOAD, at)
+      const script = text.indexOf(MODULE_SCRIPT, at)
+      const next = link === -1 ? script : script === -1 ? link : Math.min(link, script)
+      if (next === -1) {
+        const tail = last ? -1 : incompleteStart(text, at)
+        if (tail === -1) return [out + text.slice(at), ""]
+        return [out + text.slice(at, tail), text.slice(tail)]
+      }
+      out += text.slice(at, next)
+      if (next === link) {
+        const end = text.indexOf(">", next)
+        if (end === -1) return last ? [out + text.slice(next), ""] : [out, text.slice(next)]
+        const href = HREF.exec(text.slice(next, end))?.[1]
+        if (href && !preloads.includes(href)) preloads.push(href)
+        at = end + 1
+      } else {
+        const open = text.indexOf(">", next)
+        const end = open === -1 ? -1 : text.indexOf(SCRIPT_END, open)
+        if (end === -1) return last ? [out + text.slice(next), ""] : [out, text.slice(next)]
+        out += text.slice(next, open + 1) + afterFirstPaint(text.slice(open + 1, end), preloads) + SCRIPT_END
+        at = end + SCRIPT_END.length
+      }
+    }
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const [out, rest] = rewrite(pending + decoder.write(chunk), false)
+      pending = rest
+      done(null, Buffer.from(out))
+    },
+    flush(done) {
+      const [out] = rewrite(pending + decoder.end(), true)
+      done(null, Buffer.from(out))
+    },
+  })
+}
+
+/** Where a link or script that the next chunk may complete starts in `text` (from `from` on), or -1. */
+function incompleteStart(text: string, from: number): number {
+  const last = text.lastIndexOf("<")
+  if (last < from) return -1
+  const tail = text.slice(last)
+  return PRELOAD.startsWith(tail) || MODULE_SCRIPT.startsWith(tail) ? last : -1
+}
+
+/**
+ * React Router's module script, run after the first paint: its static imports become one `Promise.all`
+ * of dynamic imports (the same modules, bound to the same names) and the rest of it runs once they are in.
+ */
+export function afterFirstPaint(script: string, preloads: readonly string[]): string {
+  const names: string[] = []
+  const urls: string[] = []
+  const rest = script.replace(STATIC_IMPORT, (_statement, name: string | undefined, url: string) => {
+    names.push(name ?? "")
+    urls.push(url)
+    return ""
+  })
+  // a static import left (a form this does not know) could not run inside a function: the script stays
+  // as React Router wrote it, fetched at once
+  if (LEFT_STATIC_IMPORT.test(rest) || (!urls.length && !preloads.length)) return script
+  return (
+    `const preload=${JSON.stringify(preloads).replaceAll("<", "\\u003c")};` +
+    "let started=false;const start=()=>{if(started)return;started=true;" +
+    'for(const href of preload)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));' +
+    `Promise.all([${urls.map((url) => `import(${url})`).join(",")}]).then(([${names.join(",")}])=>{${rest}})};` +
+    // the first contentful paint as the browser reports it (once the frame is on the screen); a browser
+    // that does not report paints starts a frame and a task later; a hidden tab draws nothing: at once
+    'if(document.visibilityState==="hidden")start();' +
+    'else if(typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes?.includes("paint")){' +
+    'new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true});' +
+    'document.addEventListener("visibilitychange",()=>{if(document.visibilityState==="hidden")start()})}' +
+    "else requestAnimationFrame(()=>setTimeout(start))"
+  )
+}

@@ -1,0 +1,168 @@
+import { runInNewContext } from "node:vm"
+
+import { describe, expect, it, vi } from "vitest"
+
+import {
+  afterFirstPaint,
+  scriptsAfterFirstPaint,
+} from "../../app/lib/transport/scripts-after-first-paint.server"
+
+// Decision 048: a document's module preloads leave its head, and React Router's module script fetches the
+// same modules once the page has been drawn, wherever the renderer's chunks cut the text.
+async function through(bytes: Buffer, size: number): Promise<string> {
+  const stream = scriptsAfterFirstPaint()
+  const out: Buffer[] = []
+  stream.on("data", (chunk: Buffer) => out.push(chunk))
+  const ended = new Promise((resolve) => stream.on("end", resolve))
+  for (let at = 0; at < bytes.length; at += size) stream.write(bytes.subarray(at, at + size))
+  stream.end()
+  await ended
+  return Buffer.concat(out).toString("utf8")
+}
+
+// what React Router's <Scripts> writes (v8_splitRouteModules: a route with a client loader in a chunk of its
+// own), after React hoisted the preloads into the head
+const routerScript =
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1_clientLoader from "/assets/list-loader.js";\n' +
+  'import * as route1_main from "/assets/list.js";\nconst route1 = {...route1_clientLoader,...route1_main};\n' +
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"en:list":route1};\n\nimport("/assets/entry.client.js");'
+const page =
+  '<html><head><link rel="modulepreload" href="/assets/texts/en/common.js" nonce="n0nce"/>' +
+  '<link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/entry.client.js"/>' +
+  '<link rel="modulepreload" href="/assets/root.js"/></head><body>Crêpes ≥ 2 € <b>x</b> &lt;link rel="mod' +
+  "<script>window.__reactRouterContext = {};</script>" +
+  `<script type="module" async="" nonce="n0nce">${routerScript}</script>` +
+  "<script>window.__reactRouterContext.streamController.close();</script></body></html>"
+
+describe("scripts after the first paint", () => {
+  it("takes the preloads out and rewrites the module script, wherever the chunks cut the text", async () => {
+    const bytes = Buffer.from(page)
+    const whole = await through(bytes, bytes.length)
+    expect(whole).not.toContain('rel="modulepreload"')
+    expect(whole).toContain('<link rel="stylesheet" href="/s.css"/>')
+    expect(whole).toContain('Crêpes ≥ 2 € <b>x</b> &lt;link rel="mod')
+    expect(whole).toContain('<script type="module" async="" nonce="n0nce">const preload=')
+    expect(whole).toContain("<script>window.__reactRouterContext = {};</script>")
+    expect(whole).not.toMatch(/import \* as/)
+    // characters of several bytes cut in two, links and scripts cut anywhere
+    for (const size of [1, 3, 7, 26, 101]) expect(await through(bytes, size), `chunks of ${size}`).toBe(whole)
+  })
+
+  it("leaves a module script with imports of a form it does not know as it was", () => {
+    for (const script of [
+      "import * as route0 from '/assets/root.js';\nimport(\"/assets/entry.client.js\");",
+      'import {x} from "/assets/root.js";',
+      'import route0 from "/assets/root.js";',
+    ])
+      expect(afterFirstPaint(script, ["/assets/root.js"])).toBe(script)
+  })
+
+  it("leaves a document without them as it was", async () => {
+    const plain = '<html><head><link rel="stylesheet" href="/s.css"/></head><body><p>≥ 2 €</p></body></html>'
+    expect(await through(Buffer.from(plain), 5)).toBe(plain)
+  })
+
+  /** The rewritten script run in a stand-in for the browser, which the test drives step by step. */
+  function browser({ hidden = false, reportsPaints = true } = {}) {
+    const script = afterFirstPaint(routerScript, ["/assets/texts/en/common.js", "/assets/entry.client.js"])
+    const fetched = { preloads: [] as string[], imports: [] as string[] }
+    const frames: (() => void)[] = []
+    const tasks: (() => void)[] = []
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
+    const listeners: (() => void)[] = []
+    const document = {
+      visibilityState: hidden ? "hidden" : "visible",
+      head: {
+        append: (link: { rel: string; href: string }) => fetched.preloads.push(`${link.rel} ${link.href}`),
+      },
+      createElement: () => ({}),
+      addEventListener: (type: string, listener: () => void) =>
+        type === "visibilitychange" && listeners.push(listener),
+    }
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint", "navigation"]
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback)
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true })
+      }
+    }
+    const window: Record<string, unknown> = {}
+    runInNewContext(script.replaceAll("import(", "load("), {
+      window,
+      document,
+      ...(reportsPaints ? { PerformanceObserver } : {}),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => tasks.push(callback),
+      // the script's import() calls, standing in for the browser's
+      load: (url: string) => {
+        fetched.imports.push(url)
+        return Promise.resolve(modules[url])
+      },
+    })
+    const paint = (name: string) =>
+      observers.forEach((callback) =>
+        callback({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }),
+      )
+    const hide = () => {
+      document.visibilityState = "hidden"
+      listeners.forEach((listener) => listener())
+    }
+    return { fetched, frames, tasks, window, paint, hide }
+  }
+  const modules: Record<string, object> = {
+    "/assets/root.js": { default: "root" },
+    "/assets/list-loader.js": { clientLoader: "loader" },
+    "/assets/list.js": { default: "list" },
+    "/assets/entry.client.js": {},
+  }
+  const nothing = { preloads: [], imports: [] }
+
+  it("runs the router's script once the first contentful paint is reported: preloads first, then the same modules under the same names", async () => {
+    const { fetched, tasks, window, paint } = browser()
+    expect(fetched).toEqual(nothing)
+    paint("first-paint")
+    expect(tasks).toHaveLength(0)
+    paint("first-contentful-paint")
+    expect(fetched).toEqual(nothing)
+    tasks.shift()!()
+    expect(fetched.preloads).toEqual([
+      "modulepreload /assets/texts/en/common.js",
+      "modulepreload /assets/entry.client.js",
+    ])
+    await vi.waitFor(() => expect(fetched.imports).toContain("/assets/entry.client.js"))
+    expect(fetched.imports).toEqual([
+      "/assets/root.js",
+      "/assets/list-loader.js",
+      "/assets/list.js",
+      "/assets/entry.client.js",
+    ])
+    expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client.js" } })
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: modules["/assets/root.js"],
+      "en:list": { clientLoader: "loader", default: "list" },
+    })
+    // a later report starts nothing twice
+    paint("first-contentful-paint")
+    tasks.shift()!()
+    expect(fetched.preloads).toHaveLength(2)
+  })
+
+  it("waits a frame and a task in a browser that reports no paints", () => {
+    const { fetched, frames, tasks } = browser({ reportsPaints: false })
+    frames.shift()!()
+    expect(fetched).toEqual(nothing)
+    tasks.shift()!()
+    expect(fetched.preloads).toHaveLength(2)
+  })
+
+  it("starts at once in a tab opened in the background, and when the tab is hidden before its paint", () => {
+    expect(browser({ hidden: true }).fetched.preloads).toHaveLength(2)
+    const tab = browser()
+    expect(tab.fetched).toEqual(nothing)
+    tab.hide()
+    expect(tab.fetched.preloads).toHaveLength(2)
+  })
+})
