@@ -81,6 +81,34 @@ describe("basket", () => {
     expect(productIds.sort()).toEqual([plain[0], plain[1]].sort())
   })
 
+  test("PUT answers the document a GET reads back: lines, order, totals and included items", async () => {
+    // the answer is built from the lines as stored, without reading them again (README "Speed")
+    const { auth } = await api.createPartner()
+    await putBasket(auth, [
+      { id: plain[2], type: "products", quantity: 1 },
+      { id: sparePart, type: "spare-parts", quantity: 2 },
+    ])
+    const put = await putBasket(auth, [
+      { id: plain[0], type: "products", quantity: 4 },
+      { id: sparePart, type: "spare-parts", quantity: 5 },
+      { id: plain[1], type: "products", quantity: 1 },
+      { id: plain[2], type: "products", quantity: 2 },
+    ])
+    expect(put.status).toBe(200)
+    const get = await api.json("/basket", { headers: auth })
+    const byId = (items: { type: string; id: string }[]) =>
+      [...items].sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`))
+    expect(put.body.data).toEqual(get.body.data)
+    expect(put.body.data.relationships.lines.data.map((line: { id: string }) => line.id)).toEqual([
+      `products:${plain[2]}`,
+      `spare-parts:${sparePart}`,
+      `products:${plain[0]}`,
+      `products:${plain[1]}`,
+    ])
+    expect(byId(put.body.included)).toEqual(byId(get.body.included))
+    expect(put.body.included.filter((item: { type: string }) => item.type !== "basket-lines")).toHaveLength(4)
+  })
+
   test("bad quantities, unknown items and a product twice answer 422 per item field", async () => {
     const { auth } = await api.createPartner()
     const { status, body } = await putBasket(auth, [

@@ -34,8 +34,8 @@ defineRoute(basketRoutes, replaceBasketItems, async (c, { body }) => {
   requireSparePartsRole(body.items, partner.roles.spare_parts)
   const db = c.get("db")
   const { lines, warnings } = await checkItems(db, body.items, { applyReplacementRule: true })
-  await db.transaction(async (tx) => replaceBasket(tx, partner.clientId, lines))
-  return c.json(await basketDocument(db, partner, c.get("locale"), warnings))
+  const stored = await db.transaction(async (tx) => replaceBasket(tx, partner.clientId, lines))
+  return c.json(await basketDocument(db, partner, c.get("locale"), warnings, stored))
 })
 
 defineRoute(basketRoutes, deleteBasket, async (c) => {

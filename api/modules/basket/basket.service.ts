@@ -58,26 +58,40 @@ export async function readBasketLines(
  * their first-add time, new ones come after them in the order given; no lines deletes the basket.
  * Call it inside a transaction (which it locks the basket for) when it belongs to a larger change.
  */
-export async function replaceBasket(db: Db, clientId: number, lines: readonly LineInput[]) {
+export async function replaceBasket(
+  db: Db,
+  clientId: number,
+  lines: readonly LineInput[],
+): Promise<LineInput[]> {
   await lockLines(db, "basket", clientId)
+  // the lines taken out say when each was first added
   const existing = await db
-    .select({ itemType: basketLines.itemType, itemId: basketLines.itemId, addedAt: basketLines.addedAt })
-    .from(basketLines)
+    .delete(basketLines)
     .where(eq(basketLines.clientId, clientId))
+    .returning({ itemType: basketLines.itemType, itemId: basketLines.itemId, addedAt: basketLines.addedAt })
+  if (!lines.length) return []
   const addedAt = new Map(existing.map((row) => [`${row.itemType}:${row.itemId}`, row.addedAt]))
-  await db.delete(basketLines).where(eq(basketLines.clientId, clientId))
-  if (!lines.length) return
   const now = Date.now()
-  await db.insert(basketLines).values(
-    lines.map((line, index) => ({
-      clientId,
-      itemType: line.itemType,
-      itemId: line.itemId,
-      quantity: line.quantity,
-      addedAt: addedAt.get(`${line.itemType}:${line.itemId}`) ?? new Date(now + index),
-    })),
-  )
+  const rows = lines.map((line, index) => ({
+    clientId,
+    itemType: line.itemType,
+    itemId: line.itemId,
+    quantity: line.quantity,
+    addedAt: addedAt.get(`${line.itemType}:${line.itemId}`) ?? new Date(now + index),
+  }))
+  await db.insert(basketLines).values(rows)
+  // what readBasketLines would read back now, without reading it
+  return rows
+    .sort(
+      (a, b) =>
+        a.addedAt.getTime() - b.addedAt.getTime() ||
+        compareText(a.itemType, b.itemType) ||
+        compareText(a.itemId, b.itemId),
+    )
+    .map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity }))
 }
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * Empties the basket, or only its lines of the given kinds (an order of the equipment leaves the spare
@@ -186,9 +200,11 @@ export async function basketDocument(
   viewer: Viewer,
   locale: Locale,
   warnings: ReplacementWarning[] = [],
+  /** the lines as just stored (replaceBasket's answer), else they are read */
+  justStored?: readonly LineInput[],
 ) {
-  const stored = await readBasketLines(db, viewer.clientId)
-  const { lines, totals } = await priceLines(db, viewer, locale, stored)
+  const stored = justStored ?? (await readBasketLines(db, viewer.clientId))
+  const { lines, totals, rows } = await priceLines(db, viewer, locale, stored)
   const lineResources = lines.map((line) =>
     resource(
       "basket-lines",
@@ -204,7 +220,7 @@ export async function basketDocument(
       { item: { data: { type: line.itemType, id: line.itemId } } },
     ),
   )
-  const items = await itemResources(db, viewer, locale, lines, lines)
+  const items = await itemResources(db, viewer, locale, lines, { priced: lines, rows })
   return {
     data: resource(
       "baskets",

@@ -11,7 +11,7 @@ import { seesPrices, type Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
 import { partnerData } from "../catalog/partner-prices"
 import { productResource } from "../catalog/products.service"
-import type { LineInput, PricedLine } from "../pricing/pricing.service"
+import type { ItemRows, LineInput, PricedLine } from "../pricing/pricing.service"
 
 // The items a basket or a wishlist points at, as the included resources of their documents.
 
@@ -21,12 +21,13 @@ export async function itemResources(
   viewer: Viewer | null,
   locale: Locale,
   lines: readonly LineInput[],
-  /** lines priced already (the basket): their prices and stock are reused, not fetched again */
-  priced?: readonly PricedLine[],
+  /** lines priced already (the basket): their rows, prices and stock are reused, not fetched again */
+  known?: { priced: readonly PricedLine[]; rows: ItemRows },
 ): Promise<ResourceObject<unknown>[]> {
+  const priced = known?.priced
   const productIds = lines.filter((l) => l.itemType === "products").map((l) => l.itemId)
   const partIds = lines.filter((l) => l.itemType === "spare-parts").map((l) => l.itemId)
-  const known = (type: ItemType) => ({
+  const reused = (type: ItemType) => ({
     priceById: new Map(priced?.filter((l) => l.itemType === type).map((l) => [l.itemId, l.price]) ?? []),
     // stock is for partners with a price role only (spec §6), as partnerData decides
     stockById: new Map(
@@ -37,10 +38,20 @@ export async function itemResources(
   })
   const [productRows, partRows, productData, partData] = await readTogether(
     db,
-    async () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
-    async () => (partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : []),
-    async () => (priced ? known("products") : partnerData(db, productIds, viewer, "products")),
-    async () => (priced ? known("spare-parts") : partnerData(db, partIds, viewer, "spare-parts")),
+    async () =>
+      known
+        ? rowsOf(productIds, known.rows.products)
+        : productIds.length
+          ? db.select().from(products).where(inArray(products.id, productIds))
+          : [],
+    async () =>
+      known
+        ? rowsOf(partIds, known.rows.spareParts)
+        : partIds.length
+          ? db.select().from(spareParts).where(inArray(spareParts.id, partIds))
+          : [],
+    async () => (priced ? reused("products") : partnerData(db, productIds, viewer, "products")),
+    async () => (priced ? reused("spare-parts") : partnerData(db, partIds, viewer, "spare-parts")),
   )
   return [
     ...productRows.map((row) =>
@@ -61,3 +72,10 @@ export async function itemResources(
     ),
   ]
 }
+
+/** The rows of the ids that have one, in the ids' order. */
+const rowsOf = <Row>(ids: readonly string[], rows: ReadonlyMap<string, Row>): Row[] =>
+  ids.flatMap((id) => {
+    const row = rows.get(id)
+    return row ? [row] : []
+  })

@@ -67,6 +67,12 @@ export interface Totals {
 type ProductRow = typeof products.$inferSelect
 type SparePartRow = typeof spareParts.$inferSelect
 
+/** The catalogue rows of priced lines, by id: what the basket's document shows of its items. */
+export interface ItemRows {
+  products: ReadonlyMap<string, ProductRow>
+  spareParts: ReadonlyMap<string, SparePartRow>
+}
+
 /**
  * Prices the lines for the partner, in their currency, in the order given. Lines whose item no longer
  * exists are left out and returned as `missing`.
@@ -76,7 +82,7 @@ export async function priceLines(
   viewer: Viewer,
   locale: Locale,
   lines: readonly LineInput[],
-): Promise<{ lines: PricedLine[]; totals: Totals; missing: LineInput[] }> {
+): Promise<{ lines: PricedLine[]; totals: Totals; missing: LineInput[]; rows: ItemRows }> {
   const idsOf = (type: ItemType) => lines.filter((line) => line.itemType === type).map((line) => line.itemId)
   const productIds = idsOf("products")
   const partIds = idsOf("spare-parts")
@@ -108,7 +114,12 @@ export async function priceLines(
         : fromSparePart(line, row as SparePartRow, price, stock, locale),
     )
   }
-  return { lines: priced, totals: totalsOf(priced, viewer.currency), missing }
+  return {
+    lines: priced,
+    totals: totalsOf(priced, viewer.currency),
+    missing,
+    rows: { products: productById, spareParts: partById },
+  }
 }
 
 function common(line: LineInput, price: PriceObject | null, stock: Availability) {
