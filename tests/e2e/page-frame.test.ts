@@ -228,33 +228,41 @@ test.describe("revisits", () => {
 
 test.describe("scripts after the first paint", () => {
   // decision 048: nothing of the page's scripts is fetched before the page is drawn, and with scripts the
-  // page is then hydrated from the same modules
-  test("the page is drawn before any of its scripts is asked for, then hydrated", async ({ page }) => {
-    const scripts: string[] = []
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url())
+  // page is then hydrated from the same modules; on a shared page (no nonce) and on a page with a nonce,
+  // whose elements carry it as their first attribute
+  for (const [kind, path] of [
+    ["a shared page", "/en/products/cooking"],
+    ["a page with a script nonce", "/en/contact"],
+  ] as const)
+    test(`${kind} is drawn before any of its scripts is asked for, then hydrated`, async ({ page }) => {
+      const scripts: string[] = []
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url())
+      })
+      const response = await page.goto(path)
+      const html = (await response!.text()) ?? ""
+      expect(html).not.toContain('rel="modulepreload"')
+      expect(html).not.toMatch(/import \* as route0/)
+      expect(html.includes('nonce="'), "nonce").toBe(path === "/en/contact")
+      if (!hasScripts(test.info().project.name)) {
+        expect(scripts).toEqual([])
+        return
+      }
+      await expect(
+        page.getByRole("button", { name: "Menu", exact: true, includeHidden: true }),
+      ).toBeAttached()
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.firstPaint).not.toBeNull()
+      expect(timing.scripts.length).toBeGreaterThan(3)
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!)
+      expect(scripts.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true)
     })
-    const response = await page.goto("/en/products/cooking")
-    const html = (await response!.text()) ?? ""
-    expect(html).not.toContain('rel="modulepreload"')
-    expect(html).not.toMatch(/import \* as route0/)
-    if (!hasScripts(test.info().project.name)) {
-      expect(scripts).toEqual([])
-      return
-    }
-    await expect(page.getByRole("button", { name: "Menu", exact: true, includeHidden: true })).toBeAttached()
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    }))
-    expect(timing.firstPaint).not.toBeNull()
-    expect(timing.scripts.length).toBeGreaterThan(3)
-    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint!)
-    expect(scripts.some((url) => /\/assets\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true)
-  })
 })
 
 test.describe("search popup", () => {

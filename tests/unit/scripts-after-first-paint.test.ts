@@ -28,11 +28,12 @@ const routerScript =
   '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};\n' +
   '  window.__reactRouterRouteModules = {"root":route0,"en:list":route1};\n\nimport("/assets/entry.client.js");'
 const page =
-  '<html><head><link rel="modulepreload" href="/assets/texts/en/common.js" nonce="n0nce"/>' +
+  // attributes in the order React writes them: a nonce first on a page that has one
+  '<html><head><link nonce="n0nce" rel="modulepreload" href="/assets/texts/en/common.js"/>' +
   '<link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/entry.client.js"/>' +
   '<link rel="modulepreload" href="/assets/root.js"/></head><body>Crêpes ≥ 2 € <b>x</b> &lt;link rel="mod' +
   "<script>window.__reactRouterContext = {};</script>" +
-  `<script type="module" async="" nonce="n0nce">${routerScript}</script>` +
+  `<script nonce="n0nce" type="module" async="">${routerScript}</script>` +
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>"
 
 describe("scripts after the first paint", () => {
@@ -42,7 +43,9 @@ describe("scripts after the first paint", () => {
     expect(whole).not.toContain('rel="modulepreload"')
     expect(whole).toContain('<link rel="stylesheet" href="/s.css"/>')
     expect(whole).toContain('Crêpes ≥ 2 € <b>x</b> &lt;link rel="mod')
-    expect(whole).toContain('<script type="module" async="" nonce="n0nce">const preload=')
+    expect(whole).toContain(
+      '<script nonce="n0nce" type="module" async="">const preload=["/assets/texts/en/common.js","/assets/entry.client.js","/assets/root.js"];',
+    )
     expect(whole).toContain("<script>window.__reactRouterContext = {};</script>")
     expect(whole).not.toMatch(/import \* as/)
     // characters of several bytes cut in two, links and scripts cut anywhere

@@ -1,9 +1,11 @@
 import { Transform } from "node:stream"
 import { StringDecoder } from "node:string_decoder"
 
-const PRELOAD = '<link rel="modulepreload"'
-const MODULE_SCRIPT = '<script type="module"'
+/** The start of a link or script element: its attributes come in any order (a nonce first, or not). */
+const TAG_START = /<(link|script)(?=[\s>/])/gi
 const SCRIPT_END = "</script>"
+const MODULE_PRELOAD = /\srel="modulepreload"/i
+const MODULE_TYPE = /\stype="module"/i
 
 /** `import * as name from "url";` or `import "url";`, the static imports of React Router's module script. */
 const STATIC_IMPORT = /import\s*(?:\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*)?("(?:[^"\\]|\\.)*")\s*;/g
@@ -40,26 +42,33 @@ export function scriptsAfterFirstPaint(): Transform {
     let out = ""
     let at = 0
     for (;;) {
-      const link = text.indexOf(PRELOAD, at)
-      const script = text.indexOf(MODULE_SCRIPT, at)
-      const next = link === -1 ? script : script === -1 ? link : Math.min(link, script)
-      if (next === -1) {
+      TAG_START.lastIndex = at
+      const found = TAG_START.exec(text)
+      if (!found) {
         const tail = last ? -1 : incompleteStart(text, at)
         if (tail === -1) return [out + text.slice(at), ""]
         return [out + text.slice(at, tail), text.slice(tail)]
       }
-      out += text.slice(at, next)
-      if (next === link) {
-        const end = text.indexOf(">", next)
-        if (end === -1) return last ? [out + text.slice(next), ""] : [out, text.slice(next)]
-        const href = HREF.exec(text.slice(next, end))?.[1]
-        if (href && !preloads.includes(href)) preloads.push(href)
-        at = end + 1
+      const start = found.index
+      out += text.slice(at, start)
+      const open = text.indexOf(">", start)
+      const isScript = found[1]!.toLowerCase() === "script"
+      // a script is taken whole, its text included, so that nothing in it is read as an element
+      const end = open === -1 ? -1 : isScript ? text.indexOf(SCRIPT_END, open) : open
+      if (end === -1) return last ? [out + text.slice(start), ""] : [out, text.slice(start)]
+      const attributes = text.slice(start, open)
+      if (!isScript) {
+        if (MODULE_PRELOAD.test(attributes)) {
+          const href = HREF.exec(attributes)?.[1]
+          if (href && !preloads.includes(href)) preloads.push(href)
+        } else out += text.slice(start, open + 1)
+        at = open + 1
       } else {
-        const open = text.indexOf(">", next)
-        const end = open === -1 ? -1 : text.indexOf(SCRIPT_END, open)
-        if (end === -1) return last ? [out + text.slice(next), ""] : [out, text.slice(next)]
-        out += text.slice(next, open + 1) + afterFirstPaint(text.slice(open + 1, end), preloads) + SCRIPT_END
+        const body = text.slice(open + 1, end)
+        out +=
+          text.slice(start, open + 1) +
+          (MODULE_TYPE.test(attributes) ? afterFirstPaint(body, preloads) : body) +
+          SCRIPT_END
         at = end + SCRIPT_END.length
       }
     }
@@ -78,12 +87,12 @@ export function scriptsAfterFirstPaint(): Transform {
   })
 }
 
-/** Where a link or script that the next chunk may complete starts in `text` (from `from` on), or -1. */
+/** Where a link or script element that the next chunk may complete starts in `text` (from `from` on), or -1. */
 function incompleteStart(text: string, from: number): number {
   const last = text.lastIndexOf("<")
   if (last < from) return -1
-  const tail = text.slice(last)
-  return PRELOAD.startsWith(tail) || MODULE_SCRIPT.startsWith(tail) ? last : -1
+  const tail = text.slice(last).toLowerCase()
+  return "<link ".startsWith(tail) || "<script ".startsWith(tail) ? last : -1
 }
 
 /**
