@@ -65,10 +65,11 @@ export function scriptsAfterFirstPaint(): Transform {
         at = open + 1
       } else {
         const body = text.slice(open + 1, end)
-        out +=
-          text.slice(start, open + 1) +
-          (MODULE_TYPE.test(attributes) ? afterFirstPaint(body, preloads) : body) +
-          SCRIPT_END
+        const rewritten = MODULE_TYPE.test(attributes) ? afterFirstPaint(body, preloads) : body
+        // a module script of a form this does not know runs as written, its preloads back before it
+        if (rewritten === null)
+          out += preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")
+        out += text.slice(start, open + 1) + (rewritten ?? body) + SCRIPT_END
         at = end + SCRIPT_END.length
       }
     }
@@ -98,8 +99,9 @@ function incompleteStart(text: string, from: number): number {
 /**
  * React Router's module script, run after the first paint: its static imports become one `Promise.all`
  * of dynamic imports (the same modules, bound to the same names) and the rest of it runs once they are in.
+ * Null for a script this cannot rewrite.
  */
-export function afterFirstPaint(script: string, preloads: readonly string[]): string {
+export function afterFirstPaint(script: string, preloads: readonly string[]): string | null {
   const names: string[] = []
   const urls: string[] = []
   const rest = script.replace(STATIC_IMPORT, (_statement, name: string | undefined, url: string) => {
@@ -109,7 +111,8 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
   })
   // a static import left (a form this does not know) could not run inside a function: the script stays
   // as React Router wrote it, fetched at once
-  if (LEFT_STATIC_IMPORT.test(rest) || (!urls.length && !preloads.length)) return script
+  if (LEFT_STATIC_IMPORT.test(rest)) return null
+  if (!urls.length && !preloads.length) return script
   return (
     `const preload=${JSON.stringify(preloads).replaceAll("<", "\\u003c")};` +
     "let started=false;const start=()=>{if(started)return;started=true;" +
