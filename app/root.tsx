@@ -2,7 +2,7 @@ import "./styles/global.css"
 // the gate's styles are in every page's stylesheet: the server renders it open, before its script loads
 import "./components/terms-gate.css"
 
-import { lazy } from "react"
+import { lazy, useEffect } from "react"
 import {
   data,
   isRouteErrorResponse,
@@ -174,6 +174,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t, i18n } = useTranslation()
   const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
   const nonce = useNonce()
+  // decision 048: scripts run only after the first paint. What needs them running to behave (the toasts'
+  // floating place, which they move away from the focus) waits for this mark, as do the journeys
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ""
+  }, [])
   const namespaces = namespacesOf(useMatches())
   if (root?.termsGate && !namespaces.includes("terms")) namespaces.push("terms")
   // the terms gate's link leads to the terms of service, which the person reads with the gate above them

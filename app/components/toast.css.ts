@@ -6,8 +6,9 @@ import { vars } from "../styles/theme.css"
 
 // Without scripts nothing takes the toast away, so it sits in the flow at the top of the main content
 // instead of over the header (where it covered the basket link and "I understand"). Fixed at the top
-// right only where scripts run, as they time it out; a browser that does not know the `scripting` media
-// feature keeps it in the flow, which covers nothing either.
+// right only once scripts run (the page is hydrated, root.tsx marks <html data-hydrated>), as they time it
+// out and move it away from the focus; before that, and in a browser that does not know the `scripting`
+// media feature, it stays in the flow, which covers nothing either.
 // The messages' live region: in the page from the start (empty), so that a message written into it is
 // announced (issue 20; a region inserted already filled often is not). Its toasts stack inside it.
 export const region = style({
@@ -16,14 +17,18 @@ export const region = style({
   gap: vars.space.sm,
   "@media": {
     "(scripting: enabled)": {
-      position: "fixed",
-      top: vars.space.md,
-      insetInlineEnd: vars.space.md,
-      // on a phone it spans the screen less the margins, never wider
-      maxWidth: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
-      zIndex: 50,
-      // away from the focused element it would cover (toast.tsx, MessageRegion)
-      selectors: { "&[data-away]": { top: "auto", bottom: vars.space.md } },
+      selectors: {
+        ":root[data-hydrated] &": {
+          position: "fixed",
+          top: vars.space.md,
+          insetInlineEnd: vars.space.md,
+          // on a phone it spans the screen less the margins, never wider
+          maxWidth: `min(24rem, calc(100vw - 2 * ${vars.space.md}))`,
+          zIndex: 50,
+        },
+        // away from the focused element it would cover (toast.tsx, MessageRegion)
+        ":root[data-hydrated] &[data-away]": { top: "auto", bottom: vars.space.md },
+      },
     },
   },
 })
@@ -39,7 +44,9 @@ const base = style({
   lineHeight: vars.font.lineHeight.snug,
   // forced colours drop the background and the shadow: an outline keeps it apart from the page
   "@media": {
-    "(scripting: enabled)": { marginBlock: 0, boxShadow: vars.shadow.md },
+    "(scripting: enabled)": {
+      selectors: { ":root[data-hydrated] &": { marginBlock: 0, boxShadow: vars.shadow.md } },
+    },
     "(forced-colors: active)": { outline: "2px solid CanvasText" },
   },
 })

@@ -68,6 +68,17 @@ export async function openFirstProduct(page: Page, listPath: string) {
   return name
 }
 
+/**
+ * Waits until the page's scripts run (decision 048: they start after the first paint; root.tsx marks the
+ * hydrated page `<html data-hydrated>`), as a person waits for a page to be ready before using it. A page
+ * that is not one of the shop's (no React Router context) has nothing to wait for.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+  )
+}
+
 /** Whether the project runs with scripts: "chromium-no-js" and "chromium-no-js-isolated" do not. */
 export const hasScripts = (projectName: string) => !projectName.startsWith("chromium-no-js")
 

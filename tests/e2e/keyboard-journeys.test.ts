@@ -17,7 +17,7 @@ test("a visitor searches, opens a product and adds it to the wishlist with the k
   await page.goto("/en")
   if (scripts)
     await expect(page.getByRole("button", { name: "Menu", exact: true, includeHidden: true })).toBeAttached()
-  const keys = new KeyboardJourney(page)
+  const keys = new KeyboardJourney(page, { scripts })
   const main = page.getByRole("main")
 
   await keys.tabTo(page.getByRole("banner").locator("summary", { hasText: /^Search$/ }))
@@ -72,7 +72,7 @@ test("a buyer logs in, filters, opens a product, orders it and changes its quant
     lastName: "Peeters",
     company: "Peeters Catering",
   })
-  const keys = new KeyboardJourney(page)
+  const keys = new KeyboardJourney(page, { scripts })
   const main = page.getByRole("main")
   const header = page.getByRole("banner")
   const followLink = { newDocument: !scripts }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 
-import { expect } from "./fixtures"
+import { expect, waitForHydration } from "./fixtures"
 
 // A journey driven with the keyboard alone (issue 20). After every key it checks where the focus is: on
 // a meaningful element, not on <body>, and not covered by anything else at its centre (WCAG 2.2 2.4.11:
@@ -18,10 +18,15 @@ export class KeyboardJourney {
   presses = 0
   private readonly problems: string[] = []
 
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly options: { scripts: boolean },
+  ) {}
 
   /** One key; then the focus is checked (a new document may start at its top with `newDocument`). */
   async press(key: string, options: { newDocument?: boolean } = {}) {
+    // with scripts a person uses the page once it is ready: its scripts run after the first paint
+    if (this.options.scripts) await waitForHydration(this.page)
     if (options.newDocument)
       // the key loads another document (a link or a form without scripts): wait for it
       await Promise.all([this.page.waitForEvent("load"), this.page.keyboard.press(key)])
@@ -32,6 +37,7 @@ export class KeyboardJourney {
 
   /** Text typed into the focused field: one press per character. */
   async type(text: string) {
+    if (this.options.scripts) await waitForHydration(this.page)
     await this.page.keyboard.type(text)
     this.presses += text.length
     await this.check(`typing "${text}"`, false)
