@@ -8,6 +8,7 @@ import { ApiKeyBodySchema, createApiKey, listApiKeys, revokeApiKey } from "#cont
 
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
@@ -33,13 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const href = localizedPath(locale, "myApiKeys")
   if (!user.roles.product_export_api && !user.roles.order_export_api)
     return { title, href, allowed: false as const }
-  const list = await shopApi(context).send(listApiKeys)
-  if (!list.ok) throw new Response("Service unavailable", { status: 503 })
+  const list = okUnlessFormOutage(context, await shopApi(context).send(listApiKeys))
   return {
     title,
     href,
     allowed: true as const,
-    keys: list.data.data.map((key) => ({ id: key.id, ...key.attributes })),
+    // none only on the answer to a post during an outage: the form shows again with what was typed
+    keys: list ? list.data.map((key) => ({ id: key.id, ...key.attributes })) : null,
   }
 }
 
@@ -104,7 +105,7 @@ export const handle = {
   breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("account:apiKeys.title") }],
 }
 
-type Keys = Extract<Route.ComponentProps["loaderData"], { allowed: true }>["keys"]
+type Keys = NonNullable<Extract<Route.ComponentProps["loaderData"], { allowed: true }>["keys"]>
 
 export default function MyApiKeysPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -118,7 +119,7 @@ export default function MyApiKeysPage({ loaderData, actionData }: Route.Componen
     )
   const { keys, href } = loaderData
   const asked = actionData?.confirm
-    ? keys.find((key) => key.id === actionData.confirm && !key.revoked_at)
+    ? keys?.find((key) => key.id === actionData.confirm && !key.revoked_at)
     : null
   return (
     <section aria-labelledby="api-keys-title">
@@ -129,7 +130,7 @@ export default function MyApiKeysPage({ loaderData, actionData }: Route.Componen
       </p>
       {actionData?.created ? <NewKey created={actionData.created} /> : null}
       {asked ? <RevokeQuestion apiKey={asked} cancelHref={href} /> : null}
-      <KeyList keys={keys} />
+      {keys ? <KeyList keys={keys} /> : null}
       <CreateKeyForm lastResult={actionData?.intent === "create" ? actionData.result : undefined} />
     </section>
   )

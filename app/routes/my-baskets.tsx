@@ -9,6 +9,7 @@ import { Pagination } from "../components/pagination"
 import { SaveBasketForm } from "../components/save-basket-form"
 import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
+import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
@@ -37,14 +38,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     api.send(listDrafts, { query: { "page[number]": page, "page[size]": PER_PAGE } }),
     api.send(getBasket, { query: { "fields[baskets]": "count" } }),
   ])
-  if (!list.ok) throw new Response("Service unavailable", { status: 503 })
-  const { pagination } = list.data.meta
+  // none only on the answer to a post during an outage: the save form shows again with what was typed
+  const drafts = okUnlessFormOutage(context, list)
+  if (!drafts) return { title, href, allowed: true as const, drafts: null, pagination: null, basketCount: 0 }
+  const { pagination } = drafts.meta
   if (page > 1 && page > pagination.total_pages) throw new Response("Not found", { status: 404 })
   return {
     title,
     href,
     allowed: true as const,
-    drafts: list.data.data.map((draft) => ({ id: draft.id, ...draft.attributes })),
+    drafts: drafts.data.map((draft) => ({ id: draft.id, ...draft.attributes })),
     pagination,
     basketCount: basket.ok ? basket.data.data.attributes.count : 0,
   }
@@ -84,7 +87,7 @@ export default function MyBasketsPage({ loaderData, actionData }: Route.Componen
           cancelHref={location.pathname + location.search}
         />
       ) : null}
-      {drafts.length === 0 ? (
+      {!drafts ? null : drafts.length === 0 ? (
         <p role="status">{t("empty")}</p>
       ) : (
         <div className={css.tableWrap}>
@@ -131,7 +134,9 @@ export default function MyBasketsPage({ loaderData, actionData }: Route.Componen
           </table>
         </div>
       )}
-      <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />
+      {pagination ? (
+        <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />
+      ) : null}
       {basketCount > 0 || saveResult ? (
         <SaveBasketForm
           action={href}

@@ -32,11 +32,12 @@ import {
   SubmitButton,
 } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import { requireOk } from "../lib/transport/api.server"
+import { type ApiResult, requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -71,17 +72,40 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ])
   for (const answer of [settingsAnswer, generationAnswer, filesAnswer])
     if (!answer.ok && answer.kind === "forbidden") throw new Response("Forbidden", { status: 403 })
+  const tag = intlLocale(locale)
+  const languageNames = new Intl.DisplayNames([tag], { type: "language" })
+  const page = {
+    title: i18n.t("exports:title"),
+    href: localizedPath(locale, "myExport"),
+    accountHref: localizedPath(locale, "myAccount"),
+    languages: LOCALES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })),
+    hours: Array.from({ length: 24 }, (_, hour) => ({
+      value: String(hour),
+      label: formatHourOfDay(hour, locale),
+    })),
+  }
+  const answers = [settingsAnswer, generationAnswer, filesAnswer].map((answer) =>
+    okUnlessFormOutage(context, answer as ApiResult<unknown>),
+  )
+  // only on the answer to a post during an outage: the form shows again with what was typed, and the
+  // action's "try again"; the state and the files, which the API could not give, are left out
+  if (answers.includes(null))
+    return {
+      ...page,
+      notice: null,
+      settings: null,
+      nextSend: null,
+      lastGeneration: null,
+      state: null,
+      files: null,
+    }
   const settings = requireOk(settingsAnswer).data.attributes
   const generation = requireOk(generationAnswer).data.attributes
   const files = requireOk(filesAnswer).data
   const state = exportState(generation, files, url.searchParams.has("limit"))
   const download = (id: string) => localizedPath(locale, "myExportDownload", { id })
-  const tag = intlLocale(locale)
-  const languageNames = new Intl.DisplayNames([tag], { type: "language" })
   return {
-    title: i18n.t("exports:title"),
-    href: localizedPath(locale, "myExport"),
-    accountHref: localizedPath(locale, "myAccount"),
+    ...page,
     // after "save and generate", the notice says so while the file is being made; the status says the rest
     notice:
       url.searchParams.has("generated") && state.kind === "generating"
@@ -107,11 +131,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           }
         : null,
     },
-    languages: LOCALES.map((code) => ({ value: code, label: languageNames.of(code) ?? code })),
-    hours: Array.from({ length: 24 }, (_, hour) => ({
-      value: String(hour),
-      label: formatHourOfDay(hour, locale),
-    })),
     files: files.map(({ id, attributes: file }) => ({
       id,
       name: file.name,
@@ -200,6 +219,7 @@ export function ErrorBoundary() {
 }
 
 type LoaderData = Route.ComponentProps["loaderData"]
+type ExportFile = NonNullable<LoaderData["files"]>[number]
 
 export default function MyExportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("exports")
@@ -208,17 +228,19 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
     id: "export-settings",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ExportSettingsFormSchema),
-    defaultValue: {
-      brands: settings.brands.map(String),
-      file_type: settings.file_type,
-      delimiter: settings.delimiter,
-      lang: settings.lang,
-      include_old: settings.include_old ? "on" : undefined,
-      products: settings.products,
-      items: settings.items,
-      frequency: settings.frequency,
-      send_hour: String(settings.send_hour),
-    },
+    defaultValue: settings
+      ? {
+          brands: settings.brands.map(String),
+          file_type: settings.file_type,
+          delimiter: settings.delimiter,
+          lang: settings.lang,
+          include_old: settings.include_old ? "on" : undefined,
+          products: settings.products,
+          items: settings.items,
+          frequency: settings.frequency,
+          send_hour: String(settings.send_hour),
+        }
+      : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ExportSettingsFormSchema }),
@@ -245,7 +267,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
           {t(loaderData.notice === "generated" ? "settings.generated" : "settings.saved")}
         </p>
       ) : null}
-      <GenerationStatus loaderData={loaderData} />
+      {loaderData.state ? <GenerationStatus state={loaderData.state} href={loaderData.href} /> : null}
       <Form
         method="post"
         {...getFormProps(form)}
@@ -309,12 +331,14 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
             hint={t("settings.sendHourHint")}
             options={loaderData.hours}
           />
-          <dl className={css.facts}>
-            <dt>{t("settings.nextSend")}</dt>
-            <dd>{loaderData.nextSend ?? t("settings.noNextSend")}</dd>
-            <dt>{t("settings.lastGeneration")}</dt>
-            <dd>{loaderData.lastGeneration ?? t("settings.never")}</dd>
-          </dl>
+          {settings ? (
+            <dl className={css.facts}>
+              <dt>{t("settings.nextSend")}</dt>
+              <dd>{loaderData.nextSend ?? t("settings.noNextSend")}</dd>
+              <dt>{t("settings.lastGeneration")}</dt>
+              <dd>{loaderData.lastGeneration ?? t("settings.never")}</dd>
+            </dl>
+          ) : null}
         </fieldset>
         <div className={css.actions}>
           <SubmitButton
@@ -330,7 +354,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
           </SubmitButton>
         </div>
       </Form>
-      <ExportFiles files={loaderData.files} />
+      {loaderData.files ? <ExportFiles files={loaderData.files} /> : null}
     </section>
   )
 }
@@ -339,9 +363,8 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
  * spec §4 CSV export states as a status panel. While a file is being made, scripts read the page's data
  * again every 2 seconds until it is done, and say politely when it is; without scripts a link reloads.
  */
-function GenerationStatus({ loaderData }: { loaderData: LoaderData }) {
+function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["state"]>; href: string }) {
   const { t } = useTranslation("exports")
-  const { state, href } = loaderData
   const revalidator = useRevalidator()
   const generating = state.kind === "generating"
   const [announcement, setAnnouncement] = useState("")
@@ -452,9 +475,9 @@ const STATUS_KEYS = {
 } as const
 
 /** spec §3 Export: the exported files (name, date, filters), with their state, size and download. */
-function ExportFiles({ files }: { files: LoaderData["files"] }) {
+function ExportFiles({ files }: { files: readonly ExportFile[] }) {
   const { t } = useTranslation("exports")
-  const statusOf = (file: LoaderData["files"][number]) =>
+  const statusOf = (file: ExportFile) =>
     file.status === "generating"
       ? t("files.generatingProgress", { percent: file.progress })
       : t(STATUS_KEYS[file.status])
