@@ -76,6 +76,13 @@ test.describe("the database goes away while the shop runs", () => {
   }
   const restoreTheDatabase = () => openRelay(relayPort)
 
+  /** A demo partner logged in on this shop, on one of its account pages. */
+  async function openAsPartner(page: Page, email: string, where: Parameters<typeof localizedPath>[1]) {
+    await submitLogIn(page, email, DEMO_PASSWORD, `${base()}/en/login`)
+    await expect(page).toHaveURL(/\/en$/)
+    await page.goto(`${base()}${localizedPath("en", where)}`)
+  }
+
   test.beforeAll(async ({}, info) => {
     const reachable = await admin(() => Promise.resolve(true)).catch(() => false)
     test.skip(!reachable, `no PostgreSQL server at ${ADMIN_URL} to take away`)
@@ -169,9 +176,7 @@ test.describe("the database goes away while the shop runs", () => {
   test("a partner's profile form keeps everything typed, and saves once the database is back", async ({
     page,
   }, info) => {
-    await submitLogIn(page, "buyer@partners.test", DEMO_PASSWORD, `${base()}/en/login`)
-    await expect(page).toHaveURL(/\/en$/)
-    await page.goto(`${base()}${localizedPath("en", "myPersonalData")}`)
+    await openAsPartner(page, "buyer@partners.test", "myPersonalData")
     await expect(page.getByRole("heading", { level: 1, name: "My personal data" })).toBeVisible()
     await page.getByLabel("First name").fill("Annelies")
     await page.getByLabel(/^Phone/).fill("+32 9 555 12 34")
@@ -201,9 +206,7 @@ test.describe("the database goes away while the shop runs", () => {
   test("an integrator's new API key keeps its label, and is made once the database is back", async ({
     page,
   }, info) => {
-    await submitLogIn(page, "integrator@partners.test", DEMO_PASSWORD, `${base()}/en/login`)
-    await expect(page).toHaveURL(/\/en$/)
-    await page.goto(`${base()}${localizedPath("en", "myApiKeys")}`)
+    await openAsPartner(page, "integrator@partners.test", "myApiKeys")
     await expect(page.getByRole("heading", { level: 1, name: "My API keys" })).toBeVisible()
     await page.getByLabel("Label").fill("ERP during the outage")
 
@@ -223,9 +226,7 @@ test.describe("the database goes away while the shop runs", () => {
   test("a buyer's export settings keep what was chosen, and are saved once the database is back", async ({
     page,
   }, info) => {
-    await submitLogIn(page, "buyer@partners.test", DEMO_PASSWORD, `${base()}/en/login`)
-    await expect(page).toHaveURL(/\/en$/)
-    await page.goto(`${base()}${localizedPath("en", "myExport")}`)
+    await openAsPartner(page, "buyer@partners.test", "myExport")
     const main = page.getByRole("main")
     await main.getByLabel("Language").selectOption("de")
     await main.getByLabel("Sending hour").selectOption("5")
@@ -265,9 +266,7 @@ test.describe("the database goes away while the shop runs", () => {
         })
       ).status(),
     ).toBe(200)
-    await submitLogIn(page, "buyer@partners.test", DEMO_PASSWORD, `${base()}/en/login`)
-    await expect(page).toHaveURL(/\/en$/)
-    await page.goto(`${base()}${localizedPath("en", "myBaskets")}`)
+    await openAsPartner(page, "buyer@partners.test", "myBaskets")
     const saveForm = page.getByRole("region", { name: "Save your current basket" })
     const reference = `Outage ${info.project.name}`
     await saveForm.getByLabel(/^Reference/).fill(reference)

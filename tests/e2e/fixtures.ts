@@ -3,6 +3,23 @@ import { expect, type Page, test as base } from "@playwright/test"
 
 // Unexpected console errors fail a test (conventions, "Tests read like the product").
 export const test = base.extend<{ consoleErrors: string[]; designedStatuses: number[] }>({
+  // With scripts, a page opened, reloaded or gone back to is used once its scripts run, as a person uses
+  // a page once it is ready: they start after the first paint (decision 048), often after the load event
+  // that page.goto waits for, and a click before them does what it does without scripts.
+  page: async ({ page }, use, info) => {
+    if (hasScripts(info.project.name))
+      for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await navigate(...args)
+            await waitForHydration(page)
+            return response
+          },
+        })
+      }
+    await use(page)
+  },
   // a 404 page, a 403 page (a right the partner lacks, spec §6) and a form's 422 answer (field errors,
   // spec §5) are designed answers, not errors; a test of an outage adds 503 (test.use)
   designedStatuses: [[403, 404, 422], { option: true }],
@@ -74,9 +91,18 @@ export async function openFirstProduct(page: Page, listPath: string) {
  * that is not one of the shop's (no React Router context) has nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
-  )
+  const hydrated = () =>
+    page.waitForFunction(
+      () => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+    )
+  try {
+    await hydrated()
+  } catch (error) {
+    // a key or a click loaded another document meanwhile: wait on that one
+    if (!String(error).includes("Execution context was destroyed")) throw error
+    await page.waitForLoadState()
+    await hydrated()
+  }
 }
 
 /** Whether the project runs with scripts: "chromium-no-js" and "chromium-no-js-isolated" do not. */
