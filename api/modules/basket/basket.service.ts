@@ -13,7 +13,7 @@ import { products, spareParts, stock } from "../catalog/catalog.schema"
 import { type LineInput, priceLines } from "../pricing/pricing.service"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { basketLines } from "./basket.schema"
-import { itemResources } from "./item-resources"
+import { pricedItemResources } from "./item-resources"
 import { wishlistLines } from "./wishlist.schema"
 
 // The partner's current basket (spec §3 "Basket and wishlist", §4 product card actions, replacement
@@ -220,7 +220,7 @@ export async function basketDocument(
       { item: { data: { type: line.itemType, id: line.itemId } } },
     ),
   )
-  const items = await itemResources(db, viewer, locale, lines, { priced: lines, rows })
+  const items = pricedItemResources(viewer, locale, lines, rows)
   return {
     data: resource(
       "baskets",

@@ -15,44 +15,70 @@ import type { ItemRows, LineInput, PricedLine } from "../pricing/pricing.service
 
 // The items a basket or a wishlist points at, as the included resources of their documents.
 
+type ProductRow = typeof products.$inferSelect
+type SparePartRow = typeof spareParts.$inferSelect
+type PartnerData = Awaited<ReturnType<typeof partnerData>>
+
 /** Products and spare parts of the lines as JSON:API resources; prices and stock only when priced. */
 export async function itemResources(
   db: Db,
   viewer: Viewer | null,
   locale: Locale,
   lines: readonly LineInput[],
-  /** lines priced already (the basket): their rows, prices and stock are reused, not fetched again */
-  known?: { priced: readonly PricedLine[]; rows: ItemRows },
 ): Promise<ResourceObject<unknown>[]> {
-  const priced = known?.priced
-  const productIds = lines.filter((l) => l.itemType === "products").map((l) => l.itemId)
-  const partIds = lines.filter((l) => l.itemType === "spare-parts").map((l) => l.itemId)
-  const reused = (type: ItemType) => ({
-    priceById: new Map(priced?.filter((l) => l.itemType === type).map((l) => [l.itemId, l.price]) ?? []),
-    // stock is for partners with a price role only (spec §6), as partnerData decides
-    stockById: new Map(
-      seesPrices(viewer)
-        ? (priced?.filter((l) => l.itemType === type).map((l) => [l.itemId, l.stock]) ?? [])
-        : [],
-    ),
-  })
+  const productIds = idsOf(lines, "products")
+  const partIds = idsOf(lines, "spare-parts")
   const [productRows, partRows, productData, partData] = await readTogether(
     db,
-    async () =>
-      known
-        ? rowsOf(productIds, known.rows.products)
-        : productIds.length
-          ? db.select().from(products).where(inArray(products.id, productIds))
-          : [],
-    async () =>
-      known
-        ? rowsOf(partIds, known.rows.spareParts)
-        : partIds.length
-          ? db.select().from(spareParts).where(inArray(spareParts.id, partIds))
-          : [],
-    async () => (priced ? reused("products") : partnerData(db, productIds, viewer, "products")),
-    async () => (priced ? reused("spare-parts") : partnerData(db, partIds, viewer, "spare-parts")),
+    async () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
+    async () => (partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : []),
+    async () => partnerData(db, productIds, viewer, "products"),
+    async () => partnerData(db, partIds, viewer, "spare-parts"),
   )
+  return resourcesOf(locale, productRows, partRows, productData, partData)
+}
+
+/**
+ * The basket's items from its priced lines: the rows, prices and stock its pricing read, nothing read
+ * again. Stock is for partners with a price role only (spec §6), as partnerData decides.
+ */
+export function pricedItemResources(
+  viewer: Viewer,
+  locale: Locale,
+  priced: readonly PricedLine[],
+  rows: ItemRows,
+): ResourceObject<unknown>[] {
+  const dataOf = (type: ItemType): PartnerData => {
+    const lines = priced.filter((line) => line.itemType === type)
+    return {
+      priceById: new Map(lines.flatMap((line) => (line.price ? [[line.itemId, line.price]] : []))),
+      stockById: new Map(seesPrices(viewer) ? lines.map((line) => [line.itemId, line.stock]) : []),
+    }
+  }
+  const rowsOf = <Row>(type: ItemType, byId: ReadonlyMap<string, Row>): Row[] =>
+    idsOf(priced, type).flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [row] : []
+    })
+  return resourcesOf(
+    locale,
+    rowsOf("products", rows.products),
+    rowsOf("spare-parts", rows.spareParts),
+    dataOf("products"),
+    dataOf("spare-parts"),
+  )
+}
+
+const idsOf = (lines: readonly LineInput[], type: ItemType) =>
+  lines.filter((line) => line.itemType === type).map((line) => line.itemId)
+
+function resourcesOf(
+  locale: Locale,
+  productRows: readonly ProductRow[],
+  partRows: readonly SparePartRow[],
+  productData: PartnerData,
+  partData: PartnerData,
+): ResourceObject<unknown>[] {
   return [
     ...productRows.map((row) =>
       productResource(row, locale, {
@@ -72,10 +98,3 @@ export async function itemResources(
     ),
   ]
 }
-
-/** The rows of the ids that have one, in the ids' order. */
-const rowsOf = <Row>(ids: readonly string[], rows: ReadonlyMap<string, Row>): Row[] =>
-  ids.flatMap((id) => {
-    const row = rows.get(id)
-    return row ? [row] : []
-  })
