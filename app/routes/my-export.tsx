@@ -37,7 +37,6 @@ import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import { type ApiResult, requireOk } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -84,12 +83,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       label: formatHourOfDay(hour, locale),
     })),
   }
-  const answers = [settingsAnswer, generationAnswer, filesAnswer].map((answer) =>
-    okUnlessFormOutage(context, answer as ApiResult<unknown>),
-  )
+  const settingsData = okUnlessFormOutage(context, settingsAnswer)
+  const generationData = okUnlessFormOutage(context, generationAnswer)
+  const filesData = okUnlessFormOutage(context, filesAnswer)
   // only on the answer to a post during an outage: the form shows again with what was typed, and the
   // action's "try again"; the state and the files, which the API could not give, are left out
-  if (answers.includes(null))
+  if (!settingsData || !generationData || !filesData)
     return {
       ...page,
       notice: null,
@@ -99,9 +98,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       state: null,
       files: null,
     }
-  const settings = requireOk(settingsAnswer).data.attributes
-  const generation = requireOk(generationAnswer).data.attributes
-  const files = requireOk(filesAnswer).data
+  const settings = settingsData.data.attributes
+  const generation = generationData.data.attributes
+  const files = filesData.data
   const state = exportState(generation, files, url.searchParams.has("limit"))
   const download = (id: string) => localizedPath(locale, "myExportDownload", { id })
   return {
