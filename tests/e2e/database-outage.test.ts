@@ -76,6 +76,9 @@ test.describe("the database goes away while the shop runs", () => {
   }
   const restoreTheDatabase = () => openRelay(relayPort)
 
+  /** What a form posted during the outage says (the API's 503 message). */
+  const UNAVAILABLE = "The service is unavailable for a moment. Please try again in a few seconds."
+
   /** A demo partner logged in on this shop, on one of its account pages. */
   async function openAsPartner(page: Page, email: string, where: Parameters<typeof localizedPath>[1]) {
     await submitLogIn(page, email, DEMO_PASSWORD, `${base()}/en/login`)
@@ -183,9 +186,7 @@ test.describe("the database goes away while the shop runs", () => {
 
     await cutTheDatabase()
     await page.getByRole("button", { name: "Save my data" }).click()
-    await expect(page.getByRole("alert")).toContainText(
-      "The service is unavailable for a moment. Please try again in a few seconds.",
-    )
+    await expect(page.getByRole("alert")).toContainText(UNAVAILABLE)
     await expect(page.getByLabel("First name")).toHaveValue("Annelies")
     await expect(page.getByLabel(/^Phone/)).toHaveValue("+32 9 555 12 34")
     await expectNoSidewaysScroll(page)
@@ -201,7 +202,6 @@ test.describe("the database goes away while the shop runs", () => {
   // The account's form pages whose lists come from the API: the answer to a post during the outage shows
   // the form again with what was typed and says to try again; the list the API could not give is left out
   // (without scripts the page's loaders run again for that answer, docs/decisions/038).
-  const UNAVAILABLE = "The service is unavailable for a moment. Please try again in a few seconds."
 
   test("an integrator's new API key keeps its label, and is made once the database is back", async ({
     page,
