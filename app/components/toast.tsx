@@ -20,7 +20,9 @@ export function MessageRegion({
   const ref = useRef<HTMLDivElement>(null)
   // With scripts the region floats at the top right, over the page: when the focus is on something it
   // would cover (a header link), it moves to the bottom until the focus goes elsewhere (WCAG 2.2 2.4.11).
-  // Checked when the focus moves (once the browser has scrolled to it) and when a message arrives.
+  // Checked when a message arrives and when the focus moves: at once, so that the newly focused element
+  // is never covered for a frame, and again in the next frame, once the browser has scrolled to it (the
+  // two run before the same paint, so a region that the scroll brings back is never drawn away).
   const avoidFocus = () => {
     const region = ref.current
     const target = document.activeElement
@@ -32,7 +34,10 @@ export function MessageRegion({
     if (overlap && a.height > 0) region.setAttribute("data-away", "")
   }
   useEffect(() => {
-    const onFocusIn = () => requestAnimationFrame(avoidFocus)
+    const onFocusIn = () => {
+      avoidFocus()
+      requestAnimationFrame(avoidFocus)
+    }
     document.addEventListener("focusin", onFocusIn)
     return () => document.removeEventListener("focusin", onFocusIn)
   }, [])

@@ -163,11 +163,14 @@ test.describe("toasts with scripts", () => {
       .getByRole("main")
       .getByRole("button", { name: /^Add to wishlist / })
       .nth(1)
-    await control.evaluate((button) => {
+    // moved in the same task as the focus, so that no frame is drawn with the control covered
+    const movedAtOnce = await control.evaluate((button) => {
       button.scrollIntoView({ block: "start" })
       scrollBy(0, -20)
       button.focus()
+      return document.querySelector("[data-messages]")?.hasAttribute("data-away")
     })
+    expect(movedAtOnce).toBe(true)
     await expect(region).toHaveAttribute("data-away")
     const coveredBy = await control.evaluate((element) => {
       const box = element.getBoundingClientRect()

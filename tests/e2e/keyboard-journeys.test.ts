@@ -105,10 +105,15 @@ test("a buyer logs in, filters, opens a product, orders it and changes its quant
   await keys.press("Enter", followLink)
   await expect(page).toHaveURL(/family=/)
 
-  // a product: the first card, then "Add to basket"
-  await keys.tabTo(main.getByRole("article").first().getByRole("heading").getByRole("link"), { max: 120 })
+  // a product: the first card, then "Add to basket". The product's page is waited for by its heading:
+  // the address changes when the router has the new page, and the list, whose cards have "Add to basket"
+  // buttons too, stays drawn until React has drawn the product (on CI's loaded cores, seconds later)
+  const card = main.getByRole("article").first().getByRole("heading").getByRole("link")
+  const productName = (await card.textContent())!
+  await keys.tabTo(card, { max: 120 })
   await keys.press("Enter", followLink)
   await expect(page).toHaveURL(/\/en\/details\//)
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(productName)
   await keys.tabTo(main.getByRole("button", { name: /^Add to basket/ }).first())
   await keys.press("Enter", followLink)
   await expect(main.locator("[data-messages]")).toContainText("to your basket")
