@@ -6,6 +6,7 @@ import { FALLBACK_LOCALE, isSupportedLocale } from "#contract/locales"
 
 import { isPageNamespace } from "./lib/i18n/namespaces"
 import { pageTextsUrl, type TextModule } from "./lib/i18n/page-texts"
+import { loadTextsForNavigations } from "./lib/i18n/texts-with-the-page"
 import { TranslatorProvider } from "./lib/i18n/translation"
 import { type Texts, Translator } from "./lib/i18n/translator"
 import { registerRouteWords, type RouteWords } from "./lib/urls/route-words"
@@ -34,6 +35,7 @@ async function hydrate() {
     new Map(wanted.map((namespace, index) => [namespace, loaded[index]!])),
     (namespace) => (isPageNamespace(namespace) ? load<Texts>(locale, namespace) : Promise.resolve({})),
   )
+  loadTextsForNavigations(translator)
   startTransition(() => {
     hydrateRoot(
       document,

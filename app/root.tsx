@@ -33,6 +33,7 @@ import { sharedPageMiddleware } from "./lib/caching/shared-page.server"
 import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server"
 import { namespacesOf } from "./lib/i18n/namespaces"
 import { pageTextsUrl, textsOfPage } from "./lib/i18n/page-texts"
+import { textsWithThePage } from "./lib/i18n/texts-with-the-page"
 import { useTranslation } from "./lib/i18n/translation"
 import { cookieConsentCookie } from "./lib/session/cookies.server"
 import { useNonce } from "./lib/session/nonce"
@@ -72,6 +73,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   shopMiddleware,
   pageCacheMiddleware,
 ]
+
+// after a client navigation the page's texts come with its data (texts-with-the-page.ts)
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [textsWithThePage]
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
 

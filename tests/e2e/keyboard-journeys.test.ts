@@ -108,9 +108,10 @@ test("a buyer logs in, filters, opens a product, orders it and changes its quant
   // a product: the first card, then "Add to basket". The product's page is waited for by its heading:
   // the address changes when the router has the new page, and the list, whose cards have "Add to basket"
   // buttons too, stays drawn until React has drawn the product (on CI's loaded cores, seconds later)
-  const card = main.getByRole("article").first().getByRole("heading").getByRole("link")
-  const productName = (await card.textContent())!
-  await keys.tabTo(card, { max: 120 })
+  await keys.tabTo(main.getByRole("article").first().getByRole("heading").getByRole("link"), { max: 120 })
+  // the name of the link the focus is on, the one Enter follows (the filtered list may have been drawn
+  // while the journey tabbed)
+  const productName = await page.evaluate(() => document.activeElement?.textContent ?? "")
   await keys.press("Enter", followLink)
   await expect(page).toHaveURL(/\/en\/details\//)
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(productName)

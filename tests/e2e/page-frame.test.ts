@@ -265,6 +265,41 @@ test.describe("scripts after the first paint", () => {
     })
 })
 
+test("after a client navigation the page's texts come with its data, before the router takes the address", async ({
+  page,
+}, info) => {
+  test.skip(!hasScripts(info.project.name), "without scripts every page is a document with its texts")
+  // the FAQ's document does not bring the home page's texts (<html data-i18n>)
+  await page.goto("/en/faq")
+  expect((await page.locator("html").getAttribute("data-i18n")) ?? "").not.toMatch(/\bhome\b/)
+  // what had been fetched when the router finished the navigation (its state went back to idle)
+  await page.evaluate(() => {
+    const router = (window as unknown as { __reactRouterDataRouter: RouterLike }).__reactRouterDataRouter
+    type RouterLike = {
+      state: { navigation: { state: string } }
+      subscribe(listener: (state: { navigation: { state: string } }) => void): () => void
+    }
+    const seen = window as unknown as { textsWhenIdle?: string[] }
+    let navigating = false
+    router.subscribe((state) => {
+      if (state.navigation.state !== "idle") navigating = true
+      else if (navigating && !seen.textsWhenIdle)
+        seen.textsWhenIdle = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.includes("/assets/texts-"))
+    })
+  })
+  await page.getByRole("banner").getByRole("link", { name: "Belcater Pro" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Professional catering equipment, made in Belgium",
+  )
+  const textsWhenIdle = await page.evaluate(
+    () => (window as unknown as { textsWhenIdle?: string[] }).textsWhenIdle,
+  )
+  expect(textsWhenIdle?.some((url) => /\/en\/home\.js$/.test(url))).toBe(true)
+})
+
 test.describe("search popup", () => {
   test("the open popup passes axe and its submit button is readable", async ({ page }) => {
     await page.goto("/en/services")
