@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react"
-import { Link, redirect, useFetcher } from "react-router"
+import { Link, redirect, useFetcher, useParams } from "react-router"
 
 import * as formStyles from "../components/form.css"
 import { ErrorSummaryBox, type SummaryEntry } from "../components/form-messages"
 import { FormToken } from "../components/form-token"
+import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
@@ -13,6 +14,7 @@ import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import type { Route } from "./+types/my-offer-editor"
 import { editorAction } from "./my-offers/editor-action.server"
+import { offerAsPosted } from "./my-offers/offer-as-posted"
 import { OfferErrorBoundary } from "./my-offers/offer-error"
 import {
   ADD_ITEM,
@@ -26,7 +28,14 @@ import { OfferField } from "./my-offers/offer-inputs"
 import { OfferLines } from "./my-offers/offer-lines"
 import { OfferTotals } from "./my-offers/offer-totals"
 import * as css from "./my-offers/offers.css"
-import { countryOptions, loadOffer, offerView, requireOfferAccess } from "./my-offers/offers.server"
+import {
+  countryOptions,
+  type EditorOffer,
+  failureResponse,
+  offerView,
+  readOffer,
+  requireOfferAccess,
+} from "./my-offers/offers.server"
 
 // spec §2 my-account/my-offers/new/{id}, §3 Offer, §4 offers: the offer being written. ONE form holds
 // everything the partner edits (lines, options, customer), and every button is an intent of it, so nothing
@@ -37,14 +46,17 @@ import { countryOptions, loadOffer, offerView, requireOfferAccess } from "./my-o
 export async function loader({ context, params }: Route.LoaderArgs) {
   const user = requireOfferAccess(context)
   const { locale } = context.get(shopContext)
-  const offer = await loadOffer(context, params.id)
-  if (offer.attributes.state === "saved")
+  // null only on the answer to a form posted while the API cannot answer: the editor is then drawn from
+  // the form as posted (offer-as-posted.ts, decision 038)
+  const offer = okUnlessFormOutage(context, await readOffer(context, params.id), failureResponse)?.data
+  if (offer?.attributes.state === "saved")
     throw redirect(localizedPath(locale, "offerDetail", { id: offer.id }))
+  const t = getInstance(context).t
   return {
-    title: getInstance(context).t("offers:editor.title", { number: offer.attributes.number }),
+    title: offer ? t("offers:editor.title", { number: offer.attributes.number }) : t("breadcrumb.newOffer"),
     listHref: localizedPath(locale, "myOffers"),
     searchHref: localizedPath(locale, "search"),
-    offer: offerView(offer, locale),
+    offer: offer ? (offerView(offer, locale) satisfies EditorOffer) : null,
     countries: countryOptions(locale),
     // spec §6: only a partner with the basket role has a basket to take items from
     hasBasket: listKindOf(user) === "basket",
@@ -70,7 +82,9 @@ export function ErrorBoundary() {
   return <OfferErrorBoundary />
 }
 
-type View = Route.ComponentProps["loaderData"]["offer"]
+type View = EditorOffer
+
+const EMPTY_REPLY: OfferFormReply = { values: {}, rowKeys: [], errors: {}, formErrors: [] }
 
 /**
  * The refusal's values and messages for the rows as they are drawn now: a row's inputs are found by its
@@ -115,14 +129,17 @@ function showStored(form: HTMLFormElement | null, offer: View) {
 
 export default function OfferEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("offers")
-  const { offer, countries, hasBasket, listHref } = loaderData
-  const fetcher = useFetcher<EditorActionData>({ key: `offer-editor-${offer.id}` })
+  const { countries, hasBasket, listHref } = loaderData
+  const params = useParams()
+  const fetcher = useFetcher<EditorActionData>({ key: `offer-editor-${params.id}` })
   const form = useRef<HTMLFormElement>(null)
   // a scripted submission says so: its answer is data, not a redirect (the action)
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
   const result = fetcher.data ?? actionData
   const reply = result && !result.ok ? result.reply : null
+  // without the stored offer (a post during an outage, without scripts) the form as it was posted
+  const offer = loaderData.offer ?? offerAsPosted(params.id ?? "", reply ?? EMPTY_REPLY)
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) showStored(form.current, offer)
   }, [fetcher.state, fetcher.data, offer])
@@ -167,7 +184,9 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
 
   return (
     <section aria-labelledby="offer-title" className={css.page}>
-      <h1 id="offer-title">{t("editor.title", { number: offer.number })}</h1>
+      <h1 id="offer-title">
+        {offer.number ? t("editor.title", { number: offer.number }) : t("common:breadcrumb.newOffer")}
+      </h1>
       <p className={css.intro}>{t("editor.intro")}</p>
       <ErrorSummaryBox
         id="offer-summary"
@@ -291,7 +310,7 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
             )
           })}
         </fieldset>
-        <OfferTotals rows={offer.totals} />
+        {offer.totals.length ? <OfferTotals rows={offer.totals} /> : null}
         <div className={css.actions}>
           {intentButton("update", t("editor.update"), button)}
           {intentButton("save", t("editor.save"), button)}

@@ -247,6 +247,53 @@ test.describe("the database goes away while the shop runs", () => {
     await expect(main.getByLabel("Sending hour")).toHaveValue("5")
   })
 
+  test("a partner's offer keeps its lines and everything typed, and is updated once the database is back", async ({
+    page,
+    request,
+  }, info) => {
+    const login = await request.post(`${base()}/api/auth/login`, {
+      data: { email: "buyer@partners.test", password: DEMO_PASSWORD },
+    })
+    const headers = { authorization: `Bearer ${(await login.json()).access_token}` }
+    const created = await request.post(`${base()}/api/offers/create`, { headers })
+    const offerId = (await created.json()).data.id as string
+    const products = await request.get(`${base()}/api/products?page[size]=1`)
+    const [product] = (await products.json()).data as { id: string }[]
+    await openAsPartner(page, "buyer@partners.test", "myOffers")
+    await page.goto(`${base()}${localizedPath("en", "offerEditor", { id: offerId })}`)
+    const main = page.getByRole("main")
+    await main.getByLabel("Add an item").fill(product!.id)
+    await main.getByRole("button", { name: "Add", exact: true }).click()
+    await expect(page.getByText(`${product!.id} has been added to the offer.`)).toBeVisible()
+    const quantity = main.getByLabel(`Quantity of ${product!.id}`)
+    await expect(quantity).toHaveValue("1")
+    // nothing of the page still loading when the database goes
+    await page.waitForLoadState("networkidle")
+    const reference = `Outage offer ${info.project.name}`
+    await quantity.fill("3")
+    await main.getByLabel("Reference").fill(reference)
+    await main.getByLabel(/^Company name/).fill("Brasserie Outage")
+
+    // without scripts the page is drawn again from what was posted: it cannot read the offer either
+    await cutTheDatabase()
+    await main.getByRole("button", { name: "Update", exact: true }).click()
+    await expect(page.getByRole("alert")).toContainText(UNAVAILABLE)
+    await expect(main.getByLabel(`Quantity of ${product!.id}`)).toHaveValue("3")
+    await expect(main.getByLabel("Reference")).toHaveValue(reference)
+    await expect(main.getByLabel(/^Company name/)).toHaveValue("Brasserie Outage")
+    await expectNoSidewaysScroll(page)
+    await screenshots(page, `offer-editor-${info.project.name}`)
+    await expectNoAxeViolations(page)
+
+    await restoreTheDatabase()
+    await main.getByRole("button", { name: "Update", exact: true }).click()
+    await expect(page.getByText("The offer has been updated.")).toBeVisible()
+    await page.reload()
+    await expect(main.getByLabel(`Quantity of ${product!.id}`)).toHaveValue("3")
+    await expect(main.getByLabel("Reference")).toHaveValue(reference)
+    await expect(main.getByLabel(/^Company name/)).toHaveValue("Brasserie Outage")
+  })
+
   test("a buyer saving the basket keeps the reference typed, and saves it once the database is back", async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest"
 
+import { offerAsPosted } from "../../app/routes/my-offers/offer-as-posted"
 import {
   addItems,
   bodyOf,
@@ -145,5 +146,42 @@ describe("the offer editor's form", () => {
       "customer.company_name": ["validation.required"],
     })
     expect(checkBody(bodyOf("12", nameless, false))).toEqual({})
+  })
+})
+
+// decision 038: without scripts, the answer to a post during an outage draws the editor from the form
+describe("the offer editor drawn from the form as posted", () => {
+  test("its lines, options and customer are what was typed; what only the API knows is left out", () => {
+    const { reply } = readOfferForm(form({ ...twoLines, "lines.0.quantity": "x" }))
+    const offer = offerAsPosted("12", reply)
+    expect(offer.id).toBe("12")
+    expect(offer.number).toBe("")
+    expect(offer.totals).toEqual([])
+    expect(
+      offer.lines.map(({ key, itemId, sellingInput, discountInput }) => ({
+        key,
+        itemId,
+        sellingInput,
+        discountInput,
+      })),
+    ).toEqual([
+      { key: "products:FT1-060A", itemId: "FT1-060A", sellingInput: "1.234,50", discountInput: "12,5" },
+      { key: "spare-parts:R0100007", itemId: "R0100007", sellingInput: "", discountInput: "" },
+    ])
+    expect(offer.lines[0]).toMatchObject({ name: "", purchase: null, catalog: null, total: "–" })
+    expect(offer.inputs).toMatchObject({
+      reference: "Kitchen Ghent",
+      global_discount: "5",
+      transport_price: "150",
+      "customer.company_name": "Brasserie De Gouden Leeuw",
+      "customer.country": "BE",
+      "customer.city": "",
+    })
+    // a checkbox that is not ticked is not posted
+    expect(offer.showOnlyCatalogPrice).toBe(false)
+    expect(
+      offerAsPosted("12", readOfferForm(form({ ...twoLines, show_only_catalog_price: "on" })).reply)
+        .showOnlyCatalogPrice,
+    ).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router"
 
 import { shopContext } from "../session/shop-context.server"
-import { type ApiResult, isOutage, requireOk } from "../transport/api.server"
+import { type ApiFailure, type ApiResult, isOutage, requireOk } from "../transport/api.server"
 
 /**
  * What a form page's loader cannot show the page without, except on the answer to a form posted while
@@ -13,7 +13,10 @@ import { type ApiResult, isOutage, requireOk } from "../transport/api.server"
 export function okUnlessFormOutage<T>(
   context: Readonly<RouterContextProvider>,
   result: ApiResult<T>,
+  /** the page's own error for any other failure (the offers' 404 "offer not found"); else requireOk's */
+  failure?: (failure: ApiFailure) => Response,
 ): T | null {
   if (!result.ok && isOutage(result) && context.get(shopContext).documentPost) return null
+  if (!result.ok && failure) throw failure(result)
   return requireOk(result)
 }

@@ -41,9 +41,14 @@ export function failureResponse(failure: ApiFailure): Response {
   return new Response("Service unavailable", { status: 503 })
 }
 
-export async function loadOffer(context: Readonly<RouterContextProvider>, id: string): Promise<OfferDetail> {
+/** The API's answer for one offer; an id that cannot be one is a 404 at once. */
+export function readOffer(context: Readonly<RouterContextProvider>, id: string | undefined) {
   if (!isOfferId(id)) throw offerNotFound()
-  const answer = await shopApi(context).send(getOffer, { params: { id } })
+  return shopApi(context).send(getOffer, { params: { id } })
+}
+
+export async function loadOffer(context: Readonly<RouterContextProvider>, id: string): Promise<OfferDetail> {
+  const answer = await readOffer(context, id)
   if (!answer.ok) throw failureResponse(answer)
   return answer.data.data
 }
@@ -153,4 +158,9 @@ export function offerView(offer: OfferDetail, locale: Locale) {
 }
 
 export type OfferView = ReturnType<typeof offerView>
+/** What the editor draws of an offer: as stored, or as posted when it cannot be read (offer-as-posted.ts) */
+export type EditorOffer = Pick<
+  OfferView,
+  "id" | "number" | "lines" | "inputs" | "showOnlyCatalogPrice" | "totals"
+>
 export type OfferLineView = OfferView["lines"][number]
