@@ -30,12 +30,13 @@ export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
 export const isPageNamespace = (value: string): value is PageNamespace =>
   (PAGE_NAMESPACES as readonly string[]).includes(value)
 
-/** The namespaces the matched routes declared in their handle. */
-export function namespacesOf(matches: UIMatch[]): PageNamespace[] {
+/** The namespaces the matched routes (or route modules) declared in their handle. */
+export function namespacesOf(matches: readonly Partial<Pick<UIMatch, "handle">>[]): PageNamespace[] {
   const found = new Set<PageNamespace>()
   for (const match of matches) {
-    const wanted = (match.handle as { i18n?: readonly string[] } | undefined)?.i18n ?? []
-    for (const ns of wanted) if (isPageNamespace(ns)) found.add(ns)
+    const wanted = (match.handle as { i18n?: unknown } | undefined)?.i18n
+    if (!Array.isArray(wanted)) continue
+    for (const ns of wanted) if (typeof ns === "string" && isPageNamespace(ns)) found.add(ns)
   }
   return [...found]
 }

@@ -1,6 +1,6 @@
 import { type DataStrategyResult, matchRoutes, type MiddlewareFunction } from "react-router"
 
-import { isPageNamespace } from "./namespaces"
+import { namespacesOf } from "./namespaces"
 import type { Translator } from "./translator"
 
 // A page's texts come with its data after a client navigation, not after it. Without this, a route that
@@ -24,13 +24,6 @@ interface FrameworkGlobals {
   __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> }
 }
 
-/** The namespaces a route declares in its handle (app/lib/i18n/namespaces.ts, namespacesOf). */
-async function namespacesOfRoute(moduleUrl: string): Promise<string[]> {
-  const module = (await import(/* @vite-ignore */ moduleUrl)) as { handle?: { i18n?: unknown } }
-  const wanted = module.handle?.i18n
-  return Array.isArray(wanted) ? wanted.filter((name): name is string => typeof name === "string") : []
-}
-
 /**
  * Loads the namespaces of the routes a path matches: the route modules come from the browser's module
  * map, where React Router is fetching the same URLs for the navigation. Nothing when the router or its
@@ -45,8 +38,9 @@ export async function loadTextsOfPath(pathname: string, translator: Translator, 
     .filter((url): url is string => typeof url === "string")
   await Promise.all(
     modules.map(async (url) => {
-      const namespaces = (await namespacesOfRoute(url)).filter(isPageNamespace)
-      await Promise.all(namespaces.map((namespace) => translator.load(namespace)))
+      // the route module's handle, as a document's matches give it (namespacesOf)
+      const module = (await import(/* @vite-ignore */ url)) as { handle?: unknown }
+      await Promise.all(namespacesOf([module]).map((namespace) => translator.load(namespace)))
     }),
   )
 }

@@ -13,6 +13,8 @@ const NOT_KNOWN = "–"
 
 export function offerAsPosted(id: string, reply: OfferFormReply): EditorOffer {
   const value = (name: string) => reply.values[name] ?? ""
+  // a checkbox that is not ticked is not posted
+  const catalogPriceOnly = "show_only_catalog_price" in reply.values
   const lines: EditorOffer["lines"] = []
   for (let row = 0; reply.values[`lines.${row}.item_id`] !== undefined; row++) {
     const itemType = ITEM_TYPES.find((type) => type === value(`lines.${row}.item_type`))
@@ -43,13 +45,12 @@ export function offerAsPosted(id: string, reply: OfferFormReply): EditorOffer {
       reference: value("reference"),
       global_discount: value("global_discount"),
       transport_price: value("transport_price"),
-      // a checkbox that is not ticked is not posted
-      show_only_catalog_price: "show_only_catalog_price" in reply.values,
+      show_only_catalog_price: catalogPriceOnly,
       ...Object.fromEntries(
         CUSTOMER_FIELDS.map((field) => [`customer.${field}`, value(`customer.${field}`)]),
       ),
     },
-    showOnlyCatalogPrice: "show_only_catalog_price" in reply.values,
+    showOnlyCatalogPrice: catalogPriceOnly,
     totals: [],
   }
 }
