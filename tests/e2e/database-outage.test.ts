@@ -3,7 +3,7 @@ import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 
-import type { Page } from "@playwright/test"
+import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
 
 import { localizedPath } from "../../app/lib/urls/pages"
@@ -84,6 +84,17 @@ test.describe("the database goes away while the shop runs", () => {
     await submitLogIn(page, email, DEMO_PASSWORD, `${base()}/en/login`)
     await expect(page).toHaveURL(/\/en$/)
     await page.goto(`${base()}${localizedPath("en", where)}`)
+  }
+
+  /** The demo buyer's API headers on this shop, and the catalogue's first product. */
+  async function buyerThroughTheApi(request: APIRequestContext) {
+    const login = await request.post(`${base()}/api/auth/login`, {
+      data: { email: "buyer@partners.test", password: DEMO_PASSWORD },
+    })
+    const headers = { authorization: `Bearer ${(await login.json()).access_token}` }
+    const products = await request.get(`${base()}/api/products?page[size]=1`)
+    const [product] = (await products.json()).data as { id: string }[]
+    return { headers, product: product! }
   }
 
   test.beforeAll(async ({}, info) => {
@@ -251,21 +262,16 @@ test.describe("the database goes away while the shop runs", () => {
     page,
     request,
   }, info) => {
-    const login = await request.post(`${base()}/api/auth/login`, {
-      data: { email: "buyer@partners.test", password: DEMO_PASSWORD },
-    })
-    const headers = { authorization: `Bearer ${(await login.json()).access_token}` }
+    const { headers, product } = await buyerThroughTheApi(request)
     const created = await request.post(`${base()}/api/offers/create`, { headers })
     const offerId = (await created.json()).data.id as string
-    const products = await request.get(`${base()}/api/products?page[size]=1`)
-    const [product] = (await products.json()).data as { id: string }[]
     await openAsPartner(page, "buyer@partners.test", "myOffers")
     await page.goto(`${base()}${localizedPath("en", "offerEditor", { id: offerId })}`)
     const main = page.getByRole("main")
-    await main.getByLabel("Add an item").fill(product!.id)
+    await main.getByLabel("Add an item").fill(product.id)
     await main.getByRole("button", { name: "Add", exact: true }).click()
-    await expect(page.getByText(`${product!.id} has been added to the offer.`)).toBeVisible()
-    const quantity = main.getByLabel(`Quantity of ${product!.id}`)
+    await expect(page.getByText(`${product.id} has been added to the offer.`)).toBeVisible()
+    const quantity = main.getByLabel(`Quantity of ${product.id}`)
     await expect(quantity).toHaveValue("1")
     // nothing of the page still loading when the database goes
     await page.waitForLoadState("networkidle")
@@ -278,7 +284,7 @@ test.describe("the database goes away while the shop runs", () => {
     await cutTheDatabase()
     await main.getByRole("button", { name: "Update", exact: true }).click()
     await expect(page.getByRole("alert")).toContainText(UNAVAILABLE)
-    await expect(main.getByLabel(`Quantity of ${product!.id}`)).toHaveValue("3")
+    await expect(main.getByLabel(`Quantity of ${product.id}`)).toHaveValue("3")
     await expect(main.getByLabel("Reference")).toHaveValue(reference)
     await expect(main.getByLabel(/^Company name/)).toHaveValue("Brasserie Outage")
     await expectNoSidewaysScroll(page)
@@ -289,7 +295,7 @@ test.describe("the database goes away while the shop runs", () => {
     await main.getByRole("button", { name: "Update", exact: true }).click()
     await expect(page.getByText("The offer has been updated.")).toBeVisible()
     await page.reload()
-    await expect(main.getByLabel(`Quantity of ${product!.id}`)).toHaveValue("3")
+    await expect(main.getByLabel(`Quantity of ${product.id}`)).toHaveValue("3")
     await expect(main.getByLabel("Reference")).toHaveValue(reference)
     await expect(main.getByLabel(/^Company name/)).toHaveValue("Brasserie Outage")
   })
@@ -299,17 +305,12 @@ test.describe("the database goes away while the shop runs", () => {
     request,
   }, info) => {
     // a basket to save, through the API of this shop
-    const login = await request.post(`${base()}/api/auth/login`, {
-      data: { email: "buyer@partners.test", password: DEMO_PASSWORD },
-    })
-    const headers = { authorization: `Bearer ${(await login.json()).access_token}` }
-    const products = await request.get(`${base()}/api/products?page[size]=1`)
-    const [product] = (await products.json()).data as { id: string }[]
+    const { headers, product } = await buyerThroughTheApi(request)
     expect(
       (
         await request.put(`${base()}/api/basket`, {
           headers,
-          data: { items: [{ type: "products", id: product!.id, quantity: 1 }] },
+          data: { items: [{ type: "products", id: product.id, quantity: 1 }] },
         })
       ).status(),
     ).toBe(200)
