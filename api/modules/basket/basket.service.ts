@@ -21,6 +21,7 @@ import { wishlistLines } from "./wishlist.schema"
 // clear it through the functions below, inside their own transactions (api/workflows/).
 
 // the first key of the advisory locks below, so they never meet another module's
+// (the basket's is also written in the database function replace_basket_lines, migration 0015)
 const LOCK_SPACE = { basket: 5_001, wishlist: 5_002 } as const
 
 /**
@@ -56,42 +57,33 @@ export async function readBasketLines(
 /**
  * Replaces the basket's lines (spec §4: the client resubmits the whole basket). Lines already there keep
  * their first-add time, new ones come after them in the order given; no lines deletes the basket.
- * Call it inside a transaction (which it locks the basket for) when it belongs to a larger change.
+ * One statement (the database function replace_basket_lines, docs/decisions/050): it takes the basket's
+ * lock (lockLines' keys), deletes the lines no longer wanted and stores the others, so that the lock is
+ * held for one round trip rather than four. Inside a caller's transaction the lock lasts until it ends.
+ * Answers what readBasketLines would read back now.
  */
 export async function replaceBasket(
   db: Db,
   clientId: number,
   lines: readonly LineInput[],
 ): Promise<LineInput[]> {
-  await lockLines(db, "basket", clientId)
-  // the lines taken out say when each was first added
-  const existing = await db
-    .delete(basketLines)
-    .where(eq(basketLines.clientId, clientId))
-    .returning({ itemType: basketLines.itemType, itemId: basketLines.itemId, addedAt: basketLines.addedAt })
-  if (!lines.length) return []
-  const addedAt = new Map(existing.map((row) => [`${row.itemType}:${row.itemId}`, row.addedAt]))
-  const now = Date.now()
-  const rows = lines.map((line, index) => ({
-    clientId,
-    itemType: line.itemType,
-    itemId: line.itemId,
+  const wanted = lines.map((line) => ({
+    item_type: line.itemType,
+    item_id: line.itemId,
     quantity: line.quantity,
-    addedAt: addedAt.get(`${line.itemType}:${line.itemId}`) ?? new Date(now + index),
   }))
-  await db.insert(basketLines).values(rows)
-  // what readBasketLines would read back now, without reading it
-  return rows
-    .sort(
-      (a, b) =>
-        a.addedAt.getTime() - b.addedAt.getTime() ||
-        compareText(a.itemType, b.itemType) ||
-        compareText(a.itemId, b.itemId),
-    )
-    .map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity }))
+  const result = await db.execute(
+    sql`select item_type, item_id, quantity from replace_basket_lines(${clientId}, ${JSON.stringify(wanted)}::jsonb)`,
+  )
+  const rows = (result as { rows: StoredLine[] }).rows
+  return rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id, quantity: Number(row.quantity) }))
 }
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+interface StoredLine {
+  item_type: ItemType
+  item_id: string
+  quantity: number
+}
 
 /**
  * Empties the basket, or only its lines of the given kinds (an order of the equipment leaves the spare
