@@ -98,6 +98,11 @@ for (const language of ["en", "fr"] as const satisfies Language[]) {
       !hasScripts(info.project.name) && language === "fr",
       "the French texts are checked with scripts",
     )
+    // on PostgreSQL (.ci/run's second pass) the database does for French what it does for English
+    test.skip(
+      Boolean(process.env.E2E_DATABASE_URL) && language === "fr",
+      "the English journey writes the same rows",
+    )
     const { offers: T, detail: D, messages: M, account: A, basket: B } = TEXTS[language]
     const email = uniqueAddress(`offers-${language}`, info.project.name)
     await newPartner(page.request, {
