@@ -34,7 +34,8 @@ defineRoute(basketRoutes, replaceBasketItems, async (c, { body }) => {
   requireSparePartsRole(body.items, partner.roles.spare_parts)
   const db = c.get("db")
   const { lines, warnings } = await checkItems(db, body.items, { applyReplacementRule: true })
-  const stored = await db.transaction(async (tx) => replaceBasket(tx, partner.clientId, lines))
+  // one statement that takes the basket's lock itself: no transaction around it (decision 050)
+  const stored = await replaceBasket(db, partner.clientId, lines)
   return c.json(await basketDocument(db, partner, c.get("locale"), warnings, stored))
 })
 
