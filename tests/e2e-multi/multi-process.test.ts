@@ -293,7 +293,8 @@ test("visitors' catalogue pages are the same bytes from every process, kept by n
 })
 
 // Decision 047: the home page is shared with a visitor whose stored language is the page's; nginx goes
-// past its cache for anyone else, whose page is rendered and stores the language.
+// past its cache for anyone else, whose answer stores the language. Decision 051: that answer is the same
+// bytes, from the process's page cache.
 test("nginx keeps the home page for visitors whose language is stored, and lets the others store it", async ({
   request,
 }, info) => {
@@ -314,5 +315,6 @@ test("nginx keeps the home page for visitors whose language is stored, and lets 
     const answer = await request.get(path, { headers: { cookie } })
     expect(answer.headers()["x-cache-status"], cookie).toBe("BYPASS")
     expect(answer.headers()["set-cookie"], cookie).toContain(dutch)
+    expect(await answer.text(), cookie).toBe(await first.text())
   }
 })

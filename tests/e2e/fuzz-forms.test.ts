@@ -124,8 +124,7 @@ async function casesOf(context: APIRequestContext, action: FormAction): Promise<
   const page = await context.get(action.path, { maxRedirects: 0 })
   const html = page.headers()["content-type"]?.includes("html") ? await page.text() : ""
   // a resource route has no page of its own: the contact page has the header's forms (cookie notice,
-  // logout) and always a token, in its own form (never a shared page, unlike the home page once its
-  // language is stored)
+  // logout) and always a token, in its own form (never a shared page, unlike the home page)
   const home = html && formTokenOf(html) ? "" : await (await context.get("/en/contact")).text()
   const token = formTokenOf(html) ?? formTokenOf(home)
   expect(token, `a form token for ${action.path}`).toBeTruthy()

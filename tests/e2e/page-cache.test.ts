@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 
 import type { APIRequestContext } from "@playwright/test"
 
+import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
@@ -40,10 +41,10 @@ test.describe("shared pages", () => {
       playwright,
     }, info) => {
       const baseURL = info.project.use.baseURL
-      // one new visitor, and one who has been on the home page (its language and form-token cookies)
+      // one new visitor, and one who has opened a page with a form (its language and form-token cookies)
       const first = await playwright.request.newContext({ baseURL })
       const second = await playwright.request.newContext({ baseURL })
-      await second.get("/fr")
+      await second.get(localizedPath("fr", "contact"))
       expect((await second.storageState()).cookies.map((cookie) => cookie.name).sort()).toEqual([
         "csrf",
         "lng",
@@ -70,9 +71,9 @@ test.describe("shared pages", () => {
       await Promise.all([first.dispose(), second.dispose()])
     })
 
-    // Decision 047: the home page stores the language it is opened in, so it is shared only with visitors
-    // who already have that language stored
-    test("the home page is shared once its language is stored, and rendered to store it for anyone else", async ({
+    // Decisions 047 and 051: the home page stores the language it is opened in. Its bytes are the same for
+    // every visitor; the answer that stores the language is private, the others are public.
+    test("the home page is the same bytes for every visitor, and a first visit stores its language", async ({
       playwright,
     }, info) => {
       const baseURL = info.project.use.baseURL
@@ -80,14 +81,18 @@ test.describe("shared pages", () => {
         await playwright.request.newContext({ baseURL }),
         await playwright.request.newContext({ baseURL }),
       ]
+      const firstVisits: string[] = []
       for (const visitor of visitors) {
         const opened = await visitor.get("/nl")
         expect(opened.headers()["set-cookie"]).toContain("lng=")
         expect(opened.headers()["cache-control"]).toBe("private, no-cache")
+        firstVisits.push(await opened.text())
       }
       const answers = await Promise.all(visitors.map((visitor) => visitor.get("/nl")))
       const [one, two] = await Promise.all(answers.map((answer) => answer.text()))
       expect(two).toBe(one)
+      // a first visit gets those bytes too, not a page rendered for it: no nonce, no form token
+      expect(firstVisits).toEqual([one, one])
       for (const answer of answers) {
         expect(answer.status()).toBe(200)
         expect(answer.headers()["set-cookie"]).toBeUndefined()
@@ -98,10 +103,11 @@ test.describe("shared pages", () => {
       expect(one).toContain('<html lang="nl"')
       expect(one).not.toContain(" nonce=")
       expect(one).not.toContain('name="csrf"')
-      // another language's home page is rendered for them, and stores that language
+      // another language's home page stores that language, in a private answer
       const french = await visitors[0]!.get("/fr")
       expect(french.headers()["cache-control"]).toBe("private, no-cache")
       expect(french.headers()["set-cookie"]).toContain("lng=")
+      expect(await french.text()).not.toContain(" nonce=")
       expect((await visitors[0]!.storageState()).cookies.find((cookie) => cookie.name === "lng")?.value).toBe(
         encodeURIComponent(Buffer.from(JSON.stringify("fr")).toString("base64")),
       )

@@ -2,7 +2,12 @@ import { createHash } from "node:crypto"
 
 import { describe, expect, it } from "vitest"
 
-import { inlineScriptHashes, sharedCookieKey } from "../../app/lib/caching/shared-page.server"
+import {
+  inlineScriptHashes,
+  isCataloguePage,
+  isHomePage,
+  sharedCookieKey,
+} from "../../app/lib/caching/shared-page.server"
 import { sentFromOwnPage } from "../../app/lib/session/csrf.server"
 import { securityHeaders } from "../../server/security-headers"
 
@@ -44,6 +49,15 @@ describe("shared pages", () => {
     expect(sharedCookieKey("lng=b; cookie_consent=c")).toBe("cookie_consent=c")
     expect(sharedCookieKey("lng=b; wishlist=k")).toBeNull()
     expect(sharedCookieKey("session=s")).toBeNull()
+  })
+
+  it("are the catalogue pages and, in every supported language, the home page (decisions 041, 047 and 051)", () => {
+    const at = (path: string) => new URL(path, "https://shop.example.com")
+    for (const path of ["/en", "/nl", "/de", "/es"]) expect(isHomePage(at(path)), path).toBe(true)
+    for (const path of ["/", "/en/products/cooking", "/nl/contact", "/xx", "/pt"])
+      expect(isHomePage(at(path)), path).toBe(false)
+    expect(isCataloguePage(at("/en/products/cooking"))).toBe(true)
+    expect(isCataloguePage(at("/en"))).toBe(false)
   })
 
   it("name the hashes of their inline scripts, not of script files or empty scripts", () => {

@@ -4,21 +4,22 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 
 import { localeFromPathname } from "#contract/locales"
 
-import { languageCookie, shopCookieName } from "../session/cookies.server"
+import { shopCookieName } from "../session/cookies.server"
 import { partnerSessionContext } from "../session/partner-session.server"
 import { type PageName, pageOfPath } from "../urls/pages"
 import { isInternetExplorer } from "../user-agent"
 
 /**
  * Shared pages (decision 041): a visitor's catalogue page (lists, product pages, search), and the home page
- * for a visitor whose language is stored (decision 047), is the same bytes for every visitor, so that any
- * shared cache (nginx's, a CDN's, this process's page cache) may keep it.
+ * (decisions 047 and 051), is the same bytes for every visitor, so that any shared cache (nginx's, a CDN's,
+ * this process's page cache) may keep it.
  * Such a page carries nothing of the person who asked for it:
  * - no script nonce: its inline scripts are allowed by their hashes (SCRIPT_HASHES_HEADER, server.ts);
  * - no form token: the forms it carries (the wishlist, the cookie notice) are proven to come from our own
  *   pages by the browser's Fetch Metadata or Origin instead (csrf.server.ts);
  * - no cookie set by the answer: no new form token, and the page's language is not stored from it (the
- *   language menu stores a choice: routes/language-choice.tsx).
+ *   language menu stores a choice: routes/language-choice.tsx). The home page alone stores its language
+ *   when it is not stored yet; that answer is then private, and only its bytes are shared.
  *
  * What it may still depend on is a short list, which a shared cache keys by: the URL, the cookie notice
  * choice and whether the browser is Internet Explorer (the old-browser banner). Anyone with another cookie
@@ -35,15 +36,14 @@ export function isCataloguePage(url: URL): boolean {
 }
 
 /**
- * The home page is shared only with a visitor whose stored language is already the page's (decision
- * 047). Opening a page stores its language (spec §2: a bare / goes to the stored language), and a shared
- * page may set no cookie, so whoever has none stored, or another, gets the home page rendered, which
- * stores it. nginx goes past its cache for them by the same rule (deploy/nginx/partners-shop.conf).
+ * The home page is a shared page for every visitor (decisions 047 and 051). Opening it stores its language
+ * (spec §2: a bare / goes to the stored language), so whoever has none stored, or another, gets the same
+ * bytes with the language's cookie added to the answer (shopMiddleware), which makes that answer private.
+ * nginx goes past its cache for them (deploy/nginx/partners-shop.conf), so it never keeps such an answer.
  */
-export async function isHomeWithItsLanguageStored(url: URL, cookieHeader: string | null): Promise<boolean> {
+export function isHomePage(url: URL): boolean {
   const locale = localeFromPathname(url.pathname)
-  if (!locale || pageOfPath(locale, url.pathname)?.page !== "home") return false
-  return (await languageCookie.parse(cookieHeader)) === locale
+  return !!locale && pageOfPath(locale, url.pathname)?.page === "home"
 }
 
 export const CONSENT_COOKIE = shopCookieName("cookie_consent")
@@ -72,7 +72,7 @@ export function sharedPageVariant(request: Request): string {
 }
 
 /** Decides once per request, after the session is read, whether this page is rendered as a shared page. */
-export const sharedPageMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+export const sharedPageMiddleware: MiddlewareFunction<Response> = ({ request, context, url }, next) => {
   // documents only: a data request (client navigation) is cheap, personal to its page's state, and a
   // browser's own
   const isDocument = !new URL(request.url).pathname.endsWith(".data")
@@ -82,7 +82,7 @@ export const sharedPageMiddleware: MiddlewareFunction<Response> = async ({ reque
     isDocument &&
     context.get(partnerSessionContext).user === null &&
     sharedCookieKey(cookieHeader) !== null &&
-    (isCataloguePage(url) || (await isHomeWithItsLanguageStored(url, cookieHeader)))
+    (isCataloguePage(url) || isHomePage(url))
   context.set(sharedPageContext, shared)
   return next()
 }

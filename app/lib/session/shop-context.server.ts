@@ -5,7 +5,7 @@ import { getSettings, type ShopSettings } from "#contract/content"
 import { type Locale, localeFromPathname } from "#contract/locales"
 
 import { type Audience, cachedMenu } from "../caching/menu-cache.server"
-import { isSharedPage } from "../caching/shared-page.server"
+import { isHomePage, isSharedPage } from "../caching/shared-page.server"
 import { getLocale } from "../i18n/i18n.server"
 import { buildMenu, type Menu } from "../shop/menu"
 import { isOutage, requireOk } from "../transport/api.server"
@@ -91,7 +91,9 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const response = await next()
   if (csrfSetCookie) response.headers.append("Set-Cookie", csrfSetCookie)
   const pathLocale = localeFromPathname(url.pathname)
-  if (pathLocale && !shared) {
+  // the home page stores its language even as a shared page (decision 051): its bytes come from the page
+  // cache, and the cookie makes this one answer private (document-cache.server.ts)
+  if (pathLocale && (!shared || isHomePage(url))) {
     const stored: unknown = await languageCookie.parse(request.headers.get("Cookie"))
     if (stored !== pathLocale)
       response.headers.append("Set-Cookie", await languageCookie.serialize(pathLocale))
