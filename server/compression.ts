@@ -33,7 +33,8 @@ export async function compress(request: Request, response: Response): Promise<Re
 // (app/lib/caching/page-cache.server.ts): each version is compressed once, at the best level (brotli 11
 // when the browser takes it, about a quarter smaller than gzip; else gzip 9), and kept here by its ETag, so
 // a page the process's page cache reuses, or renders again unchanged, costs no compression and travels
-// smaller. A browser that takes neither gets the page as it is.
+// smaller. A browser that takes neither gets the page as it is. A private answer from the page cache (the
+// home page storing a visitor's language, decision 051) is those same bytes, and is served the same way.
 const SHARED_MAX_BYTES = 8 * 1024 * 1024
 const sharedBodies = new Map<string, Buffer<ArrayBuffer>>()
 let sharedBytes = 0
@@ -47,7 +48,7 @@ async function sharedPageBody(
     etag &&
     response.status === 200 &&
     response.headers.get("Content-Type")?.startsWith("text/html") &&
-    response.headers.get("Cache-Control")?.startsWith("public")
+    (response.headers.get("Cache-Control")?.startsWith("public") || response.headers.has("X-Page-Cache"))
   if (!shared) return null
   const key = `${encoding} ${etag}`
   const kept = sharedBodies.get(key)

@@ -46,6 +46,13 @@ describe("page compression", () => {
     expect(bytes.length).toBeLessThan(Number(gzipped.headers.get("content-length")))
     const personal = await compress(brRequest, page("private, no-cache", 'W/"three"'))
     expect(personal.headers.get("content-encoding")).toBe("gzip")
+    // a private answer from the page cache (decision 051: a first visit to the home page) is the shared
+    // bytes: the kept brotli, not a fresh gzip
+    const fromPageCache = page("private, no-cache", 'W/"three"', "ignored")
+    fromPageCache.headers.set("X-Page-Cache", "hit")
+    const kept = await compress(brRequest, fromPageCache)
+    expect(kept.headers.get("content-encoding")).toBe("br")
+    expect(Buffer.from(await kept.arrayBuffer()).equals(bytes)).toBe(true)
     // neither taken: the page as it is
     const plain = await compress(new Request("http://shop.test/"), page("public, max-age=60", 'W/"three"'))
     expect(plain.headers.get("content-encoding")).toBeNull()
