@@ -1,7 +1,8 @@
 -- Replaces a partner's basket lines in one statement (docs/decisions/050): the basket's advisory lock, the
 -- lines no longer wanted deleted, the wanted ones inserted or their quantity changed, in one round trip
 -- that holds the lock only while the database works. basket.service.ts (replaceBasket) is its only
--- caller; the lock's keys are its LOCK_SPACE.basket and hashtext of the client id, as lockLines takes them.
+-- caller and passes the lock's first key (LOCK_SPACE.basket); the second is hashtext of the client id, as
+-- lockLines takes it, so that a workflow that locked the basket first holds the same lock.
 --
 -- PL/pgSQL because each statement of a volatile function reads what is committed when it starts (READ
 -- COMMITTED): the delete below sees every line a request that held the lock before this one stored. One
@@ -9,14 +10,14 @@
 --
 -- p_lines: [{"item_type": "products", "item_id": "…", "quantity": 2}, …] in the order given; lines already
 -- there keep their first-add time, new ones come after them in that order (spec §4).
-CREATE FUNCTION replace_basket_lines(p_client_id integer, p_lines jsonb)
+CREATE FUNCTION replace_basket_lines(p_lock_space integer, p_client_id integer, p_lines jsonb)
 RETURNS TABLE (item_type text, item_id text, quantity integer)
 LANGUAGE plpgsql VOLATILE AS $$
 #variable_conflict use_column
 DECLARE
   started timestamptz := clock_timestamp();
 BEGIN
-  PERFORM pg_advisory_xact_lock(5001, hashtext(p_client_id::text));
+  PERFORM pg_advisory_xact_lock(p_lock_space, hashtext(p_client_id::text));
   RETURN QUERY
   WITH wanted AS (
     SELECT w.item_type, w.item_id, w.quantity, w.position

@@ -21,7 +21,6 @@ import { wishlistLines } from "./wishlist.schema"
 // clear it through the functions below, inside their own transactions (api/workflows/).
 
 // the first key of the advisory locks below, so they never meet another module's
-// (the basket's is also written in the database function replace_basket_lines, migration 0015)
 const LOCK_SPACE = { basket: 5_001, wishlist: 5_002 } as const
 
 /**
@@ -73,7 +72,7 @@ export async function replaceBasket(
     quantity: line.quantity,
   }))
   const result = await db.execute(
-    sql`select item_type, item_id, quantity from replace_basket_lines(${clientId}, ${JSON.stringify(wanted)}::jsonb)`,
+    sql`select item_type, item_id, quantity from replace_basket_lines(${LOCK_SPACE.basket}, ${clientId}, ${JSON.stringify(wanted)}::jsonb)`,
   )
   const rows = (result as { rows: StoredLine[] }).rows
   return rows.map((row) => ({ itemType: row.item_type, itemId: row.item_id, quantity: Number(row.quantity) }))
