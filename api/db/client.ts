@@ -32,7 +32,22 @@ export interface DatabaseHandle {
    * several processes starting together on one database one does it and the others wait, then find it done.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Follows a notification channel (LISTEN), so that what this process keeps in memory learns of changes
+   * any process made (decision 052). `listener` hears "listening" once the subscription holds (again after
+   * every reconnection), "notified" for each notification, and "lost" when the subscription's connection
+   * drops: notifications sent until the next "listening" are missed. It stops when the handle closes.
+   */
+  follow(channel: string, listener: (event: FollowEvent) => void): void
   close(): Promise<void>
+}
+
+export type FollowEvent = "listening" | "notified" | "lost"
+
+/** a channel is an identifier: only the application's own plain names, never input */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`)
+  return channel
 }
 
 // the advisory lock's key: any bigint, the same in every process of this application
@@ -57,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const { Pool } = await import("pg")
+  const { Client, Pool } = await import("pg")
   const { drizzle } = await import("drizzle-orm/node-postgres")
   const { migrate } = await import("drizzle-orm/node-postgres/migrator")
   // a database host that does not answer at all (not even a refusal) would otherwise hold every request
@@ -65,9 +80,64 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 })
   pool.on("error", () => {}) // an idle client's error must not crash the process; ping() reports it
   const db = drizzle(pool, { schema }) as unknown as Database
+  // each followed channel holds a connection of its own, outside the pool: it waits for notifications
+  const followers = new Set<() => Promise<void>>()
+  let closed = false
+
+  function follow(channel: string, listener: (event: FollowEvent) => void) {
+    const name = channelName(channel)
+    let client: InstanceType<typeof Client> | null = null
+    let retry: NodeJS.Timeout | undefined
+    let delay = 1_000
+    const stop = async () => {
+      clearTimeout(retry)
+      const last = client
+      client = null
+      await last?.end().catch(() => {})
+    }
+    followers.add(stop)
+    const connect = async () => {
+      const candidate = new Client({
+        connectionString: url,
+        connectionTimeoutMillis: 10_000,
+        keepAlive: true,
+      })
+      candidate.on("error", () => {}) // reported as "end" below
+      candidate.on("notification", (message) => {
+        if (message.channel === name) listener("notified")
+      })
+      candidate.on("end", () => {
+        if (client !== candidate) return
+        client = null
+        listener("lost")
+        reconnect()
+      })
+      try {
+        await candidate.connect()
+        await candidate.query(`listen ${name}`)
+      } catch {
+        await candidate.end().catch(() => {})
+        return reconnect()
+      }
+      if (closed) return void (await candidate.end().catch(() => {}))
+      client = candidate
+      delay = 1_000
+      listener("listening")
+    }
+    // the database restarting or unreachable: try again, less often the longer it lasts (at most every 30 s)
+    const reconnect = () => {
+      if (closed) return
+      retry = setTimeout(() => void connect(), delay)
+      retry.unref()
+      delay = Math.min(delay * 2, 30_000)
+    }
+    void connect()
+  }
+
   return {
     db,
     kind: "postgres",
+    follow,
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       try {
@@ -93,7 +163,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release()
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      closed = true
+      await Promise.all([...followers].map((stop) => stop()))
+      await pool.end()
+    },
   }
 }
 
@@ -136,6 +210,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     execRaw: (text) => client.exec(text),
     // one process owns an embedded database (DATA_DIR's lock): nobody to wait for
     withStartupLock: (work) => work(),
+    // every notification comes from this process: the subscription cannot drop
+    follow: (channel, listener) => {
+      void client
+        .listen(channelName(channel), () => listener("notified"))
+        .then(
+          () => listener("listening"),
+          () => listener("lost"),
+        )
+    },
     close: async () => {
       if (closed) return
       closed = true

@@ -4,7 +4,8 @@ import type { ApiEnv } from "./context"
 import { seesPrices, type Viewer } from "./viewer"
 
 // Catalogue answers change only with a catalogue import, so each process keeps them briefly (spec §7 names
-// a "/cached" variant for exactly this). Settings are never kept: staff switch them at any moment.
+// a "/cached" variant for exactly this). Settings are not kept here: staff switch them at any moment, and
+// they are kept until the database says they changed (settings-memo.ts, decision 052).
 // - Visitors' catalogue answers hold no personal data: all of them are kept.
 // - A partner's product lists are theirs (prices, stock, promotions at the moment of asking) and are never
 //   kept. Three answers depend on the partner only through the prices they see, and are the same for every

@@ -2,11 +2,16 @@ import { expect, test } from "../e2e/fixtures"
 import { PORTS, processUrl, staffOnDatabase } from "./multi"
 
 // Staff switch maintenance with `npm run staff` on the PostgreSQL database the processes share (the
-// command writes the setting itself; no process is told): every process must show the maintenance page
-// at once, and hide it again when it is switched off. Its project runs after the other journeys, since
-// maintenance closes the Partners zone of the whole shop.
+// command writes the setting itself; no process is told but by the database's notification, decision 052):
+// every process must show the maintenance page at once, and hide it again when it is switched off. Its
+// project runs after the other journeys, since maintenance closes the Partners zone of the whole shop.
 
 test("staff switch maintenance on and off: every process and nginx show it, then none", async ({ page }) => {
+  // every process has just read the settings, and keeps them until it hears they changed
+  for (const port of PORTS) {
+    await page.goto(processUrl(port, "/en/contact"))
+    await expect(page.locator("a[href*=maintenance]", { hasText: "Partners zone" })).toHaveCount(0)
+  }
   expect(
     await staffOnDatabase("settings", "set", "maintenance", "on", "--until", "2026-12-01T08:00:00+01:00"),
   ).toContain("maintenance set to on")

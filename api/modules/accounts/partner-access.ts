@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, unauthenticated } from "../../lib/errors"
 import type { RoleFlags, Viewer } from "../../lib/viewer"
+import { settingsMemo } from "../content/settings-memo"
 import { type ResolvedViewer, resolveViewer } from "./session.service"
 
 // Who is calling, decided once per request: a bearer token is verified (a bad one is a 401, never a
@@ -42,7 +43,8 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
     const viewer = await viewerOf(
       memo instanceof Map ? (memo as ViewerMemo) : null,
       ["GET", "HEAD"].includes(c.req.method),
-      () => resolveViewer(c.get("db"), c.get("tokenSecret"), token),
+      // the login switch from the settings' memo: every partner call asks (decision 052)
+      () => resolveViewer(c.get("db"), c.get("tokenSecret"), token, settingsMemo(c.get("handle")).read),
       token,
     )
     c.set("viewer", viewer)

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client"
 import { ApiError } from "../../lib/errors"
 import { ValidationError } from "../../lib/errors"
 import { roleFlags, type Viewer } from "../../lib/viewer"
-import { readSettings } from "../content/settings.service"
+import { readSettings, type SettingsValues } from "../content/settings.service"
 import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
 import { issueDeviceToken, readDeviceToken } from "./device-tokens"
 import { verifyPassword } from "./password-hash"
@@ -206,7 +206,12 @@ export interface ResolvedViewer extends Viewer {
  * The partner behind a bearer token, or a 401: bad or expired token, revoked login, inactive account,
  * or login switched off by staff (spec §4: partners already in are logged out at their next request).
  */
-export async function resolveViewer(db: Database, secret: string, token: string): Promise<ResolvedViewer> {
+export async function resolveViewer(
+  db: Database,
+  secret: string,
+  token: string,
+  currentSettings: () => Promise<SettingsValues> = () => readSettings(db),
+): Promise<ResolvedViewer> {
   const unauthorized = new ApiError(401, "unauthenticated", "Unauthenticated.")
   const claims = await readAccessToken(secret, token)
   if (!claims) throw unauthorized
@@ -217,7 +222,7 @@ export async function resolveViewer(db: Database, secret: string, token: string)
       .innerJoin(clients, eq(clients.id, authSessions.clientId))
       .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
       .where(and(eq(authSessions.id, claims.sid), eq(clients.id, Number(claims.sub)))),
-    readSettings(db),
+    currentSettings(),
   ])
   const first = rows[0]
   if (!first || first.revokedAt || !first.isActive || settings.deactivate_login_for_users === "1")
@@ -229,14 +234,18 @@ export async function resolveViewer(db: Database, secret: string, token: string)
  * The partner behind an API key (api/modules/integrations): the same viewer a token gives, or a 401 when
  * the account is inactive or login is switched off by staff.
  */
-export async function viewerOfClient(db: Database, clientId: number): Promise<Viewer> {
+export async function viewerOfClient(
+  db: Database,
+  clientId: number,
+  currentSettings: () => Promise<SettingsValues> = () => readSettings(db),
+): Promise<Viewer> {
   const [rows, settings] = await Promise.all([
     db
       .select(VIEWER_COLUMNS)
       .from(clients)
       .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
       .where(eq(clients.id, clientId)),
-    readSettings(db),
+    currentSettings(),
   ])
   const first = rows[0]
   if (!first?.isActive || settings.deactivate_login_for_users === "1")

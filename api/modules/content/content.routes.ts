@@ -16,15 +16,16 @@ import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { document, resource } from "../../lib/jsonapi"
 import * as content from "./content.service"
-import { readSettings } from "./settings.service"
+import { settingsMemo } from "./settings-memo"
 
 export const contentRoutes = new Hono<ApiEnv>()
 
 // A stored contact that is not a whole contact is answered as none: the shop's footer reads every field.
 const storedContact = CompanyContactSchema.nullable().catch(null)
 
+// asked for by every page of the shop: from memory while this process follows their changes (decision 052)
 defineRoute(contentRoutes, getSettings, async (c) => {
-  const values = await readSettings(c.get("db"))
+  const values = await settingsMemo(c.get("handle")).read()
   return c.json(
     document(
       resource("settings", "1", {

@@ -6,6 +6,7 @@ import { z } from "zod"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { applySettingCommand, SettingCommandSchema } from "./settings.commands"
+import { settingsMemo } from "./settings-memo"
 
 /**
  * The running server's door for `npm run staff` when the embedded database is in use: one PGlite data
@@ -23,7 +24,10 @@ export function staffRoutes(staffKey: string | undefined) {
     }
     const parsed = SettingCommandSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) throw ValidationError.fromZod(parsed.error)
-    return c.json({ data: await applySettingCommand(c.get("db"), parsed.data) })
+    const settings = await applySettingCommand(c.get("db"), parsed.data)
+    // this process's next page shows the switch even before the database's notification arrives
+    settingsMemo(c.get("handle")).forget()
+    return c.json({ data: settings })
   })
   return routes
 }

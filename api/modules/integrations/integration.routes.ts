@@ -14,6 +14,7 @@ import { ApiError } from "../../lib/errors"
 import { document, pagination } from "../../lib/jsonapi"
 import { GTC_EXEMPT, requireRole } from "../accounts/partner-access"
 import { viewerOfClient } from "../accounts/session.service"
+import { settingsMemo } from "../content/settings-memo"
 import { API_KEY_RATE_LIMIT, type RateLimit, useApiKey } from "./api-keys.service"
 import {
   catalogueLastModified,
@@ -34,7 +35,11 @@ export function apiKeyAccess(rule: RateLimit = API_KEY_RATE_LIMIT): MiddlewareHa
     const key = c.req.header(API_KEY_HEADER)?.trim()
     if (!key || !c.req.path.startsWith(INTEGRATION_PATHS)) return next()
     const db = c.get("db")
-    const viewer = await viewerOfClient(db, await useApiKey(db, key, rule))
+    const viewer = await viewerOfClient(
+      db,
+      await useApiKey(db, key, rule),
+      settingsMemo(c.get("handle")).read,
+    )
     c.set("viewer", viewer)
     c.set("sessionId", null)
     if (!viewer.isGtcAccepted && !GTC_EXEMPT.has(c.req.path))
