@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm"
 import { afterAll, describe, expect, test, vi } from "vitest"
 
-import { loginThrottle } from "../../api/db/schema"
+import { authSessions, loginThrottle } from "../../api/db/schema"
 import { REFRESH_REUSE_GRACE_MS } from "../../api/modules/accounts/session.service"
+import { LOGIN_LIFETIME_SECONDS } from "../../api/modules/accounts/tokens"
 import { writeSetting } from "../../api/modules/content/settings.service"
 import { callerRequests, DEMO_PASSWORD, setupTestApi } from "../support/api"
 
@@ -364,6 +365,40 @@ describe("the terms gate", () => {
     const products = await api.json("/products?page[size]=1", { headers: auth })
     expect(products.status).toBe(200)
     expect(products.body.data[0].attributes.price).not.toBeNull()
+  })
+})
+
+describe("a login's absolute lifetime (ASVS 5.0 7.3.2)", () => {
+  /** moves the login of these tokens to have begun `ago` milliseconds before now */
+  async function loginBegan(clientId: number, ago: number) {
+    await api.handle.db
+      .update(authSessions)
+      .set({ createdAt: new Date(Date.now() - ago) })
+      .where(eq(authSessions.clientId, clientId))
+  }
+
+  test("a login used all week still refreshes; a week after it began it ends, whatever its tokens say", async () => {
+    const { id, email } = await createPartner()
+    const { auth, refreshToken } = await api.login(email)
+    await loginBegan(id, LOGIN_LIFETIME_SECONDS * 1000 - 60 * 60_000)
+    const renewed = await post("/auth/refresh", { refresh_token: refreshToken })
+    expect(renewed.status).toBe(200)
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(200)
+
+    await loginBegan(id, LOGIN_LIFETIME_SECONDS * 1000 + 60_000)
+    // the access token is still within its 10 minutes, and the refresh token within its 12 hours
+    expect((await api.json("/users/me", { headers: auth })).status).toBe(401)
+    const refused = await post("/auth/refresh", { refresh_token: renewed.body.refresh_token })
+    expect(refused.status).toBe(401)
+    expect(refused.body.error).toBe("invalid_refresh_token")
+    const [login] = await api.handle.db
+      .select({ revokedReason: authSessions.revokedReason })
+      .from(authSessions)
+      .where(eq(authSessions.clientId, id))
+    expect(login?.revokedReason).toBe("login_lifetime_over")
+    // logging in again begins a new login
+    const again = await api.login(email)
+    expect((await api.json("/users/me", { headers: again.auth })).status).toBe(200)
   })
 })
 

@@ -88,7 +88,8 @@ export const authSessions = pgTable(
     clientId: integer("client_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    // logout, reuse (an old refresh token came back), password_reset
+    // logout, reuse (an old refresh token came back), password_reset, password_changed, login_deactivated,
+    // login_lifetime_over (a week after it began: LOGIN_LIFETIME_SECONDS)
     revokedReason: text("revoked_reason"),
   },
   (t) => [index("auth_sessions_client_idx").on(t.clientId)],

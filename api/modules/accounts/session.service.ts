@@ -9,7 +9,14 @@ import { authSessions, clientRoles, clients, refreshTokens, staff } from "./acco
 import { issueDeviceToken, readDeviceToken } from "./device-tokens"
 import { verifyPassword } from "./password-hash"
 import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, returnAttempt, takeAttempt } from "./throttle"
-import { hashToken, issueAccessToken, newOpaqueToken, readAccessToken, REFRESH_TOKEN_SECONDS } from "./tokens"
+import {
+  hashToken,
+  issueAccessToken,
+  loginOutlived,
+  newOpaqueToken,
+  readAccessToken,
+  REFRESH_TOKEN_SECONDS,
+} from "./tokens"
 
 export interface IssuedTokens {
   accessToken: string
@@ -139,11 +146,16 @@ export async function refresh(db: Database, secret: string, refreshToken: string
       expiresAt: refreshTokens.expiresAt,
       clientId: authSessions.clientId,
       revokedAt: authSessions.revokedAt,
+      loginCreatedAt: authSessions.createdAt,
     })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
   if (!row || row.revokedAt) throw unauthorized
+  if (loginOutlived(row.loginCreatedAt, now)) {
+    await revokeSession(db, row.sessionId, "login_lifetime_over", now)
+    throw unauthorized
+  }
   const withinGrace = (usedAt: Date) => now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS
   if (row.usedAt && withinGrace(row.usedAt)) return reissue(db, secret, row, now)
   if (row.usedAt) {
@@ -217,7 +229,11 @@ export async function resolveViewer(
   if (!claims) throw unauthorized
   const [rows, settings] = await Promise.all([
     db
-      .select({ ...VIEWER_COLUMNS, revokedAt: authSessions.revokedAt })
+      .select({
+        ...VIEWER_COLUMNS,
+        revokedAt: authSessions.revokedAt,
+        loginCreatedAt: authSessions.createdAt,
+      })
       .from(authSessions)
       .innerJoin(clients, eq(clients.id, authSessions.clientId))
       .leftJoin(clientRoles, eq(clientRoles.clientId, clients.id))
@@ -225,7 +241,13 @@ export async function resolveViewer(
     currentSettings(),
   ])
   const first = rows[0]
-  if (!first || first.revokedAt || !first.isActive || settings.deactivate_login_for_users === "1")
+  if (
+    !first ||
+    first.revokedAt ||
+    loginOutlived(first.loginCreatedAt, new Date()) ||
+    !first.isActive ||
+    settings.deactivate_login_for_users === "1"
+  )
     throw unauthorized
   return { ...viewerOfRows(first, rows), sessionId: claims.sid }
 }

@@ -11,6 +11,15 @@ export const REFRESH_DUE_SECONDS = 4 * 60
 export const ACCESS_TOKEN_SECONDS = 10 * 60
 /** a refresh token unused for this long lets the login lapse (rotation slides it forward) */
 export const REFRESH_TOKEN_SECONDS = 12 * 60 * 60
+/**
+ * A login ends this long after it began, however often it is used (ASVS 5.0 7.3.2): a stolen token, or a
+ * shared computer left logged in, keeps it at most a working week; the partner then logs in again.
+ */
+export const LOGIN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+/** Whether a login begun at `createdAt` has outlived LOGIN_LIFETIME_SECONDS. */
+export const loginOutlived = (createdAt: Date, now: Date) =>
+  now.getTime() - createdAt.getTime() >= LOGIN_LIFETIME_SECONDS * 1000
 
 export interface AccessClaims {
   /** client id */
