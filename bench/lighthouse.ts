@@ -28,12 +28,17 @@ export async function runLighthouse(base: string, pages: { name: string; path: s
   const rows: LighthouseRow[] = []
   try {
     for (const page of pages) {
-      const result = await lighthouse(base + page.path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-      })
+      const run = () =>
+        lighthouse(base + page.path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        })
+      let result = await run()
+      // Chromium sometimes records no navigation in the trace (NO_NAVSTART), on any page, mostly the first;
+      // Lighthouse's own advice is to run it again, once here
+      if (result?.lhr.runtimeError?.code === "NO_NAVSTART") result = await run()
       const audits = result?.lhr.audits
       const value = (id: string) => audits?.[id]?.numericValue ?? null
       const score = result?.lhr.categories.performance?.score
