@@ -9,6 +9,7 @@ import { TranslatorProvider } from "./lib/i18n/translation"
 import { NonceContext } from "./lib/session/nonce"
 import { scriptsAfterFirstPaint } from "./lib/transport/scripts-after-first-paint.server"
 import { serverContext } from "./lib/transport/server-context"
+import { routesOfTheLanguage } from "./lib/urls/routes-of-the-language.server"
 
 // server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
 export { serverContext }
@@ -38,7 +39,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslatorProvider value={translator}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter
+            context={routesOfTheLanguage(routerContext, new URL(request.url).pathname)}
+            url={request.url}
+            nonce={nonce}
+          />
         </TranslatorProvider>
       </NonceContext.Provider>,
       {
