@@ -44,6 +44,7 @@ export function Header() {
   const [hydrated, setHydrated] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
+  const searchSummary = useRef<HTMLElement>(null)
   const [enhancedSearch, setEnhancedSearch] = useState<{
     Combobox: typeof Combobox
     typed: string
@@ -182,7 +183,12 @@ export function Header() {
             open={open === "search"}
             onToggle={toggle("search")}
           >
-            <summary className={css.headerLink} onPointerEnter={enhanceSearch} onFocus={enhanceSearch}>
+            <summary
+              ref={searchSummary}
+              className={css.headerLink}
+              onPointerEnter={enhanceSearch}
+              onFocus={enhanceSearch}
+            >
               {t("search.open")}
             </summary>
             <div className={searchCss.popup}>
@@ -190,7 +196,12 @@ export function Header() {
                 <enhancedSearch.Combobox
                   action={localizedPath(locale, "search")}
                   inputRef={searchInput}
-                  onNavigate={() => setOpen(null)}
+                  onNavigate={() => {
+                    // the chosen product loads while the panel closes: the focus goes back to the panel's
+                    // control, as Escape gives it (it stayed on the hidden field, under the page, issue 20)
+                    searchSummary.current?.focus()
+                    setOpen(null)
+                  }}
                   typed={enhancedSearch.typed}
                   focused={enhancedSearch.focused}
                   Form={SearchForm}
