@@ -28,13 +28,13 @@ const memos = new WeakMap<DatabaseHandle, SettingsMemo>()
  * never used while this process is not following that channel: then every read goes to the database,
  * as before.
  */
-export function settingsMemo(handle: DatabaseHandle, now = () => Date.now()): SettingsMemo {
+export function settingsMemo(handle: DatabaseHandle): SettingsMemo {
   let memo = memos.get(handle)
-  if (!memo) memos.set(handle, (memo = followedSettings(handle, now)))
+  if (!memo) memos.set(handle, (memo = followedSettings(handle)))
   return memo
 }
 
-function followedSettings(handle: DatabaseHandle, now: () => number): SettingsMemo {
+function followedSettings(handle: DatabaseHandle): SettingsMemo {
   let following = false
   let kept: { at: number; values: Promise<SettingsValues> } | null = null
   const forget = () => {
@@ -50,9 +50,9 @@ function followedSettings(handle: DatabaseHandle, now: () => number): SettingsMe
     isFollowing: () => following,
     read: () => {
       if (!following) return readSettings(handle.db)
-      if (kept && now() - kept.at < SETTINGS_MEMO_MAX_AGE_MS) return kept.values
+      if (kept && Date.now() - kept.at < SETTINGS_MEMO_MAX_AGE_MS) return kept.values
       // the read under way is shared, and dropped by a notification that arrives before it ends
-      const entry = { at: now(), values: readSettings(handle.db) }
+      const entry = { at: Date.now(), values: readSettings(handle.db) }
       kept = entry
       entry.values.catch(() => {
         // a failed read (the database down) is never kept: the next page asks again
