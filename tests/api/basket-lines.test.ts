@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest"
+import { beforeAll, describe, expect, test, vi } from "vitest"
 
 import { setupTestApi } from "../support/api"
 import { seededCatalogueItems } from "../support/catalogue"
@@ -51,6 +51,43 @@ describe("one basket line", () => {
       [plain[1], 2],
     ])
     expect(updated.body.data.attributes.count).toBe(2)
+  })
+
+  test("the answer is the basket a GET reads back, priced from the items as read to check the change", async () => {
+    const { auth } = await api.createPartner()
+    await basketLine(auth, { intent: "add", id: plain[0], type: "products", quantity: 2 })
+    await basketLine(auth, { intent: "add", id: plain[1], type: "products", quantity: 1 })
+    // the statements of this API's database client outside transactions: the pool's (PostgreSQL) or
+    // PGlite's. The change is checked and stored in a transaction of its own connection; its answer is
+    // priced after it, from the rows that transaction read: only the prices are read then
+    const client = (api.handle.db as unknown as { $client: { query: (text: unknown) => unknown } }).$client
+    const spy = vi.spyOn(client, "query")
+    let statements: string[]
+    let changed: Awaited<ReturnType<typeof basketLine>>
+    try {
+      changed = await basketLine(auth, { intent: "add", id: replaced.id, type: "products", quantity: 1 })
+      statements = spy.mock.calls.map(([query]) =>
+        String(typeof query === "string" ? query : (query as { text: string }).text),
+      )
+    } finally {
+      spy.mockRestore()
+    }
+    expect(changed.status).toBe(200)
+    const reading = (table: string) =>
+      statements.filter((text) => new RegExp(`\\bfrom "${table}"`).test(text)).length
+    expect(reading("products")).toBe(0)
+    expect(reading("stock")).toBe(0)
+    expect(reading("prices")).toBe(1)
+    const get = await api.json("/basket", { headers: auth })
+    expect(changed.body.data).toEqual(get.body.data)
+    const byId = (items: { type: string; id: string }[]) =>
+      [...items].sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`))
+    expect(byId(changed.body.included)).toEqual(byId(get.body.included))
+    expect(quantities(changed.body)).toEqual([
+      [plain[0], 2],
+      [plain[1], 1],
+      [replaced.id, 1],
+    ])
   })
 
   test("update, increase and decrease (clamped at 1), a quantity below 1 counts as 1, then remove", async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest"
+import { beforeAll, describe, expect, test, vi } from "vitest"
 
 import { readBasketLines, replaceBasket } from "../../api/modules/basket/basket.service"
 import { setupTestApi } from "../support/api"
@@ -164,6 +164,39 @@ describe("basket", () => {
     const refused = await putBasket(noParts.auth, [{ id: sparePart, type: "spare-parts", quantity: 1 }])
     expect(refused.status).toBe(403)
     expect(refused.body.error).toBe("forbidden")
+  })
+
+  test("PUT reads its items' rows and stock once, to check the lines and to price them (decision 054)", async () => {
+    const { auth } = await api.createPartner()
+    // the statements of this API's database client: the pool's (PostgreSQL) or PGlite's
+    const client = (api.handle.db as unknown as { $client: { query: (text: unknown) => unknown } }).$client
+    const spy = vi.spyOn(client, "query")
+    try {
+      const put = await putBasket(auth, [
+        { id: replaced.id, type: "products", quantity: 1 },
+        { id: plain[0], type: "products", quantity: 2 },
+        { id: plain[1], type: "products", quantity: 3 },
+      ])
+      expect(put.status).toBe(200)
+      // the answer is still priced, with stock: the rows checked are the rows priced
+      const lines = put.body.included.filter((item: { type: string }) => item.type === "basket-lines")
+      expect(lines).toHaveLength(3)
+      for (const line of lines) expect(line.attributes.unit_price).toEqual(expect.any(Number))
+      const replacedItem = put.body.included.find(
+        (item: { type: string; id: string }) => item.type === "products" && item.id === replaced.id,
+      )
+      expect(replacedItem.attributes.availability.total).toBeGreaterThanOrEqual(1)
+      const statements = spy.mock.calls.map(([query]) =>
+        String(typeof query === "string" ? query : (query as { text: string }).text),
+      )
+      const reading = (table: string) =>
+        statements.filter((text) => new RegExp(`\\bfrom "${table}"`).test(text)).length
+      expect(reading("products")).toBe(1)
+      expect(reading("stock")).toBe(1)
+      expect(reading("prices")).toBe(1)
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   test("replacement rule: the quantity is lowered to the available total and a warning names the replacement", async () => {

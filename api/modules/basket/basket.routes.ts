@@ -33,10 +33,14 @@ defineRoute(basketRoutes, replaceBasketItems, async (c, { body }) => {
   const partner = requireRole(c.get("viewer"), "basket")
   requireSparePartsRole(body.items, partner.roles.spare_parts)
   const db = c.get("db")
-  const { lines, warnings } = await checkItems(db, body.items, { applyReplacementRule: true })
+  const { lines, warnings, known } = await checkItems(db, body.items, {
+    applyReplacementRule: true,
+    keepRows: true,
+  })
   // one statement that takes the basket's lock itself: no transaction around it (decision 050)
   const stored = await replaceBasket(db, partner.clientId, lines)
-  return c.json(await basketDocument(db, partner, c.get("locale"), warnings, stored))
+  // the items are priced from the rows and stock just read to check them (decision 054)
+  return c.json(await basketDocument(db, partner, c.get("locale"), { warnings, justStored: stored, known }))
 })
 
 defineRoute(basketRoutes, deleteBasket, async (c) => {
@@ -49,7 +53,12 @@ defineRoute(basketRoutes, changeBasketLine, async (c, { body }) => {
   const partner = requireRole(c.get("viewer"), "basket")
   requireSparePartsRole([body], partner.roles.spare_parts)
   const db = c.get("db")
-  const { outcome, warnings } = await changeLine(db, { kind: "basket", clientId: partner.clientId }, body)
-  const document = await basketDocument(db, partner, c.get("locale"))
+  const { outcome, warnings, stored, known } = await changeLine(
+    db,
+    { kind: "basket", clientId: partner.clientId },
+    body,
+  )
+  // a change that stored nothing (removing a line that was not there) answers the basket as it is now
+  const document = await basketDocument(db, partner, c.get("locale"), { justStored: stored, known })
   return c.json({ ...document, meta: { warnings, outcome } })
 })

@@ -9,8 +9,9 @@ import { readTogether } from "../../db/reads"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
-import { products, spareParts, stock } from "../catalog/catalog.schema"
-import { type LineInput, priceLines } from "../pricing/pricing.service"
+import { products, spareParts } from "../catalog/catalog.schema"
+import { type Availability, stockOfItems } from "../catalog/partner-prices"
+import { type KnownItems, type LineInput, priceLines } from "../pricing/pricing.service"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { basketLines } from "./basket.schema"
 import { pricedItemResources } from "./item-resources"
@@ -101,13 +102,15 @@ export async function clearBasket(db: Db, clientId: number, itemTypes?: readonly
 /**
  * The submitted items checked against the catalogue (spec §4, §5): each item exists, no item twice (a
  * spare part twice is the spec's "already in basket or wishlist"), and a product with a replacement is
- * limited to what is available. Returns the lines to store and the warnings to answer with.
+ * limited to what is available. Returns the lines to store and the warnings to answer with. With
+ * `keepRows` it reads the items' whole rows and answers them as `known`, with the products' stock when
+ * the replacement rule read it, for pricing the stored lines without reading them again (PUT /basket).
  */
 export async function checkItems(
   db: Db,
   items: readonly ItemInput[],
-  { applyReplacementRule }: { applyReplacementRule: boolean },
-): Promise<{ lines: LineInput[]; warnings: ReplacementWarning[] }> {
+  { applyReplacementRule, keepRows = false }: { applyReplacementRule: boolean; keepRows?: boolean },
+): Promise<{ lines: LineInput[]; warnings: ReplacementWarning[]; known?: KnownItems }> {
   const errors: Record<string, string[]> = {}
   const seen = new Set<string>()
   items.forEach((item, index) => {
@@ -121,35 +124,32 @@ export async function checkItems(
   const idsOf = (type: ItemType) => [...new Set(items.filter((i) => i.type === type).map((i) => i.id))]
   const productIds = idsOf("products")
   const partIds = idsOf("spare-parts")
-  const [productRows, partRows, stockRows] = await readTogether(
+  const [productRows, partRows, stockById] = await readTogether(
     db,
+    async (): Promise<ProductRuleRow[]> =>
+      !productIds.length
+        ? []
+        : keepRows
+          ? db.select().from(products).where(inArray(products.id, productIds))
+          : db
+              .select({
+                id: products.id,
+                replacementProductId: products.replacementProductId,
+                maxOrderQuantity: products.maxOrderQuantity,
+              })
+              .from(products)
+              .where(inArray(products.id, productIds)),
+    async (): Promise<{ id: string }[]> =>
+      !partIds.length
+        ? []
+        : keepRows
+          ? db.select().from(spareParts).where(inArray(spareParts.id, partIds))
+          : db.select({ id: spareParts.id }).from(spareParts).where(inArray(spareParts.id, partIds)),
     async () =>
-      productIds.length
-        ? db
-            .select({
-              id: products.id,
-              replacementProductId: products.replacementProductId,
-              maxOrderQuantity: products.maxOrderQuantity,
-            })
-            .from(products)
-            .where(inArray(products.id, productIds))
-        : [],
-    async () =>
-      partIds.length
-        ? db.select({ id: spareParts.id }).from(spareParts).where(inArray(spareParts.id, partIds))
-        : [],
-    async () =>
-      productIds.length && applyReplacementRule
-        ? db
-            .select({ id: stock.itemId, total: sql<number>`sum(${stock.quantity})::int` })
-            .from(stock)
-            .where(and(eq(stock.itemType, "products"), inArray(stock.itemId, productIds)))
-            .groupBy(stock.itemId)
-        : [],
+      applyReplacementRule ? stockOfItems(db, productIds, "products") : new Map<string, Availability>(),
   )
   const productById = new Map(productRows.map((row) => [row.id, row]))
   const partIdsFound = new Set(partRows.map((row) => row.id))
-  const stockById = new Map(stockRows.map((row) => [row.id, Number(row.total)]))
   items.forEach((item, index) => {
     const found = item.type === "products" ? productById.has(item.id) : partIdsFound.has(item.id)
     if (!found) (errors[`items.${index}.id`] ??= []).push("basket.unknownItem")
@@ -164,7 +164,7 @@ export async function checkItems(
     if (applyReplacementRule && product?.replacementProductId) {
       // spec §4 replacement rule: never beyond the available total; the maximum order quantity, when
       // the catalogue sets one, is a further cap (docs/decisions/009-basket-and-wishlist.md)
-      const available = stockById.get(item.id) ?? 0
+      const available = stockById.get(item.id)?.total ?? 0
       const limit = Math.min(available, product.maxOrderQuantity ?? available)
       if (quantity > limit) {
         quantity = limit
@@ -178,8 +178,21 @@ export async function checkItems(
     }
     if (quantity > 0) lines.push({ itemType: item.type, itemId: item.id, quantity })
   }
-  return { lines, warnings }
+  if (!keepRows) return { lines, warnings }
+  const known: KnownItems = {
+    rows: {
+      products: productById as Map<string, ProductRow>,
+      spareParts: new Map((partRows as SparePartRow[]).map((row) => [row.id, row])),
+    },
+    productStock: applyReplacementRule ? stockById : undefined,
+  }
+  return { lines, warnings, known }
 }
+
+type ProductRow = typeof products.$inferSelect
+type SparePartRow = typeof spareParts.$inferSelect
+/** What the replacement rule reads of a product; the whole row with `keepRows`. */
+type ProductRuleRow = Pick<ProductRow, "id" | "replacementProductId" | "maxOrderQuantity">
 
 /**
  * The basket as a JSON:API document: data is the basket with its totals, `included` holds its lines
@@ -190,12 +203,20 @@ export async function basketDocument(
   db: Db,
   viewer: Viewer,
   locale: Locale,
-  warnings: ReplacementWarning[] = [],
-  /** the lines as just stored (replaceBasket's answer), else they are read */
-  justStored?: readonly LineInput[],
+  {
+    warnings = [],
+    justStored,
+    known,
+  }: {
+    warnings?: ReplacementWarning[]
+    /** the lines as just stored (replaceBasket's answer), else they are read */
+    justStored?: readonly LineInput[]
+    /** their items as checkItems read them, else they are read */
+    known?: KnownItems
+  } = {},
 ) {
   const stored = justStored ?? (await readBasketLines(db, viewer.clientId))
-  const { lines, totals, rows } = await priceLines(db, viewer, locale, stored)
+  const { lines, totals, rows } = await priceLines(db, viewer, locale, stored, known)
   const lineResources = lines.map((line) =>
     resource(
       "basket-lines",

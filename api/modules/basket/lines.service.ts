@@ -37,7 +37,7 @@ export async function changeLine(db: Database, list: ListRef, change: LineChange
     const result = applyLineChange(current, change)
     const outcome = { code: result.outcome, item_id: change.id, type: change.type, quantity: result.quantity }
     const warnings: ReplacementWarning[] = []
-    if (!result.lines) return { outcome, warnings }
+    if (!result.lines) return { outcome, warnings, stored: undefined, known: undefined }
     // only increase can pass the maximum the body allows
     if (result.quantity != null && result.quantity > MAX_LINE_QUANTITY)
       throw new ValidationError({ quantity: [`basket.quantityMax|max=${MAX_LINE_QUANTITY}`] })
@@ -45,17 +45,21 @@ export async function changeLine(db: Database, list: ListRef, change: LineChange
     const checked = await checkItems(
       tx,
       result.lines.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),
-      { applyReplacementRule: list.kind === "basket" },
+      // a basket's answer is priced from the rows read here (decision 054)
+      { applyReplacementRule: list.kind === "basket", keepRows: list.kind === "basket" },
     ).catch((error: unknown) => {
       throw error instanceof ValidationError ? asLineErrors(error, index) : error
     })
-    if (list.kind === "basket") await replaceBasket(tx, list.clientId, checked.lines)
-    else await replaceWishlist(tx, list.owner, checked.lines)
+    const stored = list.kind === "basket" ? await replaceBasket(tx, list.clientId, checked.lines) : undefined
+    if (list.kind === "wishlist") await replaceWishlist(tx, list.owner, checked.lines)
     // the stored quantity: the replacement rule may have lowered it (or left the line out)
-    const stored = checked.lines.find((line) => line.itemType === change.type && line.itemId === change.id)
+    const changed = checked.lines.find((line) => line.itemType === change.type && line.itemId === change.id)
     return {
-      outcome: { ...outcome, quantity: stored?.quantity ?? null },
+      outcome: { ...outcome, quantity: changed?.quantity ?? null },
       warnings: checked.warnings,
+      /** the basket's lines as stored, and their items as read to check them: what its answer prices */
+      stored,
+      known: checked.known,
     }
   })
 }

@@ -42,26 +42,30 @@ export async function partnerData(
   ids: string[],
   viewer: Viewer | null,
   itemType: "products" | "spare-parts" = "products",
+  /** the items' stock as the caller already read it (stockOfItems), so that it is not read again */
+  knownStock?: ReadonlyMap<string, Availability>,
 ) {
   if (!seesPrices(viewer))
     return { priceById: new Map<string, PriceObject>(), stockById: new Map<string, Availability>() }
-  return pricesAndStock(db, ids, viewer, itemType)
+  return pricesAndStock(db, ids, viewer, itemType, knownStock)
 }
 
 /**
  * Prices and stock of a set of items for this partner, whatever their roles: the caller decides that they
- * may see them (partnerData by the price roles, the integration API by product_export_api).
+ * may see them (partnerData by the price roles, the integration API by product_export_api). Stock the
+ * caller passes is used for the ids it has; the others' stock is read.
  */
 export async function pricesAndStock(
   db: Database,
   ids: string[],
   viewer: Viewer,
   itemType: "products" | "spare-parts" = "products",
+  knownStock?: ReadonlyMap<string, Availability>,
 ) {
   const priceById = new Map<string, PriceObject>()
-  const stockById = new Map<string, Availability>()
-  if (ids.length === 0) return { priceById, stockById }
-  const [priceRows, stockRows] = await readTogether(
+  if (ids.length === 0) return { priceById, stockById: new Map<string, Availability>() }
+  const stockToRead = knownStock ? ids.filter((id) => !knownStock.has(id)) : ids
+  const [priceRows, stockById] = await readTogether(
     db,
     async () =>
       db
@@ -74,18 +78,33 @@ export async function pricesAndStock(
             inArray(prices.itemId, ids),
           ),
         ),
-    async () =>
-      db
-        .select()
-        .from(stock)
-        .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, ids))),
+    async () => stockOfItems(db, stockToRead, itemType),
   )
   for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
+  for (const id of ids) if (!stockById.has(id)) stockById.set(id, { ...knownStock!.get(id)! })
+  return { priceById, stockById }
+}
+
+/**
+ * The stock of each item per warehouse and in all (spec §3), one query; an item with no stock rows has
+ * none anywhere. Also what the replacement rule limits a basket line to (basket.service.ts checkItems).
+ */
+export async function stockOfItems(
+  db: Database,
+  ids: readonly string[],
+  itemType: "products" | "spare-parts",
+): Promise<Map<string, Availability>> {
+  const stockById = new Map<string, Availability>()
+  if (ids.length === 0) return stockById
+  const rows = await db
+    .select({ itemId: stock.itemId, warehouse: stock.warehouse, quantity: stock.quantity })
+    .from(stock)
+    .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, [...ids])))
   for (const id of ids) stockById.set(id, { DBE11: 0, DBE12: 0, total: 0 })
-  for (const row of stockRows) {
+  for (const row of rows) {
     const entry = stockById.get(row.itemId)!
     entry[row.warehouse] = row.quantity
     entry.total += row.quantity
   }
-  return { priceById, stockById }
+  return stockById
 }

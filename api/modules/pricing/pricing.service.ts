@@ -74,6 +74,15 @@ export interface ItemRows {
 }
 
 /**
+ * What a caller already read of the lines' items (basket.service.ts checkItems reads it to check them):
+ * their catalogue rows and the products' stock. Pricing reads only what is not in it.
+ */
+export interface KnownItems {
+  rows: ItemRows
+  productStock?: ReadonlyMap<string, Availability>
+}
+
+/**
  * Prices the lines for the partner, in their currency, in the order given. Lines whose item no longer
  * exists are left out and returned as `missing`.
  */
@@ -82,19 +91,32 @@ export async function priceLines(
   viewer: Viewer,
   locale: Locale,
   lines: readonly LineInput[],
+  known?: KnownItems,
 ): Promise<{ lines: PricedLine[]; totals: Totals; missing: LineInput[]; rows: ItemRows }> {
   const idsOf = (type: ItemType) => lines.filter((line) => line.itemType === type).map((line) => line.itemId)
   const productIds = idsOf("products")
   const partIds = idsOf("spare-parts")
+  const productsToRead = productIds.filter((id) => !known?.rows.products.has(id))
+  const partsToRead = partIds.filter((id) => !known?.rows.spareParts.has(id))
   const [productRows, partRows, productData, partData] = await readTogether(
     db,
-    async () => (productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : []),
-    async () => (partIds.length ? db.select().from(spareParts).where(inArray(spareParts.id, partIds)) : []),
-    async () => partnerData(db, productIds, viewer, "products"),
+    async () =>
+      productsToRead.length ? db.select().from(products).where(inArray(products.id, productsToRead)) : [],
+    async () =>
+      partsToRead.length ? db.select().from(spareParts).where(inArray(spareParts.id, partsToRead)) : [],
+    async () => partnerData(db, productIds, viewer, "products", known?.productStock),
     async () => partnerData(db, partIds, viewer, "spare-parts"),
   )
   const productById = new Map(productRows.map((row) => [row.id, row]))
   const partById = new Map(partRows.map((row) => [row.id, row]))
+  for (const id of productIds) {
+    const row = known?.rows.products.get(id)
+    if (row) productById.set(id, row)
+  }
+  for (const id of partIds) {
+    const row = known?.rows.spareParts.get(id)
+    if (row) partById.set(id, row)
+  }
 
   const priced: PricedLine[] = []
   const missing: LineInput[] = []
