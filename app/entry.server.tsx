@@ -3,6 +3,7 @@ import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router"
 
+import { MenuMarkup, menuMarkupContext } from "./components/mega-menu-categories"
 import { isSharedPage } from "./lib/caching/shared-page.server"
 import { pageTranslator } from "./lib/i18n/i18n.server"
 import { TranslatorProvider } from "./lib/i18n/translation"
@@ -39,11 +40,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslatorProvider value={translator}>
-          <ServerRouter
-            context={routesOfTheLanguage(routerContext, new URL(request.url).pathname)}
-            url={request.url}
-            nonce={nonce}
-          />
+          <MenuMarkup.Provider value={loadContext.get(menuMarkupContext)}>
+            <ServerRouter
+              context={routesOfTheLanguage(routerContext, new URL(request.url).pathname)}
+              url={request.url}
+              nonce={nonce}
+            />
+          </MenuMarkup.Provider>
         </TranslatorProvider>
       </NonceContext.Provider>,
       {

@@ -24,13 +24,14 @@ import { Breadcrumb } from "./components/breadcrumb"
 import { CookieNotice } from "./components/cookie-notice"
 import { Footer } from "./components/footer"
 import { Header } from "./components/header"
+import { menuMarkupContext } from "./components/mega-menu-categories"
 import { NavigationProgress } from "./components/navigation-progress"
 import { OldBrowserBanner } from "./components/old-browser-banner"
 import { MessageRegion, Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
 import { pageCacheMiddleware } from "./lib/caching/page-cache.server"
 import { sharedPageMiddleware } from "./lib/caching/shared-page.server"
-import { getInstance, getLocale, i18nextMiddleware } from "./lib/i18n/i18n.server"
+import { getInstance, getLocale, i18nextMiddleware, pageTranslator } from "./lib/i18n/i18n.server"
 import { namespacesOf } from "./lib/i18n/namespaces"
 import { pageTextsUrl, textsOfPage } from "./lib/i18n/page-texts"
 import { textsWithThePage } from "./lib/i18n/texts-with-the-page"
@@ -42,10 +43,11 @@ import {
   partnerSessionMiddleware,
   type SessionUser,
 } from "./lib/session/partner-session.server"
-import { type MenuLink, type RootData, useOptionalRootData } from "./lib/session/root-data"
+import { type RootData, useOptionalRootData } from "./lib/session/root-data"
 import { shopContext, shopMiddleware } from "./lib/session/shop-context.server"
 import { headerList, takeNotice } from "./lib/shop/basket.server"
-import { itemHref, listHref, type Menu, nameOf, SPECIAL_LISTS } from "./lib/shop/menu"
+import { listHref, SPECIAL_LISTS } from "./lib/shop/menu"
+import { menuMarkup } from "./lib/shop/menu-markup.server"
 import { loadNewsSlugs } from "./lib/shop/news.server"
 import { alternatePaths } from "./lib/urls/alternates"
 import { localizedPath, pageOfPath } from "./lib/urls/pages"
@@ -79,26 +81,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [textsWithTheP
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }]
 
-// The header's menu as links, built once per menu tree and language rather than on every page: the tree
-// is kept for 30 s (menu-cache.server.ts), and its ~110 links were rebuilt for every request (issue 17).
-// The links are read-only data: the pages only render and serialise them.
-const linksOfMenu = new WeakMap<Menu, Map<Locale, MenuLink[]>>()
-function menuLinks(menu: Menu, locale: Locale): MenuLink[] {
-  let byLocale = linksOfMenu.get(menu)
-  if (!byLocale) linksOfMenu.set(menu, (byLocale = new Map<Locale, MenuLink[]>()))
-  let links = byLocale.get(locale)
-  if (!links) {
-    const toLink = (item: Menu["categories"][number]): MenuLink => ({
-      id: item.id,
-      name: nameOf(item, locale),
-      href: itemHref(item, locale),
-      children: item.children.map(toLink),
-    })
-    byLocale.set(locale, (links = menu.categories.map(toLink)))
-  }
-  return links
-}
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = getLocale(context)
   const { settings, csrfToken } = context.get(shopContext)
@@ -119,7 +101,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     origin: url.origin,
     pathname: url.pathname,
     alternates: alternatePaths(menu, locale, url.pathname, url.search, newsSlugs),
-    menu: menuLinks(menu, locale),
     specialLists: SPECIAL_LISTS.map((key) => ({
       key,
       href: listHref(locale, { category: key, range: null, subrange: null }),
@@ -152,6 +133,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     notice: takeNotice(context),
     list: await list,
   }
+  // the mega menu's categories reach the render as markup, not as data (decision 055)
+  context.set(menuMarkupContext, menuMarkup(menu, locale, pageTranslator(context)))
   // the server-side i18next instance already holds this language; make sure it is the active one
   await getInstance(context).changeLanguage(locale)
   return data(rootData, { headers: { "Content-Language": locale } })

@@ -9,6 +9,7 @@ import { container } from "../styles/utilities.css"
 import { FormToken } from "./form-token"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
+import { MegaMenuCategories } from "./mega-menu-categories"
 import type { SearchCombobox as Combobox } from "./search-combobox"
 import { SearchForm } from "./search-form"
 import * as searchCss from "./search-popup.css"
@@ -37,7 +38,7 @@ type Panel = "menu" | "search" | "login" | null
 export function Header() {
   const { t } = useTranslation()
   const root = useRootData()
-  const { locale, menu } = root
+  const { locale } = root
   const location = useLocation()
   const [open, setOpen] = useState<Panel>(null)
   const [productsOpen, setProductsOpen] = useState(false)
@@ -300,41 +301,7 @@ export function Header() {
                     ))}
                   </div>
                   <h2 className="visually-hidden">{t("nav.categories")}</h2>
-                  <ul className={css.megaGrid}>
-                    {menu.map((category) => (
-                      <li key={category.id} className={css.megaItem}>
-                        <a href={category.href} className={css.megaCategory}>
-                          {category.name}
-                        </a>
-                        {category.children.length ? (
-                          // one category open at a time on phones (name), so the list stays short
-                          <details className={css.ranges} name="menu-category">
-                            <summary className={css.rangesToggle}>
-                              <span className="visually-hidden">
-                                {t("nav.rangesOf", { category: category.name })}
-                              </span>
-                            </summary>
-                            <ul>
-                              {category.children.map((range) => (
-                                <li key={range.id}>
-                                  <a href={range.href}>{range.name}</a>
-                                  {range.children.length ? (
-                                    <ul>
-                                      {range.children.map((subrange) => (
-                                        <li key={subrange.id}>
-                                          <a href={subrange.href}>{subrange.name}</a>
-                                        </li>
-                                      ))}
-                                    </ul>
-                                  ) : null}
-                                </li>
-                              ))}
-                            </ul>
-                          </details>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
+                  <MegaMenuCategories className={css.megaGrid} />
                 </div>
               </details>
             </li>

@@ -19,6 +19,7 @@ import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
 import { type Menu, productHref } from "../lib/shop/menu"
+import { categoryCards } from "../lib/shop/menu-links.server"
 import { toNewsCard } from "../lib/shop/news"
 import type { ApiResult } from "../lib/transport/api.server"
 import { shopApi } from "../lib/transport/shop-api.server"
@@ -69,6 +70,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       : []
   return {
     meta,
+    // the category cards: the root's data no longer carries the menu tree (decision 055)
+    categories: categoryCards(menu, locale),
     // the featured products are a rail like the others: at most RAIL_SIZE cards
     highlighted: cards(highlighted, menu).slice(0, RAIL_SIZE),
     rails: RAILS.map((rail, index) => ({ key: rail.key, products: cards(rails[index], menu) })),
@@ -87,7 +90,7 @@ export const handle = { i18n: ["home"] }
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   usePageTexts("home")
-  const { menu, specialLists, clearanceHref } = useRootData()
+  const { specialLists, clearanceHref } = useRootData()
   const delegatedClick = useDelegatedLinks()
   const listHref = (key: string) => specialLists.find((list) => list.key === key)?.href ?? clearanceHref
   const { clearance } = loaderData
@@ -144,13 +147,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t("home:browseCategories")}</h2>
         <ul className={css.grid} onClick={delegatedClick}>
-          {menu.map((category) => (
+          {loaderData.categories.map((category) => (
             <li key={category.id} className={css.card}>
               <h3>
                 <a href={category.href}>{category.name}</a>
               </h3>
               <ul>
-                {category.children.map((range) => (
+                {category.ranges.map((range) => (
                   <li key={range.id}>
                     <a href={range.href}>{range.name}</a>
                   </li>

@@ -29,6 +29,42 @@ test.describe("page frame", () => {
     await expect(breadcrumb.getByText(name)).toBeVisible()
   })
 
+  // decision 055: the categories are markup written by the server, not data in every page
+  test("the mega menu's categories are not in the page's data and stay through client navigations", async ({
+    page,
+  }) => {
+    await page.goto("/en")
+    const nav = page.getByRole("navigation", { name: "Main navigation" })
+    const categories = nav.locator("[data-menu-categories]")
+    const subrange = categories.locator("ul ul a").first()
+    const subrangeHref = (await subrange.getAttribute("href"))!
+    // the links of a closed disclosure are hidden from roles: counted as elements
+    const linkCount = await categories.locator("a").count()
+    expect(linkCount).toBeGreaterThan(20)
+    const document = await (await page.request.get("/en/products/all")).text()
+    const pageData = document.match(/streamController\.enqueue\((.*?)\);/s)?.[1] ?? ""
+    expect(pageData.length).toBeGreaterThan(1000)
+    expect(subrangeHref).toMatch(/^\/en\/products\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/)
+    expect(pageData).not.toContain(subrangeHref)
+
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    await nav.getByText("Products", { exact: true }).click()
+    const category = categories.getByRole("link").first()
+    const name = (await category.textContent())!.trim()
+    await category.click()
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+    if (hasScripts(test.info().project.name))
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    // after the navigation (a client one with scripts) the categories are all there, and lead on
+    await expect(categories.locator("a")).toHaveCount(linkCount)
+    await nav.getByText("Products", { exact: true }).click()
+    const range = categories.locator("ul a").first()
+    const rangeName = (await range.textContent())!.trim()
+    await range.click()
+    await expect(page.getByRole("heading", { level: 1, name: rangeName })).toBeVisible()
+    await expect(categories.locator("a")).toHaveCount(linkCount)
+  })
+
   test("only one of the mega menu and the search popup is open at once", async ({ page }) => {
     await page.goto("/en")
     const nav = page.getByRole("navigation", { name: "Main navigation" })

@@ -18,7 +18,6 @@ export interface RootData {
   origin: string
   pathname: string
   alternates: Record<Locale, string>
-  menu: MenuLink[]
   specialLists: { key: string; href: string }[]
   clearanceHref: string
   allProductsHref: string
