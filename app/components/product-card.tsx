@@ -32,6 +32,44 @@ export interface CardProduct {
     Partial<Pick<ProductAttributes, "media" | "restock_info" | "replacement_product_id">>
 }
 
+/**
+ * A product as its card needs it: the attributes the card shows, and of its pictures only the first.
+ * The loaders send cards in the page's data, where the product's other 30-odd attributes and its other
+ * pictures would be serialised and decoded for nothing (issue 17: a list page's 24 cards were most of
+ * its data).
+ */
+export function toCardProduct(
+  product: { id: string; attributes: ProductAttributes },
+  href: string | null,
+): CardProduct {
+  const a = product.attributes
+  return {
+    id: product.id,
+    href,
+    attributes: {
+      name: a.name,
+      description_tech_spec: a.description_tech_spec,
+      brand: a.brand,
+      brand_label: a.brand_label,
+      brand_badge: a.brand_badge,
+      label: a.label,
+      price: a.price,
+      availability: a.availability,
+      is_new: a.is_new,
+      is_good_deal: a.is_good_deal,
+      is_old: a.is_old,
+      is_ups_ready: a.is_ups_ready,
+      is_promo: a.is_promo,
+      declined_parent_article_id: a.declined_parent_article_id,
+      declined_reason: a.declined_reason,
+      eprel_class: a.eprel_class,
+      media: a.media.slice(0, 1),
+      restock_info: a.restock_info,
+      replacement_product_id: a.replacement_product_id,
+    },
+  }
+}
+
 const THUMB_WIDTH = 240
 
 /**

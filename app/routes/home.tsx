@@ -13,7 +13,7 @@ import { PRODUCT_LIST_KINDS } from "#contract/catalog-rules"
 import { listNews, NEWS_PAGE_SIZE } from "#contract/content"
 import { formatMoney } from "#contract/money"
 
-import { type CardProduct, ProductCard } from "../components/product-card"
+import { type CardProduct, ProductCard, toCardProduct } from "../components/product-card"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { useRootData } from "../lib/session/root-data"
@@ -62,11 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ])
   const cards = (result: ApiResult<ProductListDocument> | undefined, menuTree: Menu): CardProduct[] =>
     result?.ok
-      ? result.data.data.map((product) => ({
-          id: product.id,
-          href: productHref(menuTree, locale, product),
-          attributes: product.attributes,
-        }))
+      ? result.data.data.map((product) => toCardProduct(product, productHref(menuTree, locale, product)))
       : []
   return {
     meta,

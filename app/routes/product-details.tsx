@@ -15,6 +15,7 @@ import {
   ProductBadges,
   ProductCard,
   StockLine,
+  toCardProduct,
 } from "../components/product-card"
 import { SectionTabs } from "../components/section-tabs"
 import { SparePartItem } from "../components/spare-part-item"
@@ -75,7 +76,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         ),
       )
       .filter((item) => item !== undefined)
-      .map((item) => ({ id: item.id, href: productHref(menu, locale, item), attributes: item.attributes }))
+      .map((item) => toCardProduct(item, productHref(menu, locale, item)))
   const meta = included.find((item) => item.type === "meta-tags")?.attributes
   const link = (item: MenuItem) => ({ name: nameOf(item, locale), href: itemHref(item, locale) })
   return {

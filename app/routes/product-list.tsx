@@ -8,7 +8,7 @@ import type { ProductFilterKind } from "#contract/catalog-rules"
 import { EmptyState } from "../components/empty-state"
 import { FilterSelect } from "../components/filter-select"
 import { Pagination } from "../components/pagination"
-import { type CardProduct, ProductCard } from "../components/product-card"
+import { type CardProduct, ProductCard, toCardProduct } from "../components/product-card"
 import { cardsAuto, cardsGrid, cardsList } from "../components/product-card.css"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
@@ -106,11 +106,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     current_page: 1,
     total_pages: 1,
   }
-  const products: CardProduct[] = document.data.map((product) => ({
-    id: product.id,
-    href: productHref(menu, locale, product),
-    attributes: product.attributes,
-  }))
+  const products: CardProduct[] = document.data.map((product) =>
+    toCardProduct(product, productHref(menu, locale, product)),
+  )
   const named = (item: MenuItem | undefined, count: number) =>
     item ? { id: item.id, name: nameOf(item, locale), count } : null
   const max = maxPrice.ok ? maxPrice.data.data.attributes : { max_price: null, currency: null }

@@ -6,7 +6,7 @@ import type { Locale } from "#contract/locales"
 
 import { EmptyState } from "../components/empty-state"
 import { Pagination } from "../components/pagination"
-import type { CardProduct } from "../components/product-card"
+import { toCardProduct } from "../components/product-card"
 import { SearchResultCard } from "../components/search-result-card"
 import { SparePartItem } from "../components/spare-part-item"
 import { useTranslation } from "../lib/i18n/translation"
@@ -79,11 +79,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     tooShort: false,
     products:
       tab === "products" || popup
-        ? productPage.data.map((product): CardProduct => ({
-            id: product.id,
-            href: productHref(menu, locale, product),
-            attributes: product.attributes,
-          }))
+        ? productPage.data.map((product) => toCardProduct(product, productHref(menu, locale, product)))
         : [],
     spareParts:
       tab === "spare-parts" && shownParts

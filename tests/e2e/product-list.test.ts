@@ -28,6 +28,24 @@ test.describe("product lists", () => {
     await expectNoAxeViolations(page)
   })
 
+  // issue 17: a list page's data carries what its cards show, not every attribute and picture
+  test("a list page's data holds its cards' attributes and first pictures only", async ({ page }) => {
+    const document = await (await page.request.get("/en/products/all")).text()
+    const pageData = document.match(/streamController\.enqueue\((.*?)\);/s)?.[1] ?? ""
+    expect(pageData).toContain("description_tech_spec")
+    expect(pageData).toContain("thumb")
+    for (const attribute of ["gas_kcal_h", "volume_m3", "page_catalog_number", "product_line_id"])
+      expect(pageData).not.toContain(attribute)
+    await page.goto("/en/products/all")
+    const cards = page.getByRole("article")
+    await expect(cards.first().getByRole("heading")).toBeVisible()
+    await expect(cards.first().locator("img")).toHaveCount(1)
+    // one picture per card (its address and its thumbnail's), not each product's three
+    const pictures = pageData.match(/\/api\/media\//g)?.length ?? 0
+    expect(pictures).toBeGreaterThan(0)
+    expect(pictures).toBeLessThanOrEqual(2 * (await cards.count()))
+  })
+
   // issue 15: on a phone the filters were a long form before the first product
   test("on a phone the filters are a closed disclosure above the list, and say how many are set", async ({
     page,
