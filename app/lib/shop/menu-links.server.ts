@@ -3,26 +3,33 @@ import type { Locale } from "#contract/locales"
 import type { MenuLink } from "../session/root-data"
 import { itemHref, type Menu, nameOf } from "./menu"
 
-// The category tree as links, built once per menu tree and language rather than on every page: the tree
-// is kept for 30 s (menu-cache.server.ts), and its ~110 links were rebuilt for every request (issue 17).
-// The links are read-only data: the pages only render them.
-const linksOfMenu = new WeakMap<Menu, Map<Locale, MenuLink[]>>()
-
-export function menuLinks(menu: Menu, locale: Locale): MenuLink[] {
-  let byLocale = linksOfMenu.get(menu)
-  if (!byLocale) linksOfMenu.set(menu, (byLocale = new Map<Locale, MenuLink[]>()))
-  let links = byLocale.get(locale)
-  if (!links) {
-    const toLink = (item: Menu["categories"][number]): MenuLink => ({
-      id: item.id,
-      name: nameOf(item, locale),
-      href: itemHref(item, locale),
-      children: item.children.map(toLink),
-    })
-    byLocale.set(locale, (links = menu.categories.map(toLink)))
+/**
+ * What pages build from the menu tree, built once per tree and language rather than on every page: the
+ * tree is kept for 30 s (menu-cache.server.ts) and what is built from it lives as long (issue 17). The
+ * results are read-only: pages only render them.
+ */
+export function keptPerMenuAndLocale<T, Rest extends unknown[]>(
+  build: (menu: Menu, locale: Locale, ...rest: Rest) => T,
+): (menu: Menu, locale: Locale, ...rest: Rest) => T {
+  const kept = new WeakMap<Menu, Map<Locale, T>>()
+  return (menu, locale, ...rest) => {
+    let byLocale = kept.get(menu)
+    if (!byLocale) kept.set(menu, (byLocale = new Map<Locale, T>()))
+    if (!byLocale.has(locale)) byLocale.set(locale, build(menu, locale, ...rest))
+    return byLocale.get(locale)!
   }
-  return links
 }
+
+/** The category tree as links: the mega menu's (menu-markup.server.ts). */
+export const menuLinks = keptPerMenuAndLocale((menu: Menu, locale: Locale): MenuLink[] => {
+  const toLink = (item: Menu["categories"][number]): MenuLink => ({
+    id: item.id,
+    name: nameOf(item, locale),
+    href: itemHref(item, locale),
+    children: item.children.map(toLink),
+  })
+  return menu.categories.map(toLink)
+})
 
 /** A category with its ranges: the home page's category cards. */
 export interface CategoryCard {
@@ -32,21 +39,12 @@ export interface CategoryCard {
   ranges: { id: string; name: string; href: string }[]
 }
 
-const cardsOfMenu = new WeakMap<Menu, Map<Locale, CategoryCard[]>>()
-
 /** The categories and their ranges, without the levels below: all the home page shows of the tree. */
-export function categoryCards(menu: Menu, locale: Locale): CategoryCard[] {
-  let byLocale = cardsOfMenu.get(menu)
-  if (!byLocale) cardsOfMenu.set(menu, (byLocale = new Map<Locale, CategoryCard[]>()))
-  let cards = byLocale.get(locale)
-  if (!cards) {
-    cards = menuLinks(menu, locale).map(({ id, name, href, children }) => ({
-      id,
-      name,
-      href,
-      ranges: children.map((range) => ({ id: range.id, name: range.name, href: range.href })),
-    }))
-    byLocale.set(locale, cards)
-  }
-  return cards
-}
+export const categoryCards = keptPerMenuAndLocale((menu: Menu, locale: Locale): CategoryCard[] =>
+  menuLinks(menu, locale).map(({ id, name, href, children }) => ({
+    id,
+    name,
+    href,
+    ranges: children.map((range) => ({ id: range.id, name: range.name, href: range.href })),
+  })),
+)

@@ -4,25 +4,16 @@ import * as css from "../../components/header.css"
 import type { Translator } from "../i18n/translator"
 import type { MenuLink } from "../session/root-data"
 import type { Menu } from "./menu"
-import { menuLinks } from "./menu-links.server"
+import { keptPerMenuAndLocale, menuLinks } from "./menu-links.server"
 
-// The mega menu's categories as HTML (decision 055): the markup MegaMenuCategories (header.tsx) would
-// render, written once per menu tree and language, so that no page renders its ~400 elements or sends the
-// tree in its data. Kept beside the links it is made of, for as long as the menu tree (30 s).
-const markupOfMenu = new WeakMap<Menu, Map<Locale, string>>()
-
-export function menuMarkup(menu: Menu, locale: Locale, translator: Translator): string {
-  let byLocale = markupOfMenu.get(menu)
-  if (!byLocale) markupOfMenu.set(menu, (byLocale = new Map<Locale, string>()))
-  let markup = byLocale.get(locale)
-  if (markup === undefined) {
-    markup = menuLinks(menu, locale)
-      .map((category) => categoryMarkup(category, translator))
-      .join("")
-    byLocale.set(locale, markup)
-  }
-  return markup
-}
+// The mega menu's categories as HTML (decision 055): the markup the header rendered with React, written
+// once per menu tree and language (keptPerMenuAndLocale), so that no page renders its ~400 elements or
+// sends the tree in its data. The translator is the language's, the same for every page of it.
+export const menuMarkup = keptPerMenuAndLocale((menu: Menu, locale: Locale, translator: Translator): string =>
+  menuLinks(menu, locale)
+    .map((category) => categoryMarkup(category, translator))
+    .join(""),
+)
 
 const ESCAPED: Record<string, string> = {
   "&": "&amp;",
