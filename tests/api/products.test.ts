@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { describe, expect, test } from "vitest"
+import { describe, expect, test, vi } from "vitest"
 
 import { setupTestApi } from "../support/api"
 
@@ -324,5 +324,74 @@ describe("a partner's prices shape the list", () => {
     expect(shown).toEqual([...shown].sort((a: number, b: number) => b - a))
     const ceiling = await api.json("/products/max-price", { headers: auth })
     expect(ceiling.body.data.attributes.max_price).toBe(shown[0])
+  })
+})
+
+describe("a page of products is one statement (issue 17)", () => {
+  // the statements of this API's database client: the pool's (PostgreSQL) or PGlite's
+  function statementsOf<T>(work: () => Promise<T>) {
+    const client = (api.handle.db as unknown as { $client: { query: (text: unknown) => unknown } }).$client
+    const spy = vi.spyOn(client, "query")
+    return work()
+      .then((result) => ({
+        result,
+        statements: spy.mock.calls.map(([query]) =>
+          String(typeof query === "string" ? query : (query as { text: string }).text),
+        ),
+      }))
+      .finally(() => spy.mockRestore())
+  }
+
+  test("a partner's page reads its products with their prices, stock and promotions at once, as a product's own page shows them", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    for (const path of [
+      "/products?filter[product_filter][0][value]=promo&page[size]=8",
+      "/products?page[number]=3&page[size]=12&sort=-price",
+    ]) {
+      const { result: list, statements } = await statementsOf(() =>
+        api.json(path, { locale: "de", headers: auth }),
+      )
+      expect(list.status).toBe(200)
+      // the page and its total (which each process keeps a while), nothing after them
+      const reading = (table: string) =>
+        statements.filter((text) => new RegExp(`\\bfrom "${table}"`).test(text))
+      expect(reading("products").length).toBeGreaterThanOrEqual(1)
+      expect(reading("products").length).toBeLessThanOrEqual(2)
+      expect(
+        statements.filter((text) => /\bfrom "(prices|stock)"/.test(text) && !/\bfrom "products"/.test(text)),
+      ).toEqual([])
+      expect(list.body.data.length).toBeGreaterThan(0)
+      for (const product of list.body.data) {
+        const own = await api.json(`/products/${encodeURIComponent(product.id)}`, {
+          locale: "de",
+          headers: auth,
+        })
+        expect(product.attributes).toEqual(own.body.data.attributes)
+        expect(product.attributes.price).toEqual(expect.objectContaining({ currency: "EUR" }))
+        expect(product.attributes.availability).toEqual(
+          expect.objectContaining({ total: expect.any(Number) }),
+        )
+      }
+      if (path.includes("promo"))
+        expect(list.body.data.every((product: any) => product.attributes.is_promo)).toBe(true)
+    }
+  })
+
+  test("texts come in the request's language, or in English where it has none; visitors get no price or stock", async () => {
+    const page = await get("/products?page[size]=3", "de")
+    const [first] = page.body.data
+    expect(first.attributes.price).toBeNull()
+    expect(first.attributes.availability).toBeNull()
+    const german = await get(`/products/${encodeURIComponent(first.id)}`, "de")
+    expect(first.attributes).toEqual(german.body.data.attributes)
+    // a product whose pop-up text has no German: the English one, as on the product's own page
+    await api.handle.db.execute(
+      sql`update products set popup_info = jsonb_build_object('en', 'Only in English') where id = ${first.id}`,
+    )
+    const { auth } = await api.login("buyer@partners.test")
+    const again = await api.json("/products?page[size]=3", { locale: "de", headers: auth })
+    const same = again.body.data.find((product: { id: string }) => product.id === first.id)
+    expect(same.attributes.popup_info).toBe("Only in English")
+    expect(same.attributes.name).toBe(first.attributes.name)
   })
 })

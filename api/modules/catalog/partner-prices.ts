@@ -12,7 +12,7 @@ import { seesPrices, type Viewer } from "../../lib/viewer"
 // promotions, and the stock per warehouse. Visitors get neither.
 
 // updated_at only tells integrations what changed (decision 023)
-type PriceRow = Omit<typeof prices.$inferSelect, "updatedAt">
+export type PriceRow = Omit<typeof prices.$inferSelect, "updatedAt" | "itemType" | "itemId">
 
 /** The partner's price object (spec §3): the contract's price, amounts in cents of their currency. */
 export type PriceObject = Price
@@ -100,11 +100,22 @@ export async function stockOfItems(
     .select({ itemId: stock.itemId, warehouse: stock.warehouse, quantity: stock.quantity })
     .from(stock)
     .where(and(eq(stock.itemType, itemType), inArray(stock.itemId, [...ids])))
-  for (const id of ids) stockById.set(id, { DBE11: 0, DBE12: 0, total: 0 })
+  const rowsOf = new Map<string, [string, number][]>()
   for (const row of rows) {
-    const entry = stockById.get(row.itemId)!
-    entry[row.warehouse] = row.quantity
-    entry.total += row.quantity
+    const list = rowsOf.get(row.itemId) ?? []
+    list.push([row.warehouse, row.quantity])
+    rowsOf.set(row.itemId, list)
   }
+  for (const id of ids) stockById.set(id, availabilityOf(rowsOf.get(id) ?? []))
   return stockById
+}
+
+/** An item's stock per warehouse and in all, from its stock rows (none: nothing anywhere). */
+export function availabilityOf(rows: readonly (readonly [string, number])[]): Availability {
+  const availability: Availability = { DBE11: 0, DBE12: 0, total: 0 }
+  for (const [warehouse, quantity] of rows) {
+    if (warehouse === "DBE11" || warehouse === "DBE12") availability[warehouse] = quantity
+    availability.total += quantity
+  }
+  return availability
 }

@@ -53,7 +53,7 @@ async function productList(c: Context<ApiEnv>, query: ProductQuery) {
   const db = c.get("db")
   const locale = c.get("locale")
   const viewer = c.get("viewer")
-  const page = await findProducts(db, query, viewer)
+  const page = await findProducts(db, query, viewer, locale)
   const data = await resources(db, page.rows, locale, viewer)
   const included = query.include.includes("includedProducts")
     ? await resources(
@@ -180,9 +180,13 @@ async function listOfKind(c: Context<ApiEnv>, id: number, query: z.infer<typeof 
   if (query.sort === "random") {
     const db = c.get("db")
     const base = parseProductQuery({ "filter[product_filter][0][value]": kind })
-    const sample = await findProducts(db, { ...base, page: { number: 1, size } }, c.get("viewer"), {
-      random: true,
-    })
+    const sample = await findProducts(
+      db,
+      { ...base, page: { number: 1, size } },
+      c.get("viewer"),
+      c.get("locale"),
+      { random: true },
+    )
     return c.json(document(await resources(db, sample.rows, c.get("locale"), c.get("viewer"))))
   }
   const parsed = parseProductQuery({

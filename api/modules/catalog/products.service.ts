@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, type SQL, sql } from "drizzle-orm"
+import { and, asc, eq, exists, getTableColumns, inArray, isNotNull, type SQL, sql } from "drizzle-orm"
 
 import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 
@@ -7,10 +7,26 @@ import { type Locale, prices, productFilters, productRelations, products, stock 
 import { keptPerDatabase } from "../../lib/kept-per-database"
 import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
-import { type Availability, partnerData, type PriceObject } from "./partner-prices"
+import {
+  type Availability,
+  availabilityOf,
+  partnerData,
+  type PriceObject,
+  priceObject,
+  type PriceRow,
+} from "./partner-prices"
 import type { ProductFilterEntry, ProductQuery } from "./product-query"
 
 type ProductRow = typeof products.$inferSelect
+
+/**
+ * A product of a list page as one statement reads it (issue 17): whether it has a promotion and, for a
+ * partner who sees prices, their price row and the stock per warehouse, which resources() would otherwise
+ * read in three more statements.
+ */
+export type ListedProduct = ProductRow & {
+  listed: { isPromo: boolean; price: PriceRow | null; stock: [string, number][] | null }
+}
 
 /** The SQL condition of one list kind (spec §7, product lists by kind). */
 function kindCondition(entry: ProductFilterEntry, viewer: Viewer | null): SQL | undefined {
@@ -99,8 +115,63 @@ function orderOf(query: ProductQuery, viewer: Viewer | null, random = false): SQ
   return [sql`${products.pageCatalogNumber} asc nulls last`, asc(products.id)]
 }
 
+// what the driver gives for a json value: parsed by PGlite and node-postgres, a string otherwise
+const fromJson = <T>(value: unknown) =>
+  (typeof value === "string" ? (JSON.parse(value) as unknown) : value) as T
+
+/**
+ * A text column in the request's language and English only, which pick() falls back to, instead of all
+ * seven: the descriptions of seven languages were most of a list page's bytes read from the database.
+ */
+function inLanguage(
+  column: (typeof products)["name" | "slug" | "descriptionTechSpec" | "popupInfo"],
+  locale: Locale,
+) {
+  return sql`jsonb_build_object(${locale}::text, ${column} -> ${locale}::text, 'en', ${column} -> 'en')`.mapWith(
+    column,
+  )
+}
+
+/** The columns of a list page: the product in one language, its promotion flag and what partners see. */
+function listColumns(locale: Locale, viewer: Viewer | null) {
+  const { name, slug, descriptionTechSpec, popupInfo, additionalTaxName } = products
+  const ofThisProduct = (table: typeof prices | typeof stock) =>
+    sql`${table.itemType} = 'products' and ${table.itemId} = ${products.id}`
+  const sees = seesPrices(viewer)
+  // visitors get neither (spec §6): a constant, not a subquery
+  const price = sees
+    ? sql`(select json_build_object('currency', ${prices.currency}, 'catalogCents', ${prices.catalogCents}, 'promoCents', ${prices.promoCents}, 'liquidationCents', ${prices.liquidationCents}, 'productTaxCents', ${prices.productTaxCents}, 'additionalTaxCents', ${prices.additionalTaxCents}) from ${prices} where ${ofThisProduct(prices)} and ${prices.currency} = ${viewer.currency})`
+    : sql`null`
+  const stockRows = sees
+    ? sql`(select json_agg(json_build_array(${stock.warehouse}, ${stock.quantity})) from ${stock} where ${ofThisProduct(stock)})`
+    : sql`null`
+  return {
+    ...getTableColumns(products),
+    name: inLanguage(name, locale),
+    slug: inLanguage(slug, locale),
+    descriptionTechSpec: inLanguage(descriptionTechSpec, locale),
+    popupInfo: inLanguage(popupInfo, locale),
+    additionalTaxName: inLanguage(additionalTaxName, locale),
+    listedIsPromo: sql<boolean>`exists (select 1 from ${prices} where ${ofThisProduct(prices)} and ${prices.promoCents} is not null)`,
+    listedPrice: price.mapWith((value) => fromJson<PriceRow | null>(value)),
+    listedStock: stockRows.mapWith((value) => fromJson<[string, number][] | null>(value)),
+  }
+}
+
+const selectListed = (db: Database, locale: Locale, viewer: Viewer | null) =>
+  db.select(listColumns(locale, viewer)).from(products)
+
+function listed({
+  listedIsPromo,
+  listedPrice,
+  listedStock,
+  ...row
+}: Awaited<ReturnType<typeof selectListed>>[number]): ListedProduct {
+  return { ...row, listed: { isPromo: listedIsPromo, price: listedPrice, stock: listedStock } }
+}
+
 export interface ProductPage {
-  rows: ProductRow[]
+  rows: ListedProduct[]
   total: number
   page: { number: number; size: number } | null
 }
@@ -110,17 +181,16 @@ export async function listProducts(
   db: Database,
   query: ProductQuery,
   viewer: Viewer | null,
+  locale: Locale,
   options: { random?: boolean } = {},
 ): Promise<ProductPage> {
   const where = whereOf(query, viewer)
   const order = orderOf(query, viewer, options.random)
   if (query.declinedKids?.length) {
-    const rows = await db
-      .select()
-      .from(products)
+    const rows = await selectListed(db, locale, viewer)
       .where(where)
       .orderBy(...order)
-    return { rows, total: rows.length, page: null }
+    return { rows: rows.map(listed), total: rows.length, page: null }
   }
   let { number, size } = query.page
   if (query.highlighted) {
@@ -128,17 +198,27 @@ export async function listProducts(
     size = Math.min(size, HIGHLIGHTED_CAP)
     number = 1
   }
+  // The page's ids first, then its columns: a text in one language is computed wherever the statement
+  // names it, and in a single query that is on every row of the list before the sort keeps a page of them
+  // (the descriptions of 81 products read to show 6).
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((number - 1) * size)
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset((number - 1) * size),
+    selectListed(db, locale, viewer)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
     totalOf(db, where),
   ])
-  return { rows, total: query.highlighted ? Math.min(total, HIGHLIGHTED_CAP) : total, page: { number, size } }
+  return {
+    rows: rows.map(listed),
+    total: query.highlighted ? Math.min(total, HIGHLIGHTED_CAP) : total,
+    page: { number, size },
+  }
 }
 
 // A list's total is the part of a page of products that scans the whole list: the home page's four rails
@@ -288,7 +368,13 @@ export async function promoIds(db: Database, ids: string[]): Promise<Set<string>
   return new Set(rows.map((row) => row.id))
 }
 
-export async function resources(db: Database, rows: ProductRow[], locale: Locale, viewer: Viewer | null) {
+export async function resources(
+  db: Database,
+  rows: (ProductRow | ListedProduct)[],
+  locale: Locale,
+  viewer: Viewer | null,
+) {
+  if (rows.every((row) => "listed" in row)) return listedResources(rows, locale, viewer)
   const ids = rows.map((row) => row.id)
   const [{ priceById, stockById }, promos] = await Promise.all([
     partnerData(db, ids, viewer),
@@ -299,6 +385,18 @@ export async function resources(db: Database, rows: ProductRow[], locale: Locale
       price: priceById.get(row.id) ?? null,
       availability: stockById.get(row.id) ?? null,
       isPromo: promos.has(row.id),
+    }),
+  )
+}
+
+/** A list page's resources from what its one statement read: no further statement. */
+function listedResources(rows: ListedProduct[], locale: Locale, viewer: Viewer | null) {
+  const sees = seesPrices(viewer)
+  return rows.map(({ listed: known, ...row }) =>
+    productResource(row, locale, {
+      price: sees && known.price ? priceObject(known.price, viewer) : null,
+      availability: sees ? availabilityOf(known.stock ?? []) : null,
+      isPromo: known.isPromo,
     }),
   )
 }

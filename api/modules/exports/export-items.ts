@@ -119,8 +119,6 @@ export async function readBatch(
       ? null
       : priceObject(
           {
-            itemType: "products",
-            itemId: "",
             currency: partner.currency,
             catalogCents: row.catalogCents,
             promoCents: row.promoCents,
