@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm"
+import { eq, inArray, sql } from "drizzle-orm"
 import { describe, expect, test, vi } from "vitest"
 
+import { clients, products } from "../../api/db/schema"
+import { viewerOfClient } from "../../api/modules/accounts/session.service"
+import { resources } from "../../api/modules/catalog/products.service"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
@@ -342,7 +345,19 @@ describe("a page of products is one statement (issue 17)", () => {
       .finally(() => spy.mockRestore())
   }
 
-  test("a partner's page reads its products with their prices, stock and promotions at once, as a product's own page shows them", async () => {
+  // what the same products are with their rows read whole and priced apart (the path of search and of a
+  // parent's clearance articles): the reference the one-statement reads are held to
+  async function readApart(ids: string[], locale: "de" | "en") {
+    const [buyer] = await api.handle.db.select().from(clients).where(eq(clients.email, "buyer@partners.test"))
+    const viewer = await viewerOfClient(api.handle.db, buyer!.id)
+    const rows = await api.handle.db.select().from(products).where(inArray(products.id, ids))
+    const answers = await resources(api.handle.db, rows, locale, viewer)
+    return new Map(answers.map((answer) => [answer.id, answer.attributes]))
+  }
+  const readsPricesApart = (statements: string[]) =>
+    statements.filter((text) => /\bfrom "(prices|stock)"/.test(text) && !/\bfrom "products"/.test(text))
+
+  test("a partner's page reads its products with their prices, stock and promotions at once, as they are apart", async () => {
     const { auth } = await api.login("buyer@partners.test")
     for (const path of [
       "/products?filter[product_filter][0][value]=promo&page[size]=8",
@@ -357,16 +372,14 @@ describe("a page of products is one statement (issue 17)", () => {
         statements.filter((text) => new RegExp(`\\bfrom "${table}"`).test(text))
       expect(reading("products").length).toBeGreaterThanOrEqual(1)
       expect(reading("products").length).toBeLessThanOrEqual(2)
-      expect(
-        statements.filter((text) => /\bfrom "(prices|stock)"/.test(text) && !/\bfrom "products"/.test(text)),
-      ).toEqual([])
+      expect(readsPricesApart(statements)).toEqual([])
       expect(list.body.data.length).toBeGreaterThan(0)
+      const apart = await readApart(
+        list.body.data.map((product: { id: string }) => product.id),
+        "de",
+      )
       for (const product of list.body.data) {
-        const own = await api.json(`/products/${encodeURIComponent(product.id)}`, {
-          locale: "de",
-          headers: auth,
-        })
-        expect(product.attributes).toEqual(own.body.data.attributes)
+        expect(product.attributes).toEqual(apart.get(product.id))
         expect(product.attributes.price).toEqual(expect.objectContaining({ currency: "EUR" }))
         expect(product.attributes.availability).toEqual(
           expect.objectContaining({ total: expect.any(Number) }),
@@ -375,6 +388,27 @@ describe("a page of products is one statement (issue 17)", () => {
       if (path.includes("promo"))
         expect(list.body.data.every((product: any) => product.attributes.is_promo)).toBe(true)
     }
+  })
+
+  test("a partner's product page reads the product and each kind of related product in one statement", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const id = await firstId(
+      "select product_id as id from product_relations group by product_id having count(distinct kind) = 3 limit 1",
+    )
+    const { result: page, statements } = await statementsOf(() =>
+      api.json(
+        `/products/${encodeURIComponent(id)}?include[]=accessories&include[]=options&include[]=similar&include[]=replacement`,
+        { locale: "de", headers: auth },
+      ),
+    )
+    expect(page.status).toBe(200)
+    expect(readsPricesApart(statements)).toEqual([])
+    const related = page.body.included.filter((item: { type: string }) => item.type === "products")
+    for (const kind of ["accessories", "options", "similar"])
+      expect(page.body.data.relationships[kind].data.length).toBeGreaterThan(0)
+    const apart = await readApart([id, ...related.map((item: { id: string }) => item.id)], "de")
+    expect(page.body.data.attributes).toEqual(apart.get(id))
+    for (const item of related) expect(item.attributes).toEqual(apart.get(item.id))
   })
 
   test("texts come in the request's language, or in English where it has none; visitors get no price or stock", async () => {

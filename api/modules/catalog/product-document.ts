@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm"
 import type { ProductDetailInclude } from "#contract/catalog-rules"
 
 import type { Database } from "../../db/client"
-import { type Locale, products, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
+import { type Locale, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
 import { partnerData } from "./partner-prices"
-import { findProduct, relatedProducts, resources } from "./products.service"
+import { findProduct, type ListedProduct, relatedProducts, resources } from "./products.service"
 import { technicalDocumentSizes } from "./technical-document-files"
 
 type Relationships = Record<string, { data: { type: string; id: string }[] }>
@@ -28,7 +28,7 @@ export async function productDocument(
   },
 ) {
   const { includes, locale, viewer } = options
-  const row = await findProduct(db, id)
+  const row = await findProduct(db, id, locale, viewer)
   if (!row) return null
   const [data] = await resources(db, [row], locale, viewer)
   const included: ResourceObject<unknown>[] = []
@@ -37,18 +37,24 @@ export async function productDocument(
     included.push(...items)
     relationships[name] = { data: items.map((item) => ({ type: item.type, id: item.id })) }
   }
-  const relateProducts = async (name: string, rows: (typeof products.$inferSelect)[]) =>
+  // related products are read as list pages read theirs (decision 057): priced in the same statement
+  const relateProducts = async (name: string, rows: ListedProduct[]) =>
     relate(name, await resources(db, rows, locale, viewer))
+  const related = { locale, viewer }
 
   if (includes.has("accessories"))
     await relateProducts(
       "accessories",
-      await relatedProducts(db, row.id, "accessory", options.accessoriesLimit),
+      await relatedProducts(db, row.id, "accessory", { ...related, limit: options.accessoriesLimit }),
     )
-  if (includes.has("options")) await relateProducts("options", await relatedProducts(db, row.id, "option"))
-  if (includes.has("similar")) await relateProducts("similar", await relatedProducts(db, row.id, "similar"))
+  if (includes.has("options"))
+    await relateProducts("options", await relatedProducts(db, row.id, "option", related))
+  if (includes.has("similar"))
+    await relateProducts("similar", await relatedProducts(db, row.id, "similar", related))
   if (includes.has("replacement")) {
-    const replacement = row.replacementProductId ? await findProduct(db, row.replacementProductId) : null
+    const replacement = row.replacementProductId
+      ? await findProduct(db, row.replacementProductId, locale, viewer)
+      : null
     await relateProducts("replacement", replacement ? [replacement] : [])
   }
   if (includes.has("spare-parts")) {

@@ -252,25 +252,30 @@ function totalOf(db: Database, where: SQL | undefined): Promise<number> {
   return entry.total
 }
 
-export async function findProduct(db: Database, id: string) {
-  const [row] = await db.select().from(products).where(eq(products.id, id))
-  return row ?? null
+/** One product as a list page reads it (listColumns): in the request's language, priced for partners. */
+export async function findProduct(
+  db: Database,
+  id: string,
+  locale: Locale,
+  viewer: Viewer | null,
+): Promise<ListedProduct | null> {
+  const [row] = await selectListed(db, locale, viewer).where(eq(products.id, id))
+  return row ? listed(row) : null
 }
 
+/** A product's accessories, options or similar products in their order, read as a list page reads them. */
 export async function relatedProducts(
   db: Database,
   id: string,
   kind: "accessory" | "option" | "similar",
-  limit?: number,
-) {
-  const query = db
-    .select({ product: products })
-    .from(productRelations)
-    .innerJoin(products, eq(products.id, productRelations.relatedId))
+  { locale, viewer, limit }: { locale: Locale; viewer: Viewer | null; limit?: number },
+): Promise<ListedProduct[]> {
+  const query = selectListed(db, locale, viewer)
+    .innerJoin(productRelations, eq(productRelations.relatedId, products.id))
     .where(and(eq(productRelations.productId, id), eq(productRelations.kind, kind)))
     .orderBy(asc(productRelations.position))
   const rows = limit ? await query.limit(limit) : await query
-  return rows.map((row) => row.product)
+  return rows.map(listed)
 }
 
 export const BRAND_TIER_LABELS: Record<number, string | null> = {
