@@ -57,7 +57,9 @@ export async function startAnchor(
   await fs.writeFile(file, JSON.stringify(products))
   const built = spawnSync("npx", ["react-router", "build", "bench/anchor"], { stdio: "ignore" })
   if (built.status !== 0) return { note: "the anchor's build failed" }
-  const child = spawn("npx", ["tsx", "bench/anchor/server.ts"], {
+  // node itself with tsx's loader, not `npx tsx`: npm's wrapper and tsx's own CLI process did not pass the
+  // SIGTERM on, and every bench left an anchor server running
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/anchor/server.ts"], {
     env: { ...process.env, PORT: String(port), ANCHOR_PRODUCTS: file, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   })
