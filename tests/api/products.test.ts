@@ -345,8 +345,8 @@ describe("a page of products is one statement (issue 17)", () => {
       .finally(() => spy.mockRestore())
   }
 
-  // what the same products are with their rows read whole and priced apart (the path of search and of a
-  // parent's clearance articles): the reference the one-statement reads are held to
+  // what the same products are with their rows read whole and priced apart (the path of a parent's
+  // clearance articles): the reference the one-statement reads are held to
   async function readApart(ids: string[], locale: "de" | "en") {
     const [buyer] = await api.handle.db.select().from(clients).where(eq(clients.email, "buyer@partners.test"))
     const viewer = await viewerOfClient(api.handle.db, buyer!.id)
@@ -409,6 +409,26 @@ describe("a page of products is one statement (issue 17)", () => {
     const apart = await readApart([id, ...related.map((item: { id: string }) => item.id)], "de")
     expect(page.body.data.attributes).toEqual(apart.get(id))
     for (const item of related) expect(item.attributes).toEqual(apart.get(item.id))
+  })
+
+  test("a partner's search reads its page of products with their prices and stock, in rank order", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const { result: found, statements } = await statementsOf(() =>
+      api.json("/search?query=oven&page[size]=8", { locale: "de", headers: auth }),
+    )
+    expect(found.status).toBe(200)
+    expect(readsPricesApart(statements)).toEqual([])
+    expect(found.body.data.length).toBeGreaterThan(1)
+    const visitor = await get("/search?query=oven&page[size]=8", "de")
+    // the same products in the same order as a visitor's search, which ranks without prices
+    expect(found.body.data.map((product: { id: string }) => product.id)).toEqual(
+      visitor.body.data.map((product: { id: string }) => product.id),
+    )
+    const apart = await readApart(
+      found.body.data.map((product: { id: string }) => product.id),
+      "de",
+    )
+    for (const product of found.body.data) expect(product.attributes).toEqual(apart.get(product.id))
   })
 
   test("texts come in the request's language, or in English where it has none; visitors get no price or stock", async () => {

@@ -263,6 +263,18 @@ export async function findProduct(
   return row ? listed(row) : null
 }
 
+/** These products, in no particular order, read as a list page reads them (search's page of results). */
+export async function listedProducts(
+  db: Database,
+  ids: string[],
+  locale: Locale,
+  viewer: Viewer | null,
+): Promise<ListedProduct[]> {
+  if (!ids.length) return []
+  const rows = await selectListed(db, locale, viewer).where(inArray(products.id, ids))
+  return rows.map(listed)
+}
+
 /** A product's accessories, options or similar products in their order, read as a list page reads them. */
 export async function relatedProducts(
   db: Database,

@@ -43,7 +43,7 @@ function searchMeta(query: SearchQuery, total: number, count: number) {
 
 defineRoute(searchRoutes, searchProducts, async (c, { query }) => {
   const db = c.get("db")
-  const { rows, total } = await findProducts(db, c.get("locale"), query.query, {
+  const { rows, total } = await findProducts(db, c.get("locale"), c.get("viewer"), query.query, {
     ...pageOf(query),
     excludeOld: query["filter[is_old]"] === "false",
   })

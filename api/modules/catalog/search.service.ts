@@ -5,7 +5,9 @@ import { SEARCH_PAGE_SIZE } from "#contract/catalog-search"
 import { type Locale, LOCALES } from "#contract/locales"
 
 import type { Database } from "../../db/client"
-import { products, spareParts } from "./catalog.schema"
+import type { Viewer } from "../../lib/viewer"
+import { spareParts } from "./catalog.schema"
+import { listedProducts } from "./products.service"
 
 // Search (spec §7, issue 15): what a buyer types finds what they mean.
 // - A word matches inside compound names ("Ofen" in "Heißluftofen", "oven" in "combi oven"): plain
@@ -322,17 +324,17 @@ function inRankOrder<Row extends { id: string }>(ids: string[], rows: Row[]): Ro
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined)
 }
 
+/** A page of products found, in rank order, read as a list page reads them (decision 057). */
 export async function searchProducts(
   db: Database,
   locale: Locale,
+  viewer: Viewer | null,
   text: string,
   options: SearchOptions = {},
 ) {
   const found = await searchIds(db, "products", locale, text, options)
-  const ids = found.ids
-  if (!ids.length) return { rows: [], total: found.total }
-  const rows = await db.select().from(products).where(inArray(products.id, ids))
-  return { rows: inRankOrder(ids, rows), total: found.total }
+  const rows = await listedProducts(db, found.ids, locale, viewer)
+  return { rows: inRankOrder(found.ids, rows), total: found.total }
 }
 
 export async function searchSpareParts(
