@@ -124,7 +124,7 @@ const fromJson = <T>(value: unknown) =>
  * seven: the descriptions of seven languages were most of a list page's bytes read from the database.
  */
 function inLanguage(
-  column: (typeof products)["name" | "slug" | "descriptionTechSpec" | "popupInfo"],
+  column: (typeof products)["name" | "slug" | "descriptionTechSpec" | "popupInfo" | "additionalTaxName"],
   locale: Locale,
 ) {
   return sql`jsonb_build_object(${locale}::text, ${column} -> ${locale}::text, 'en', ${column} -> 'en')`.mapWith(
