@@ -3,7 +3,8 @@ import { describe, expect, test, vi } from "vitest"
 
 import { clients, products } from "../../api/db/schema"
 import { viewerOfClient } from "../../api/modules/accounts/session.service"
-import { resources } from "../../api/modules/catalog/products.service"
+import { partnerData } from "../../api/modules/catalog/partner-prices"
+import { productResource, promoIds } from "../../api/modules/catalog/products.service"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
@@ -345,14 +346,27 @@ describe("a page of products is one statement (issue 17)", () => {
       .finally(() => spy.mockRestore())
   }
 
-  // what the same products are with their rows read whole and priced apart (the path of a parent's
-  // clearance articles): the reference the one-statement reads are held to
+  // what the same products are with their rows read whole, in every language, and priced apart (prices,
+  // stock and promotions each in a statement of their own): the reference the one-statement reads are held to
   async function readApart(ids: string[], locale: "de" | "en") {
-    const [buyer] = await api.handle.db.select().from(clients).where(eq(clients.email, "buyer@partners.test"))
-    const viewer = await viewerOfClient(api.handle.db, buyer!.id)
-    const rows = await api.handle.db.select().from(products).where(inArray(products.id, ids))
-    const answers = await resources(api.handle.db, rows, locale, viewer)
-    return new Map(answers.map((answer) => [answer.id, answer.attributes]))
+    const db = api.handle.db
+    const [buyer] = await db.select().from(clients).where(eq(clients.email, "buyer@partners.test"))
+    const viewer = await viewerOfClient(db, buyer!.id)
+    const rows = await db.select().from(products).where(inArray(products.id, ids))
+    const [{ priceById, stockById }, promos] = await Promise.all([
+      partnerData(db, ids, viewer),
+      promoIds(db, ids),
+    ])
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        productResource(row, locale, {
+          price: priceById.get(row.id) ?? null,
+          availability: stockById.get(row.id) ?? null,
+          isPromo: promos.has(row.id),
+        }).attributes,
+      ]),
+    )
   }
   const readsPricesApart = (statements: string[]) =>
     statements.filter((text) => /\bfrom "(prices|stock)"/.test(text) && !/\bfrom "products"/.test(text))
@@ -409,6 +423,35 @@ describe("a page of products is one statement (issue 17)", () => {
     const apart = await readApart([id, ...related.map((item: { id: string }) => item.id)], "de")
     expect(page.body.data.attributes).toEqual(apart.get(id))
     for (const item of related) expect(item.attributes).toEqual(apart.get(item.id))
+  })
+
+  test("a parent's clearance articles are read with their prices and stock in one statement", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const parentId = await firstId(
+      "select declined_parent_article_id as id from products where declined_parent_article_id is not null limit 1",
+    )
+    const { result: list, statements } = await statementsOf(() =>
+      api.json(
+        `/products?filter[products.id][value]=${encodeURIComponent(parentId)}&include[]=includedProducts`,
+        { locale: "de", headers: auth },
+      ),
+    )
+    expect(list.status).toBe(200)
+    expect(readsPricesApart(statements)).toEqual([])
+    const kids = list.body.included
+    expect(kids.length).toBeGreaterThan(0)
+    expect(kids.map((kid: { id: string }) => kid.id).sort()).toEqual(
+      [...list.body.data[0].attributes.declined_kid_articles_id].sort(),
+    )
+    const apart = await readApart(
+      kids.map((kid: { id: string }) => kid.id),
+      "de",
+    )
+    for (const kid of kids) {
+      expect(kid.attributes).toEqual(apart.get(kid.id))
+      expect(kid.attributes.declined_parent_article_id).toBe(parentId)
+      expect(kid.attributes.availability).toEqual(expect.objectContaining({ total: expect.any(Number) }))
+    }
   })
 
   test("a partner's search reads its page of products with their prices and stock, in rank order", async () => {

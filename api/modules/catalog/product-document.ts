@@ -30,80 +30,40 @@ export async function productDocument(
   const { includes, locale, viewer } = options
   const row = await findProduct(db, id, locale, viewer)
   if (!row) return null
-  const [data] = await resources(db, [row], locale, viewer)
-  const included: ResourceObject<unknown>[] = []
-  const relationships: Relationships = {}
-  const relate = (name: string, items: ResourceObject<unknown>[]) => {
-    included.push(...items)
-    relationships[name] = { data: items.map((item) => ({ type: item.type, id: item.id })) }
-  }
+  const [data] = resources([row], locale, viewer)
+  // The includes are read side by side (on PostgreSQL each statement takes a connection of the pool while
+  // PGlite runs them in turn), then related in the order they are named here, so `included` keeps its order.
+  const reads: Promise<[string, ResourceObject<unknown>[]]>[] = []
+  const read = (name: string, items: Promise<ResourceObject<unknown>[]>) =>
+    reads.push(items.then((found) => [name, found]))
   // related products are read as list pages read theirs (decision 057): priced in the same statement
-  const relateProducts = async (name: string, rows: ListedProduct[]) =>
-    relate(name, await resources(db, rows, locale, viewer))
+  const priced = (rows: ListedProduct[]) => resources(rows, locale, viewer)
   const related = { locale, viewer }
 
   if (includes.has("accessories"))
-    await relateProducts(
+    read(
       "accessories",
-      await relatedProducts(db, row.id, "accessory", { ...related, limit: options.accessoriesLimit }),
+      relatedProducts(db, row.id, "accessory", { ...related, limit: options.accessoriesLimit }).then(priced),
     )
-  if (includes.has("options"))
-    await relateProducts("options", await relatedProducts(db, row.id, "option", related))
-  if (includes.has("similar"))
-    await relateProducts("similar", await relatedProducts(db, row.id, "similar", related))
+  if (includes.has("options")) read("options", relatedProducts(db, row.id, "option", related).then(priced))
+  if (includes.has("similar")) read("similar", relatedProducts(db, row.id, "similar", related).then(priced))
   if (includes.has("replacement")) {
     const replacement = row.replacementProductId
-      ? await findProduct(db, row.replacementProductId, locale, viewer)
-      : null
-    await relateProducts("replacement", replacement ? [replacement] : [])
-  }
-  if (includes.has("spare-parts")) {
-    const parts = await db
-      .select({ part: spareParts })
-      .from(productSpareParts)
-      .innerJoin(spareParts, eq(spareParts.id, productSpareParts.sparePartId))
-      .where(eq(productSpareParts.productId, row.id))
-      .orderBy(spareParts.id)
-    const { priceById, stockById } = await partnerData(
-      db,
-      parts.map(({ part }) => part.id),
-      viewer,
-      "spare-parts",
-    )
-    relate(
-      "spare-parts",
-      parts.map(({ part }) =>
-        resource("spare-parts", part.id, {
-          name: pick(part.name, locale),
-          description: pick(part.description, locale),
-          is_ups_ready: part.isUpsReady,
-          restock_info: part.restockInfo,
-          price: priceById.get(part.id) ?? null,
-          availability: stockById.get(part.id) ?? null,
-        }),
-      ),
+      ? findProduct(db, row.replacementProductId, locale, viewer)
+      : Promise.resolve(null)
+    read(
+      "replacement",
+      replacement.then((found) => priced(found ? [found] : [])),
     )
   }
-  if (includes.has("technical-documents")) {
-    const documents = await db
-      .select()
-      .from(technicalDocuments)
-      .where(eq(technicalDocuments.productId, row.id))
-      .orderBy(technicalDocuments.type, technicalDocuments.language)
-    // the size of the PDF served: documents not generated yet are made now (technical-document-files.ts)
-    const sizes = await technicalDocumentSizes(db, documents)
-    relate(
-      "technical-documents",
-      documents.map((doc) =>
-        resource("technical-documents", doc.id, {
-          type: doc.type,
-          name: doc.fileName,
-          size: sizes.get(doc.id) ?? 0,
-          language: doc.language,
-          url: `/api/technical-documents/${doc.id}/file`,
-        }),
-      ),
-    )
+  if (includes.has("spare-parts")) read("spare-parts", sparePartsOf(db, row.id, locale, viewer))
+  if (includes.has("technical-documents")) read("technical-documents", technicalDocumentsOf(db, row.id))
+
+  const included: ResourceObject<unknown>[] = []
+  const relationships: Relationships = {}
+  for (const [name, items] of await Promise.all(reads)) {
+    included.push(...items)
+    relationships[name] = { data: items.map((item) => ({ type: item.type, id: item.id })) }
   }
   if (includes.has("metatag")) {
     included.push(
@@ -114,4 +74,50 @@ export async function productDocument(
     )
   }
   return document({ ...data, relationships }, { included })
+}
+
+/** A product's spare parts, priced and stocked for partners who see prices. */
+async function sparePartsOf(db: Database, productId: string, locale: Locale, viewer: Viewer | null) {
+  const parts = await db
+    .select({ part: spareParts })
+    .from(productSpareParts)
+    .innerJoin(spareParts, eq(spareParts.id, productSpareParts.sparePartId))
+    .where(eq(productSpareParts.productId, productId))
+    .orderBy(spareParts.id)
+  const { priceById, stockById } = await partnerData(
+    db,
+    parts.map(({ part }) => part.id),
+    viewer,
+    "spare-parts",
+  )
+  return parts.map(({ part }) =>
+    resource("spare-parts", part.id, {
+      name: pick(part.name, locale),
+      description: pick(part.description, locale),
+      is_ups_ready: part.isUpsReady,
+      restock_info: part.restockInfo,
+      price: priceById.get(part.id) ?? null,
+      availability: stockById.get(part.id) ?? null,
+    }),
+  )
+}
+
+/** A product's technical documents, each with the size of the PDF served. */
+async function technicalDocumentsOf(db: Database, productId: string) {
+  const documents = await db
+    .select()
+    .from(technicalDocuments)
+    .where(eq(technicalDocuments.productId, productId))
+    .orderBy(technicalDocuments.type, technicalDocuments.language)
+  // documents not generated yet are made now (technical-document-files.ts)
+  const sizes = await technicalDocumentSizes(db, documents)
+  return documents.map((doc) =>
+    resource("technical-documents", doc.id, {
+      type: doc.type,
+      name: doc.fileName,
+      size: sizes.get(doc.id) ?? 0,
+      language: doc.language,
+      url: `/api/technical-documents/${doc.id}/file`,
+    }),
+  )
 }

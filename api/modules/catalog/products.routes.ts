@@ -54,13 +54,14 @@ async function productList(c: Context<ApiEnv>, query: ProductQuery) {
   const locale = c.get("locale")
   const viewer = c.get("viewer")
   const page = await findProducts(db, query, viewer, locale)
-  const data = await resources(db, page.rows, locale, viewer)
+  const data = resources(page.rows, locale, viewer)
   const included = query.include.includes("includedProducts")
-    ? await resources(
-        db,
+    ? resources(
         await declinedKidsOf(
           db,
           page.rows.filter((row) => row.hasDeclinedArticles).map((row) => row.id),
+          locale,
+          viewer,
         ),
         locale,
         viewer,
@@ -187,7 +188,7 @@ async function listOfKind(c: Context<ApiEnv>, id: number, query: z.infer<typeof 
       c.get("locale"),
       { random: true },
     )
-    return c.json(document(await resources(db, sample.rows, c.get("locale"), c.get("viewer"))))
+    return c.json(document(resources(sample.rows, c.get("locale"), c.get("viewer"))))
   }
   const parsed = parseProductQuery({
     "filter[product_filter][0][value]": kind,

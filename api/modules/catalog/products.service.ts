@@ -10,7 +10,6 @@ import { seesPrices, type Viewer } from "../../lib/viewer"
 import {
   type Availability,
   availabilityOf,
-  partnerData,
   type PriceObject,
   priceObject,
   type PriceRow,
@@ -21,8 +20,8 @@ type ProductRow = typeof products.$inferSelect
 
 /**
  * A product of a list page as one statement reads it (issue 17): whether it has a promotion and, for a
- * partner who sees prices, their price row and the stock per warehouse, which resources() would otherwise
- * read in three more statements.
+ * partner who sees prices, their price row and the stock per warehouse, which would otherwise take three
+ * more statements (decision 057).
  */
 export type ListedProduct = ProductRow & {
   listed: { isPromo: boolean; price: PriceRow | null; stock: [string, number][] | null }
@@ -259,8 +258,8 @@ export async function findProduct(
   locale: Locale,
   viewer: Viewer | null,
 ): Promise<ListedProduct | null> {
-  const [row] = await selectListed(db, locale, viewer).where(eq(products.id, id))
-  return row ? listed(row) : null
+  const [product] = await listedProducts(db, [id], locale, viewer)
+  return product ?? null
 }
 
 /** These products, in no particular order, read as a list page reads them (search's page of results). */
@@ -385,29 +384,11 @@ export async function promoIds(db: Database, ids: string[]): Promise<Set<string>
   return new Set(rows.map((row) => row.id))
 }
 
-export async function resources(
-  db: Database,
-  rows: (ProductRow | ListedProduct)[],
-  locale: Locale,
-  viewer: Viewer | null,
-) {
-  if (rows.every((row) => "listed" in row)) return listedResources(rows, locale, viewer)
-  const ids = rows.map((row) => row.id)
-  const [{ priceById, stockById }, promos] = await Promise.all([
-    partnerData(db, ids, viewer),
-    promoIds(db, ids),
-  ])
-  return rows.map((row) =>
-    productResource(row, locale, {
-      price: priceById.get(row.id) ?? null,
-      availability: stockById.get(row.id) ?? null,
-      isPromo: promos.has(row.id),
-    }),
-  )
-}
-
-/** A list page's resources from what its one statement read: no further statement. */
-function listedResources(rows: ListedProduct[], locale: Locale, viewer: Viewer | null) {
+/**
+ * Products as JSON:API resources, from what their one statement read (listColumns): priced, stocked and
+ * flagged without a further statement.
+ */
+export function resources(rows: ListedProduct[], locale: Locale, viewer: Viewer | null) {
   const sees = seesPrices(viewer)
   return rows.map(({ listed: known, ...row }) =>
     productResource(row, locale, {
@@ -418,13 +399,18 @@ function listedResources(rows: ListedProduct[], locale: Locale, viewer: Viewer |
   )
 }
 
-export async function declinedKidsOf(db: Database, parentIds: string[]) {
+/** A parent's clearance articles (spec §7 include[]=includedProducts), read as a list page reads them. */
+export async function declinedKidsOf(
+  db: Database,
+  parentIds: string[],
+  locale: Locale,
+  viewer: Viewer | null,
+): Promise<ListedProduct[]> {
   if (!parentIds.length) return []
-  return db
-    .select()
-    .from(products)
+  const rows = await selectListed(db, locale, viewer)
     .where(inArray(products.declinedParentArticleId, parentIds))
     .orderBy(asc(products.id))
+  return rows.map(listed)
 }
 
 /** Products joined to their price rows in the partner's currency. */

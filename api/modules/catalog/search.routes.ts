@@ -47,7 +47,7 @@ defineRoute(searchRoutes, searchProducts, async (c, { query }) => {
     ...pageOf(query),
     excludeOld: query["filter[is_old]"] === "false",
   })
-  const data = await resources(db, rows, c.get("locale"), c.get("viewer"))
+  const data = resources(rows, c.get("locale"), c.get("viewer"))
   return c.json(document(data, { meta: searchMeta(query, total, data.length) }))
 })
 
