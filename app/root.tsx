@@ -197,6 +197,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* decision 058: nothing is drawn before the header is whole. A browser that drew a half-parsed
+            header moved its tools and menu button to a second row as the rest arrived (a layout shift);
+            browsers without render-blocking `expect` links ignore it */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         {root ? (
           <>
