@@ -8,7 +8,13 @@ import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
 import { partnerData } from "./partner-prices"
-import { findProduct, type ListedProduct, relatedProducts, resources } from "./products.service"
+import {
+  findProduct,
+  type ListedProduct,
+  listedProducts,
+  relatedProducts,
+  resources,
+} from "./products.service"
 import { technicalDocumentSizes } from "./technical-document-files"
 
 type Relationships = Record<string, { data: { type: string; id: string }[] }>
@@ -48,13 +54,9 @@ export async function productDocument(
   if (includes.has("options")) read("options", relatedProducts(db, row.id, "option", related).then(priced))
   if (includes.has("similar")) read("similar", relatedProducts(db, row.id, "similar", related).then(priced))
   if (includes.has("replacement")) {
-    const replacement = row.replacementProductId
-      ? findProduct(db, row.replacementProductId, locale, viewer)
-      : Promise.resolve(null)
-    read(
-      "replacement",
-      replacement.then((found) => priced(found ? [found] : [])),
-    )
+    // no replacement, no statement: listedProducts answers an empty list at once
+    const ids = row.replacementProductId ? [row.replacementProductId] : []
+    read("replacement", listedProducts(db, ids, locale, viewer).then(priced))
   }
   if (includes.has("spare-parts")) read("spare-parts", sparePartsOf(db, row.id, locale, viewer))
   if (includes.has("technical-documents")) read("technical-documents", technicalDocumentsOf(db, row.id))
