@@ -425,6 +425,24 @@ describe("a page of products is one statement (issue 17)", () => {
     for (const item of related) expect(item.attributes).toEqual(apart.get(item.id))
   })
 
+  test("a partner's product page gives its replacement, read and priced as list pages read theirs", async () => {
+    const { auth } = await api.login("buyer@partners.test")
+    const id = await firstId("select id from products where replacement_product_id is not null limit 1")
+    const [row] = await api.handle.db.select().from(products).where(eq(products.id, id))
+    const page = await api.json(`/products/${encodeURIComponent(id)}?include[]=replacement`, {
+      locale: "de",
+      headers: auth,
+    })
+    expect(page.status).toBe(200)
+    expect(page.body.data.relationships.replacement.data).toEqual([
+      { type: "products", id: row!.replacementProductId },
+    ])
+    const [replacement] = page.body.included
+    const apart = await readApart([row!.replacementProductId!], "de")
+    expect(replacement.attributes).toEqual(apart.get(row!.replacementProductId!))
+    expect(replacement.attributes.price).toEqual(expect.objectContaining({ currency: "EUR" }))
+  })
+
   test("a parent's clearance articles are read with their prices and stock in one statement", async () => {
     const { auth } = await api.login("buyer@partners.test")
     const parentId = await firstId(
