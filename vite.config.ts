@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { defineConfig } from "vite"
 
 import { apiReferencePage } from "./vite/api-reference-page"
+import { noPreloadHelper } from "./vite/no-preload-helper"
 import { pageTexts } from "./vite/page-texts"
 import { precompressAssets } from "./vite/precompress"
 import { reactRouterProductionBuild } from "./vite/react-router-production"
@@ -11,6 +12,7 @@ import { routeWordsPerLanguage } from "./vite/route-words-per-language"
 export default defineConfig({
   plugins: [
     reactRouterProductionBuild(),
+    noPreloadHelper(),
     routeWordsPerLanguage(),
     pageTexts(),
     vanillaExtractPlugin(),
