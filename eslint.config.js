@@ -99,7 +99,26 @@ export default tseslint.config(
           ],
         },
       ],
+      // decision 060: packages most processes never use are loaded with their first use, not at start-up
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["pdfkit", "exceljs", "nodemailer"],
+              allowTypeImports: true,
+              message:
+                "loaded when first used (decision 060): import() it where it is needed, e.g. loadPdfKit().",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // the seed runs in a process of its own, or as a chunk loaded for seeding only
+    files: ["api/db/seed/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     files: ["contract/**/*.ts"],

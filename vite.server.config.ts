@@ -25,11 +25,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: "node20",
     // readable stack traces in the logs; the source map maps them back to the .ts files (server/start.mjs
-    // turns source maps on)
+    // turns source maps on). Without the sources' text: Node keeps a loaded map in the heap, and the files
+    // and lines are all a stack trace needs (decision 060: 1 MB of text, half of it two-byte strings)
     minify: false,
     sourcemap: true,
     rollupOptions: {
       output: {
+        sourcemapExcludeSources: true,
         entryFileNames: "server.js",
         // Chunks (what is imported dynamically: the seed) beside server.js, not in a subfolder: a module
         // that finds files next to itself through import.meta.url (the migrations, api/db/client.ts)

@@ -2,8 +2,16 @@ import { formatDate } from "#contract/format"
 import type { Locale } from "#contract/locales"
 import { type Currency, formatMoney } from "#contract/money"
 
-// What the product's designed PDFs (invoices, offers) share around pdfkit: amounts and dates as the
-// shop writes them, the document's bytes, and the page numbers in the footer.
+// What the product's designed PDFs (invoices, offers, technical documents) share around pdfkit: the
+// library itself, amounts and dates as the shop writes them, the document's bytes, and the page numbers
+// in the footer.
+
+/**
+ * pdfkit, loaded with the first PDF a process makes (decision 060): with fontkit, its fonts' tables and a
+ * brotli decoder it is about 5 MB of live heap and 20 MB of resident memory, which a process that serves
+ * pages and never writes a PDF would otherwise carry from its start.
+ */
+export const loadPdfKit = () => import("pdfkit").then((module) => module.default)
 
 // spec §9: German number style, 2 decimals; Intl's no-break spaces become plain spaces in the PDF
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ")

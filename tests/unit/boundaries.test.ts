@@ -7,11 +7,11 @@ import { describe, expect, test } from "vitest"
 
 // The project's own config; the fixtures are no files of the TypeScript project, so without type information.
 const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked })
-async function restrictedImports(filePath: string, code: string) {
+async function restrictedImports(filePath: string, code: string, ruleId = "no-restricted-imports") {
   const [result] = await eslint.lintText(code, { filePath })
   const messages = result?.messages ?? []
   expect(messages.filter((message) => message.fatal)).toEqual([])
-  return messages.filter((message) => message.ruleId === "no-restricted-imports")
+  return messages.filter((message) => message.ruleId === ruleId)
 }
 
 describe("the boundary between the shop and the API", () => {
@@ -42,5 +42,40 @@ describe("the boundary between the shop and the API", () => {
     const code = 'import { formatMoney } from "#contract/money"\nvoid formatMoney\n'
     expect(await restrictedImports("app/routes/fixture.tsx", code)).toEqual([])
     expect(await restrictedImports("api/modules/fixture.ts", code)).toEqual([])
+  })
+})
+
+describe("packages the API loads when first used (decision 060)", () => {
+  const rule = "@typescript-eslint/no-restricted-imports"
+
+  test("api/ may not import pdfkit, exceljs or nodemailer at start-up", async () => {
+    const code = [
+      'import PDFDocument from "pdfkit"',
+      'import ExcelJS from "exceljs"',
+      'import nodemailer from "nodemailer"',
+      "void PDFDocument",
+      "void ExcelJS",
+      "void nodemailer",
+      "",
+    ].join("\n")
+    const messages = await restrictedImports("api/modules/fixture.ts", code, rule)
+    expect(messages).toHaveLength(3)
+    expect(messages[0]?.message).toMatch(/loaded when first used \(decision 060\)/)
+  })
+
+  test("their types, and import() where they are used, are allowed", async () => {
+    const code = [
+      'import type ExcelJS from "exceljs"',
+      'import type { Transporter } from "nodemailer"',
+      'export const load = () => import("pdfkit")',
+      "export type Both = [ExcelJS.Worksheet, Transporter]",
+      "",
+    ].join("\n")
+    expect(await restrictedImports("api/modules/fixture.ts", code, rule)).toEqual([])
+  })
+
+  test("the seed, loaded for seeding only, may import pdfkit", async () => {
+    const code = 'import PDFDocument from "pdfkit"\nvoid PDFDocument\n'
+    expect(await restrictedImports("api/db/seed/fixture.ts", code, rule)).toEqual([])
   })
 })

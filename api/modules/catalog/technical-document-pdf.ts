@@ -1,6 +1,4 @@
-import PDFDocument from "pdfkit"
-
-import { numberPages, pdfBytes, pdfDate } from "../../lib/pdf-document"
+import { loadPdfKit, numberPages, pdfBytes, pdfDate } from "../../lib/pdf-document"
 import { SANS, SANS_BOLD, useShopFonts } from "../../lib/pdf-fonts"
 import { DOCUMENT_BODIES } from "./technical-document-bodies"
 import { BLUE, GREY, INK, LIGHT } from "./technical-document-drawings"
@@ -271,7 +269,8 @@ function frame(writer: DocumentWriter) {
 }
 
 /** The document as a PDF (A4). */
-export function renderTechnicalDocumentPdf(model: TechnicalDocumentModel): Promise<Buffer> {
+export async function renderTechnicalDocumentPdf(model: TechnicalDocumentModel): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit()
   const t = TECHNICAL_DOCUMENT_TEXTS[model.document.language]
   const issued = new Date(`${model.document.issuedOn}T09:00:00Z`)
   const doc = new PDFDocument({

@@ -72,7 +72,7 @@ export async function generateExportFile(
   let size = 0
   try {
     const total = await countLines(db, options, partner)
-    const writer = createExportWriter(options, temporary)
+    const writer = await createExportWriter(options, temporary)
     let lastProgress = 0
     try {
       let afterId: string | null = null

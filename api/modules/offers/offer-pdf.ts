@@ -1,9 +1,7 @@
-import PDFDocument from "pdfkit"
-
 import type { Locale } from "#contract/locales"
 import { OFFER_VALIDITY_DAYS, type OfferPdfVariant, percentInputValue } from "#contract/offer-rules"
 
-import { numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
+import { loadPdfKit, numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
 import { apiText } from "../../lib/texts"
 import type { OfferTotals } from "../pricing/offer-totals"
 
@@ -88,7 +86,8 @@ interface Column {
 }
 
 /** The offer as a PDF document (A4), texts in the model's language. */
-export function renderOfferPdf(model: OfferPdfModel): Promise<Buffer> {
+export async function renderOfferPdf(model: OfferPdfModel): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit()
   const t = (key: string, vars?: Record<string, string | number>) =>
     apiText(model.locale, `offerPdf.${key}`, vars)
   const money = (cents: number) => pdfMoney(cents, model.offer.currency)

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto"
 
 import { and, asc, eq, inArray } from "drizzle-orm"
-import PDFDocument from "pdfkit"
 
 import type { Locale } from "#contract/locales"
 
 import type { Database } from "../../db/client"
-import { numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
+import { loadPdfKit, numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
 import { apiText } from "../../lib/texts"
 import type { Viewer } from "../../lib/viewer"
 import { clients, companies } from "../accounts/accounts.schema"
@@ -182,7 +181,8 @@ export async function invoicePdfSize(model: InvoiceModel): Promise<number> {
 }
 
 /** The invoice as a PDF document (A4), texts in the model's language. */
-export function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
+export async function renderInvoicePdf(model: InvoiceModel): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit()
   const t = (key: string, vars?: Record<string, string | number>) =>
     apiText(model.locale, `invoice.${key}`, vars)
   const money = (cents: number) => pdfMoney(cents, model.invoice.currency)
