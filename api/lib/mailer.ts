@@ -48,17 +48,22 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   // process sends, not carried by every process from its start (decision 060)
   let transport: Promise<Transporter> | undefined
   const transportOf = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      smtpUrl
-        ? nodemailer.createTransport(smtpUrl)
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    (transport ??= import("nodemailer").then(
+      ({ default: nodemailer }) =>
+        smtpUrl
+          ? nodemailer.createTransport(smtpUrl)
+          : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+      (error: unknown) => {
+        // a failed import is tried again with the next mail, not remembered for the process's life
+        transport = undefined
+        throw error
+      },
     ))
 
   return {
     async send(mail) {
-      const info = await (
-        await transportOf()
-      ).sendMail({
+      const transporter = await transportOf()
+      const info = await transporter.sendMail({
         from,
         to: mail.to,
         replyTo: mail.replyTo,
