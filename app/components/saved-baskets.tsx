@@ -1,8 +1,6 @@
 import { useEffect, useRef } from "react"
 import { Form, Link, useNavigation } from "react-router"
 
-import { formatCalendarDay, formatDateTime } from "#contract/format"
-
 import type { LoadQuestion } from "../lib/forms/draft-schemas"
 import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
@@ -12,15 +10,6 @@ import * as css from "./saved-baskets.css"
 // The saved baskets' actions (spec §4 drafts): load into the basket, order (load, then the order
 // process), delete; and the question asked before a non-empty basket is overwritten. Each action is a
 // plain form posting to the page's own action, so everything works without scripts.
-
-/** Dates of a saved basket in the page's language: save date with time (Brussels), the others as days. */
-export function useDraftDates() {
-  const { t, i18n } = useTranslation("drafts")
-  return {
-    day: (iso: string | null) => (iso ? formatCalendarDay(iso, i18n.language, "medium") : t("none")),
-    moment: (iso: string) => formatDateTime(iso, i18n.language),
-  }
-}
 
 function useBusy(intent: string, id: string, extra?: [string, string]) {
   const navigation = useNavigation()

@@ -40,7 +40,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     href,
     allowed: true as const,
     // none only on the answer to a post during an outage: the form shows again with what was typed
-    keys: list ? list.data.map((key) => ({ id: key.id, ...key.attributes })) : null,
+    // its dates written here, so that hydration builds no date format (decision 061)
+    keys: list
+      ? list.data.map((key) => ({
+          id: key.id,
+          ...key.attributes,
+          createdAt: formatDateTime(key.attributes.created_at, locale),
+          lastUsedAt: key.attributes.last_used_at
+            ? formatDateTime(key.attributes.last_used_at, locale)
+            : null,
+          revokedAt: key.attributes.revoked_at ? formatDateTime(key.attributes.revoked_at, locale) : null,
+        }))
+      : null,
   }
 }
 
@@ -177,8 +188,7 @@ function RevokeQuestion({ apiKey, cancelHref }: { apiKey: Keys[number]; cancelHr
 }
 
 function KeyList({ keys }: { keys: Keys }) {
-  const { t, i18n } = useTranslation()
-  const moment = (iso: string) => formatDateTime(iso, i18n.language)
+  const { t } = useTranslation()
   if (!keys.length) return <p role="status">{t("account:apiKeys.empty")}</p>
   return (
     <div className={css.tableWrap}>
@@ -201,13 +211,13 @@ function KeyList({ keys }: { keys: Keys }) {
               <td className={css.nowrap} data-label={t("account:apiKeys.prefix")}>
                 <code>{key.prefix}…</code>
               </td>
-              <td data-label={t("account:apiKeys.created")}>{moment(key.created_at)}</td>
+              <td data-label={t("account:apiKeys.created")}>{key.createdAt}</td>
               <td data-label={t("account:apiKeys.lastUsed")}>
-                {key.last_used_at ? moment(key.last_used_at) : t("account:apiKeys.never")}
+                {key.lastUsedAt ?? t("account:apiKeys.never")}
               </td>
               <td data-label={t("account:apiKeys.status")}>
-                {key.revoked_at
-                  ? t("account:apiKeys.revokedOn", { date: moment(key.revoked_at) })
+                {key.revokedAt
+                  ? t("account:apiKeys.revokedOn", { date: key.revokedAt })
                   : t("account:apiKeys.active")}
               </td>
               <td>

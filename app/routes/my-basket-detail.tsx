@@ -4,12 +4,13 @@ import { Link, useLocation } from "react-router"
 import { getDraft } from "#contract/drafts"
 import { formatMoney } from "#contract/money"
 
-import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
+import { DraftActions, LoadQuestionSection } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { draftDates } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -36,6 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: getInstance(context).t("drafts:detailTitle", { number: draft.number }),
     listHref: localizedPath(locale, "myBaskets"),
     draft,
+    dates: draftDates(draft, locale),
   }
 }
 
@@ -59,9 +61,8 @@ export const handle = {
 
 export default function MyBasketDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("drafts")
-  const dates = useDraftDates()
   const location = useLocation()
-  const { draft, listHref } = loaderData
+  const { draft, listHref, dates } = loaderData
   const money = (cents: number) => formatMoney(cents, draft.totals.currency)
   return (
     <section aria-labelledby="basket-detail-title">
@@ -74,15 +75,15 @@ export default function MyBasketDetailPage({ loaderData, actionData }: Route.Com
         <dt>{t("number")}</dt>
         <dd>{draft.number}</dd>
         <dt>{t("savedAt")}</dt>
-        <dd>{dates.moment(draft.saved_at)}</dd>
+        <dd>{dates.savedAt}</dd>
         <dt>{t("reference")}</dt>
         <dd>{draft.reference ?? t("none")}</dd>
         <dt>{t("comments")}</dt>
         <dd>{draft.comments ?? t("none")}</dd>
         <dt>{t("orderDate")}</dt>
-        <dd>{dates.day(draft.order_date)}</dd>
+        <dd>{dates.orderDate ?? t("none")}</dd>
         <dt>{t("shippingDate")}</dt>
-        <dd>{dates.day(draft.shipping_date)}</dd>
+        <dd>{dates.shippingDate ?? t("none")}</dd>
       </dl>
       {draft.unavailable.length ? (
         <p role="note">{t("unavailable", { count: draft.unavailable.length })}</p>

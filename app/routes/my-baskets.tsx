@@ -7,13 +7,14 @@ import { formatMoney } from "#contract/money"
 
 import { Pagination } from "../components/pagination"
 import { SaveBasketForm } from "../components/save-basket-form"
-import { DraftActions, LoadQuestionSection, useDraftDates } from "../components/saved-baskets"
+import { DraftActions, LoadQuestionSection } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { draftDates } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -47,7 +48,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     title,
     href,
     allowed: true as const,
-    drafts: drafts.data.map((draft) => ({ id: draft.id, ...draft.attributes })),
+    drafts: drafts.data.map((draft) => ({
+      id: draft.id,
+      ...draft.attributes,
+      dates: draftDates(draft.attributes, locale),
+    })),
     pagination,
     basketCount: basket.ok ? basket.data.data.attributes.count : 0,
   }
@@ -64,7 +69,6 @@ export const handle = titleCrumb(["drafts"], "drafts:title")
 
 export default function MyBasketsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("drafts")
-  const dates = useDraftDates()
   const location = useLocation()
   if (!loaderData.allowed)
     return (
@@ -115,16 +119,16 @@ export default function MyBasketsPage({ loaderData, actionData }: Route.Componen
                   <th scope="row" className={css.nowrap}>
                     <Link to={`${href}/${draft.id}`}>{draft.number}</Link>
                   </th>
-                  <td data-label={t("savedAt")}>{dates.moment(draft.saved_at)}</td>
+                  <td data-label={t("savedAt")}>{draft.dates.savedAt}</td>
                   <td className={css.numeric} data-label={t("items")}>
                     {draft.items_count}
                   </td>
                   <td className={css.numeric} data-label={t("amount")}>
                     {formatMoney(draft.amount, draft.currency)}
                   </td>
-                  <td data-label={t("orderDate")}>{dates.day(draft.order_date)}</td>
+                  <td data-label={t("orderDate")}>{draft.dates.orderDate ?? t("none")}</td>
                   <td data-label={t("reference")}>{draft.reference ?? t("none")}</td>
-                  <td data-label={t("shippingDate")}>{dates.day(draft.shipping_date)}</td>
+                  <td data-label={t("shippingDate")}>{draft.dates.shippingDate ?? t("none")}</td>
                   <td>
                     <DraftActions id={draft.id} number={draft.number} from="list" />
                   </td>

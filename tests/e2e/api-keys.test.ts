@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test"
 
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
-import { logInOnPage } from "./partners"
+import {
+  countIntlFormats,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  hasScripts,
+  test,
+} from "./fixtures"
+import { DATE_AND_TIME, logInOnPage } from "./partners"
 
 // The integration API's keys (decision 023) on my-account/my-api-keys: the integrator (roles 6 and 7)
 // makes a key, sees it once, uses it, and revokes it after a question; every step is a plain form, so
@@ -13,6 +20,7 @@ test.describe("API keys", () => {
   test("an integrator creates a key, sees it once, and revokes it", async ({ page, request }, info) => {
     test.slow()
     const label = `ERP sync ${info.project.name} ${Date.now()}`
+    const formatsBuilt = await countIntlFormats(page)
     await logInOnPage(page, "integrator@partners.test")
     await page.getByRole("link", { name: "My account" }).click()
     await accountNav(page).getByRole("link", { name: "My API keys" }).click()
@@ -45,6 +53,11 @@ test.describe("API keys", () => {
     await expect(page.getByRole("region", { name: "Your new key" })).toHaveCount(0)
     await expect(page.getByText(key)).toHaveCount(0)
     await expect(row).not.toContainText("Never")
+    // created and last used, in Brussels time: written by the server, so hydrating built no date format
+    // (decision 061)
+    await expect(row.getByRole("cell").nth(1)).toHaveText(DATE_AND_TIME)
+    await expect(row.getByRole("cell").nth(2)).toHaveText(DATE_AND_TIME)
+    if (hasScripts(info.project.name)) expect(await formatsBuilt()).toBe(0)
 
     // revoking asks first; cancelling keeps the key
     await row.getByRole("button", { name: `Revoke “${label}”` }).click()
@@ -61,7 +74,9 @@ test.describe("API keys", () => {
       .getByRole("button", { name: "Yes, revoke the key" })
       .click()
     await expect(page.getByText("The key has been revoked.")).toBeVisible()
-    await expect(row).toContainText("Revoked on")
+    await expect(row.getByRole("cell").nth(3)).toHaveText(
+      new RegExp(`^Revoked on ${DATE_AND_TIME.source.slice(1)}`),
+    )
     await expect(row.getByRole("button")).toHaveCount(0)
     await expectNoAxeViolations(page)
     await expectNoSidewaysScroll(page)

@@ -116,6 +116,33 @@ export async function waitForHydration(page: Page) {
   }
 }
 
+/**
+ * Counts the number and date formats (Intl.NumberFormat, Intl.DateTimeFormat) the page's scripts build,
+ * from before any of them runs, on every document the page opens: a browser builds its first one in
+ * 30–60 ms, in the task that hydrates the page, so a page writes what it shows on the server (decision
+ * 061). Gives a function that reads the current document's count.
+ */
+export async function countIntlFormats(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlFormatsBuilt: number }
+    counted.intlFormatsBuilt = 0
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const handler: ProxyHandler<typeof Intl.NumberFormat> = {
+        construct(target, args) {
+          counted.intlFormatsBuilt++
+          return Reflect.construct(target, args) as object
+        },
+        apply(target, self, args) {
+          counted.intlFormatsBuilt++
+          return Reflect.apply(target, self, args) as unknown
+        },
+      }
+      Object.assign(Intl, { [name]: new Proxy(Intl[name], handler as ProxyHandler<never>) })
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { intlFormatsBuilt: number }).intlFormatsBuilt)
+}
+
 /** Whether the project runs with scripts: "chromium-no-js" and "chromium-no-js-isolated" do not. */
 export const hasScripts = (projectName: string) => !projectName.startsWith("chromium-no-js")
 

@@ -82,6 +82,9 @@ export async function logInOnPage(page: Page, email: string, password = DEMO_PAS
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
 }
 
+/** A date with its time, as the English pages write it: "30 Nov 2026, 08:05" ("Sept" in September). */
+export const DATE_AND_TIME = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/
+
 const PRICE = { "€": /\d+,\d{2}\s€/, "£": /\d+,\d{2}\s£/ }
 
 /** The first price shown in the page's main content, in euros or pounds ("1234,50 €"). */

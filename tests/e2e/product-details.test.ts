@@ -1,27 +1,12 @@
-import type { Page } from "@playwright/test"
-
-import { expect, expectNoAxeViolations, hasScripts, openFirstProduct, test } from "./fixtures"
+import {
+  countIntlFormats,
+  expect,
+  expectNoAxeViolations,
+  hasScripts,
+  openFirstProduct,
+  test,
+} from "./fixtures"
 import { firstPrice, logInOnPage } from "./partners"
-
-// Decision 061: a browser builds its first Intl.NumberFormat in 30–45 ms, in the task that hydrates the
-// page. Counts the number formats the page's scripts build, from before any of them runs.
-async function countNumberFormats(page: Page) {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { numberFormatsBuilt: number }
-    counted.numberFormatsBuilt = 0
-    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-      construct(target, args) {
-        counted.numberFormatsBuilt++
-        return Reflect.construct(target, args) as object
-      },
-      apply(target, self, args) {
-        counted.numberFormatsBuilt++
-        return Reflect.apply(target, self, args) as unknown
-      },
-    })
-  })
-  return () => page.evaluate(() => (window as unknown as { numberFormatsBuilt: number }).numberFormatsBuilt)
-}
 
 const BAIN_MARIE = "/en/details/buffet-and-distribution/hot-holding/bain-maries/BMG4-080A"
 
@@ -89,7 +74,7 @@ test.describe("product details", () => {
   test("measures in the page's language, written by the server: hydrating builds no number format", async ({
     page,
   }) => {
-    const numberFormatsBuilt = await countNumberFormats(page)
+    const formatsBuilt = await countIntlFormats(page)
     await page.goto(BAIN_MARIE)
     const specifications = page.getByRole("main").locator("dl")
     await expect(specifications).toContainText("0.721 m³")
@@ -101,19 +86,19 @@ test.describe("product details", () => {
     await expect(specifications).toContainText("0,721 m³")
     await expect(specifications).toContainText("4.000 kcal/h")
     await expect(page.getByRole("main")).toContainText("16,5 KB")
-    expect(await numberFormatsBuilt()).toBe(0)
+    expect(await formatsBuilt()).toBe(0)
     // the German page opened afresh: hydrated with the server's text, nothing formatted again
     await page.reload()
     await expect(specifications).toContainText("4.000 kcal/h")
-    expect(await numberFormatsBuilt()).toBe(0)
+    expect(await formatsBuilt()).toBe(0)
   })
 
   test("a partner's prices: hydrating a list of them builds no number format", async ({ page }) => {
-    const numberFormatsBuilt = await countNumberFormats(page)
+    const formatsBuilt = await countIntlFormats(page)
     await logInOnPage(page, "buyer@partners.test")
     await page.goto("/en/products/all")
     await expect(firstPrice(page, "€")).toBeVisible()
-    expect(await numberFormatsBuilt()).toBe(0)
+    expect(await formatsBuilt()).toBe(0)
   })
 
   test("a path outside the category tree goes to the not-found page", async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 
 import { localizedPath } from "../../app/lib/urls/pages"
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { countIntlFormats, expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
-import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
+import { apiHeadersOf, DATE_AND_TIME, logInOnPage, newPartner, putBasket } from "./partners"
 
 // spec §4 drafts: a buyer saves the basket as a saved basket, finds it in the account, loads it over a
 // non-empty basket (asked first: the current basket is saved before it is replaced) and deletes one.
@@ -71,6 +71,7 @@ test.describe("saved baskets", () => {
       { id: first, quantity: 2 },
       { id: second, quantity: 1 },
     ])
+    const formatsBuilt = await countIntlFormats(page)
 
     await logIn(page, email)
     await page.getByRole("link", { name: "My account" }).click()
@@ -101,6 +102,7 @@ test.describe("saved baskets", () => {
     const kitchen = table.getByRole("row").filter({ hasText: "Kitchen Ghent" })
     await expect(kitchen).toHaveCount(1)
     await expect(kitchen.getByRole("cell").nth(1)).toHaveText("2")
+    await expect(kitchen.getByRole("cell").nth(0)).toHaveText(DATE_AND_TIME)
     const number = (await kitchen.getByRole("rowheader").textContent())!.trim()
     expect(number).toMatch(/^SB\d{4}-\d{6}$/)
     await expectNoAxeViolations(page)
@@ -112,6 +114,17 @@ test.describe("saved baskets", () => {
     await expect(lines.getByRole("row")).toHaveCount(3)
     await expect(lines.getByRole("row").filter({ hasText: first })).toContainText("2")
     await expect(main.getByText("VAT 21 %")).toBeVisible()
+    // its dates written by the server, so that hydrating the page builds no date format (decision 061)
+    const savedOn = main.locator("dt", { hasText: "Save date" }).locator("xpath=following-sibling::dd[1]")
+    await expect(savedOn).toHaveText(DATE_AND_TIME)
+    await expect(
+      main.locator("dt", { hasText: "Order date" }).locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("–")
+    if (scripts) {
+      await page.reload()
+      await expect(savedOn).toHaveText(DATE_AND_TIME)
+      expect(await formatsBuilt()).toBe(0)
+    }
     await expectNoAxeViolations(page)
 
     // something else in the basket; loading the saved basket asks first

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "#contract/format"
+import { formatCalendarDay, formatDate, formatDateTime } from "#contract/format"
 import type { Locale } from "#contract/locales"
 
 // The account pages' reading of orders and invoices (their documents are typed by contract/orders.ts and
@@ -13,5 +13,22 @@ export function dateFormatters(locale: Locale) {
   return {
     day: (iso: string | null) => (iso ? formatDate(iso, locale) : null),
     moment: (iso: string | null) => (iso ? formatDateTime(iso, locale) : null),
+  }
+}
+
+/**
+ * A saved basket's dates as its pages show them (spec §3): when it was saved, with the time in Brussels;
+ * its order and shipping dates as calendar days; null where it has none. Written here so that hydrating
+ * the page builds no date format in the browser (decision 061).
+ */
+export function draftDates(
+  draft: { saved_at: string; order_date: string | null; shipping_date: string | null },
+  locale: Locale,
+) {
+  const day = (value: string | null) => (value ? formatCalendarDay(value, locale, "medium") : null)
+  return {
+    savedAt: formatDateTime(draft.saved_at, locale),
+    orderDate: day(draft.order_date),
+    shippingDate: day(draft.shipping_date),
   }
 }

@@ -55,7 +55,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("step")
 
   if (state && stateValid && wanted === "summary" && state.addressesChosen) {
-    const summary = await summaryStep(api, state, stateBlocks, basket.lines, url.searchParams.has("declined"))
+    const summary = await summaryStep(
+      api,
+      locale,
+      state,
+      stateBlocks,
+      basket.lines,
+      url.searchParams.has("declined"),
+    )
     return summary ? { ...base, ...summary } : { ...base, step: "failed" as const }
   }
   if (state && stateValid && wanted === "address")

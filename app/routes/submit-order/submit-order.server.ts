@@ -46,6 +46,7 @@ const itemList = (items: { id: string; name: string }[]) =>
 /** The final summary: the order the basket would make, and whether an identical one was placed. */
 export async function summaryStep(
   api: ApiClient,
+  locale: Locale,
   state: CheckoutState,
   blocks: BlockName[],
   lines: BasketLine[],
@@ -63,6 +64,13 @@ export async function summaryStep(
     step: "summary" as const,
     blocks,
     state,
+    // each delivery's date as the page writes it, here so that hydration builds no date format (decision 061)
+    dates: Object.fromEntries(
+      blocks.flatMap((block) => {
+        const chosen = state[block]
+        return chosen ? [[block, formatCalendarDay(chosen.date, locale)]] : []
+      }),
+    ) as Partial<Record<BlockName, string>>,
     lines: lines.filter((line) => kinds.includes(line.type)),
     totals: preview.data.data.attributes,
     duplicate: found?.is_duplicate ? (found.order_number ?? "") : null,

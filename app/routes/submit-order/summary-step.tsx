@@ -2,7 +2,6 @@ import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { Form, Link } from "react-router"
 
-import { formatCalendarDay } from "#contract/format"
 import type { Locale } from "#contract/locales"
 import { formatMoney } from "#contract/money"
 
@@ -26,7 +25,7 @@ export function SummaryStep({
   actionData: ActionData
 }) {
   const { t, i18n } = useTranslation("checkout")
-  const { blocks, state, lines, totals, duplicate, declined } = loaderData
+  const { blocks, state, dates, lines, totals, duplicate, declined } = loaderData
   const currency = totals.currency
   const goodDeals = lines.filter((line) => line.goodDeal)
   const [form, fields] = useForm({
@@ -35,7 +34,6 @@ export function SummaryStep({
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: summarySchema(goodDeals.length > 0) }),
   })
-  const showDate = (value: string) => formatCalendarDay(value, i18n.language)
   const labels: Record<string, string> = { confirm_date: t("summary.confirmDate") }
   if (goodDeals.length) labels.good_deals = t("summary.goodDealsAccept")
   const all = fields as unknown as Record<"good_deals" | "confirm_date", FieldMetadata<unknown>>
@@ -114,7 +112,7 @@ export function SummaryStep({
               </p>
               {chosen.address ? <AddressLines address={chosen.address} /> : null}
               <p>
-                {t("delivery.date")}: <strong>{showDate(chosen.date)}</strong>
+                {t("delivery.date")}: <strong>{dates[block]}</strong>
               </p>
             </section>
           )
