@@ -170,7 +170,9 @@ test.describe("order process", () => {
       await expect(main.getByText("VAT 21 %")).toBeVisible()
       await expect(main.getByText("Total including VAT")).toBeVisible()
       // the chosen date as a day of the calendar, written by the server (decision 061)
-      await expect(main.getByText(/^Shipping date: [A-Z][a-z]+day,? \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible()
+      await expect(
+        main.getByText(/^Shipping date: [A-Z][a-z]+day,? \d{1,2} [A-Z][a-z]+ \d{4}$/),
+      ).toBeVisible()
 
       if (round === "again") {
         // spec §5: "you already placed an identical order, send anyway?" — No stops and keeps everything
