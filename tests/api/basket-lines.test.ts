@@ -59,7 +59,7 @@ describe("one basket line", () => {
     await basketLine(auth, { intent: "add", id: plain[1], type: "products", quantity: 1 })
     // the statements of this API's database client outside transactions: the pool's (PostgreSQL) or
     // PGlite's. The change is checked and stored in a transaction of its own connection; its answer is
-    // priced after it, from the rows that transaction read: only the prices are read then
+    // priced after it, from the rows, prices and stock that transaction read (decision 062): nothing more
     const client = (api.handle.db as unknown as { $client: { query: (text: unknown) => unknown } }).$client
     const spy = vi.spyOn(client, "query")
     let statements: string[]
@@ -77,7 +77,7 @@ describe("one basket line", () => {
       statements.filter((text) => new RegExp(`\\bfrom "${table}"`).test(text)).length
     expect(reading("products")).toBe(0)
     expect(reading("stock")).toBe(0)
-    expect(reading("prices")).toBe(1)
+    expect(reading("prices")).toBe(0)
     const get = await api.json("/basket", { headers: auth })
     expect(changed.body.data).toEqual(get.body.data)
     const byId = (items: { type: string; id: string }[]) =>

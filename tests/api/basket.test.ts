@@ -166,7 +166,7 @@ describe("basket", () => {
     expect(refused.body.error).toBe("forbidden")
   })
 
-  test("PUT reads its items' rows and stock once, to check the lines and to price them (decision 054)", async () => {
+  test("PUT reads its items with their prices and stock in one statement, to check the lines and to price them (decisions 054, 062)", async () => {
     const { auth } = await api.createPartner()
     // the statements of this API's database client: the pool's (PostgreSQL) or PGlite's
     const client = (api.handle.db as unknown as { $client: { query: (text: unknown) => unknown } }).$client
@@ -194,8 +194,26 @@ describe("basket", () => {
       expect(reading("products")).toBe(1)
       expect(reading("stock")).toBe(1)
       expect(reading("prices")).toBe(1)
+      // one statement for all three (decision 062)
+      expect(statements.filter((text) => /\bfrom "(products|stock|prices)"/.test(text))).toHaveLength(1)
     } finally {
       spy.mockRestore()
+    }
+  })
+
+  test("PUT answers, in the request's language, the basket that GET answers (decision 062)", async () => {
+    const { auth } = await api.createPartner()
+    for (const language of ["de", "fr", "en"]) {
+      const headers = { ...auth, "accept-language": language }
+      const put = await putBasket(headers, [
+        { id: plain[0], type: "products", quantity: 2 },
+        { id: plain[1], type: "products", quantity: 1 },
+        { id: sparePart, type: "spare-parts", quantity: 4 },
+      ])
+      expect(put.status).toBe(200)
+      const got = await api.json("/basket", { headers })
+      expect(got.status).toBe(200)
+      expect(put.body).toEqual(got.body)
     }
   })
 

@@ -36,6 +36,7 @@ defineRoute(basketRoutes, replaceBasketItems, async (c, { body }) => {
   const { lines, warnings, known } = await checkItems(db, body.items, {
     applyReplacementRule: true,
     keepRows: true,
+    pricedFor: { viewer: partner, locale: c.get("locale") },
   })
   // one statement that takes the basket's lock itself: no transaction around it (decision 050)
   const stored = await replaceBasket(db, partner.clientId, lines)
@@ -55,7 +56,7 @@ defineRoute(basketRoutes, changeBasketLine, async (c, { body }) => {
   const db = c.get("db")
   const { outcome, warnings, stored, known } = await changeLine(
     db,
-    { kind: "basket", clientId: partner.clientId },
+    { kind: "basket", clientId: partner.clientId, pricedFor: { viewer: partner, locale: c.get("locale") } },
     body,
   )
   // a change that stored nothing (removing a line that was not there) answers the basket as it is now

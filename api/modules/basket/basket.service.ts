@@ -8,9 +8,10 @@ import type { Db } from "../../db/client"
 import { readTogether } from "../../db/reads"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
-import type { Viewer } from "../../lib/viewer"
+import { seesPrices, type Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
-import { type Availability, stockOfItems } from "../catalog/partner-prices"
+import { availabilityOf, type Availability, type PriceRow, stockOfItems } from "../catalog/partner-prices"
+import { type ListedProduct, listedProducts } from "../catalog/products.service"
 import { type KnownItems, type LineInput, priceLines } from "../pricing/pricing.service"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { basketLines } from "./basket.schema"
@@ -105,11 +106,22 @@ export async function clearBasket(db: Db, clientId: number, itemTypes?: readonly
  * limited to what is available. Returns the lines to store and the warnings to answer with. With
  * `keepRows` it reads the items' whole rows and answers them as `known`, with the products' stock when
  * the replacement rule read it, for pricing the stored lines without reading them again (PUT /basket).
+ * With `keepRows` for a partner who sees prices (`pricedFor`), the products are read as a list reads them:
+ * their texts in the answer's language, their price and stock in the same statement (decision 062).
  */
 export async function checkItems(
   db: Db,
   items: readonly ItemInput[],
-  { applyReplacementRule, keepRows = false }: { applyReplacementRule: boolean; keepRows?: boolean },
+  {
+    applyReplacementRule,
+    keepRows = false,
+    pricedFor,
+  }: {
+    applyReplacementRule: boolean
+    keepRows?: boolean
+    /** the partner and language the stored lines will be priced for */
+    pricedFor?: { viewer: Viewer; locale: Locale }
+  },
 ): Promise<{ lines: LineInput[]; warnings: ReplacementWarning[]; known?: KnownItems }> {
   const errors: Record<string, string[]> = {}
   const seen = new Set<string>()
@@ -124,21 +136,24 @@ export async function checkItems(
   const idsOf = (type: ItemType) => [...new Set(items.filter((i) => i.type === type).map((i) => i.id))]
   const productIds = idsOf("products")
   const partIds = idsOf("spare-parts")
+  const listed = keepRows && pricedFor && seesPrices(pricedFor.viewer) ? pricedFor : null
   const [productRows, partRows, stockById] = await readTogether(
     db,
     async (): Promise<ProductRuleRow[]> =>
       !productIds.length
         ? []
-        : keepRows
-          ? db.select().from(products).where(inArray(products.id, productIds))
-          : db
-              .select({
-                id: products.id,
-                replacementProductId: products.replacementProductId,
-                maxOrderQuantity: products.maxOrderQuantity,
-              })
-              .from(products)
-              .where(inArray(products.id, productIds)),
+        : listed
+          ? listedProducts(db, productIds, listed.locale, listed.viewer)
+          : keepRows
+            ? db.select().from(products).where(inArray(products.id, productIds))
+            : db
+                .select({
+                  id: products.id,
+                  replacementProductId: products.replacementProductId,
+                  maxOrderQuantity: products.maxOrderQuantity,
+                })
+                .from(products)
+                .where(inArray(products.id, productIds)),
     async (): Promise<{ id: string }[]> =>
       !partIds.length
         ? []
@@ -146,8 +161,17 @@ export async function checkItems(
           ? db.select().from(spareParts).where(inArray(spareParts.id, partIds))
           : db.select({ id: spareParts.id }).from(spareParts).where(inArray(spareParts.id, partIds)),
     async () =>
-      applyReplacementRule ? stockOfItems(db, productIds, "products") : new Map<string, Availability>(),
+      applyReplacementRule && !listed
+        ? stockOfItems(db, productIds, "products")
+        : new Map<string, Availability>(),
   )
+  // the listed rows carry their price and stock rows: the replacement rule's stock and the answer's prices
+  const listedRows = listed ? (productRows as ListedProduct[]) : []
+  const productPrices = new Map<string, PriceRow | null>()
+  for (const row of listedRows) {
+    stockById.set(row.id, availabilityOf(row.listed.stock ?? []))
+    productPrices.set(row.id, row.listed.price)
+  }
   const productById = new Map(productRows.map((row) => [row.id, row]))
   const partIdsFound = new Set(partRows.map((row) => row.id))
   items.forEach((item, index) => {
@@ -184,7 +208,8 @@ export async function checkItems(
       products: productById as Map<string, ProductRow>,
       spareParts: new Map((partRows as SparePartRow[]).map((row) => [row.id, row])),
     },
-    productStock: applyReplacementRule ? stockById : undefined,
+    productStock: applyReplacementRule || listed ? stockById : undefined,
+    productPrices: listed ? productPrices : undefined,
   }
   return { lines, warnings, known }
 }

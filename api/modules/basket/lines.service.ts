@@ -1,8 +1,10 @@
 import type { LineChange, ReplacementWarning } from "#contract/basket"
 import { MAX_LINE_QUANTITY } from "#contract/items"
+import type { Locale } from "#contract/locales"
 
 import type { Database } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
+import type { Viewer } from "../../lib/viewer"
 import { checkItems, lockLines, readBasketLines, replaceBasket } from "./basket.service"
 import { applyLineChange } from "./line-rules"
 import { readWishlistLines, replaceWishlist } from "./wishlist.service"
@@ -11,7 +13,10 @@ import { readWishlistLines, replaceWishlist } from "./wishlist.service"
 // read, apply the rules (line-rules.ts), check the catalogue and the replacement rule, store; all under
 // the list's lock, so two clicks at once never lose one another's change.
 
-export type ListRef = { kind: "basket"; clientId: number } | { kind: "wishlist"; owner: string }
+/** A basket is priced in its answer, for its partner in the request's language. */
+export type ListRef =
+  | { kind: "basket"; clientId: number; pricedFor: { viewer: Viewer; locale: Locale } }
+  | { kind: "wishlist"; owner: string }
 
 /** A 422 of checkItems names the changed line as `items.N.…`: for one line, its own field names. */
 function asLineErrors(error: ValidationError, index: number): ValidationError {
@@ -46,7 +51,9 @@ export async function changeLine(db: Database, list: ListRef, change: LineChange
       tx,
       result.lines.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),
       // a basket's answer is priced from the rows read here (decision 054)
-      { applyReplacementRule: list.kind === "basket", keepRows: list.kind === "basket" },
+      list.kind === "basket"
+        ? { applyReplacementRule: true, keepRows: true, pricedFor: list.pricedFor }
+        : { applyReplacementRule: false },
     ).catch((error: unknown) => {
       throw error instanceof ValidationError ? asLineErrors(error, index) : error
     })

@@ -44,16 +44,18 @@ export async function partnerData(
   itemType: "products" | "spare-parts" = "products",
   /** the items' stock as the caller already read it (stockOfItems), so that it is not read again */
   knownStock?: ReadonlyMap<string, Availability>,
+  /** their price rows in the viewer's currency as the caller already read them (null: none) */
+  knownPrices?: ReadonlyMap<string, PriceRow | null>,
 ) {
   if (!seesPrices(viewer))
     return { priceById: new Map<string, PriceObject>(), stockById: new Map<string, Availability>() }
-  return pricesAndStock(db, ids, viewer, itemType, knownStock)
+  return pricesAndStock(db, ids, viewer, itemType, knownStock, knownPrices)
 }
 
 /**
  * Prices and stock of a set of items for this partner, whatever their roles: the caller decides that they
- * may see them (partnerData by the price roles, the integration API by product_export_api). Stock the
- * caller passes is used for the ids it has; the others' stock is read.
+ * may see them (partnerData by the price roles, the integration API by product_export_api). Stock and
+ * price rows the caller passes are used for the ids it has; the others' are read.
  */
 export async function pricesAndStock(
   db: Database,
@@ -61,25 +63,31 @@ export async function pricesAndStock(
   viewer: Viewer,
   itemType: "products" | "spare-parts" = "products",
   knownStock?: ReadonlyMap<string, Availability>,
+  knownPrices?: ReadonlyMap<string, PriceRow | null>,
 ) {
   const priceById = new Map<string, PriceObject>()
   if (ids.length === 0) return { priceById, stockById: new Map<string, Availability>() }
   const stockToRead = knownStock ? ids.filter((id) => !knownStock.has(id)) : ids
+  const pricesToRead = knownPrices ? ids.filter((id) => !knownPrices.has(id)) : ids
   const [priceRows, stockById] = await readTogether(
     db,
     async () =>
-      db
-        .select()
-        .from(prices)
-        .where(
-          and(
-            eq(prices.itemType, itemType),
-            eq(prices.currency, viewer.currency),
-            inArray(prices.itemId, ids),
-          ),
-        ),
+      pricesToRead.length
+        ? db
+            .select()
+            .from(prices)
+            .where(
+              and(
+                eq(prices.itemType, itemType),
+                eq(prices.currency, viewer.currency),
+                inArray(prices.itemId, pricesToRead),
+              ),
+            )
+        : [],
     async () => stockOfItems(db, stockToRead, itemType),
   )
+  for (const [id, row] of knownPrices ?? [])
+    if (row && ids.includes(id)) priceById.set(id, priceObject(row, viewer))
   for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
   for (const id of ids) if (!stockById.has(id)) stockById.set(id, { ...knownStock!.get(id)! })
   return { priceById, stockById }

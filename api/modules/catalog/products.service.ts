@@ -2,7 +2,7 @@ import { and, asc, eq, exists, getTableColumns, inArray, isNotNull, type SQL, sq
 
 import { HIGHLIGHTED_CAP } from "#contract/catalog-rules"
 
-import type { Database } from "../../db/client"
+import type { Database, Db } from "../../db/client"
 import { type Locale, prices, productFilters, productRelations, products, stock } from "../../db/schema"
 import { keptPerDatabase } from "../../lib/kept-per-database"
 import { pick } from "../../lib/localized"
@@ -157,7 +157,7 @@ function listColumns(locale: Locale, viewer: Viewer | null) {
   }
 }
 
-const selectListed = (db: Database, locale: Locale, viewer: Viewer | null) =>
+const selectListed = (db: Db, locale: Locale, viewer: Viewer | null) =>
   db.select(listColumns(locale, viewer)).from(products)
 
 function listed({
@@ -262,9 +262,12 @@ export async function findProduct(
   return product ?? null
 }
 
-/** These products, in no particular order, read as a list page reads them (search's page of results). */
+/**
+ * These products, in no particular order, read as a list page reads them (search's page of results, and a
+ * basket's items as it is replaced): in a transaction too.
+ */
 export async function listedProducts(
-  db: Database,
+  db: Db,
   ids: string[],
   locale: Locale,
   viewer: Viewer | null,

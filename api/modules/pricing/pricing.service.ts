@@ -8,7 +8,7 @@ import { readTogether } from "../../db/reads"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
-import { type Availability, partnerData, type PriceObject } from "../catalog/partner-prices"
+import { type Availability, partnerData, type PriceObject, type PriceRow } from "../catalog/partner-prices"
 
 // The pricing module: one pricing of basket-like lines (basket, drafts, order preview and submission, the
 // seed's demo orders), so that every screen and document of the ordering flow shows the same amounts for
@@ -80,6 +80,8 @@ export interface ItemRows {
 export interface KnownItems {
   rows: ItemRows
   productStock?: ReadonlyMap<string, Availability>
+  /** the products' price rows in the viewer's currency (null: none), read with their rows */
+  productPrices?: ReadonlyMap<string, PriceRow | null>
 }
 
 /**
@@ -104,7 +106,7 @@ export async function priceLines(
       productsToRead.length ? db.select().from(products).where(inArray(products.id, productsToRead)) : [],
     async () =>
       partsToRead.length ? db.select().from(spareParts).where(inArray(spareParts.id, partsToRead)) : [],
-    async () => partnerData(db, productIds, viewer, "products", known?.productStock),
+    async () => partnerData(db, productIds, viewer, "products", known?.productStock, known?.productPrices),
     async () => partnerData(db, partIds, viewer, "spare-parts"),
   )
   const productById = new Map(productRows.map((row) => [row.id, row]))
