@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef } from "react"
 import { data, Form, Link, redirect } from "react-router"
 
-import { formatDateTime } from "#contract/format"
 import { ApiKeyBodySchema, createApiKey, listApiKeys, revokeApiKey } from "#contract/integrations"
 
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
@@ -14,6 +13,7 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { dateFormatters } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!user.roles.product_export_api && !user.roles.order_export_api)
     return { title, href, allowed: false as const }
   const list = okUnlessFormOutage(context, await shopApi(context).send(listApiKeys))
+  const dates = dateFormatters(locale)
   return {
     title,
     href,
@@ -45,11 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       ? list.data.map((key) => ({
           id: key.id,
           ...key.attributes,
-          createdAt: formatDateTime(key.attributes.created_at, locale),
-          lastUsedAt: key.attributes.last_used_at
-            ? formatDateTime(key.attributes.last_used_at, locale)
-            : null,
-          revokedAt: key.attributes.revoked_at ? formatDateTime(key.attributes.revoked_at, locale) : null,
+          createdAt: dates.moment(key.attributes.created_at),
+          lastUsedAt: dates.moment(key.attributes.last_used_at),
+          revokedAt: dates.moment(key.attributes.revoked_at),
         }))
       : null,
   }

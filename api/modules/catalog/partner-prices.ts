@@ -86,8 +86,10 @@ export async function pricesAndStock(
         : [],
     async () => stockOfItems(db, stockToRead, itemType),
   )
-  for (const [id, row] of knownPrices ?? [])
-    if (row && ids.includes(id)) priceById.set(id, priceObject(row, viewer))
+  for (const id of ids) {
+    const known = knownPrices?.get(id)
+    if (known) priceById.set(id, priceObject(known, viewer))
+  }
   for (const row of priceRows) priceById.set(row.itemId, priceObject(row, viewer))
   for (const id of ids) if (!stockById.has(id)) stockById.set(id, { ...knownStock!.get(id)! })
   return { priceById, stockById }

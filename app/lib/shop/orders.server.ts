@@ -2,8 +2,9 @@ import { formatCalendarDay, formatDate, formatDateTime } from "#contract/format"
 import type { Locale } from "#contract/locales"
 
 // The account pages' reading of orders and invoices (their documents are typed by contract/orders.ts and
-// contract/invoices.ts): dates and sizes are formatted once on the server, so the page reads the same
-// before and after hydration whatever the browser's own locale data.
+// contract/invoices.ts), saved baskets and API keys: dates and sizes are formatted once on the server, so
+// the page reads the same before and after hydration whatever the browser's own locale data, and
+// hydrating it builds no date format (decision 061).
 
 /** The page number of `?page=`, 1 when missing or not a number. */
 export const pageParam = (url: URL) =>
