@@ -9,6 +9,15 @@ import fs from "node:fs/promises"
 // the exact peak in between, spikes included. VmRSS sampled every 100 ms backs it if that reset is
 // refused (a kernel or container that forbids it); the sampled peak can then miss a short spike.
 
+/**
+ * The memory settings the server runs with (package.json "start", deploy/systemd, docs/decisions/030): the
+ * bench measures the server, and the export files (bench/exports.ts), under the same. --max-old-space-size
+ * and --max-semi-space-size decide how much garbage V8 lets pile up before it collects, which is most of
+ * what a process "grows" by while it makes a file.
+ */
+export const SERVER_NODE_FLAGS = ["--max-old-space-size=192", "--max-semi-space-size=8"]
+export const SERVER_MEMORY_ENV = { MALLOC_ARENA_MAX: "2" }
+
 async function readStatus(pid: number): Promise<{ rss: number; hwm: number } | null> {
   try {
     const status = await fs.readFile(`/proc/${pid}/status`, "utf8")

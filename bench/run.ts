@@ -17,7 +17,7 @@ import { MenuTreesDocumentSchema } from "#contract/catalog"
 import { pageScripts } from "../tests/support/page-scripts"
 import { basketUpdateRequest } from "./basket-update"
 import { type LighthouseRow, runLighthouse } from "./lighthouse"
-import { memoryMeter, serverProcess } from "./memory"
+import { memoryMeter, SERVER_MEMORY_ENV, SERVER_NODE_FLAGS, serverProcess } from "./memory"
 import { startAnchor, startNginx } from "./neighbours"
 import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
@@ -93,14 +93,10 @@ console.log("• starting the production server")
 // --max-semi-space-size: the young generation's 2 × 16 MB, halved, for little more scavenging.
 // The server as `npm start` runs it (docs/decisions/027): plain Node on the build (NODE_ENV=production in
 // env: it never builds), in this process, which the RSS meter reads.
-const server = spawn(
-  process.execPath,
-  ["--max-old-space-size=192", "--max-semi-space-size=8", "server/start.mjs"],
-  {
-    env: { ...env, MALLOC_ARENA_MAX: "2" },
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-)
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/start.mjs"], {
+  env: { ...env, ...SERVER_MEMORY_ENV },
+  stdio: ["ignore", "ignore", "inherit"],
+})
 let memory: ReturnType<typeof memoryMeter> | undefined
 
 async function waitForHealth() {
@@ -452,9 +448,23 @@ try {
   // issue 13: the export files at this scale, made on the database the server leaves (after it stopped:
   // PGlite has one owner), as the server's job worker makes them (bench/exports.ts)
   console.log("• export files")
-  spawnSync("npx", ["tsx", "bench/exports.ts", "--data-dir", dataDir, "--scale", values.scale], {
-    env,
-    stdio: "inherit",
-  })
+  // under the server's memory settings, as the server's job worker runs
+  spawnSync(
+    process.execPath,
+    [
+      ...SERVER_NODE_FLAGS,
+      "--import",
+      "tsx",
+      "bench/exports.ts",
+      "--data-dir",
+      dataDir,
+      "--scale",
+      values.scale,
+    ],
+    {
+      env: { ...env, ...SERVER_MEMORY_ENV },
+      stdio: "inherit",
+    },
+  )
   await fs.rm(dataDir, { recursive: true, force: true })
 }
