@@ -185,12 +185,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm")
   const { drizzle } = await import("drizzle-orm/pglite")
   const { migrate } = await import("drizzle-orm/pglite/migrator")
+  const { usePreparedStatements } = await import("./pglite-statements")
   if (!dataDir.startsWith("memory://")) await fs.mkdir(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, {
     loadDataDir,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
   })
+  // each statement parsed and planned once, not at every run (decision 064)
+  usePreparedStatements(client)
   const db = drizzle(client, { schema }) as unknown as Database
   let closed = false
   return {
