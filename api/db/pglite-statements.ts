@@ -1,5 +1,5 @@
-import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite"
-import { messages, parse, protocol } from "@electric-sql/pglite"
+import type { messages, PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite"
+import { parse, protocol } from "@electric-sql/pglite"
 
 // Named prepared statements for the embedded database (decision 064).
 //
