@@ -18,7 +18,7 @@ import {
   toCardProduct,
 } from "../components/product-card"
 import { SectionTabs } from "../components/section-tabs"
-import { SparePartItem } from "../components/spare-part-item"
+import { SparePartItem, type SparePartItemData } from "../components/spare-part-item"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
@@ -99,9 +99,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     options: relatedOf("options"),
     similar: relatedOf("similar"),
     replacement: relatedOf("replacement")[0] ?? null,
+    // what a spare part's line shows, no more: their descriptions would ride in the page's data unseen
     spareParts: included
       .filter((item) => item.type === "spare-parts")
-      .map((item) => ({ id: item.id, ...item.attributes })),
+      .map(({ id, attributes: { name, price, availability } }): SparePartItemData => ({
+        id,
+        name,
+        price,
+        availability,
+      })),
     documents: included
       .filter((item) => item.type === "technical-documents")
       .map((item) => ({

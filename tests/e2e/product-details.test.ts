@@ -58,6 +58,26 @@ test.describe("product details", () => {
     await expectNoAxeViolations(page)
   })
 
+  test("the page's data carries what its spare parts' lines show, not their descriptions", async ({
+    page,
+    request,
+  }) => {
+    await openFirstProduct(page, "/en/products/cooking")
+    const id = page.url().split("/").pop()!
+    const details = await (await request.get(`/api/products/${id}?include[]=spare-parts`)).json()
+    const parts = (details.included as { type: string; attributes: { name: string; description: string } }[])
+      .filter((item) => item.type === "spare-parts")
+      .map((item) => item.attributes)
+    expect(parts.length).toBeGreaterThan(0)
+    // the document as sent: its markup and the data its scripts hydrate from
+    const html = await (await request.get(page.url())).text()
+    for (const part of parts) {
+      expect(html).toContain(part.name)
+      expect(html).not.toContain(part.description)
+    }
+    await expect(page.getByText(parts[0]!.name, { exact: true }).first()).toBeAttached()
+  })
+
   test("the language switch keeps the product", async ({ page }) => {
     // with scripts a client navigation: the address may change before the product page is drawn, with
     // the list's language links still in the header; its heading says it is there
