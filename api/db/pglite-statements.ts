@@ -101,13 +101,18 @@ export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } =
     }
   }
 
-  /** A query of ours, or PGlite's own when it is not one to keep or the kept one went stale. */
+  /**
+   * A query of ours, or PGlite's own when it is not one to keep. A kept statement that went stale is
+   * dropped; outside a transaction the query then runs afresh, inside one the error stands (the
+   * transaction is aborted: nothing more can run in it).
+   */
   async function query<T>(
     text: string,
     params: unknown[] | undefined,
     options: QueryOptions | undefined,
     inLock: (work: () => Promise<Results>) => Promise<Results>,
     plain: () => Promise<Results<T>>,
+    { inTransaction }: { inTransaction: boolean },
   ): Promise<Results<T>> {
     if (!params?.length || options?.blob) return plain()
     try {
@@ -116,6 +121,7 @@ export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } =
       const code = (error as { code?: string } | null)?.code
       if (!code || !STALE_STATEMENT.has(code)) throw error
       prepared.delete(text)
+      if (inTransaction) throw error
       return plain()
     }
   }
@@ -136,6 +142,7 @@ export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } =
           }),
         ),
       () => plainQuery<T>(text, params, options),
+      { inTransaction: false },
     )
   }
 
@@ -150,6 +157,7 @@ export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } =
           options,
           (work) => pg._runExclusiveQuery(work),
           () => tx.query<R>(text, params, options),
+          { inTransaction: true },
         )
       }
       return callback(ours)

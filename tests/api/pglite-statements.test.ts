@@ -138,5 +138,15 @@ describe("prepared statements on the embedded database", () => {
       "colour",
       null,
     )
+    // inside a transaction PostgreSQL's own error stands (nothing more can run there), and the next
+    // query outside it is prepared afresh
+    await prepared.exec("alter table things add column size text")
+    const inside = await prepared
+      .transaction(async (tx) => {
+        await tx.query(select, [1])
+      })
+      .catch((error: unknown) => error)
+    expect(inside).toMatchObject({ code: "0A000" })
+    expect((await prepared.query<{ size: string | null }>(select, [1])).rows[0]).toHaveProperty("size", null)
   })
 })
