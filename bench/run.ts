@@ -448,23 +448,10 @@ try {
   // issue 13: the export files at this scale, made on the database the server leaves (after it stopped:
   // PGlite has one owner), as the server's job worker makes them (bench/exports.ts)
   console.log("• export files")
-  // under the server's memory settings, as the server's job worker runs
-  spawnSync(
-    process.execPath,
-    [
-      ...SERVER_NODE_FLAGS,
-      "--import",
-      "tsx",
-      "bench/exports.ts",
-      "--data-dir",
-      dataDir,
-      "--scale",
-      values.scale,
-    ],
-    {
-      env: { ...env, ...SERVER_MEMORY_ENV },
-      stdio: "inherit",
-    },
-  )
+  // it runs itself under the server's memory settings (bench/memory.ts)
+  spawnSync("npx", ["tsx", "bench/exports.ts", "--data-dir", dataDir, "--scale", values.scale], {
+    env,
+    stdio: "inherit",
+  })
   await fs.rm(dataDir, { recursive: true, force: true })
 }
