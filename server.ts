@@ -23,6 +23,7 @@ import { createFileStorage } from "./api/lib/storage"
 import type { ViewerMemo } from "./api/modules/accounts/partner-access"
 import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { SCRIPT_HASHES_HEADER } from "./app/lib/transport/server-context"
+import { requestHandlerPerLanguage } from "./app/lib/urls/routes-of-the-language.server"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
 import { ABORTED_STATUS, API_BODY_LIMIT, FORM_BODY_LIMIT, limitBody } from "./server/body-limit"
@@ -112,7 +113,10 @@ const webShopHandler = vite
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild
       return createRequestHandler(build, "development")(request, context)
     }
-  : createRequestHandler((await import(path.join(buildDir, "server/index.js"))) as ServerBuild, "production")
+  : requestHandlerPerLanguage(
+      (await import(path.join(buildDir, "server/index.js"))) as ServerBuild,
+      (build) => createRequestHandler(build, "production"),
+    )
 const serverContextKey = vite
   ? async () => ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild).entry.module
   : await (async () => {

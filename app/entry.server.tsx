@@ -10,7 +10,6 @@ import { TranslatorProvider } from "./lib/i18n/translation"
 import { NonceContext } from "./lib/session/nonce"
 import { scriptsAfterFirstPaint } from "./lib/transport/scripts-after-first-paint.server"
 import { serverContext } from "./lib/transport/server-context"
-import { routesOfTheLanguage } from "./lib/urls/routes-of-the-language.server"
 
 // server.ts takes the context key from here (build.entry.module.serverContext): one module instance.
 export { serverContext }
@@ -41,11 +40,7 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <TranslatorProvider value={translator}>
           <MenuMarkup.Provider value={loadContext.get(menuMarkupContext)}>
-            <ServerRouter
-              context={routesOfTheLanguage(routerContext, new URL(request.url).pathname)}
-              url={request.url}
-              nonce={nonce}
-            />
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </MenuMarkup.Provider>
         </TranslatorProvider>
       </NonceContext.Provider>,

@@ -1,10 +1,14 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes"
-import { type EntryContext, matchRoutes, type RouteObject } from "react-router"
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router"
 import { describe, expect, test } from "vitest"
 
 import { SUPPORTED_LOCALES } from "#contract/locales"
 
-import { languageOfRoute, routesOfTheLanguage } from "../../app/lib/urls/routes-of-the-language.server"
+import {
+  buildOfTheLanguage,
+  languageOfRoute,
+  requestHandlerPerLanguage,
+} from "../../app/lib/urls/routes-of-the-language.server"
 import routes from "../../app/routes"
 
 // The shop's real route table (app/routes.ts), as React Router's manifest holds it: every route by id,
@@ -38,13 +42,14 @@ function treeOf(routesById: Record<string, ManifestRoute>): RouteObject[] {
   return [{ id: "root", path: "", children: childrenOf("root") }]
 }
 
-/** an EntryContext as far as routesOfTheLanguage reads it: the manifest's routes and one branch per leaf */
-function entryContext(): EntryContext {
-  const leaves = Object.keys(manifest).filter((id) => !Object.values(manifest).some((r) => r.parentId === id))
+/** a server build as far as buildOfTheLanguage reads it: the routes by id, on the server and in the browser's manifest */
+function serverBuild(): ServerBuild {
+  const routesById = { root: { id: "root", path: "" }, ...manifest }
   return {
-    manifest: { routes: { root: { id: "root", path: "" }, ...manifest } },
-    branches: leaves.map((id) => ({ path: "", score: 0, routesMeta: [{ route: { id } }] })),
-  } as unknown as EntryContext
+    routes: routesById,
+    assets: { version: "v1", routes: structuredClone(routesById) },
+    basename: "/",
+  } as unknown as ServerBuild
 }
 
 /** a URL of every route (its parameters filled in), and every ancestor of each, as lazy discovery asks */
@@ -74,23 +79,24 @@ describe("the routes a page is rendered with (issue 17)", () => {
     expect(languageOfRoute("xx:productList")).toBeNull()
   })
 
-  test("a URL in a language keeps that language's routes and those of no language, and matches as before", () => {
-    const context = entryContext()
+  test("a language's build keeps its routes and those of no language, and matches a URL in it as before", () => {
+    const build = serverBuild()
     const fullTree = treeOf(manifest)
     const paths = pathsToTry()
     expect(paths.length).toBeGreaterThan(200)
     for (const locale of SUPPORTED_LOCALES) {
-      const cut = routesOfTheLanguage(context, `/${locale}/anything`)
-      const keptIds = Object.keys(cut.manifest.routes)
+      const cut = buildOfTheLanguage(build, locale)
+      const keptIds = Object.keys(cut.routes)
       expect(keptIds.every((id) => [null, locale].includes(languageOfRoute(id)))).toBe(true)
       expect(keptIds.filter((id) => languageOfRoute(id) === locale).length).toBeGreaterThan(30)
-      expect(cut.branches.map((branch) => branch.routesMeta.at(-1)!.route.id).sort()).toEqual(
-        context.branches
-          .map((branch) => branch.routesMeta.at(-1)!.route.id)
-          .filter((id) => [null, locale].includes(languageOfRoute(id)))
-          .sort(),
+      expect(keptIds).toEqual(
+        Object.keys(build.routes).filter((id) => [null, locale].includes(languageOfRoute(id))),
       )
-      const cutTree = treeOf(cut.manifest.routes as unknown as Record<string, ManifestRoute>)
+      // the browser's manifest is cut the same way; the rest of the build is the same
+      expect(Object.keys(cut.assets.routes)).toEqual(keptIds)
+      expect(cut.assets.version).toBe(build.assets.version)
+      expect(cut.basename).toBe(build.basename)
+      const cutTree = treeOf(cut.routes as unknown as Record<string, ManifestRoute>)
       for (const path of paths.filter((path) => path === `/${locale}` || path.startsWith(`/${locale}/`)))
         expect(ids(cutTree, path), path).toEqual(ids(fullTree, path))
       // the root and its ancestors' paths, which lazy discovery also asks for
@@ -98,11 +104,33 @@ describe("the routes a page is rendered with (issue 17)", () => {
     }
   })
 
-  test("a URL in no language is rendered with every route; the cut is made once per language", () => {
-    const context = entryContext()
-    expect(routesOfTheLanguage(context, "/cookie-consent")).toBe(context)
-    expect(routesOfTheLanguage(context, "/de/produkte").manifest).toBe(
-      routesOfTheLanguage(context, "/de/kontakt").manifest,
-    )
+  test("a request goes to its language's handler; a URL in no language to the one with every route", async () => {
+    const build = serverBuild()
+    const made: ServerBuild[] = []
+    const handler = requestHandlerPerLanguage(build, (of) => {
+      made.push(of)
+      const routeCount = Object.keys(of.routes).length
+      return () => Promise.resolve(new Response(String(routeCount)))
+    })
+    // one handler per language and one whole, made once, not per request
+    expect(made).toHaveLength(SUPPORTED_LOCALES.length + 1)
+    const answer = async (url: string) => Number(await (await handler(new Request(url), undefined)).text())
+    const whole = Object.keys(build.routes).length
+    const german = Object.keys(buildOfTheLanguage(build, "de").routes).length
+    expect(german).toBeLessThan(whole / 3)
+    expect(await answer("http://shop.test/de/produkte?x=1")).toBe(german)
+    expect(await answer("http://shop.test/de")).toBe(german)
+    expect(await answer("http://shop.test/de/produkte.data?_routes=root")).toBe(german)
+    for (const url of [
+      "/",
+      "/language",
+      "/cookie-consent",
+      "/__manifest?paths=%2Ffr%2Fproduits",
+      "/DE/produkte",
+      "/xx/produkte",
+      "/deutsch",
+    ])
+      expect(await answer(`http://shop.test${url}`), url).toBe(whole)
+    expect(made).toHaveLength(SUPPORTED_LOCALES.length + 1)
   })
 })

@@ -1,6 +1,6 @@
-import type { EntryContext } from "react-router"
+import type { ServerBuild } from "react-router"
 
-import { isSupportedLocale, type Locale, localeFromPathname } from "#contract/locales"
+import { isSupportedLocale, type Locale, localeFromPathname, SUPPORTED_LOCALES } from "#contract/locales"
 
 /**
  * The language a route belongs to: pages are mounted once per language with the ids `${locale}:${page}`
@@ -13,44 +13,55 @@ export function languageOfRoute(routeId: string): Locale | null {
   return isSupportedLocale(prefix) ? prefix : null
 }
 
-type ThisLanguage = Pick<EntryContext, "manifest" | "branches">
-const byLanguage = new WeakMap<EntryContext["branches"], Map<Locale, ThisLanguage>>()
+const keptFor =
+  (locale: Locale) =>
+  <Route>(routes: Record<string, Route>): Record<string, Route> =>
+    Object.fromEntries(
+      Object.entries(routes).filter(([id]) => {
+        const language = languageOfRoute(id)
+        return language === null || language === locale
+      }),
+    )
 
 /**
- * What React Router renders a page with, cut to the routes a URL in its language can match (issue 17).
+ * The build cut to the routes a URL in one language can match (issue 17, decisions 053 and 065): that
+ * language's and those of no language, in the server's route table and in the browser's manifest.
  *
- * The shop mounts every page once per language, about 240 routes. For each page it renders, React Router
- * builds server routes from the whole manifest, and for lazy route discovery (the page's scripts get the
- * routes of the URL and of its ancestors: /en/products/cooking, /en/products, /en, /) it matches each of
- * those paths against every branch; a path that only the catch-all matches tries all of them. That was
- * about a seventh of a rendered page's processor time.
- *
- * Every localized route's path begins with its language, so a URL that begins with one language can never
- * match another's routes: dropping them changes no match, and so neither what is rendered nor the routes
- * the page's scripts are given. The browser discovers the others as before, when it goes there.
+ * The shop mounts every page once per language, about 240 routes. Every localized route's path begins with
+ * its language, so a URL that begins with one language can never match another's routes: dropping them
+ * changes no match, and so neither what is rendered, nor which loaders and actions run, nor the routes the
+ * page's scripts are given for lazy discovery. What it saves is React Router's work on the whole table at
+ * every request: matching the request (twice, in the request handler and in its static handler), building
+ * the render's route modules and server routes, and matching each ancestor path of the URL for the page's
+ * scripts.
  */
-export function routesOfTheLanguage<Context extends EntryContext>(
-  context: Context,
-  pathname: string,
-): Context {
-  const locale = localeFromPathname(pathname)
-  if (!locale || !Array.isArray(context.branches)) return context
-  let ofThisBuild = byLanguage.get(context.branches)
-  if (!ofThisBuild) byLanguage.set(context.branches, (ofThisBuild = new Map<Locale, ThisLanguage>()))
-  let cut = ofThisBuild.get(locale)
-  if (!cut) {
-    const kept = (routeId: string) => {
-      const language = languageOfRoute(routeId)
-      return language === null || language === locale
-    }
-    cut = {
-      manifest: {
-        ...context.manifest,
-        routes: Object.fromEntries(Object.entries(context.manifest.routes).filter(([id]) => kept(id))),
-      },
-      branches: context.branches.filter((branch) => kept(branch.routesMeta.at(-1)!.route.id)),
-    }
-    ofThisBuild.set(locale, cut)
+export function buildOfTheLanguage(build: ServerBuild, locale: Locale): ServerBuild {
+  const kept = keptFor(locale)
+  return {
+    ...build,
+    routes: kept(build.routes),
+    assets: { ...build.assets, routes: kept(build.assets.routes) },
   }
-  return { ...context, ...cut }
+}
+
+type Handler<Context> = (request: Request, context: Context) => Promise<Response>
+
+/**
+ * One request handler per language, each made from the build of that language (buildOfTheLanguage), and
+ * one from the whole build for a URL in no language: `/`, `/language`, the browser's route discovery
+ * (`/__manifest`, which may ask for paths in any language) and URLs whose first segment is not exactly a
+ * language (`/EN/…` matches the English routes case-insensitively, and so does it here, in the whole table).
+ */
+export function requestHandlerPerLanguage<Context>(
+  build: ServerBuild,
+  createHandler: (build: ServerBuild) => Handler<Context>,
+): Handler<Context> {
+  const whole = createHandler(build)
+  const perLanguage = new Map(
+    SUPPORTED_LOCALES.map((locale) => [locale, createHandler(buildOfTheLanguage(build, locale))]),
+  )
+  return (request, context) => {
+    const locale = localeFromPathname(new URL(request.url).pathname)
+    return ((locale && perLanguage.get(locale)) || whole)(request, context)
+  }
 }
