@@ -31,7 +31,7 @@ import { MessageRegion, Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
 import { pageCacheMiddleware } from "./lib/caching/page-cache.server"
 import { sharedPageMiddleware } from "./lib/caching/shared-page.server"
-import { getInstance, getLocale, i18nextMiddleware, pageTranslator } from "./lib/i18n/i18n.server"
+import { getLocale, i18nextMiddleware, pageTranslator } from "./lib/i18n/i18n.server"
 import { namespacesOf } from "./lib/i18n/namespaces"
 import { pageTextsUrl, textsOfPage } from "./lib/i18n/page-texts"
 import { textsWithThePage } from "./lib/i18n/texts-with-the-page"
@@ -135,8 +135,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   // the mega menu's categories reach the render as markup, not as data (decision 055)
   context.set(menuMarkupContext, menuMarkup(menu, locale, pageTranslator(context)))
-  // the server-side i18next instance already holds this language; make sure it is the active one
-  await getInstance(context).changeLanguage(locale)
   return data(rootData, { headers: { "Content-Language": locale } })
 }
 
