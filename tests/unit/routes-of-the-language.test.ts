@@ -121,6 +121,7 @@ describe("the routes a page is rendered with (issue 17)", () => {
     expect(await answer("http://shop.test/de/produkte?x=1")).toBe(german)
     expect(await answer("http://shop.test/de")).toBe(german)
     expect(await answer("http://shop.test/de/produkte.data?_routes=root")).toBe(german)
+    expect(await answer("http://shop.test/de.data")).toBe(german)
     for (const url of [
       "/",
       "/language",

@@ -51,6 +51,7 @@ type Handler<Context> = (request: Request, context: Context) => Promise<Response
  * one from the whole build for a URL in no language: `/`, `/language`, the browser's route discovery
  * (`/__manifest`, which may ask for paths in any language) and URLs whose first segment is not exactly a
  * language (`/EN/…` matches the English routes case-insensitively, and so does it here, in the whole table).
+ * A page's data request (`/en.data`, `/en/products.data`) goes where its page goes.
  */
 export function requestHandlerPerLanguage<Context>(
   build: ServerBuild,
@@ -61,7 +62,8 @@ export function requestHandlerPerLanguage<Context>(
     SUPPORTED_LOCALES.map((locale) => [locale, createHandler(buildOfTheLanguage(build, locale))]),
   )
   return (request, context) => {
-    const locale = localeFromPathname(new URL(request.url).pathname)
+    // a page's data request (/en.data for /en) belongs to the page's language
+    const locale = localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, ""))
     return ((locale && perLanguage.get(locale)) || whole)(request, context)
   }
 }
