@@ -159,6 +159,15 @@ export function createJobQueue<D extends object = JobData>({
     return boss
   }
 
+  /** whether a job of this queue waits to be taken with its start at this very instant or before */
+  async function hasJobDueNow(name: Name): Promise<boolean> {
+    const { rows } = await handle.queryRaw(
+      `select 1 from ${SCHEMA}.job where name = $1 and state < 'active' and start_after <= now() limit 1`,
+      [name],
+    )
+    return rows.length > 0
+  }
+
   async function runOne(name: Name, job: PgBoss.JobWithMetadata<unknown>) {
     const entry = handlers.get(name)
     if (!entry) throw new Error(`no handler for the job queue ${name}`)
@@ -250,9 +259,19 @@ export function createJobQueue<D extends object = JobData>({
       const queue = started()
       let completed = 0
       let failed = 0
+      let emptyFetches = 0
       for (;;) {
         const [job] = await queue.fetch<object>(name, { includeMetadata: true, batchSize: 1 })
-        if (!job) return { completed, failed }
+        if (!job) {
+          // pg-boss takes a job once its start_after is before now(), and a job sent for now has
+          // start_after = now(). PGlite's clock moves in whole milliseconds, so a job sent in the
+          // millisecond before the fetch is due but not yet taken: wait for the clock and fetch again (a
+          // few times at most: a job another process is running can also hold a queue's jobs back).
+          if (++emptyFetches > 5 || !(await hasJobDueNow(name))) return { completed, failed }
+          await new Promise((resolve) => setTimeout(resolve, 2))
+          continue
+        }
+        emptyFetches = 0
         if ((await track(runAndRecord(queue, name, job))) === "completed") completed++
         else failed++
       }

@@ -86,6 +86,27 @@ describe("a job runs with its data", () => {
     await queue.stop()
   })
 
+  test("drain takes a job sent the instant before, though PGlite's clock moves in whole milliseconds", async () => {
+    const queue = testQueue()
+    let runs = 0
+    queue.define(
+      "test.echo",
+      handler(() => {
+        runs++
+      }),
+    )
+    await queue.start()
+    // pg-boss takes a job once its start is before now(); sent and drained at once, many fall in one tick
+    const drained = []
+    for (let n = 0; n < 20; n++) {
+      await queue.send("test.echo", { n })
+      drained.push(await queue.drain("test.echo"))
+    }
+    expect(drained).toEqual(Array.from({ length: 20 }, () => ({ completed: 1, failed: 0 })))
+    expect(runs).toBe(20)
+    await queue.stop()
+  })
+
   test("a working queue takes a job by itself", async () => {
     const queue = testQueue()
     const seen: number[] = []
