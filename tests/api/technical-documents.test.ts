@@ -4,6 +4,7 @@ import path from "node:path"
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
 
+import { RENDERER } from "../../api/modules/catalog/technical-document-files"
 import { TECHNICAL_DOCUMENT_TEXTS } from "../../api/modules/catalog/technical-document-texts"
 import { setupTestApi } from "../support/api"
 import { pdfText } from "../support/pdf-text"
@@ -118,6 +119,23 @@ describe("technical documents", () => {
     expect(entry!.attributes.size).toBe(first.bytes.length)
     // nothing of it in the files folder: every server process reads it from the database
     await expect(fs.access(path.join(api.filesDir, "technical-documents"))).rejects.toThrow()
+  })
+
+  test("a PDF kept by an older generator is made again when its product is listed, and listed at its new size", async () => {
+    const [document] = await rows<{ id: number; product_id: string }>(
+      "select id, product_id from technical_documents where type = 'installation-manual' order by id desc limit 1",
+    )
+    const first = await download(`/technical-documents/${document!.id}/file`)
+    // as an older generator would have left it: another renderer, another size
+    await rows(
+      `update technical_document_files set renderer = 'older', size_bytes = 7 where document_id = ${document!.id}`,
+    )
+    const entry = (await listed(document!.product_id)).find((item) => item.id === String(document!.id))
+    expect(entry!.attributes.size).toBe(first.bytes.length)
+    const kept = await rows<{ renderer: string; size_bytes: number }>(
+      `select renderer, size_bytes from technical_document_files where document_id = ${document!.id}`,
+    )
+    expect(kept).toEqual([{ renderer: RENDERER, size_bytes: first.bytes.length }])
   })
 
   test("a missing document is 404, an id that is no document id 422, never a server error", async () => {

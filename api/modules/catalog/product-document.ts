@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm"
 import type { ProductDetailInclude } from "#contract/catalog-rules"
 
 import type { Database } from "../../db/client"
-import { type Locale, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
+import { type Locale, productSpareParts, spareParts } from "../../db/schema"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
@@ -15,7 +15,7 @@ import {
   relatedProducts,
   resources,
 } from "./products.service"
-import { technicalDocumentSizes } from "./technical-document-files"
+import { technicalDocumentsWithSizes } from "./technical-document-files"
 
 type Relationships = Record<string, { data: { type: string; id: string }[] }>
 
@@ -106,20 +106,14 @@ async function sparePartsOf(db: Database, productId: string, locale: Locale, vie
 
 /** A product's technical documents, each with the size of the PDF served. */
 async function technicalDocumentsOf(db: Database, productId: string) {
-  const documents = await db
-    .select()
-    .from(technicalDocuments)
-    .where(eq(technicalDocuments.productId, productId))
-    .orderBy(technicalDocuments.type, technicalDocuments.language)
   // documents not generated yet are made now (technical-document-files.ts)
-  const sizes = await technicalDocumentSizes(db, documents)
-  return documents.map((doc) =>
-    resource("technical-documents", doc.id, {
-      type: doc.type,
-      name: doc.fileName,
-      size: sizes.get(doc.id) ?? 0,
-      language: doc.language,
-      url: `/api/technical-documents/${doc.id}/file`,
+  return (await technicalDocumentsWithSizes(db, productId)).map(({ document, size }) =>
+    resource("technical-documents", document.id, {
+      type: document.type,
+      name: document.fileName,
+      size,
+      language: document.language,
+      url: `/api/technical-documents/${document.id}/file`,
     }),
   )
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 
 import type { Db } from "../../db/client"
 import { technicalDocumentFiles, technicalDocuments } from "../../db/schema"
@@ -13,14 +13,11 @@ import { renderTechnicalDocumentPdf } from "./technical-document-pdf"
 //   subset and embedded, drawings), thousands at scale 1 and tens of thousands at scale 10, which would
 //   add minutes to the seed. On request, a product's two to four documents take a fraction of that.
 // - The size listed must be the size served, so listing a product's documents makes the missing ones
-//   (technicalDocumentSizes); the download then only reads the row. Rendering is deterministic (the
+//   (technicalDocumentsWithSizes); the download then only reads the row. Rendering is deterministic (the
 //   issue date is the PDF's date), so two processes making the same document at once store the same bytes.
 // RENDERER names this generator's version: bump it when the output changes and the documents kept by
 // an older version are made again on their next use.
 export const RENDERER = "2026-11-24.1"
-
-const current = (ids: number[]) =>
-  and(inArray(technicalDocumentFiles.documentId, ids), eq(technicalDocumentFiles.renderer, RENDERER))
 
 /** Renders these documents and keeps their bytes; their bytes by document id. */
 async function generate(db: Db, rows: readonly TechnicalDocumentRow[]): Promise<Map<number, Buffer>> {
@@ -51,21 +48,35 @@ async function generate(db: Db, rows: readonly TechnicalDocumentRow[]): Promise<
   return made
 }
 
-/** The size in bytes of each of these documents' PDF, making the ones not made yet. */
-export async function technicalDocumentSizes(
+/**
+ * A product's technical documents, each with the size in bytes of its PDF, read with the kept files' sizes
+ * in one statement (issue 17: a product page's statements run in turn on PGlite); the documents not made
+ * yet are made now.
+ */
+export async function technicalDocumentsWithSizes(
   db: Db,
-  rows: readonly TechnicalDocumentRow[],
-): Promise<Map<number, number>> {
-  const sizes = new Map<number, number>()
-  if (!rows.length) return sizes
-  const kept = await db
-    .select({ id: technicalDocumentFiles.documentId, size: technicalDocumentFiles.sizeBytes })
-    .from(technicalDocumentFiles)
-    .where(current(rows.map((row) => row.id)))
-  for (const row of kept) sizes.set(row.id, row.size)
-  const missing = rows.filter((row) => !sizes.has(row.id))
-  for (const [id, content] of await generate(db, missing)) sizes.set(id, content.length)
-  return sizes
+  productId: string,
+): Promise<{ document: TechnicalDocumentRow; size: number }[]> {
+  const found = await db
+    .select({ document: technicalDocuments, size: technicalDocumentFiles.sizeBytes })
+    .from(technicalDocuments)
+    .leftJoin(
+      technicalDocumentFiles,
+      and(
+        eq(technicalDocumentFiles.documentId, technicalDocuments.id),
+        eq(technicalDocumentFiles.renderer, RENDERER),
+      ),
+    )
+    .where(eq(technicalDocuments.productId, productId))
+    .orderBy(technicalDocuments.type, technicalDocuments.language, technicalDocuments.id)
+  const made = await generate(
+    db,
+    found.filter(({ size }) => size === null).map(({ document }) => document),
+  )
+  return found.map(({ document, size }) => ({
+    document,
+    size: size ?? made.get(document.id)?.length ?? 0,
+  }))
 }
 
 /** The document and its PDF, made now if it was not yet; null when there is no such document. */
