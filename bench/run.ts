@@ -29,8 +29,10 @@ const { values } = parseArgs({
     scale: { type: "string", default: "10" },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
-    /** Lighthouse takes about a minute: leave it out when only the rates matter */
+    /** Lighthouse takes about three minutes (three runs a page): leave it out when only the rates matter */
     "skip-lighthouse": { type: "boolean", default: false },
+    /** Lighthouse runs per page; each figure is their median (one run's TBT varies too much to read) */
+    "lighthouse-runs": { type: "string", default: "3" },
     /**
      * Skips seeding, which takes minutes at scale 10: embedded, start from a copy of this DATA_DIR, seeded
      * at --scale (`DATA_DIR=DIR npm run db:seed -- --scale 10`); with --pg (any value), use the database as
@@ -375,7 +377,7 @@ try {
       ...(productPath ? [{ name: "product page", path: productPath }] : []),
     ]
     try {
-      lighthouseRows = await runLighthouse(BASE, pages)
+      lighthouseRows = await runLighthouse(BASE, pages, Math.max(1, Number(values["lighthouse-runs"]) || 3))
     } catch (error) {
       console.log(`  Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`)
     }
