@@ -19,6 +19,12 @@ import { renderTechnicalDocumentPdf } from "./technical-document-pdf"
 // an older version are made again on their next use.
 export const RENDERER = "2026-11-24.1"
 
+// a document's kept file, when this generator made it (a left join: none, or an older one's, is made again)
+const keptByThisRenderer = and(
+  eq(technicalDocumentFiles.documentId, technicalDocuments.id),
+  eq(technicalDocumentFiles.renderer, RENDERER),
+)
+
 /** Renders these documents and keeps their bytes; their bytes by document id. */
 async function generate(db: Db, rows: readonly TechnicalDocumentRow[]): Promise<Map<number, Buffer>> {
   const models = await technicalDocumentModels(db, rows)
@@ -60,13 +66,7 @@ export async function technicalDocumentsWithSizes(
   const found = await db
     .select({ document: technicalDocuments, size: technicalDocumentFiles.sizeBytes })
     .from(technicalDocuments)
-    .leftJoin(
-      technicalDocumentFiles,
-      and(
-        eq(technicalDocumentFiles.documentId, technicalDocuments.id),
-        eq(technicalDocumentFiles.renderer, RENDERER),
-      ),
-    )
+    .leftJoin(technicalDocumentFiles, keptByThisRenderer)
     .where(eq(technicalDocuments.productId, productId))
     .orderBy(technicalDocuments.type, technicalDocuments.language, technicalDocuments.id)
   const made = await generate(
@@ -84,13 +84,7 @@ export async function technicalDocumentFile(db: Db, id: number) {
   const [found] = await db
     .select({ document: technicalDocuments, content: technicalDocumentFiles.content })
     .from(technicalDocuments)
-    .leftJoin(
-      technicalDocumentFiles,
-      and(
-        eq(technicalDocumentFiles.documentId, technicalDocuments.id),
-        eq(technicalDocumentFiles.renderer, RENDERER),
-      ),
-    )
+    .leftJoin(technicalDocumentFiles, keptByThisRenderer)
     .where(eq(technicalDocuments.id, id))
   if (!found) return null
   const content = found.content ?? (await generate(db, [found.document])).get(id)
