@@ -35,14 +35,14 @@ export async function runLighthouse(base: string, pages: { name: string; path: s
     for (const page of pages) {
       const measured: Omit<LighthouseRow, "name" | "path">[] = []
       const errors = new Set<string>()
+      const run = () =>
+        lighthouse(base + page.path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        })
       for (let n = 0; n < runs; n++) {
-        const run = () =>
-          lighthouse(base + page.path, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance"],
-          })
         let result = await run()
         // Chromium sometimes records no navigation in the trace (NO_NAVSTART), on any page, mostly the
         // first; Lighthouse's own advice is to run it again, once here
