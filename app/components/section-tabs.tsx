@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react"
+import { type ReactNode, startTransition, useEffect, useRef, useState } from "react"
 
 import * as css from "./section-tabs.css"
 
@@ -17,14 +17,55 @@ export function SectionTabs({ sections, label }: { sections: TabSection[]; label
   const [selected, setSelected] = useState(sections[0]?.id)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   useEffect(() => {
-    setHydrated(true)
+    // a transition: React prepares the tabs in slices that leave the main thread free in between
+    startTransition(() => setHydrated(true))
     const fromHash = window.location.hash.slice(1)
     if (sections.some((section) => section.id === fromHash)) setSelected(fromHash)
   }, [sections])
 
-  if (!hydrated) {
-    return (
-      <>
+  const move = (index: number) => {
+    const next = (index + sections.length) % sections.length
+    const section = sections[next]
+    if (!section) return
+    setSelected(section.id)
+    tabs.current[next]?.focus()
+  }
+  // The sections are the same elements, in the same places, before and after the switch to tabs: React
+  // then only changes their attributes. A different element around them (a <div> for a panel, a wrapper)
+  // made React draw every section's content again in one long task, the product page's longest after
+  // hydration (README "Speed", fourteenth round).
+  return (
+    <>
+      {hydrated ? (
+        <div role="tablist" aria-label={label} className={css.tablist}>
+          {sections.map((section, index) => (
+            <button
+              key={section.id}
+              ref={(element) => {
+                tabs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${section.id}-tab`}
+              aria-selected={selected === section.id}
+              aria-controls={section.id}
+              tabIndex={selected === section.id ? 0 : -1}
+              className={css.tab}
+              onClick={() => setSelected(section.id)}
+              onKeyDown={(event) => {
+                if (event.key === "ArrowRight") move(index + 1)
+                else if (event.key === "ArrowLeft") move(index - 1)
+                else if (event.key === "Home") move(0)
+                else if (event.key === "End") move(sections.length - 1)
+                else return
+                event.preventDefault()
+              }}
+            >
+              {section.label}
+            </button>
+          ))}
+        </div>
+      ) : (
         <nav aria-label={label} className={css.links}>
           <ul>
             {sections.map((section) => (
@@ -34,71 +75,25 @@ export function SectionTabs({ sections, label }: { sections: TabSection[]; label
             ))}
           </ul>
         </nav>
-        {sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-title`}
-            className={css.panel}
-          >
-            <h2 id={`${section.id}-title`}>{section.label}</h2>
-            {section.content}
-          </section>
-        ))}
-      </>
-    )
-  }
-
-  const move = (index: number) => {
-    const next = (index + sections.length) % sections.length
-    const section = sections[next]
-    if (!section) return
-    setSelected(section.id)
-    tabs.current[next]?.focus()
-  }
-  return (
-    <div>
-      <div role="tablist" aria-label={label} className={css.tablist}>
-        {sections.map((section, index) => (
-          <button
-            key={section.id}
-            ref={(element) => {
-              tabs.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${section.id}-tab`}
-            aria-selected={selected === section.id}
-            aria-controls={section.id}
-            tabIndex={selected === section.id ? 0 : -1}
-            className={css.tab}
-            onClick={() => setSelected(section.id)}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") move(index + 1)
-              else if (event.key === "ArrowLeft") move(index - 1)
-              else if (event.key === "Home") move(0)
-              else if (event.key === "End") move(sections.length - 1)
-              else return
-              event.preventDefault()
-            }}
-          >
-            {section.label}
-          </button>
-        ))}
-      </div>
+      )}
       {sections.map((section) => (
-        <div
+        <section
           key={section.id}
           id={section.id}
-          role="tabpanel"
-          aria-labelledby={`${section.id}-tab`}
-          hidden={selected !== section.id}
-          tabIndex={0}
           className={css.panel}
+          {...(hydrated
+            ? {
+                role: "tabpanel",
+                "aria-labelledby": `${section.id}-tab`,
+                hidden: selected !== section.id,
+                tabIndex: 0,
+              }
+            : { "aria-labelledby": `${section.id}-title` })}
         >
+          {hydrated ? null : <h2 id={`${section.id}-title`}>{section.label}</h2>}
           {section.content}
-        </div>
+        </section>
       ))}
-    </div>
+    </>
   )
 }

@@ -58,6 +58,38 @@ test.describe("product details", () => {
     await expectNoAxeViolations(page)
   })
 
+  test("with scripts, the sections become tabs without being drawn again", async ({ page }) => {
+    test.skip(!hasScripts(test.info().project.name), "tabs come with scripts")
+    // issue 17: a section drawn again after hydration (its content thrown away and made anew) was the
+    // product page's longest task; the switch to tabs now only changes the sections' attributes
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedSections: removed })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof HTMLElement &&
+              (node.matches("section") || (record.target as Element).closest?.("section"))
+            )
+              removed.push(node.id)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(BAIN_MARIE)
+    await expect(page.getByRole("tablist", { name: "On this page" })).toBeVisible()
+    await expect(page.getByRole("tabpanel", { name: "Accessories" })).toBeVisible()
+    await expect(page.getByRole("tabpanel", { name: "Spare parts" })).toBeHidden()
+    // the sections' own headings give way to the tabs that name them; nothing else is removed
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedSections: string[] }).removedSections,
+    )
+    expect(removed.sort()).toEqual(
+      ["accessories", "options", "descriptions", "spareParts", "technicalDocuments", "similar"]
+        .map((id) => `${id}-title`)
+        .sort(),
+    )
+  })
+
   test("the page's data carries what its spare parts' lines show, not their descriptions", async ({
     page,
     request,
