@@ -16,12 +16,16 @@ export function SectionTabs({ sections, label }: { sections: TabSection[]; label
   const [hydrated, setHydrated] = useState(false)
   const [selected, setSelected] = useState(sections[0]?.id)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  // The address's #section chooses the first tab once, when the tabs appear. Keyed by the sections' ids,
+  // not by the array (a new one at every render of the page): a render after revalidation (a card's
+  // basket button in a panel) went back to the address's tab and away from the one the person chose.
+  const ids = sections.map((section) => section.id).join(" ")
   useEffect(() => {
     // a transition: React prepares the tabs in slices that leave the main thread free in between
     startTransition(() => setHydrated(true))
     const fromHash = window.location.hash.slice(1)
-    if (sections.some((section) => section.id === fromHash)) setSelected(fromHash)
-  }, [sections])
+    if (ids.split(" ").includes(fromHash)) setSelected(fromHash)
+  }, [ids])
 
   const move = (index: number) => {
     const next = (index + sections.length) % sections.length

@@ -90,6 +90,29 @@ test.describe("product details", () => {
     )
   })
 
+  test("with scripts, the tab a person chose stays chosen when a card in it adds to the wishlist", async ({
+    page,
+  }) => {
+    test.skip(!hasScripts(test.info().project.name), "tabs come with scripts")
+    // the address names a section: its tab is the first one chosen
+    await page.goto(`${BAIN_MARIE}#technicalDocuments`)
+    const tabs = page.getByRole("tablist", { name: "On this page" })
+    await expect(tabs.getByRole("tab", { name: "Technical documents" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    )
+    await tabs.getByRole("tab", { name: "Accessories" }).click()
+    const accessories = page.getByRole("tabpanel", { name: "Accessories" })
+    await accessories
+      .getByRole("button", { name: /^Add to wishlist/ })
+      .first()
+      .click()
+    await expect(page.getByRole("status").getByText(/was added to your wishlist/)).toBeVisible()
+    // the page's data was loaded again after the post; the person's choice, not the address, still counts
+    await expect(tabs.getByRole("tab", { name: "Accessories" })).toHaveAttribute("aria-selected", "true")
+    await expect(accessories).toBeVisible()
+  })
+
   test("the page's data carries what its spare parts' lines show, not their descriptions", async ({
     page,
     request,
