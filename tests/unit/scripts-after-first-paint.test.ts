@@ -74,7 +74,7 @@ describe("scripts after the first paint", () => {
   /** The rewritten script run in a stand-in for the browser, which the test drives step by step. */
   function browser({ hidden = false, reportsPaints = true } = {}) {
     const script = afterFirstPaint(routerScript, ["/assets/texts/en/common.js", "/assets/entry.client.js"])
-    const fetched = { preloads: [] as string[], imports: [] as string[] }
+    const fetched = { preloads: [] as string[], imports: [] as string[], appends: 0 }
     const frames: (() => void)[] = []
     const tasks: (() => void)[] = []
     const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
@@ -82,7 +82,10 @@ describe("scripts after the first paint", () => {
     const document = {
       visibilityState: hidden ? "hidden" : "visible",
       head: {
-        append: (link: { rel: string; href: string }) => fetched.preloads.push(`${link.rel} ${link.href}`),
+        append: (...links: { rel: string; href: string }[]) => {
+          fetched.appends++
+          for (const link of links) fetched.preloads.push(`${link.rel} ${link.href}`)
+        },
       },
       createElement: () => ({}),
       addEventListener: (type: string, listener: () => void) =>
@@ -126,7 +129,7 @@ describe("scripts after the first paint", () => {
     "/assets/list.js": { default: "list" },
     "/assets/entry.client.js": {},
   }
-  const nothing = { preloads: [], imports: [] }
+  const nothing = { preloads: [], imports: [], appends: 0 }
 
   it("runs the router's script once the first contentful paint is reported: preloads first, then the same modules under the same names", async () => {
     const { fetched, tasks, window, paint } = browser()
@@ -140,6 +143,8 @@ describe("scripts after the first paint", () => {
       "modulepreload /assets/texts/en/common.js",
       "modulepreload /assets/entry.client.js",
     ])
+    // in one insertion into the head, not one per link
+    expect(fetched.appends).toBe(1)
     await vi.waitFor(() => expect(fetched.imports).toContain("/assets/entry.client.js"))
     expect(fetched.imports).toEqual([
       "/assets/root.js",

@@ -23,7 +23,7 @@ const HREF = /\shref="([^"]*)"/
  * - takes every `<link rel="modulepreload">` out of the document and keeps its address;
  * - rewrites React Router's module script (`<Scripts>`: static imports of the route modules, the partial
  *   manifest, then `import(entry.client)`) so that, once the browser reports the page's first contentful
- *   paint, it adds those preloads to the head, all at once as before, and then imports the same modules
+ *   paint, it adds those preloads to the head, all in one append, and then imports the same modules
  *   dynamically and runs the rest of the script unchanged. A browser that reports no paints starts a
  *   frame and a task later; a tab in the background, which draws nothing, starts at once.
  *
@@ -116,7 +116,9 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
   return (
     `const preload=${JSON.stringify(preloads).replaceAll("<", "\\u003c")};` +
     "let started=false;const start=()=>{if(started)return;started=true;" +
-    'for(const href of preload)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));' +
+    // all the preloads in one append: one by one, each insertion into the head cost the browser its own
+    // work (the task took about twice as long in traces of a throttled phone)
+    'document.head.append(...preload.map((href)=>Object.assign(document.createElement("link"),{rel:"modulepreload",href})));' +
     `Promise.all([${urls.map((url) => `import(${url})`).join(",")}]).then(([${names.join(",")}])=>{${rest}})};` +
     // the first contentful paint as the browser reports it (once the frame is on the screen); a browser
     // that does not report paints starts a frame and a task later; a hidden tab draws nothing: at once
