@@ -349,7 +349,7 @@ export const getOfferPdf = endpoint({
   auth: "partner",
   summary: "An offer as a PDF",
   description:
-    "a is the offer's id, b the variant. customer: the document for the end customer, with the partner as the seller, selling prices and discounts (or catalogue prices only, with show_only_catalog_price), transport, VAT and total, and never a purchase price. internal: the same with the partner's purchase prices and margin, for their own files. application/pdf, attachment offer-<number>.pdf, texts in the caller's language.",
+    "{id} is the offer's id, {variant} the document. customer: the document for the end customer, with the partner as the seller, selling prices and discounts (or catalogue prices only, with show_only_catalog_price), transport, VAT and total, and never a purchase price. internal: the same with the partner's purchase prices and margin, for their own files. application/pdf, attachment offer-<number>.pdf, texts in the caller's language.",
   tags: ["Offers"],
   params: z.object({ id: z.string(), variant: z.enum(OFFER_PDF_VARIANTS, { error: "validation.select" }) }),
   responses: {
