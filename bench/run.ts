@@ -87,7 +87,7 @@ if (values.seeded && !databaseUrl) {
 }
 
 console.log("• starting the production server")
-// The memory settings the server is meant to run with (README "Speed", memory); whatever starts the
+// The memory settings the server is meant to run with (decision 030); whatever starts the
 // server in production must pass the same. MALLOC_ARENA_MAX: glibc otherwise gives each thread that
 // allocates (libuv's pool compressing answers and reading files, V8's compiler and GC threads) an arena of
 // its own, which keeps what it once held: ~80 MB more at peak. --max-old-space-size: V8 otherwise lets

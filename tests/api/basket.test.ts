@@ -82,7 +82,7 @@ describe("basket", () => {
   })
 
   test("PUT answers the document a GET reads back: lines, order, totals and included items", async () => {
-    // the answer is built from the lines as stored, without reading them again (README "Speed")
+    // the answer is built from the lines as stored, without reading them again (decision 054)
     const { auth } = await api.createPartner()
     await putBasket(auth, [
       { id: plain[2], type: "products", quantity: 1 },
