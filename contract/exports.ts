@@ -196,7 +196,7 @@ export const generateExport = endpoint({
   auth: "partner",
   summary: "Queue the making of an export file (once per day)",
   description:
-    "A GET that starts a file (kept for the clients that call it so). Options left out default to the saved settings; lang to the Accept-Language. The " +
+    "A GET that starts making a file. Options left out default to the saved settings; lang to the Accept-Language. The " +
     "file is made by the job queue; is-generating follows it and an e-mail with a link follows when it is " +
     `ready. A second call on the same Brussels day answers 429 ${EXPORT_ERRORS.dailyLimit} with ` +
     `Retry-After until the next day. ${ROLE_NOTE}`,

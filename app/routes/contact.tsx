@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!intent) throw new Response("Unknown intent", { status: 400 })
   const { locale } = context.get(shopContext)
 
-  // PAGE-5: after the contact form is sent the person goes to the root path
+  // PAGE-5: after the contact form is cleared the person goes to the root path
   if (intent === "clear") throw redirect("/", 303)
 
   // a new picture: the same form, everything typed kept
