@@ -42,6 +42,7 @@ import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
 import { orderRoutes } from "./modules/orders/orders.routes"
 import { staffOrderRoutes } from "./modules/orders/staff-orders.routes"
+import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 
 export interface ApiOptions {
   handle: DatabaseHandle
@@ -158,6 +159,7 @@ export function createApi({
   api.route("/", orderSubmitRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)
+  api.route("/", quickOrderRoutes)
   // before any /orders/{id} route: /orders/drafts… must not be read as an order id
   api.route("/", draftRoutes)
   api.route("/", offerRoutes)
