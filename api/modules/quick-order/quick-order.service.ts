@@ -6,12 +6,12 @@ import {
   articleKey,
   type MergedLine,
   mergeTypedLines,
+  quantityOf,
   type QuickOrderDocument,
   type QuickOrderErrorCode,
   type QuickOrderItem,
   type QuickOrderLine,
   type QuickOrderNoticeCode,
-  quantityOf,
   type TypedLine,
 } from "#contract/quick-order"
 
