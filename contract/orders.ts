@@ -188,7 +188,7 @@ export type ReorderLine = z.infer<typeof ReorderLineSchema>
 export const reorderOrder = endpoint({
   method: "post",
   path: "/orders/{id}/reorder",
-  operationId: "reorderOrder",
+  operationId: "copyOrderToBasket",
   auth: "partner",
   summary: "Order these again: put an order's lines in the basket at today's prices",
   description:

@@ -280,7 +280,7 @@ export const QUICK_ORDER_UPLOAD_TYPES = [
 export const uploadQuickOrder = endpoint({
   method: "post",
   path: "/quick-order/upload",
-  operationId: "uploadQuickOrder",
+  operationId: "previewQuickOrderFile",
   auth: "partner",
   summary: "Preview a quick order from a CSV or XLSX file",
   description: `The request body is the file itself (at most 1 MB and 500 lines), sent as text/csv, as the XLSX media type or as application/octet-stream: its type is read from its content (an XLSX is a ZIP archive; a CSV is UTF-8 text, separated by semicolons, commas, tabs or blanks). Column A is the article number, column B the quantity; a first row whose quantity is not a number and whose article is unknown is a heading and is skipped. A formula or a script in a cell is read as its text and never evaluated. The file is not kept. The answer is the preview's. ${RULES}`,
