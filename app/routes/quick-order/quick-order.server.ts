@@ -63,6 +63,11 @@ export interface QuickOrderState {
   summary: { lines: number; valid: number; errors: number } | null
   /** lines added by this post, when some lines were left to fix */
   added: number | null
+  /**
+   * which answer this is: the paste box and the file input start empty again with each one (their lines
+   * are rows now), also with scripts, where the page is not reloaded
+   */
+  revision: number
 }
 
 export const emptyRows = (count: number): RowView[] =>
@@ -149,6 +154,7 @@ export async function quickOrderAction({
     formError: null,
     summary: null,
     added: null,
+    revision: Date.now(),
   }
 
   // the pasted lines become rows (QUICK-2); too much text stays in its box with its message

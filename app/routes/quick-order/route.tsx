@@ -43,6 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
       formError: null,
       summary: null,
       added: null,
+      revision: 0,
     } satisfies QuickOrderState,
   }
 }
@@ -111,7 +112,7 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
         </h2>
         <ol className={css.rows} aria-labelledby="quick-order-rows">
           {state.rows.map((row, index) => (
-            <Row key={`${index}-${row.id}`} row={row} index={index} />
+            <Row key={`${state.revision}-${index}`} row={row} index={index} />
           ))}
         </ol>
         <div className={css.actions}>
@@ -132,7 +133,7 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
               name="text"
               className={css.textarea}
               defaultValue={state.text}
-              key={`text-${state.text}`}
+              key={`text-${state.revision}`}
               aria-describedby={state.textError ? "qo-text-hint qo-text-error" : "qo-text-hint"}
               aria-invalid={state.textError ? true : undefined}
             />
@@ -153,6 +154,7 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
               </a>
             </p>
             <input
+              key={`file-${state.revision}`}
               id="qo-file"
               name="file"
               type="file"
