@@ -111,8 +111,12 @@ test.describe("quick order", () => {
     ).toBeVisible()
     // each line resolved to its item: the first row shows its product, price and stock
     await expect(main.getByLabel("Article number, line 1", { exact: true })).toHaveValue(ids[0]!)
-    await expect(main.getByRole("listitem").first()).toContainText(api.plain[0]!.attributes.name)
-    await expect(main.getByRole("listitem").first()).toContainText("€")
+    await expect(main.getByRole("list", { name: "Your lines" }).getByRole("listitem").first()).toContainText(
+      api.plain[0]!.attributes.name,
+    )
+    await expect(main.getByRole("list", { name: "Your lines" }).getByRole("listitem").first()).toContainText(
+      "€",
+    )
     await expectNoAxeViolations(page)
     await looksRight(page, "quick-order-preview", info.project.name)
 
