@@ -75,8 +75,10 @@ async function buyerOrders(port: number): Promise<string[]> {
     headers: { authorization: `Bearer ${access_token}` },
   })
   expect(answer.status).toBe(200)
-  const { data } = (await answer.json()) as { data: { attributes: { number: string; status: string } }[] }
-  return data.map((order) => `${order.attributes.number} ${order.attributes.status}`)
+  const { data } = (await answer.json()) as {
+    data: { attributes: { order_number: string; status: string } }[]
+  }
+  return data.map((order) => `${order.attributes.order_number} ${order.attributes.status}`)
 }
 
 /** The first product's first picture (a stored file with the embedded database): its status and bytes. */
