@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config"
 
 import { API_WORKERS } from "./tests/support/api-workers"
 
-// Kept apart from vite.config.ts: no React Router plugin here (stack notes).
+// Kept apart from vite.config.ts: the React Router plugin has no place in the unit and API tests.
 export default defineConfig({
   test: {
     projects: [

@@ -68,7 +68,7 @@ export interface ApiOptions {
 
 const ACCEPTED_MEDIA = [API_MEDIA_TYPE, "application/json", "*/*", "application/*"]
 
-/** The partners API (spec §7), mounted by server.ts under /api. */
+/** The partners API (API-1), mounted by server.ts under /api. */
 export function createApi({
   handle,
   log = createLogger("silent"),
@@ -108,7 +108,8 @@ export function createApi({
     await next()
     // An answer for a partner or an integration, and the answer to any write (a login's tokens included),
     // carries tokens or personal data: no browser or shared cache keeps it unless the route chose its own
-    // policy (issue 18; the integrations' "private, no-cache" keeps conditional reads for their servers).
+    // policy (docs/security.md, V14.3.2; the integrations' "private, no-cache" keeps conditional reads for
+    // their servers).
     const personal =
       c.get("viewer") !== null ||
       c.req.header("authorization") !== undefined ||

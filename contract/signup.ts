@@ -14,14 +14,14 @@ import {
   selectOf,
 } from "./fields"
 
-// spec §1 (a visitor applies; the provider's staff review the request and create the account), §3
-// "Profile and sign-up form", §4 "Registration", §5 messages, §7 PUT users. The shop's sign-up form and
-// the API's request body are checked by the same attributes and the same confirmation rules.
+// SIGNUP-1, SIGNUP-2: a visitor applies; the provider's staff review the request and create the account
+// (PUT users). The shop's sign-up form and the API's request body are checked by the same attributes and
+// the same confirmation rules.
 
 export { CLIENT_CATEGORIES }
 
 /**
- * The attributes of a sign-up request, each with its spec §5 rule: the shop's form and the API's request
+ * The attributes of a sign-up request, each with its field rule: the shop's form and the API's request
  * body are validated by this one schema.
  */
 export const SignupAttributesSchema = confirmation(
@@ -91,7 +91,7 @@ export const requestSignup = endpoint({
   tags: ["Accounts"],
   description:
     'Body `{"data": {"type": "clients", "attributes": {…}}}`. Creates a **pending** sign-up request, not ' +
-    "an account (spec §1): the provider's staff approve it (`npm run staff -- signups approve ID --roles " +
+    "an account: the provider's staff approve it (`npm run staff -- signups approve ID --roles " +
     "1,2,3`), which creates the account and mails a set-your-password link, or reject it. The chosen " +
     "password is kept only as its argon2id hash and becomes the account's password on approval, so the " +
     "first login works with it; the link lets the applicant choose another one. The applicant receives an " +

@@ -42,8 +42,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/signup"
 
-// spec §1 (a visitor applies; the provider reviews and creates the account later), §3 "Profile and
-// sign-up form", §4 "Registration", §5, §7 PUT users. The API checks everything again and answers per
+// SIGNUP-1, SIGNUP-2 (a visitor applies; the provider reviews and creates the account later), PUT users.
+// The API checks everything again and answers per
 // field; the chosen password becomes the account's on approval (docs/decisions/007). The form is checked
 // by the API's own schema (contract/signup.ts), so both give the same messages.
 
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { data: { type: "clients", attributes } },
   })
   if (sent.ok) throw redirect(`${localizedPath(locale, "signup")}?sent=1`, 303)
-  // spec §8: "An error has occurred" for a create-user failure
+  // SIGNUP-7: "An error has occurred" for a create-user failure
   return refusedCaptchaForm(context, formData, submission, sent, "public-forms:signup.failed", HIDE)
 }
 
