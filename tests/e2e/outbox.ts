@@ -85,11 +85,14 @@ export async function approveSignup(id: string, roles: string) {
     port: number
   }
   const key = (await fs.readFile(path.join(E2E_DATA_DIR, "staff-key"), "utf8")).trim()
-  const answer = await fetch(`http://${server.host}:${server.port}/api/internal/staff/signups/${id}/approve`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-staff-key": key },
-    body: JSON.stringify({ roles: roles.split(",").map(Number) }),
-  })
+  const answer = await fetch(
+    `http://${server.host}:${server.port}/api/internal/staff/signups/${id}/approve`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-staff-key": key },
+      body: JSON.stringify({ roles: roles.split(",").map(Number) }),
+    },
+  )
   expect(answer.ok, await answer.clone().text()).toBe(true)
 }
 
