@@ -112,13 +112,13 @@ export async function logInOnPage(page: Page, email: string, password = DEMO_PAS
   await expect(page.locator('form[action="/logout"]').first()).toBeAttached()
 }
 
-// A stored session is handed out for 2.5 minutes after its login. The shop refreshes a session's tokens
-// 4 minutes after login and the refresh token rotates: a browser still holding the first one after the
+// A stored session is handed out for a minute after its login. The shop refreshes a session's tokens 4
+// minutes after login and the refresh token rotates: a browser still holding the first one after the
 // refresh (another journey with the same stored state) would present a used token, which ends that login
-// as stolen. Journeys last a minute at most, so a state handed out is never used past its refresh; the
-// next journey then gets the state of a new login. Shared by the workers of the run through files in the
-// run's output folder (emptied when a run starts), one writer at a time.
-const HANDED_OUT_FOR_MS = 150_000
+// as stolen. A journey lasts at most 3 minutes (CI's timeout for a slow one), so a state handed out is
+// never used past its refresh; the next journey then gets the state of a new login. Shared by the workers
+// of the run through files in the run's output folder (emptied when a run starts), one writer at a time.
+const HANDED_OUT_FOR_MS = 60_000
 
 async function storedSession(baseURL: string, email: string, password: string): Promise<string> {
   const folder = path.join(test.info().project.outputDir, ".sessions")
