@@ -23,10 +23,17 @@ import { createFileStorage } from "./api/lib/storage"
 import type { ViewerMemo } from "./api/modules/accounts/partner-access"
 import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { SCRIPT_HASHES_HEADER } from "./app/lib/transport/server-context"
+import { ROUTE_WORDS } from "./app/lib/urls/route-words"
 import { requestHandlerPerLanguage } from "./app/lib/urls/routes-of-the-language.server"
 import { isApiPath, toApiRequest } from "./server/api-mount"
 import { createApiReferencePage } from "./server/api-reference-page"
-import { ABORTED_STATUS, API_BODY_LIMIT, FORM_BODY_LIMIT, limitBody } from "./server/body-limit"
+import {
+  ABORTED_STATUS,
+  API_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  limitBody,
+  UPLOAD_FORM_BODY_LIMIT,
+} from "./server/body-limit"
 import { compress } from "./server/compression"
 import { crossOriginProblem, refusedCrossOrigin } from "./server/cross-origin"
 import { forwardedRequest } from "./server/forwarded"
@@ -153,6 +160,11 @@ function callerAddress(
 // Handlers still running. A client that hangs up (a load test ending, a closed tab) closes its connection
 // but not its handler, so shutdown waits for these, not only for connections, before it closes the
 // database under them ("Cannot use a pool after calling end on the pool").
+// QUICK-4: the quick order page posts a list file with its rows: its pages take the larger form body
+const UPLOAD_PAGES = new Set(
+  Object.entries(ROUTE_WORDS).map(([locale, words]) => `/${locale}/${words.quickOrder}`),
+)
+
 const running = new Set<Promise<Response>>()
 
 function handleRequest(
@@ -199,7 +211,11 @@ async function respond(
         ? { request }
         : await limitBody(
             request,
-            isApiPath(url.pathname) ? API_BODY_LIMIT : FORM_BODY_LIMIT,
+            isApiPath(url.pathname)
+              ? API_BODY_LIMIT
+              : UPLOAD_PAGES.has(url.pathname)
+                ? UPLOAD_FORM_BODY_LIMIT
+                : FORM_BODY_LIMIT,
             isApiPath(url.pathname),
           )
     if ("request" in limited) request = limited.request

@@ -27,6 +27,7 @@ import { captchaRoutes } from "./modules/captcha/captcha.routes"
 import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { mediaRoutes } from "./modules/catalog/media.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
+import { staffStockRoutes } from "./modules/catalog/staff-stock.routes"
 import { contactRoutes } from "./modules/content/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { downloadRoutes } from "./modules/content/downloads.routes"
@@ -42,6 +43,8 @@ import { invoiceRoutes } from "./modules/orders/invoices.routes"
 import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
 import { orderRoutes } from "./modules/orders/orders.routes"
 import { staffOrderRoutes } from "./modules/orders/staff-orders.routes"
+import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
+import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
 
 export interface ApiOptions {
   handle: DatabaseHandle
@@ -155,9 +158,12 @@ export function createApi({
   api.route("/", staffSignupRoutes(staffKey))
   api.route("/", staffOrderRoutes(staffKey))
   api.route("/", staffJobRoutes(staffKey))
+  api.route("/", staffStockRoutes(staffKey))
   api.route("/", orderSubmitRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)
+  api.route("/", quickOrderRoutes)
+  api.route("/", stockAlertRoutes)
   // before any /orders/{id} route: /orders/drafts… must not be read as an order id
   api.route("/", draftRoutes)
   api.route("/", offerRoutes)

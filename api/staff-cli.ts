@@ -3,6 +3,7 @@
 //                  signups reject ID                     (SIGNUP-1: the provider reviews sign-up requests)
 //                  accounts require-terms EMAIL           (ACCOUNT-10: the terms gate opens again)
 //                  orders list [--status S] | orders confirm ID | orders ship ID   (ship issues the invoice)
+//                  stock set ID DBE11 N                  (stock of an item; back-in-stock alerts follow)
 //                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
 //                  jobs list [--state S] [--name QUEUE] [--limit N] | jobs retry ID   (the job queue, api/lib/jobs.ts)
 // Works while the shop runs: with the embedded database the command goes to the running server (one
@@ -13,6 +14,7 @@ import path from "node:path"
 
 import { pgliteDir } from "./db/bootstrap"
 import { type DatabaseHandle, openDatabase } from "./db/client"
+import { checkStockAlertsSoon } from "./jobs"
 import { DataDirBusyError, lockDataDir } from "./lib/data-dir-lock"
 import { keepNewFilesPrivate } from "./lib/data-dir-permissions"
 import { ConfigurationError, readEnv } from "./lib/env"
@@ -28,6 +30,7 @@ import {
   rejectSignupRequest,
 } from "./modules/accounts/signup.service"
 import { requireTermsAgain } from "./modules/accounts/users.service"
+import { setStock } from "./modules/catalog/staff-stock.routes"
 import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
 import { sendOrderShippedMail } from "./modules/orders/order-mails"
@@ -89,6 +92,7 @@ async function callServer(server: { url: string; key: string }, route: string, b
     // an order that is not there or cannot make this move: the server's one sentence says why
     if ((response.status === 404 || response.status === 409) && route.startsWith("orders/"))
       fail(answer.message ?? `No order ${route.split("/")[1]}.`, 1)
+    if (response.status === 404 && route === "stock") fail(answer.message ?? "No such item.", 1)
     if ((response.status === 404 || response.status === 409) && route.startsWith("jobs/"))
       fail(answer.message ?? `No job ${route.split("/")[1]}.`, 1)
     const details = answer.errors
@@ -123,7 +127,9 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
   } catch (error) {
     if (error instanceof ApiError)
       fail(
-        error.status === 404 && !error.code.startsWith("order") ? "No such sign-up request." : error.message,
+        error.status === 404 && !error.code.startsWith("order") && error.code !== "item_not_found"
+          ? "No such sign-up request."
+          : error.message,
         1,
       )
     if (error instanceof ValidationError) fail(JSON.stringify(error.errors), 1)
@@ -135,12 +141,12 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
 }
 
 /** The job queue on the database itself, only to read and send (this process takes no jobs). */
-function withJobQueue<T>(work: (queue: JobQueue) => Promise<T>): Promise<T> {
+function withJobQueue<T>(work: (queue: JobQueue, handle: DatabaseHandle) => Promise<T>): Promise<T> {
   return withDatabase(async (handle) => {
     const queue = createJobQueue({ handle })
     await queue.start()
     try {
-      return await work(queue)
+      return await work(queue, handle)
     } finally {
       await queue.stop()
     }
@@ -258,6 +264,25 @@ switch (command.area) {
     if (result === "not_found") fail(`No job ${command.id}.`, 1)
     if (result !== "retried") fail(notRetriedMessage(command.id, result), 1)
     console.log(`Job ${command.id} queued again: one more try, at once.`)
+    break
+  }
+  case "stock": {
+    // QUICK-8: the back-in-stock alerts are checked at once (the running server's queue, or the job waits in
+    // the database for the next server that works)
+    const { id, warehouse, quantity } = command
+    const server = await runningServer()
+    const item = (
+      server
+        ? await callServer(server, "stock", { id, warehouse, quantity })
+        : await withJobQueue(async (queue, handle) => {
+            const found = await setStock(handle.db, command)
+            await checkStockAlertsSoon(queue)
+            return found
+          })
+    ) as { type: string; id: string }
+    console.log(
+      `Stock of ${item.type === "products" ? "product" : "spare part"} ${item.id} in ${warehouse} set to ${quantity}.`,
+    )
     break
   }
   case "signups": {

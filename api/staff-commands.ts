@@ -25,6 +25,7 @@ export const USAGE = `Usage:
   npm run staff -- orders ship ID              (issues the invoice; the order is then invoiced)
   npm run staff -- jobs list [--state created|retry|active|completed|cancelled|failed] [--name QUEUE] [--limit 50]
   npm run staff -- jobs retry ID               (a failed job: one more try, at once)
+  npm run staff -- stock set ID DBE11|DBE12 N  (an item's stock in one warehouse; back-in-stock alerts follow)
   npm run staff -- outbox
 
 Roles: 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
@@ -48,6 +49,7 @@ export type StaffCommand =
   | { area: "orders"; verb: "confirm" | "ship"; order: string }
   | ({ area: "jobs"; verb: "list" } & StaffJobList)
   | { area: "jobs"; verb: "retry"; id: string }
+  | { area: "stock"; verb: "set"; id: string; warehouse: "DBE11" | "DBE12"; quantity: number }
   | { area: "outbox" }
 
 /** The command, or the message to show (with the usage) when the words do not make one. */
@@ -77,6 +79,14 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
   const id = () => (/^\d+$/.test(rest[0] ?? "") && rest.length === 1 ? Number(rest[0]) : null)
 
   if (area === "outbox" && positionals.length === 1) return { area }
+  if (area === "stock" && verb === "set") {
+    const [item, warehouse, quantity] = rest
+    if (rest.length !== 3 || !item || !/^\d{1,7}$/.test(quantity ?? ""))
+      return { error: "Give the item, the warehouse and the quantity: stock set ID DBE11 12" }
+    const place = warehouse?.toUpperCase()
+    if (place !== "DBE11" && place !== "DBE12") return { error: "The warehouse is DBE11 or DBE12." }
+    return { area, verb, id: item, warehouse: place, quantity: Number(quantity) }
+  }
   if (area === "accounts" && verb === "require-terms") {
     const [email] = rest
     return rest.length === 1 && email?.includes("@")

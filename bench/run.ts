@@ -22,6 +22,7 @@ import { startAnchor, startNginx } from "./neighbours"
 import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
 import { partnerSession, shopSession } from "./partner"
+import { QUICK_ORDER_BENCH_LINES, quickOrderPreviewRequest } from "./quick-order"
 
 const { values } = parseArgs({
   options: {
@@ -331,6 +332,22 @@ try {
       note: "3 lines, priced in the answer",
     })
   else rows.push(unmeasured("PUT /api/basket", "/api/basket", basket.note))
+  // a quick order's preview of 100 pasted lines (bench/quick-order.ts), as a ratio to the list page's rate
+  const quickOrder = await quickOrderPreviewRequest(BASE)
+  if (quickOrder.body) {
+    await measureCall({
+      name: `POST /api/quick-order/preview, ${QUICK_ORDER_BENCH_LINES} lines`,
+      path: "/api/quick-order/preview",
+      method: "POST",
+      headers: quickOrder.headers,
+      body: quickOrder.body,
+      note: `${QUICK_ORDER_BENCH_LINES} pasted lines, resolved, checked and priced`,
+    })
+    const preview = rows.at(-1)!
+    const list = rows.find((row) => row.name === "product list page")
+    if (preview.requestsPerSecond && list?.requestsPerSecond)
+      preview.note = `${preview.note}; ${(preview.requestsPerSecond / list.requestsPerSecond).toFixed(2)} × the product list page's requests/s`
+  } else rows.push(unmeasured("POST /api/quick-order/preview", "/api/quick-order/preview", quickOrder.note))
   // an order submission (PUT basket + POST orders pairs on one connection, see order-submission.ts)
   console.log("• measuring POST /api/orders")
   const ordering = await measureOrderSubmission(BASE, Number(values.duration))

@@ -13,6 +13,9 @@ export const API_TAGS = {
   "Basket and wishlist":
     "The current basket of a partner with the basket role; the wishlist of a visitor (by its key) or of a " +
     "partner without that role.",
+  "Quick order":
+    "Ordering by article number: rows, pasted lines or a CSV or XLSX file, previewed line by line against " +
+    "the basket's rules, then added to the basket (or the wishlist) in one call.",
   Drafts: "Saved baskets: store the current basket, list them, load one back into the basket.",
   Offers: "Quotations a partner prepares for their own customers, as documents and PDFs.",
   Orders: "Order the current basket, follow the partner's orders and download their invoices.",
@@ -22,6 +25,9 @@ export const API_TAGS = {
   Integrations:
     "The partners' own systems: API keys (made and revoked in the account area) and the paged reads an " +
     "integration makes with one: the catalogue with prices and stock (role 6), the orders (role 7).",
+  "Stock alerts":
+    "A partner asks to be told when a product or spare part without stock is back; the e-mail goes once, " +
+    "in the partner's language, when the stock returns.",
   Announcements: "Messages from the provider to its partners, with what each partner has read.",
   Content:
     "The shop's texts and switches: settings, meta tags, information pages, news and the contact form.",

@@ -88,7 +88,7 @@ export const ReplacementWarningSchema = z.object({
 export type ReplacementWarning = z.infer<typeof ReplacementWarningSchema>
 
 /** The partner's price of an item (PRICE-3), integer cents of their currency. */
-const ItemPriceSchema = z.object({
+export const ItemPriceSchema = z.object({
   currency: z.enum(CURRENCIES),
   display: z.number().int().describe("the partner's own price"),
   catalog: z.number().int(),
@@ -99,7 +99,7 @@ const ItemPriceSchema = z.object({
   additional_tax: z.number().int(),
 })
 
-const AvailabilitySchema = z.object({
+export const ListAvailabilitySchema = z.object({
   DBE11: z.number().int(),
   DBE12: z.number().int(),
   total: z.number().int(),
@@ -113,7 +113,7 @@ const ListProductSchema = z.object({
     name: z.string().nullable(),
     slug: z.string().nullable(),
     price: ItemPriceSchema.nullable().describe("null for visitors and partners without a price role"),
-    availability: AvailabilitySchema.nullable(),
+    availability: ListAvailabilitySchema.nullable(),
     product_category_id: z.number().int(),
     product_range_id: z.number().int(),
     product_subrange_id: z.number().int(),
@@ -133,7 +133,7 @@ const ListSparePartSchema = z.object({
     is_ups_ready: z.boolean(),
     restock_info: z.string().nullable(),
     price: ItemPriceSchema.nullable(),
-    availability: AvailabilitySchema.nullable(),
+    availability: ListAvailabilitySchema.nullable(),
   }),
 })
 

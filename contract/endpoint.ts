@@ -50,6 +50,11 @@ export interface Endpoint {
    * an object keyed by the header's name as documented (Idempotency-Key): validated like the query
    */
   headers?: z.ZodObject
+  /**
+   * a file as the request body itself (not JSON): the media types it may be sent as, and its largest
+   * size (413 above); the handler gets its bytes as `file`
+   */
+  upload?: { mediaTypes: string[]; maxBytes: number }
   /** a path parameter's pattern, e.g. {id: "[0-9]+"}: other values fall through to later routes */
   paramPatterns?: Record<string, string>
   responses: Record<number, ResponseSpec>

@@ -1,6 +1,7 @@
 import { z } from "zod"
 
 import { DELIVERY_TYPES, PostalAddressSchema } from "./delivery"
+import { DraftResourceSchema } from "./drafts"
 import { endpoint } from "./endpoint"
 import { InvoiceResourceSchema } from "./invoices"
 import { ITEM_TYPES } from "./items"
@@ -146,6 +147,71 @@ export const getOrder = endpoint({
   responses: {
     200: { description: "The order", schema: OrderDocumentSchema },
     401: { description: "No or bad token" },
+    404: { description: "No such order of this partner" },
+  },
+})
+
+// ---- order these again (QUICK-6, docs/decisions/092-reorder.md) ----
+
+export const ReorderLineSchema = z.object({
+  type: z.literal("reorder-lines"),
+  id: z.string().describe("the order line's position"),
+  attributes: z.object({
+    item_type: z.enum(ITEM_TYPES),
+    item_id: z.string(),
+    name: z.string().describe("today's name in the request's language, else the name as ordered"),
+    currency: z.enum(CURRENCIES),
+    quantity_ordered: z.number().int(),
+    quantity: z.number().int().describe("what this line put in the basket now; 0 when it was left out"),
+    unit_price_then: z.number().int().describe("the unit price on the order, integer cents"),
+    unit_price_now: z
+      .number()
+      .int()
+      .nullable()
+      .describe("today's unit price for the partner; null when the item is no longer sold or has no price"),
+    no_longer_sold: z
+      .boolean()
+      .describe("the item is gone from the catalogue, or is old or a clearance article without stock"),
+    replacement_id: z
+      .string()
+      .nullable()
+      .describe("the product that replaces this one (the replacement rule limited or left out the line)"),
+    max_order_quantity: z
+      .number()
+      .int()
+      .nullable()
+      .describe("what the replacement rule allows now, when it lowered the quantity or left the line out"),
+  }),
+})
+export type ReorderLine = z.infer<typeof ReorderLineSchema>
+
+export const reorderOrder = endpoint({
+  method: "post",
+  path: "/orders/{id}/reorder",
+  operationId: "copyOrderToBasket",
+  auth: "partner",
+  summary: "Order these again: put an order's lines in the basket at today's prices",
+  description:
+    "Replaces the basket with the order's lines, as loading a saved basket does: body {\"save_current\": true} first saves a non-empty current basket as a saved basket, in the same transaction. Items no longer sold (gone from the catalogue, or old or clearance articles without stock) are left out; the replacement rule limits replaced products (or leaves them out) and names the replacement; spare parts need the spare_parts role. Each order line is answered with the price then and now and what happened to it. Needs the basket role; another partner's order is a 404.",
+  tags: ["Orders"],
+  params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
+  paramPatterns: { id: "[0-9]+" },
+  body: z.object({
+    save_current: z.boolean({ error: "validation.invalid" }).optional().describe("default false"),
+  }),
+  responses: {
+    200: {
+      description: "One resource per order line; meta.saved_current is the saved basket made first, or null",
+      schema: z.object({
+        data: z.array(ReorderLineSchema),
+        meta: z.object({
+          order_number: z.string(),
+          loaded: z.number().int().describe("lines now in the basket"),
+          saved_current: DraftResourceSchema.nullable(),
+        }),
+      }),
+    },
+    403: { description: "No basket role (forbidden)" },
     404: { description: "No such order of this partner" },
   },
 })

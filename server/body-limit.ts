@@ -1,12 +1,15 @@
 // A request body is read only up to a limit for its kind, before any handler sees it. Without
 // this a 200 MB JSON body would be accepted whole: four unauthenticated 200 MB login bodies took the server
 // from 911 MB to 2.4 GB. The API's JSON bodies are small (the largest is an order or an offer with its
-// lines), the shop's forms smaller still; nothing in the shop or the API takes an upload.
+// lines), the shop's forms smaller still. The one upload is a quick order's list (QUICK-4): up to 1 MB as the
+// API's body, and as one field of the quick order page's form.
 
 /** The largest body the partners API reads (JSON). */
 export const API_BODY_LIMIT = 1024 * 1024
 /** The largest body a shop form (an action of a page) may send. */
 export const FORM_BODY_LIMIT = 256 * 1024
+/** The quick order page's form: its list file (at most 1 MB, QUICK-4) and its rows. */
+export const UPLOAD_FORM_BODY_LIMIT = 1024 * 1024 + FORM_BODY_LIMIT
 
 /**
  * The request's body read into memory, at most `limit` bytes (`request`), or the answer when it is larger

@@ -15,6 +15,8 @@ export interface JobData {
   "export.generate": { fileId: string }
   /** every minute: queue the scheduled export files that are due */
   "export.dispatch-scheduled": Record<string, never>
+  /** every minute, and at once after a change of stock: mail the back-in-stock alerts now due */
+  "stock-alerts.check": Record<string, never>
 }
 export type JobName = keyof JobData
 

@@ -193,7 +193,7 @@ function errorStatuses(endpoint: Endpoint): number[] {
   }
   // a malformed path parameter is a 422, an unknown one a 404
   if (endpoint.params) statuses.add(404).add(422)
-  if (endpoint.query || endpoint.body) statuses.add(422)
+  if (endpoint.query || endpoint.body || endpoint.upload) statuses.add(422)
   return [...statuses]
 }
 
@@ -263,7 +263,19 @@ function buildOperation(endpoint: Endpoint, components: Components) {
             content: { "application/json": { schema: jsonSchema(endpoint.body, components) } },
           },
         }
-      : {}),
+      : endpoint.upload
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                endpoint.upload.mediaTypes.map((type) => [
+                  type,
+                  { schema: { type: "string", format: "binary" } },
+                ]),
+              ),
+            },
+          }
+        : {}),
     responses: { ...responses, ...errorResponses(endpoint, components) },
   }
 }
@@ -349,7 +361,7 @@ function withExamples(
 ) {
   const given = endpointExamples.get(endpoint)
   if (!given) return operation
-  const requestBody = operation.requestBody as { content: MediaTypes } | undefined
+  const requestBody = (operation as { requestBody?: { content: MediaTypes } }).requestBody
   if (given.body !== undefined)
     for (const media of Object.values(requestBody?.content ?? {})) media.example = given.body
   const responses = operation.responses as Record<string, Answer>

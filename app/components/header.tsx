@@ -305,6 +305,14 @@ export function Header() {
                 </div>
               </details>
             </li>
+            {root.user ? (
+              // QUICK-1: ordering by article number, for partners
+              <li>
+                <Link to={localizedPath(locale, "quickOrder")} className={css.headerLink}>
+                  {t("nav.quickOrder")}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to={root.clearanceHref} className={css.headerLink}>
                 {t("nav.clearance")}

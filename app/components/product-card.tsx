@@ -5,6 +5,7 @@ import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { localizedPath } from "../lib/urls/pages"
 import { BasketButton, isBasketButtonHidden } from "./basket-button"
+import { NotifyMe } from "./notify-me"
 import * as css from "./product-card.css"
 
 export interface CardProduct {
@@ -148,6 +149,7 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
           ) : null}
           {/* BASKET-1: add to the basket (basket role) or the wishlist (everyone else); BASKET-10 */}
           {hidden ? null : <BasketButton itemId={product.id} name={attributes.name} />}
+          <NotifyMe itemId={product.id} name={attributes.name} availability={attributes.availability} />
         </div>
       </div>
     </article>

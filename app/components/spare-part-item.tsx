@@ -4,6 +4,7 @@ import type { SparePartAttributesSchema } from "#contract/catalog-products"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { BasketButton } from "./basket-button"
+import { NotifyMe } from "./notify-me"
 import { PriceBlock, StockLine } from "./product-card"
 import * as css from "./spare-part-item.css"
 
@@ -40,6 +41,7 @@ export function SparePartItem({ part }: { part: SparePartItemData }) {
         </div>
       ) : null}
       <BasketButton itemId={part.id} itemType="spare-parts" name={part.name} />
+      <NotifyMe itemId={part.id} itemType="spare-parts" name={part.name} availability={part.availability} />
     </article>
   )
 }

@@ -229,6 +229,12 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
       ) : kind === "wishlist" ? (
         <p>{t("partnerIntro")}</p>
       ) : null}
+      {loggedIn ? (
+        // QUICK-1: many lines at once, by article number
+        <p>
+          <Link to={localizedPath(locale, "quickOrder")}>{tc("nav.quickOrder")}</Link>
+        </p>
+      ) : null}
       {lineError ? (
         <LineErrorSummary error={lineError} lines={[...lines, ...loaderData.wishlistLines]} />
       ) : null}

@@ -32,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     exports: !!user.roles.partner_zone_export,
     // API-4, roles 6 and 7: the integration API's keys (decision 023)
     apiKeys: !!(user.roles.product_export_api || user.roles.order_export_api),
+    // QUICK-7: back-in-stock alerts are for partners who see stock (PRICE-2)
+    stockAlerts: !!(user.roles.price_quotation || user.roles.product),
   }
 }
 
@@ -97,6 +99,11 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
               ) : null}
             </NavLink>
           </li>
+          {loaderData.stockAlerts ? (
+            <li>
+              <NavLink to={localizedPath(locale, "myStockAlerts")}>{t("account:myStockAlerts")}</NavLink>
+            </li>
+          ) : null}
           {loaderData.offers ? (
             <li>
               <NavLink to={localizedPath(locale, "myOffers")}>{t("account:myOffers")}</NavLink>

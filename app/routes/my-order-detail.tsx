@@ -16,6 +16,8 @@ import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-order-detail"
+import { reorderAction } from "./my-order-detail/reorder.server"
+import { ReorderSection } from "./my-order-detail/reorder-section"
 import * as css from "./my-orders.css"
 
 // my-account/my-orders/{id} (ORDER-16, ORDER-17): one order with its status, dates, comments, reference,
@@ -35,7 +37,7 @@ function withCountryName(block: DeliveryBlock | null, locale: string): DeliveryB
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  requirePartnerSession(context)
+  const user = requirePartnerSession(context)
   const { locale } = context.get(shopContext)
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not found", { status: 404 })
   const answer = await shopApi(context).send(getOrder, { params: { id: params.id } })
@@ -52,6 +54,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const invoices = included.filter((item): item is InvoiceResource => item.type === "invoices")
   return {
     title: getInstance(context).t("orders:detail.title", { number: a.order_number }),
+    // QUICK-6: ordering again fills the basket, so it needs the basket role
+    canReorder: !!user.roles.basket,
+    basketHref: localizedPath(locale, "basket"),
+    href: localizedPath(locale, "myOrderDetail", { id: params.id }),
     listHref: localizedPath(locale, "myOrders"),
     pdfErrorHref: `${localizedPath(locale, "myInvoices")}?error=pdf`,
     order: {
@@ -96,10 +102,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePartnerSession(context)
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not found", { status: 404 })
+  return reorderAction({ request, context, orderId: params.id })
+}
+
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
 export const handle = {
-  i18n: ["orders"],
+  i18n: ["orders", "drafts"],
   breadcrumb: ({
     t,
     data,
@@ -109,7 +121,7 @@ export const handle = {
   }) => [{ label: t("orders:title"), href: data?.listHref }, { label: data?.order.number ?? "" }],
 }
 
-export default function MyOrderDetailPage({ loaderData }: Route.ComponentProps) {
+export default function MyOrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("orders")
   const { order, lines, totals, invoices, listHref, pdfErrorHref } = loaderData
   const notSet = t("detail.notSet")
@@ -221,6 +233,15 @@ export default function MyOrderDetailPage({ loaderData }: Route.ComponentProps) 
           <dd className={css.grandTotal}>{totals.total}</dd>
         </dl>
       </section>
+
+      {loaderData.canReorder ? (
+        <ReorderSection
+          number={order.number}
+          data={actionData}
+          basketHref={loaderData.basketHref}
+          cancelHref={loaderData.href}
+        />
+      ) : null}
 
       <section aria-labelledby="order-invoices">
         <h2 id="order-invoices">{t("invoicesHeading")}</h2>

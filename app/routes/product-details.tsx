@@ -8,6 +8,7 @@ import { formatNumber } from "#contract/format"
 import { formatMoney } from "#contract/money"
 
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
+import { NotifyMe } from "../components/notify-me"
 import { Paragraphs } from "../components/paragraphs"
 import {
   type CardProduct,
@@ -236,6 +237,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           {a.price ? <PriceBlock attributes={a} /> : null}
           {a.availability ? <StockLine availability={a.availability} /> : null}
           {isBasketButtonHidden(a) ? null : <BasketButton itemId={product.id} name={a.name} />}
+          <NotifyMe itemId={product.id} name={a.name} availability={a.availability} />
           {!a.price && !loggedIn ? (
             <p>
               <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>

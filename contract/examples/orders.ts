@@ -9,7 +9,7 @@ import {
   validateAddress,
 } from "../checkout"
 import { type ExampleAnswer, examples } from "../endpoint-examples"
-import { getOrder, listOrders } from "../orders"
+import { getOrder, listOrders, reorderOrder } from "../orders"
 
 /** The order the basket of buyer@partners.test made: the product by UPS, the spare part from the store. */
 const placedOrder: ExampleAnswer<typeof submitOrder, 201>["data"] = {
@@ -412,6 +412,87 @@ examples(getOrder, {
           relationships: { order: { data: { type: "orders", id: "2" } } },
         },
       ],
+    },
+  },
+})
+
+examples(reorderOrder, {
+  body: { save_current: true },
+  responses: {
+    200: {
+      data: [
+        {
+          type: "reorder-lines",
+          id: "1",
+          attributes: {
+            item_type: "products",
+            item_id: "CS2-101A",
+            name: "Combi steamer 10 × GN 1/1, electric",
+            currency: "EUR",
+            quantity_ordered: 1,
+            quantity: 1,
+            unit_price_then: 795_000,
+            unit_price_now: 812_940,
+            no_longer_sold: false,
+            replacement_id: null,
+            max_order_quantity: null,
+          },
+        },
+        {
+          type: "reorder-lines",
+          id: "2",
+          attributes: {
+            item_type: "products",
+            item_id: "BC1-060A",
+            name: "Blast chiller 5 × GN 1/1",
+            currency: "EUR",
+            quantity_ordered: 4,
+            quantity: 2,
+            unit_price_then: 431_200,
+            unit_price_now: 431_200,
+            no_longer_sold: false,
+            replacement_id: "BC1-060A-2",
+            max_order_quantity: 2,
+          },
+        },
+        {
+          type: "reorder-lines",
+          id: "3",
+          attributes: {
+            item_type: "spare-parts",
+            item_id: "R0100042",
+            name: "Door gasket 600 mm",
+            currency: "EUR",
+            quantity_ordered: 2,
+            quantity: 0,
+            unit_price_then: 3_890,
+            unit_price_now: null,
+            no_longer_sold: true,
+            replacement_id: null,
+            max_order_quantity: null,
+          },
+        },
+      ],
+      meta: {
+        order_number: "SO2026-000042",
+        loaded: 2,
+        saved_current: {
+          type: "drafts",
+          id: "3",
+          attributes: {
+            number: "SB2026-000003",
+            saved_at: "2026-11-25T10:31:26.087Z",
+            items_count: 1,
+            quantity_total: 2,
+            amount: 102_850,
+            currency: "EUR",
+            order_date: null,
+            shipping_date: null,
+            comments: null,
+            reference: null,
+          },
+        },
+      },
     },
   },
 })

@@ -267,3 +267,25 @@ describe("npm run staff -- jobs …", () => {
     expect(table[5]).toMatch(/\screated\s+0\/3\s+2026-11-24 09:30\s+due 2026-11-24 09:30\s+-$/)
   })
 })
+
+describe("npm run staff -- stock set …", () => {
+  test("an item, a warehouse and a quantity", () => {
+    expect(parseStaffCommand(["stock", "set", "CB1-060A", "dbe11", "12"])).toEqual({
+      area: "stock",
+      verb: "set",
+      id: "CB1-060A",
+      warehouse: "DBE11",
+      quantity: 12,
+    })
+  })
+
+  test("a warehouse other than DBE11 or DBE12, or a quantity that is no whole number, is refused", () => {
+    expect(parseStaffCommand(["stock", "set", "CB1-060A", "DBE13", "1"])).toEqual({
+      error: "The warehouse is DBE11 or DBE12.",
+    })
+    expect(parseStaffCommand(["stock", "set", "CB1-060A", "DBE11", "2.5"])).toMatchObject({
+      error: expect.stringContaining("stock set ID DBE11 12"),
+    })
+    expect(parseStaffCommand(["stock", "set", "CB1-060A"])).toMatchObject({ error: expect.any(String) })
+  })
+})

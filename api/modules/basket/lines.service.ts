@@ -1,8 +1,8 @@
-import type { LineChange, ReplacementWarning } from "#contract/basket"
+import type { LineChange, LineOutcomeCode, ReplacementWarning } from "#contract/basket"
 import { MAX_LINE_QUANTITY } from "#contract/items"
 import type { Locale } from "#contract/locales"
 
-import type { Database } from "../../db/client"
+import type { Database, Db } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
 import type { Viewer } from "../../lib/viewer"
 import { checkItems, lockLines, readBasketLines, replaceBasket } from "./basket.service"
@@ -69,4 +69,35 @@ export async function changeLine(db: Database, list: ListRef, change: LineChange
       known: checked.known,
     }
   })
+}
+
+/**
+ * Several lines changed at once (a quick order, QUICK-5): each change as changeLine's rules say, one after
+ * the other on the list as the previous left it, then the list checked (the replacement rule for a basket)
+ * and stored once. Inside the caller's transaction, under the list's lock. Each change's outcome, in order.
+ */
+export async function applyLineChanges(
+  tx: Db,
+  list: { kind: "basket"; clientId: number } | { kind: "wishlist"; owner: string },
+  changes: readonly LineChange[],
+): Promise<LineOutcomeCode[]> {
+  await lockLines(tx, list.kind, list.kind === "basket" ? list.clientId : list.owner)
+  let lines =
+    list.kind === "basket"
+      ? await readBasketLines(tx, list.clientId)
+      : await readWishlistLines(tx, list.owner)
+  const outcomes: LineOutcomeCode[] = []
+  for (const change of changes) {
+    const result = applyLineChange(lines, change)
+    outcomes.push(result.outcome)
+    if (result.lines) lines = result.lines
+  }
+  const checked = await checkItems(
+    tx,
+    lines.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),
+    { applyReplacementRule: list.kind === "basket" },
+  )
+  if (list.kind === "basket") await replaceBasket(tx, list.clientId, checked.lines)
+  else await replaceWishlist(tx, list.owner, checked.lines)
+  return outcomes
 }

@@ -163,6 +163,11 @@ export async function findOwnOrder(db: Db, viewer: Viewer, id: number): Promise<
   return row ?? null
 }
 
+/** An order's lines in their order. */
+export function readOrderLines(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position))
+}
+
 /**
  * The order document `{data, included: [order-lines…, invoices…]}`, from an order row or an id; an id
  * that is not the partner's own order throws 404. Use it inside a transaction by passing the tx as db.

@@ -47,3 +47,9 @@ export function replyWithApiFailure(
     return submission.reply({ formErrors: [failure.message], hideFields: options.hideFields })
   return submission.reply({ formErrors: [fallback], hideFields: options.hideFields })
 }
+
+/** A posted field's text: empty when it is missing or a file. */
+export function fieldText(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === "string" ? value : ""
+}

@@ -23,6 +23,7 @@ export const PAGE_NAMESPACES = [
   "orders",
   "product-details",
   "public-forms",
+  "quick-order",
   "terms",
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

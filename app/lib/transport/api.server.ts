@@ -33,6 +33,8 @@ export interface SendOptions {
   signal?: AbortSignal
   /** extra request headers (the visitor's X-Wishlist-Key) */
   headers?: Record<string, string>
+  /** a file as the request body itself, for an endpoint that takes one (`upload`) */
+  file?: { bytes: Uint8Array; type: string }
 }
 
 type SendInput = {
@@ -128,10 +130,13 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
     })
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
     for (const [name, value] of Object.entries(input?.headers ?? {})) headers.set(name, value)
-    let body: string | undefined
+    let body: string | Blob | undefined
     if (input?.body !== undefined) {
       headers.set("Content-Type", "application/json")
       body = JSON.stringify(input.body)
+    } else if (input?.file) {
+      headers.set("Content-Type", input.file.type || "application/octet-stream")
+      body = new Blob([input.file.bytes as Uint8Array<ArrayBuffer>])
     }
     const url = `${base}${pathOf(endpoint, input?.params)}${searchOf(input?.query)}`
     return transport(

@@ -29,6 +29,8 @@ export const PAGE_MODULES: Record<PageName, string> = {
   downloadFile: "routes/download-file.tsx",
   basket: "routes/basket.tsx",
   wishlist: "routes/basket.tsx",
+  quickOrder: "routes/quick-order/route.tsx",
+  quickOrderTemplate: "routes/quick-order-template.tsx",
   submitOrder: "routes/submit-order/route.tsx",
   orderConfirmation: "routes/order-confirmation.tsx",
   myAccount: "routes/my-account.tsx",
@@ -47,6 +49,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   myExport: "routes/my-export.tsx",
   myExportDownload: "routes/my-export-download.tsx",
   myApiKeys: "routes/my-api-keys.tsx",
+  myStockAlerts: "routes/my-stock-alerts.tsx",
   offerPdf: "routes/my-offer-pdf.tsx",
   myInvoiceDownload: "routes/my-invoice-download.tsx",
 }

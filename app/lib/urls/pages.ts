@@ -51,6 +51,9 @@ export const PAGES = {
   // BASKET-2: basket and wishlist are the same screen
   basket: { pattern: (w: RouteWords) => w.basket },
   wishlist: { pattern: (w: RouteWords) => w.wishlist },
+  // QUICK-1: quick order (auth), and its list's template in the page's language (a resource route)
+  quickOrder: { pattern: (w: RouteWords) => w.quickOrder },
+  quickOrderTemplate: { pattern: (w: RouteWords) => `${w.quickOrder}/${w.template}` },
   // the order process (auth; ?spareparts) and its confirmation
   submitOrder: { pattern: (w: RouteWords) => w.submitOrder },
   orderConfirmation: {
@@ -118,6 +121,11 @@ export const PAGES = {
   // says a file is ready links here
   myExportDownload: {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}/:id`,
+  },
+  // QUICK-7: the partner's back-in-stock alerts; its action also takes the "notify me" forms
+  myStockAlerts: {
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.myStockAlerts}`,
+    parent: "myAccount",
   },
   // the integration API's keys (roles 6 and 7, decision 023): make one, see it once, revoke
   myApiKeys: {

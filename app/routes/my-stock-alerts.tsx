@@ -1,0 +1,170 @@
+import { Form, redirect } from "react-router"
+
+import { ITEM_TYPES } from "#contract/items"
+import { createStockAlert, deleteStockAlert, listStockAlerts } from "#contract/stock-alerts"
+
+import { FormToken } from "../components/form-token"
+import { fieldText, readForm } from "../lib/forms/read-form.server"
+import { getInstance } from "../lib/i18n/i18n.server"
+import { useTranslation } from "../lib/i18n/translation"
+import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { shopContext } from "../lib/session/shop-context.server"
+import { flashNotice, safeReturnPath } from "../lib/shop/basket.server"
+import { productHref } from "../lib/shop/menu"
+import { dateFormatters } from "../lib/shop/orders.server"
+import { shopApi } from "../lib/transport/shop-api.server"
+import { metaTags } from "../lib/urls/meta-tags"
+import { localizedPath } from "../lib/urls/pages"
+import type { Route } from "./+types/my-stock-alerts"
+import * as css from "./my-orders.css"
+
+// my-account/my-stock-alerts (QUICK-7): the partner's back-in-stock alerts, waiting or mailed, each
+// cancelled by a plain form. Its action also takes the "notify me" forms of cards and product pages
+// (intent=create), which come back to where they were posted from with a message.
+
+/** PRICE-2: alerts are for partners who see stock. */
+const seesStock = (roles: Record<string, boolean>) => !!(roles.price_quotation || roles.product)
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requirePartnerSession(context)
+  const { locale, menu: loadMenu } = context.get(shopContext)
+  const t = getInstance(context).t
+  const base = { title: t("account:myStockAlerts"), href: localizedPath(locale, "myStockAlerts") }
+  if (!seesStock(user.roles)) return { ...base, allowed: false, failed: false, alerts: [] }
+  const [answer, menu] = await Promise.all([shopApi(context).send(listStockAlerts), loadMenu()])
+  if (!answer.ok) return { ...base, allowed: true, failed: true, alerts: [] }
+  const dates = dateFormatters(locale)
+  return {
+    ...base,
+    allowed: true,
+    failed: false,
+    alerts: answer.data.data.map(({ id, attributes: a }) => ({
+      id,
+      itemId: a.item_id,
+      name: a.name,
+      href:
+        a.item_type === "products" && a.product_category_id != null
+          ? productHref(menu, locale, {
+              id: a.item_id,
+              attributes: {
+                product_category_id: a.product_category_id,
+                product_range_id: a.product_range_id!,
+                product_subrange_id: a.product_subrange_id!,
+              },
+            })
+          : null,
+      asked: dates.day(a.created_at) ?? "",
+      mailed: dates.day(a.notified_at),
+    })),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePartnerSession(context)
+  const { locale } = context.get(shopContext)
+  const listPath = localizedPath(locale, "myStockAlerts")
+  const form = await readForm(request)
+  const api = shopApi(context)
+  const intent = form.get("intent")
+  if (intent === "create") {
+    const id = fieldText(form, "item_id").trim()
+    const type = ITEM_TYPES.find((known) => known === form.get("item_type"))
+    if (!id || id.length > 64 || !type) throw new Response("Bad request", { status: 400 })
+    const back = safeReturnPath(form.get("redirect_to"), listPath)
+    if (!seesStock(user.roles)) throw redirect(back, 303)
+    const answer = await api.send(createStockAlert, { body: { id, type } })
+    if (answer.ok) flashNotice(context, { key: "stockAlert.created", values: { id }, tone: "success" })
+    else flashNotice(context, { key: "stockAlert.failed", tone: "error" })
+    throw redirect(back, 303)
+  }
+  if (intent === "cancel") {
+    const id = fieldText(form, "id")
+    if (!/^\d{1,9}$/.test(id)) throw new Response("Bad request", { status: 400 })
+    const answer = await api.send(deleteStockAlert, { params: { id } })
+    const partner = context.get(partnerSessionContext)
+    if (answer.ok) partner.flashToast("account:stockAlerts.cancelled", "success")
+    else partner.flashToast(answer.kind === "not_found" ? "account:stockAlerts.notFound" : "error.tryLater")
+    throw redirect(listPath, 303)
+  }
+  throw new Response("Unknown intent", { status: 400 })
+}
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+
+export const handle = {
+  i18n: ["account"],
+  breadcrumb: ({ t, data }: { t: (key: string) => string; data?: { href: string } }) => [
+    { label: t("account:myStockAlerts"), href: data?.href },
+  ],
+}
+
+export default function MyStockAlertsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("account")
+  const { alerts } = loaderData
+  return (
+    <section aria-labelledby="stock-alerts-title">
+      <h1 id="stock-alerts-title">{loaderData.title}</h1>
+      {!loaderData.allowed ? (
+        <p>{t("stockAlerts.noStockView")}</p>
+      ) : loaderData.failed ? (
+        <p role="alert">{t("stockAlerts.failed")}</p>
+      ) : alerts.length === 0 ? (
+        <p>{t("stockAlerts.empty")}</p>
+      ) : (
+        <>
+          <p>{t("stockAlerts.intro")}</p>
+          <div className={css.tableWrap}>
+            <table className={css.table}>
+              <caption>{t("stockAlerts.caption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("stockAlerts.item")}</th>
+                  <th scope="col">{t("stockAlerts.asked")}</th>
+                  <th scope="col">{t("stockAlerts.state")}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("stockAlerts.cancel")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {alerts.map((alert) => (
+                  <tr key={alert.id}>
+                    <th scope="row">
+                      {alert.itemId}
+                      <br />
+                      {alert.href ? (
+                        <a href={alert.href}>{alert.name}</a>
+                      ) : (
+                        <span>{alert.name ?? t("stockAlerts.gone")}</span>
+                      )}
+                    </th>
+                    <td data-label={t("stockAlerts.asked")}>{alert.asked}</td>
+                    <td data-label={t("stockAlerts.state")}>
+                      {alert.mailed
+                        ? t("stockAlerts.mailed", { date: alert.mailed })
+                        : t("stockAlerts.waiting")}
+                    </td>
+                    <td>
+                      <Form method="post">
+                        <FormToken />
+                        <input type="hidden" name="intent" value="cancel" />
+                        <input type="hidden" name="id" value={alert.id} />
+                        <button
+                          type="submit"
+                          className={css.secondary}
+                          aria-label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
+                        >
+                          {t("stockAlerts.cancel")}
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
