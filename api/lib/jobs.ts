@@ -15,6 +15,8 @@ export interface JobData {
   "export.generate": { fileId: string }
   /** every minute: queue the scheduled export files that are due */
   "export.dispatch-scheduled": Record<string, never>
+  /** every hour: remove offers being written that stayed empty for a day */
+  "offers.remove-empty": Record<string, never>
 }
 export type JobName = keyof JobData
 
