@@ -26,6 +26,7 @@ export const SECURITY_EVENTS = {
   "signup.confirmed": "info",
   "signup.address_known": "info",
   "limit.reached": "warn",
+  "access.refused": "warn",
 } as const satisfies Record<string, "info" | "warn">
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS

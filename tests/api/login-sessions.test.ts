@@ -257,4 +257,17 @@ describe("security events (ASVS 5.0 16.3)", () => {
     expect(JSON.stringify(lines)).not.toContain(created.body.data.attributes.key)
     expect(JSON.stringify(lines)).not.toContain(newPassword)
   })
+
+  test("a refused token or a missing role is a security event naming the path and the reason", async () => {
+    const partner = await api.createPartner([2])
+    lines.length = 0
+    expect((await api.json("/orders", { headers: { authorization: "Bearer not-a-token" } })).status).toBe(401)
+    expect((await api.json("/offers", { headers: partner.auth })).status).toBe(403)
+    const refused = events("access.refused")
+    expect(refused.map((line) => line.fields)).toEqual([
+      expect.objectContaining({ status: 401, reason: "unauthenticated", path: "/orders" }),
+      expect.objectContaining({ status: 403, reason: "forbidden", path: "/offers", clientId: partner.id }),
+    ])
+    expect(refused.every((line) => line.level === "warn")).toBe(true)
+  })
 })
