@@ -4,6 +4,8 @@ import simpleImportSort from "eslint-plugin-simple-import-sort"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+import citations from "./lint/comment-citations.js"
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +50,13 @@ export default tseslint.config(
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
     },
+  },
+  // Comments cite what this repository holds: rule ids of docs/product-rules.md, decision records, files.
+  // tests/unit/product-rules.test.ts proves the rule bites and that every rule id cited exists.
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    plugins: { local: citations },
+    rules: { "local/comment-citations": "error" },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

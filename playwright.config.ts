@@ -21,7 +21,7 @@ const chromium = {
 
 // Journeys that load the whole machine run in a phase of their own, after the others: the crawl fetches
 // every page of the shop four at a time, and the modes journeys seed a second server of their own. Run
-// beside the page journeys on CI's two cores they starved them into timeouts (issue 14's CI runs). The
+// beside the page journeys on CI's two cores they starved them into timeouts. The
 // server process and operations journeys start servers of their own beside the suite's.
 const ISOLATED = [
   "**/crawl.test.ts",
@@ -32,7 +32,7 @@ const ISOLATED = [
 ]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API
-// keys, export files (made by the job queue on PostgreSQL), and the form fuzz (issue 18: its actions write).
+// keys, export files (made by the job queue on PostgreSQL), and the form fuzz (its actions write).
 // Pages that only read reach PostgreSQL through the same API queries that the API suite runs there
 // (and the modes journeys start an embedded database of their own); running every journey a third time
 // took CI past its budget.
@@ -63,7 +63,7 @@ const withScripts = { ...devices["Desktop Chrome"], launchOptions: chromium }
 const withoutScripts = { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium }
 const mainProjects = onPostgres ? ["chromium"] : ["chromium", "chromium-no-js"]
 
-// Journeys run twice, with scripts and without (DEVELOPERS.md, "Done means" 1), but for the reading ones in
+// Journeys run twice, with scripts and without (PAGE-14), but for the reading ones in
 // SAME_WITHOUT_SCRIPTS and the HTTP-only ones that skip themselves. A project's name
 // starts with "chromium-no-js" when scripts are off (tests/e2e/fixtures.ts, hasScripts).
 export default defineConfig({
@@ -72,8 +72,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // On CI one retry: two browsers and the server share two cores, and a journey that waited for a client
-  // navigation under that load fails once without anything being wrong (measured at load 10-30 in the
-  // issue 14 runs). A retried test is listed as "flaky" in the log, where it stays visible; a test that
+  // navigation under that load fails once without anything being wrong (measured at load 10-30). A
+  // retried test is listed as "flaky" in the log, where it stays visible; a test that
   // fails twice fails the run. Locally no retry, so a slow or broken journey is seen at once.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],

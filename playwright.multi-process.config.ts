@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test"
 
 import base from "./playwright.config"
 
-// The multi-process journeys (issue 16, "Several processes, tested"): deploy/ci-multi-process.sh starts
+// The multi-process journeys (decision 028): deploy/ci-multi-process.sh starts
 // three server processes on one PostgreSQL database behind nginx and runs these journeys through nginx
 // (MULTI_BASE_URL), with the processes' own addresses in MULTI_PORTS for the checks that must reach each
 // of them. No webServer: the script starts and stops everything. Few journeys, lean: CI's budget.

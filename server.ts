@@ -43,7 +43,7 @@ import { createStaticFiles } from "./server/static-files"
 
 const dev = process.argv.includes("--dev")
 
-// Start-up in the order that fails fast (issue 16): the configuration, this data directory's lock and the
+// Start-up in the order that fails fast (decision 029): the configuration, this data directory's lock and the
 // port are checked before the database is opened, migrated or seeded; each failure is one sentence on
 // stderr and exit code 1, not a stack trace after ten seconds of seeding.
 const env = startupStep(() => readEnv())
@@ -186,7 +186,7 @@ async function respond(
   // a path nothing further in could decode is refused here, once (server/request-target.ts)
   const problem = targetProblem(url.pathname)
   // the scheme the person used: behind a trusted proxy that ends TLS, the one it passes on; the socket's
-  // own is always plain HTTP there, and HSTS was never sent (issue 18, ASVS 5.0 3.4.1)
+  // own is always plain HTTP there, and HSTS would never be sent (ASVS 5.0 3.4.1, docs/security.md)
   let request = forwardedRequest(received, env.TRUST_PROXY === "1")
   const overHttps = new URL(request.url).protocol === "https:"
   // static files first: nothing of the per-request work below concerns them
@@ -294,8 +294,8 @@ const listener = getRequestListener(handleRequest, {
     return response
   },
 })
-// Issue 18: requests Node's parser refuses (headers over its 16 KiB, a request line that is no request
-// line) got Node's bare answer, with no security headers and no log line; ours has both. A request with
+// Requests Node's parser refuses (headers over its 16 KiB, a request line that is no request line) would
+// get Node's bare answer, with no security headers and no log line; ours has both (API-2). A request with
 // more header fields than any browser or client of ours sends is refused the same way (Node itself only
 // drops the fields after its 2,000th).
 const MAX_HEADER_FIELDS = 100

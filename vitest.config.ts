@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config"
 
-// Kept apart from vite.config.ts: no React Router plugin here (stack notes).
+// Kept apart from vite.config.ts: the React Router plugin has no place in the unit and API tests.
 export default defineConfig({
   test: {
     projects: [

@@ -80,7 +80,7 @@ export const DEFAULT_HOURLY_CAPS: HourlyCaps = {
 
 const ACCEPTED_MEDIA = [API_MEDIA_TYPE, "application/json", "*/*", "application/*"]
 
-/** The partners API (spec §7), mounted by server.ts under /api. */
+/** The partners API (API-1), mounted by server.ts under /api. */
 export function createApi({
   handle,
   log = createLogger("silent"),
@@ -129,7 +129,7 @@ export function createApi({
     //
     // An answer for a partner or an integration, and the answer to any write (a login's tokens included),
     // carries tokens or personal data: no browser or shared cache keeps it unless the route chose its own
-    // policy (a public picture, a partner's file: "private, no-store").
+    // policy (a public picture, a partner's file: "private, no-store"; docs/security.md, V14.3.2).
     const personal =
       c.get("viewer") !== null ||
       c.req.header("authorization") !== undefined ||

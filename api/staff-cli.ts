@@ -1,7 +1,7 @@
 // npm run staff -- settings show | settings set …       (the shop's modes)
 //                  signups list [--all] | signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
-//                  signups reject ID                     (spec §1: the provider reviews sign-up requests)
-//                  accounts require-terms EMAIL           (spec §4: the terms gate opens again)
+//                  signups reject ID                     (SIGNUP-1: the provider reviews sign-up requests)
+//                  accounts require-terms EMAIL           (ACCOUNT-10: the terms gate opens again)
 //                  orders list [--status S] | orders confirm ID | orders ship ID   (ship issues the invoice)
 //                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
 //                  jobs list [--state S] [--name QUEUE] [--limit N] | jobs retry ID   (the job queue, api/lib/jobs.ts)
@@ -202,7 +202,7 @@ switch (command.area) {
     break
   }
   case "accounts": {
-    // spec §4: the terms gate opens again at the partner's next call
+    // ACCOUNT-10: the terms gate opens again at the partner's next call
     const server = await runningServer()
     const found = server
       ? await callServer(server, "accounts/require-terms", { email: command.email }).then(() => true)

@@ -27,7 +27,7 @@ export const USAGE = `Usage:
   npm run staff -- jobs retry ID               (a failed job: one more try, at once)
   npm run staff -- outbox
 
-Roles (spec §6): 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
+Roles: 1 price_quotation, 2 product, 3 basket, 4 after_sales, 5 spare_parts,
 6 product_export_api, 7 order_export_api, 8 partner_zone_export. --discount is a percentage.`
 
 export type StaffCommand =

@@ -56,7 +56,7 @@ import { trailingSlashMiddleware } from "./lib/urls/trailing-slash.server"
 import { isInternetExplorer } from "./lib/user-agent"
 import { container } from "./styles/utilities.css"
 
-// The terms gate (spec §4) opens for a partner who has not accepted the terms yet: a chunk of its own, and
+// The terms gate (ACCOUNT-9) opens for a partner who has not accepted the terms yet: a chunk of its own, and
 // its texts a namespace of their own, that no other page loads. No Suspense boundary: the server renders it
 // in the page (it must work without scripts), and hydration waits for the chunk.
 const TermsGate = lazy(() =>
@@ -105,7 +105,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       key,
       href: listHref(locale, { category: key, range: null, subrange: null }),
     })),
-    // spec §2: products/all with the declined flag preselects the clearance filter
+    // CAT-4: products/all with the declined flag preselects the clearance filter
     clearanceHref: `${localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all })}?declined`,
     allProductsHref: localizedPath(locale, "productList", { category: ROUTE_WORDS[locale].all }),
     maintenance: { enabled: settings.maintenance, until: settings.maintenance_until },
@@ -168,7 +168,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (root?.termsGate && !namespaces.includes("terms")) namespaces.push("terms")
   // the terms gate's link leads to the terms of service, which the person reads with the gate above them
   const readingTerms = root?.termsGate && root.pathname === localizedPath(root.locale, "termsOfService")
-  // while the terms gate is open the page behind it is inert (spec §4): the messages stay outside it
+  // while the terms gate is open the page behind it is inert (ACCOUNT-9): the messages stay outside it
   const gateOpen = Boolean(root?.termsGate && !readingTerms)
   // Messages at the top of the main content: without scripts they are read there, in the flow, before the
   // page (toast.css); with scripts they show at the top right, over the page, for their few seconds.
@@ -182,7 +182,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           values={root.notice.values}
           duration={root.notice.duration}
           tone={root.notice.tone ?? "success"}
-          // spec §4: the replacement warning is not dismissible
+          // BASKET-9: the replacement warning is not dismissible
           dismissible={root.notice.key !== "basketButton.replacementWarning"}
         />
       ) : null}
@@ -223,14 +223,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t("skipLink")}
         </a>
-        {/* the mega menu's categories, past the header's tools (issue 20) */}
+        {/* the mega menu's categories, past the header's tools in the tab order (decision 039) */}
         {root ? (
           <a className="skip-link" href="#categories">
             {t("skipToCategories")}
           </a>
         ) : null}
         <NavigationProgress />
-        {/* while the terms gate is open the page behind it cannot be reached (spec §4) */}
+        {/* while the terms gate is open the page behind it cannot be reached (ACCOUNT-9) */}
         <div inert={gateOpen ? true : undefined}>
           {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
                 (WCAG 2.2: 2.4.11 focus not obscured, 2.5.8 target size) */}

@@ -1,7 +1,7 @@
 import { partnerSession } from "./partner"
 
-// A basket update under load (issue 5: "npm run bench gains a basket update"): PUT /api/basket with a
-// partner's token, the whole basket resubmitted each time (spec §4) – three lines, priced in the answer.
+// A basket update under load: PUT /api/basket with a partner's token, the whole basket resubmitted each
+// time (BASKET-8) – three lines, priced in the answer.
 // Concurrent PUTs of one partner each replace the basket, so several connections are fine here.
 
 export async function basketUpdateRequest(base: string) {

@@ -1,4 +1,4 @@
-// npm run bench:exports [-- --data-dir DIR] [-- --scale 10]: the export files at scale (issue 13). Seeds a
+// npm run bench:exports [-- --data-dir DIR] [-- --scale 10]: the export files at scale. Seeds a
 // scale-10 catalogue in a temporary DATA_DIR (or uses DIR, already seeded, as npm run bench leaves it;
 // DATABASE_URL for PostgreSQL), then makes, in this process as the server's job worker does, a CSV of
 // the products and a CSV of the spare parts for the demo buyer, and measures the time to file and the

@@ -1,7 +1,7 @@
-// Lighthouse (issue 17) on pages of the production server the bench started: Lighthouse's default mobile
+// Lighthouse on pages of the production server the bench started: Lighthouse's default mobile
 // run (a mid-range phone, simulated slow 4G and CPU), performance only, driving Debian's Chromium
-// (CHROME_PATH, default /usr/bin/chromium) headless with the flags the e2e suite uses. Lighthouse 12: the
-// issue names 13, which needs Node 22.19, and these machines run Node 20; the scoring is the same (v10's).
+// (CHROME_PATH, default /usr/bin/chromium) headless with the flags the e2e suite uses. Lighthouse 12:
+// 13 needs Node 22.19, and these machines run Node 20; the scoring is the same (v10's).
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
@@ -22,7 +22,7 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS]
 
 /**
  * Each page is measured `runs` times and each figure is the median of the runs that measured it: one run's
- * TBT varied from 48 to 155 ms on one build and server (README "Speed", thirteenth round), more than the
+ * TBT varied from 48 to 155 ms on one build and server (bench/history.md), more than the
  * goal's whole range. The note gives the runs' spread of TBT.
  */
 export async function runLighthouse(base: string, pages: { name: string; path: string }[], runs = 3) {

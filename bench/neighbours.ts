@@ -1,4 +1,4 @@
-// What the bench measures beside the shop's server, in the same run (issue 17), so that its figures can
+// What the bench measures beside the shop's server, in the same run, so that its figures can
 // be compared across machines: the anchor (a bare React Router page with 24 of the shop's product cards,
 // bench/anchor) and nginx in front of the server with the shop's own site file (deploy/nginx), whose
 // shared-page cache is measured against a static file through the same nginx.

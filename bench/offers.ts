@@ -1,8 +1,8 @@
 import { partnerSession } from "./partner"
 
-// Offers under load (issue 12: "npm run bench gains saving an offer and rendering its PDF"): the demo
-// buyer stores a 20-line offer again and again (POST /api/offers, save false: a created offer keeps
-// changing, as in the editor), and downloads the customer's PDF of that offer.
+// Offers under load, saving an offer and rendering its PDF: the demo buyer stores a 20-line offer again and
+// again (POST /api/offers, save false: a created offer keeps changing, as in the editor), and downloads the
+// customer's PDF of that offer.
 
 export async function offerRequests(base: string) {
   const session = await partnerSession(base)

@@ -2,7 +2,7 @@ import { addDays, formatDay, isWeekend, shippingWindow } from "#contract/shippin
 
 import { partnerSession } from "./partner"
 
-// The order submission under load (issue 5: "npm run bench gains an order submission"). Every order
+// The order submission under load. Every order
 // needs a basket, and one partner's concurrent orders would take each other's basket, so this runs
 // one connection: PUT /api/basket, then POST /api/orders with a fresh Idempotency-Key, for `seconds`.
 // The POST's own latency is what is reported (p50/p99), with orders per second of the pairs.

@@ -24,8 +24,8 @@ export async function partnerSession(base: string) {
 
 /**
  * The demo buyer logged in to the shop through its login form, as a browser does (the form's token, its
- * cookie, the Origin header): the cookies that make the shop render pages for the buyer (issue 17: the
- * partners never get the visitor page cache), or the status that refused the login.
+ * cookie, the Origin header): the cookies that make the shop render pages for the buyer (partners never
+ * get the visitors' shared pages), or the status that refused the login.
  */
 export async function shopSession(base: string): Promise<{ cookie: string } | { status: number }> {
   const jar = new Map<string, string>()

@@ -87,7 +87,7 @@ if (values.seeded && !databaseUrl) {
 }
 
 console.log("• starting the production server")
-// The memory settings the server is meant to run with (README "Speed", memory); whatever starts the
+// The memory settings the server is meant to run with (decision 030); whatever starts the
 // server in production must pass the same. MALLOC_ARENA_MAX: glibc otherwise gives each thread that
 // allocates (libuv's pool compressing answers and reading files, V8's compiler and GC threads) an arena of
 // its own, which keeps what it once held: ~80 MB more at peak. --max-old-space-size: V8 otherwise lets
@@ -191,9 +191,9 @@ try {
   // URL measures the reuse; the "rendered" rows send a cookie of their own, which makes the server render
   // every page afresh, as for a visitor with a wishlist or a partner.
   const rendered = { cookie: "bench=rendered" }
-  // the same list as the demo buyer sees it, logged in through the shop's form (issue 17)
+  // the same list as the demo buyer sees it, logged in through the shop's form
   const buyer = await shopSession(BASE)
-  // issue 17: the anchor and nginx, measured in the same run (bench/neighbours.ts)
+  // the anchor and nginx, measured in the same run (bench/neighbours.ts)
   const api = await partnerSession(BASE)
   const anchor = api.ok
     ? await startAnchor(BASE, api.headers, PORT + 1)
@@ -319,7 +319,7 @@ try {
       note: result.non2xx ? `${result.non2xx} non-2xx answers` : target.note,
     })
   }
-  // issue 5: a basket update (the whole basket resubmitted with a partner's token)
+  // a basket update (the whole basket resubmitted with a partner's token)
   const basket = await basketUpdateRequest(BASE)
   if (basket.body)
     await measureCall({
@@ -331,7 +331,7 @@ try {
       note: "3 lines, priced in the answer",
     })
   else rows.push(unmeasured("PUT /api/basket", "/api/basket", basket.note))
-  // issue 5: an order submission (PUT basket + POST orders pairs on one connection, see order-submission.ts)
+  // an order submission (PUT basket + POST orders pairs on one connection, see order-submission.ts)
   console.log("• measuring POST /api/orders")
   const ordering = await measureOrderSubmission(BASE, Number(values.duration))
   rows.push({
@@ -347,7 +347,7 @@ try {
     peakRssBytes: await memory.lap(),
     note: ordering.note,
   })
-  // issue 12: storing an offer (20 lines, priced and totalled in the answer) and rendering its PDF
+  // storing an offer (20 lines, priced and totalled in the answer) and rendering its PDF
   const offer = await offerRequests(BASE)
   if (offer.body) {
     const note = `${offer.lines} lines`
@@ -367,7 +367,7 @@ try {
       note,
     })
   } else rows.push(unmeasured("POST /api/offers", "/api/offers", offer.note))
-  // issue 17: Lighthouse (mobile) on the visitor's home, list and product pages, the machine quiet again
+  // Lighthouse (mobile) on the visitor's home, list and product pages, the machine quiet again
   let lighthouseRows: LighthouseRow[] = []
   if (!values["skip-lighthouse"]) {
     console.log("• Lighthouse (mobile): home, list and product pages")
@@ -447,7 +447,7 @@ try {
   memory?.stop()
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))
-  // issue 13: the export files at this scale, made on the database the server leaves (after it stopped:
+  // the export files at this scale, made on the database the server leaves (after it stopped:
   // PGlite has one owner), as the server's job worker makes them (bench/exports.ts)
   console.log("• export files")
   // it runs itself under the server's memory settings (bench/memory.ts)

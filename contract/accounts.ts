@@ -4,10 +4,11 @@ import { endpoint } from "./endpoint"
 import { emailAddress, flag, newPassword, optionalText, requiredText } from "./fields"
 import { CURRENCIES } from "./money"
 
-// The partner's login and account (spec §3 "Profile", §4 "Login", "Terms", §6 roles, §7 auth/*, users/*,
-// accept-gtc, user-company). The sign-up request is in ./signup.ts, forgotten passwords in ./passwords.ts.
+// The partner's login and account: the roles (ACCOUNT-1), the login and its tokens (ACCOUNT-3 to
+// ACCOUNT-7), the terms (ACCOUNT-8), the profile (ACCOUNT-11); the calls auth/*, users/*, accept-gtc and
+// user-company. The sign-up request is in ./signup.ts, forgotten passwords in ./passwords.ts.
 
-/** spec §6: role ids 1–8 and the flag each grants. */
+/** ACCOUNT-1: role ids 1–8 and the flag each grants. */
 export const ROLES = {
   1: "price_quotation",
   2: "product",
@@ -22,11 +23,11 @@ export type RoleId = keyof typeof ROLES
 export type RoleName = (typeof ROLES)[RoleId]
 const ROLE_NAMES = Object.values(ROLES) as [RoleName, ...RoleName[]]
 
-/** spec §3: the optional category of a partner (and of a sign-up request). */
+/** ACCOUNT-2: the optional category of a partner (and of a sign-up request). */
 export const CLIENT_CATEGORIES = ["catering_trade", "wholesaler"] as const
 export type ClientCategory = (typeof CLIENT_CATEGORIES)[number]
 
-/** spec §6: every role's flag, true when the partner has the role; a partner without roles has all false. */
+/** ACCOUNT-1: each role's flag, true when the partner has the role; without roles every flag is false. */
 export const RoleFlagsSchema = z.record(z.enum(ROLE_NAMES), z.boolean())
 export type RoleFlags = z.infer<typeof RoleFlagsSchema>
 
@@ -44,7 +45,7 @@ export const UserResourceSchema = z.object({
     currency: z.enum(CURRENCIES),
     language: z.string().describe("the account's language (mails are written in it)"),
     newsletter: z.boolean(),
-    is_gtc_accepted: z.boolean().describe("spec §4: until true, every other partner call answers 403"),
+    is_gtc_accepted: z.boolean().describe("until true, every other partner call answers 403"),
   }),
   relationships: z.object({
     roles: z.object({ data: z.array(z.object({ type: z.literal("roles"), id: z.string() })) }),
@@ -62,7 +63,7 @@ export const TokenDocumentSchema = z.object({
   refresh_token: z
     .string()
     .describe("single use: each refresh answers a new one; reusing an old one ends the login"),
-  refresh_at: z.string().describe("spec §3 time-to-refresh: 4 minutes after issue (ISO date-time)"),
+  refresh_at: z.string().describe("when a refresh falls due: 4 minutes after issue (ISO date-time)"),
   device_token: z
     .string()
     .optional()
@@ -77,7 +78,7 @@ export const CompanyDocumentSchema = z.object({
     id: z.string(),
     attributes: z.object({
       name: z.string(),
-      reference_number: z.string().nullable().describe("spec §3: customer code or client number"),
+      reference_number: z.string().nullable().describe("the partner's customer code or client number"),
       vat_number: z.string().nullable(),
       address_line1: z.string().nullable(),
       address_line2: z.string().nullable(),
@@ -91,7 +92,7 @@ export const CompanyDocumentSchema = z.object({
 
 // ---- auth ----
 
-/** The login form and the request body alike (spec §4). */
+/** The login form and the request body alike (ACCOUNT-3). */
 export const LoginSchema = z.object({
   email: emailAddress(),
   password: z.string({ error: "validation.required" }).min(1, "validation.required"),

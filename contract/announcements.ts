@@ -4,9 +4,9 @@ import { CLIENT_CATEGORIES } from "./accounts"
 import { endpoint } from "./endpoint"
 import { PaginationSchema } from "./pagination"
 
-// spec §3 Announcement (title, date, preview), §6 a logged-in partner reads announcements, §7 GET
-// announcements and announcements/{id}. Beyond the spec: an announcement is meant for every partner or for
-// one partner category, and each partner's reading of it is kept (unread ones are marked in the shop).
+// CONTENT-2: a logged-in partner's announcements (title, date, preview), GET announcements and
+// announcements/{id}. An announcement is meant for every partner or for one partner category, and each
+// partner's reading of it is kept (unread ones are marked in the shop).
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10
 
@@ -47,7 +47,7 @@ export const listAnnouncements = endpoint({
   auth: "partner",
   summary: "The partner's announcements, newest first, each with whether the partner has read it",
   description:
-    "spec §3 Announcement: title, date and preview in the caller's language (Accept-Language). Only the " +
+    "Each announcement's title, date and preview in the caller's language (Accept-Language). Only the " +
     "announcements meant for every partner or for the partner's category; meta.unread counts the unread " +
     "ones over all pages. Any logged-in partner.",
   tags: ["Announcements"],
@@ -77,7 +77,7 @@ export const getAnnouncement = endpoint({
   auth: "partner",
   summary: "One announcement with its body; reading it marks it read for this partner",
   description:
-    "spec §7 names a GET for the detail, and opening the detail is what reading means, so this GET records " +
+    "Opening the detail is what reading means, so this GET records " +
     "that the partner has read it (once: the first reading's time is kept; repeating the call changes " +
     "nothing). An announcement meant for the other partner category is a 404, like a missing one.",
   tags: ["Announcements"],

@@ -6,11 +6,11 @@ import { ITEM_TYPES, MAX_LINE_QUANTITY } from "./items"
 import { CURRENCIES } from "./money"
 import { PricedTotalsSchema } from "./totals"
 
-// spec §3 "Basket and wishlist", §4 product card actions, §7 basket and wishlist calls. A partner with
-// the basket role has a basket; everyone else (visitors included) a wishlist. Both are JSON:API
-// documents whose `included` holds the lines, then their products and spare parts.
+// The basket and wishlist calls (BASKET-1 to BASKET-13). A partner with the basket role has a basket;
+// everyone else (visitors included) a wishlist. Both are JSON:API documents whose `included` holds the
+// lines, then their products and spare parts.
 
-/** spec §9 puts min 0 / max 20 on the input only; the API refuses what no shop could mean. */
+/** BASKET-6: min 0 and max 20 are the input's attributes only; the API refuses what no shop could mean. */
 
 const itemId = () =>
   z
@@ -38,7 +38,7 @@ export const ItemsBodySchema = z.object({
 
 // ---- one line's change (the person's intent; the list's rules are the API's) ----
 
-/** spec §4/§5: what a person does to one line of a basket or wishlist. */
+/** BASKET-8: what a person does to one line of a basket or wishlist. */
 export const LINE_INTENTS = ["add", "update", "increase", "decrease", "remove"] as const
 export type LineIntent = (typeof LINE_INTENTS)[number]
 
@@ -51,14 +51,14 @@ export const LineChangeBodySchema = z.object({
     .int("basket.quantityInteger")
     .max(MAX_LINE_QUANTITY, `basket.quantityMax|max=${MAX_LINE_QUANTITY}`)
     .optional()
-    .describe("add and update: the wanted quantity (default 1); below 1 counts as 1 (spec §5)"),
+    .describe("add and update: the wanted quantity (default 1); below 1 counts as 1"),
 })
 export type LineChange = z.output<typeof LineChangeBodySchema>
 
 /**
  * What the change did: `added`, `updated` (the quantity changed), `removed`; or nothing, because the
- * item is already there with that quantity (`duplicate`, spec §4), a spare part is already there
- * (`spare_part_already_added`, spec §5/§8), or the line to change is not in the list (`not_in_list`).
+ * item is already there with that quantity (`duplicate`, BASKET-4), a spare part is already there
+ * (`spare_part_already_added`, BASKET-5), or the line to change is not in the list (`not_in_list`).
  */
 export const LINE_OUTCOMES = [
   "added",
@@ -87,7 +87,7 @@ export const ReplacementWarningSchema = z.object({
 })
 export type ReplacementWarning = z.infer<typeof ReplacementWarningSchema>
 
-/** The partner's price of an item (spec §3), integer cents of their currency. */
+/** The partner's price of an item (PRICE-3), integer cents of their currency. */
 const ItemPriceSchema = z.object({
   currency: z.enum(CURRENCIES),
   display: z.number().int().describe("the partner's own price"),
@@ -117,7 +117,7 @@ const ListProductSchema = z.object({
     product_category_id: z.number().int(),
     product_range_id: z.number().int(),
     product_subrange_id: z.number().int(),
-    // spec §5: end-of-series, reconditioned or used items ("good deals") ask for a warning before ordering
+    // ORDER-12: end-of-series, reconditioned or used items ("good deals") ask for a warning before ordering
     is_good_deal: z.boolean(),
     is_old: z.boolean(),
     declined_reason: z.enum(DECLINED_REASONS).nullable(),
@@ -264,7 +264,7 @@ export const replaceBasketItems = endpoint({
   auth: "partner",
   summary: "Replace the basket's lines (the client resubmits the whole basket)",
   description:
-    'Body {"items":[{"id","type":"products"|"spare-parts","quantity"}]}. Quantity: integer 1–999 (errors under items.N.quantity). An unknown item or the same item twice answers 422 (items.N.id). Spare parts need the spare_parts role (403). Replacement rule (spec §4): a product with a replacement_product_id is limited to its available stock (DBE11 + DBE12), capped by its max_order_quantity when set; the quantity is lowered to that limit and meta.warnings names the replacement and the maximum (a limit of 0 leaves the line out). Lines already in the basket keep their place; new ones are appended. An empty items list deletes the basket.',
+    'Body {"items":[{"id","type":"products"|"spare-parts","quantity"}]}. Quantity: integer 1–999 (errors under items.N.quantity). An unknown item or the same item twice answers 422 (items.N.id). Spare parts need the spare_parts role (403). Replacement rule: a product with a replacement_product_id is limited to its available stock (DBE11 + DBE12), capped by its max_order_quantity when set; the quantity is lowered to that limit and meta.warnings names the replacement and the maximum (a limit of 0 leaves the line out). Lines already in the basket keep their place; new ones are appended. An empty items list deletes the basket.',
   tags: ["Basket and wishlist"],
   body: ItemsBodySchema,
   responses: {
@@ -288,7 +288,7 @@ export const deleteBasket = endpoint({
 })
 
 const LINE_RULES =
-  'Body {"intent","id","type","quantity"?}: the person\'s intent for one line, the list\'s rules applied here (spec §4, §5). add appends a new line (quantity default 1) or sets the quantity of the line already there; adding an item already there with the same quantity changes nothing (outcome duplicate, the shop warns "Product duplicated"); a spare part already there is refused (outcome spare_part_already_added). update sets the quantity, increase adds one, decrease takes one off but never below 1; remove takes the line out. A quantity below 1 counts as 1; above 999 answers 422 (errors.quantity), as does an unknown item (errors.id). update, increase and decrease of a line not in the list change nothing (outcome not_in_list). meta.outcome says what happened and the line\'s quantity now.'
+  'Body {"intent","id","type","quantity"?}: the person\'s intent for one line, the list\'s rules applied here. add appends a new line (quantity default 1) or sets the quantity of the line already there; adding an item already there with the same quantity changes nothing (outcome duplicate, the shop warns "Product duplicated"); a spare part already there is refused (outcome spare_part_already_added). update sets the quantity, increase adds one, decrease takes one off but never below 1; remove takes the line out. A quantity below 1 counts as 1; above 999 answers 422 (errors.quantity), as does an unknown item (errors.id). update, increase and decrease of a line not in the list change nothing (outcome not_in_list). meta.outcome says what happened and the line\'s quantity now.'
 
 export const changeBasketLine = endpoint({
   method: "post",
@@ -342,7 +342,7 @@ export const replaceWishlistItems = endpoint({
   operationId: "replaceWishlist",
   auth: "optional",
   summary: "Replace the wishlist's lines",
-  description: `${KEY_NOTE} Body as PUT /basket. Lines are deduplicated by id: the same item twice answers 422 (a spare part with the spec's "already in basket or wishlist" message). No replacement limit applies (nothing is ordered).`,
+  description: `${KEY_NOTE} Body as PUT /basket. Lines are deduplicated by id: the same item twice answers 422 (a spare part with the "already in basket or wishlist" message). No replacement limit applies (nothing is ordered).`,
   tags: ["Basket and wishlist"],
   body: ItemsBodySchema,
   responses: {
@@ -394,7 +394,7 @@ export const askForOffer = endpoint({
   auth: "partner",
   summary: "Ask for an offer from the wishlist",
   description:
-    "spec §7: sends the partner's wishlist (company, contact, items and quantities) to the provider by e-mail, then clears the wishlist. An empty wishlist answers 422 (errors._).",
+    "Sends the partner's wishlist (company, contact, items and quantities) to the provider by e-mail, then clears the wishlist. An empty wishlist answers 422 (errors._).",
   tags: ["Basket and wishlist"],
   responses: {
     200: {

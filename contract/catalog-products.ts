@@ -19,8 +19,8 @@ import {
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./money"
 
-// spec §7 GET products and its companions (filters, max price, clearance, sitemap, stock, lists by
-// kind, one product). The query language itself is parsed by the API (api/modules/catalog/product-query.ts:
+// GET products and its companions (filters, max price, clearance, sitemap, stock, lists by kind, one
+// product). The query language itself is parsed by the API (api/modules/catalog/product-query.ts, CAT-24:
 // every value trimmed, unknown filters and malformed values a 422 naming the parameter); the schema
 // below states it for the OpenAPI document and for the shop's typed calls (catalog-query.ts builds it).
 
@@ -85,7 +85,7 @@ export const listProducts = endpoint({
   auth: "optional",
   summary: "Products, filtered, sorted and paginated",
   description:
-    "Every filter of the spec. Unknown filters and malformed values answer 422 naming the parameter. Price filters and " +
+    "Every filter of the catalogue's query language. Unknown filters and malformed values answer 422 naming the parameter. Price filters and " +
     "the price and availability sorts apply to partners only (a visitor's list is never shaped by prices). A list " +
     `filtered by declined_kid_articles_id is not paginated. ${PARTNER_PRICES_NOTE}`,
   tags: ["Catalogue"],
@@ -158,7 +158,7 @@ export const getClearanceSummary = endpoint({
   summary:
     "The clearance button: how many clearance articles have stock, and (partners) the lowest positive price among them",
   description:
-    "spec §4: the lowest positive price among clearance articles with stock in DBE11 or DBE12. Visitors get no price.",
+    "The lowest positive price among clearance articles with stock in DBE11 or DBE12. Visitors get no price.",
   tags: ["Catalogue"],
   responses: {
     200: {
@@ -225,7 +225,7 @@ export const TechnicalDocumentSchema = z.object({
   type: z.literal("technical-documents"),
   id: z.string(),
   attributes: z.object({
-    type: z.string().describe("spec §3: ec-declaration, energy-label, exploded-view, user-manual, …"),
+    type: z.string().describe("nine types: ec-declaration, energy-label, exploded-view, user-manual, …"),
     name: z.string(),
     size: z.number().describe("bytes"),
     language: z.string(),
@@ -333,7 +333,7 @@ export const getAvailability = endpoint({
   },
 })
 
-// ── Lists by kind (spec §7: the filters-relations-with-products call) ─────────────────────────────────
+// ── Lists by kind (CAT-21: new, good deals, hit parade, promo) ────────────────────────────────────────
 
 export const listProductLists = endpoint({
   method: "get",

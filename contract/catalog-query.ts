@@ -3,7 +3,7 @@ import type { EprelClass, ProductFilterKind, ProductInclude, ProductSort } from 
 import type { InputOf } from "./endpoint"
 
 // The shop asks for a product list with a typed object; these functions write it in the API's query
-// language (spec §7: filter[products.x][value], filter[product_filter][N][value], page[number], …), so no
+// language (filter[products.x][value], filter[product_filter][N][value], page[number], …), so no
 // page assembles those keys by hand and a renamed parameter is a compile error here, not a silent 422.
 
 /** The query GET products, /products/filters and /products/max-price accept. */
@@ -14,7 +14,7 @@ export type ListOfKindQuery = Exclude<InputOf<typeof listProductsOfKind>["query"
 type MenuId = string | number
 
 export interface ProductListRequest {
-  /** menu item ids of the catalogue tree (spec §3 Menu) */
+  /** menu item ids of the catalogue tree (CAT-1) */
   category?: MenuId | null
   range?: MenuId | null
   subrange?: MenuId | null
@@ -23,11 +23,11 @@ export interface ProductListRequest {
   subfamily?: MenuId | null
   line?: MenuId | null
   eprel?: readonly EprelClass[]
-  /** a list kind (spec §2 special lists: new, promo, …) */
+  /** a list kind (CAT-4 special lists: new, promo, …) */
   kind?: ProductFilterKind | null
-  /** only clearance articles (spec §4), within the list kind if there is one */
+  /** only clearance articles (CAT-14), within the list kind if there is one */
   clearance?: boolean
-  /** false: without old products (spec §4: shown only when asked for); true: only old ones */
+  /** false: without old products (CAT-7: shown only when asked for); true: only old ones */
   old?: boolean | null
   /** true: the highlighted products (at most 10) */
   highlighted?: boolean

@@ -1,14 +1,15 @@
-// The catalogue's closed lists (spec §3, §7), without zod: the shop's pages read them in the browser too.
+// The catalogue's closed lists, without zod: the shop's pages read them in the browser too.
 
-// spec §3: the energy classes, the product labels, the clearance reasons and the brand tiers' badges
+// the energy classes (CAT-1), the product labels (CAT-10), the clearance reasons (CAT-14) and the brand
+// tiers' badges (CAT-11)
 export const EPREL_CLASSES = ["A", "B", "C", "D", "E", "F", "G"] as const
 export type EprelClass = (typeof EPREL_CLASSES)[number]
 export const PRODUCT_LABELS = ["best_quality", "best_price", "best_choice"] as const
 export const DECLINED_REASONS = ["reconditioned", "end_of_series", "downgraded"] as const
 export const BRAND_BADGES = ["silver", "gold", "platinum"] as const
 
-// spec §7 GET products: the list kinds of filter[product_filter][N][value], the sorts, the includes and
-// the page sizes
+// GET products: the list kinds of filter[product_filter][N][value], the sorts (CAT-6), the includes and
+// the page sizes (CAT-9)
 export const PRODUCT_FILTER_KINDS = [
   "new",
   "good-deals",
@@ -25,7 +26,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const PRODUCT_INCLUDES = ["includedProducts"] as const
 export type ProductInclude = (typeof PRODUCT_INCLUDES)[number]
 export const DEFAULT_PAGE_SIZE = 6
-/** spec §9: search starts at 2 characters (the popup, the results page and the API alike). */
+/** SEARCH-1: search starts at 2 characters (the popup, the results page and the API alike). */
 export const SEARCH_MIN_LENGTH = 2
 /** the longest search the API takes; the results page cuts what is typed to it */
 export const SEARCH_MAX_LENGTH = 100
@@ -36,11 +37,11 @@ export const SEARCH_MAX_LENGTH = 100
 export const searchLength = (text: string) => Array.from(text).length
 /** the search cut to SEARCH_MAX_LENGTH characters, never inside one (an emoji is not split in half) */
 export const cutSearch = (text: string) => Array.from(text).slice(0, SEARCH_MAX_LENGTH).join("")
-/** spec §9: highlighted products (and news) are capped at 10 */
+/** CAT-20, CONTENT-1: highlighted products (and news) are capped at 10 */
 export const HIGHLIGHTED_CAP = 10
 export const MAX_PAGE_SIZE = 100
 
-// spec §7 GET products/{id}: what include[] may ask for
+// GET products/{id}: what include[] may ask for (the tabs of CAT-16)
 export const PRODUCT_DETAIL_INCLUDES = [
   "similar",
   "metatag",
@@ -52,5 +53,5 @@ export const PRODUCT_DETAIL_INCLUDES = [
 ] as const
 export type ProductDetailInclude = (typeof PRODUCT_DETAIL_INCLUDES)[number]
 
-/** spec §7: the ids of the lists by kind. */
+/** CAT-21: the ids of the lists by kind. */
 export const PRODUCT_LIST_KINDS = { new: 1, goodDeals: 2, hitParade: 3, promo: 4 } as const

@@ -5,9 +5,9 @@ import { SparePartAttributesSchema } from "./catalog-products"
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "./catalog-rules"
 import { endpoint } from "./endpoint"
 
-// spec §2/§7 search: products by words of the request's language (inside compound names too, one typo
-// from 5 letters), whole or partial ids; spare parts by their own ids and words. Best match first, in
-// pages of 20 (issue 15: the results page pages through every match).
+// SEARCH-5: products by words of the request's language (inside compound names too, one typo from 5
+// letters), whole or partial ids; spare parts by their own ids and words. Best match first, in pages of
+// 20, so that the results page pages through every match (SEARCH-4).
 
 export const SEARCH_PAGE_SIZE = 20
 export const SEARCH_MAX_PAGE_SIZE = 100
@@ -36,7 +36,7 @@ export const SearchQuerySchema = z.object({
   "filter[is_old]": z
     .enum(["false"])
     .optional()
-    .describe("false: only products that are not old (the header popup, spec §2); ignored for spare parts"),
+    .describe("false: only products that are not old (the header popup); ignored for spare parts"),
 })
 
 const SearchMetaSchema = z.object({

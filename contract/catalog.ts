@@ -5,7 +5,7 @@ import { endpoint } from "./endpoint"
 import { type Locale, LOCALES } from "./locales"
 import { CURRENCIES } from "./money"
 
-// The catalogue (spec §3 Menu and Products, §7 menu-trees, media): the shapes of the menu and of a
+// The catalogue (the menu tree of CAT-1, products, menu-trees, media): the shapes of the menu and of a
 // product as both halves read them. Products, lists and search are in catalog-products.ts and
 // catalog-search.ts; the list query language in catalog-query.ts.
 
@@ -103,7 +103,7 @@ export const getDeclinedMenuTree = endpoint({
 
 // ── Products ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** spec §3: the partner's price, amounts in cents of the partner's currency. */
+/** PRICE-3: the partner's price, amounts in cents of the partner's currency. */
 export const PriceSchema = z.object({
   currency: z.enum(CURRENCIES),
   display: z.number().describe("the partner's own price: catalogue less discount, or a lower promo price"),
@@ -111,12 +111,12 @@ export const PriceSchema = z.object({
   promo: z.number().nullable(),
   price: z.number().describe("the net price before promotions"),
   liquidation: z.number().nullable(),
-  product_tax: z.number().describe('spec §3: labelled "maritime extra cost"'),
+  product_tax: z.number().describe('labelled "maritime extra cost"'),
   additional_tax: z.number(),
 })
 export type Price = z.infer<typeof PriceSchema>
 
-/** spec §3: stock in the local (DBE11) and external (DBE12) warehouses. */
+/** PRICE-7: stock in the local (DBE11) and external (DBE12) warehouses. */
 export const AvailabilitySchema = z.object({ DBE11: z.number(), DBE12: z.number(), total: z.number() })
 
 export const ProductMediaSchema = z.object({
@@ -133,7 +133,7 @@ export const ProductAttributesSchema = z.object({
   description_tech_spec: z.string().nullable(),
   popup_info: z.string().nullable(),
   brand: z.number().describe("brand tier 1–7"),
-  brand_label: z.string().nullable().describe('spec §3: "01" … "05" for tiers 3–7'),
+  brand_label: z.string().nullable().describe('"01" … "05" for tiers 3–7'),
   brand_badge: z.enum(BRAND_BADGES).nullable().describe("tiers 4, 5 and 6"),
   label: z.enum(PRODUCT_LABELS).nullable(),
   media: z.array(ProductMediaSchema),

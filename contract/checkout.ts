@@ -16,11 +16,11 @@ import { isPostalCodeValid } from "./postal-codes"
 import { checkShippingDate } from "./shipping-date"
 import { PricedTotalsSchema } from "./totals"
 
-// spec §4 "order submit", §5, §7 POST orders, POST check-duplicate; and the checks the order process
-// makes before it (final summary, express eligibility, address review). The order itself is read back
+// POST orders and POST check-duplicate (ORDER-1 to ORDER-14); and the checks the order process makes
+// before it (final summary, express eligibility, address review). The order itself is read back
 // with GET orders/{id} (contract/orders.ts).
 
-/** spec §5: the duplicate check looks at the partner's orders of the last 30 days. */
+/** ORDER-10: the duplicate check looks at the partner's orders of the last 30 days. */
 export const DUPLICATE_WINDOW_DAYS = 30
 
 const countryField = z
@@ -53,7 +53,7 @@ export const DeliverySchema = z
       error: (issue) =>
         issue.input === undefined || issue.input === "" ? "validation.required" : "validation.select",
     }),
-    // spec §3: origin codes 1 manual, 2 web, 3 API; the web always sends 2
+    // ORDER-4: origin codes 1 manual, 2 web, 3 API; the web always sends 2
     origin: z.coerce
       .number()
       .int()
@@ -63,7 +63,7 @@ export const DeliverySchema = z
     address: z.unknown().optional(),
   })
   .transform((block, context) => {
-    // spec §3: for STORE any address is dropped before it is looked at
+    // ORDER-3: for STORE any address is dropped before it is looked at
     if (block.type === "STORE") {
       if (block.express)
         context.addIssue({ code: "custom", path: ["express"], message: "orders.expressUpsOnly" })
@@ -232,7 +232,7 @@ export const previewOrder = endpoint({
   },
 })
 
-/** An item that keeps its delivery off express, and why (spec §5). */
+/** An item that keeps its delivery off express, and why (ORDER-7). */
 export const IneligibleItemSchema = z.object({
   type: z.enum(ITEM_TYPES),
   id: z.string(),
@@ -283,7 +283,7 @@ export const validateAddress = endpoint({
   auth: "partner",
   summary: "Check a delivery address (the order process's address review)",
   description:
-    'Partner. Body {line1, line2?, postal_code, city, country}. Answers {data:{type:"address-checks",attributes:{status:"verified"|"corrected"|"unverifiable", fields, original, corrected}}}: a corrected or unverifiable address is shown to the person, who chooses the original or the corrected one (spec §5). The provider is pluggable; the default one knows the postal-code formats and city spellings of BE, NL, LU, FR, DE and GB.',
+    'Partner. Body {line1, line2?, postal_code, city, country}. Answers {data:{type:"address-checks",attributes:{status:"verified"|"corrected"|"unverifiable", fields, original, corrected}}}: a corrected or unverifiable address is shown to the person, who chooses the original or the corrected one. The provider is pluggable; the default one knows the postal-code formats and city spellings of BE, NL, LU, FR, DE and GB.',
   tags: ["Orders"],
   body: z.object({
     line1: requiredText(200),

@@ -1,6 +1,6 @@
 // NIST SP 800-63B 3.1.1.2: a new password is checked against values known to be commonly used, expected or
-// compromised, and against words specific to the service. Length alone (PASSWORD_MIN_LENGTH) let
-// "1234567890" and "password123" through (issue 18). This list stays small enough for the browser too, so
+// compromised, and against words specific to the service (SIGNUP-5): length alone (PASSWORD_MIN_LENGTH)
+// lets "1234567890" and "password123" through. This list stays small enough for the browser too, so
 // the form says it before anything is sent: the words people build their passwords on in the shop's
 // languages, keyboard walks, sequences and repeats. A password is refused when, lower-cased, it is one of
 // these patterns, or one of the words with nothing but digits and symbols around it ("Welcome2026!").

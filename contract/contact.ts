@@ -4,7 +4,7 @@ import { captchaAnswerFields, withCaptchaAnswer } from "./captcha-answer"
 import { endpoint } from "./endpoint"
 import { optionalText, requiredText, selectOf } from "./fields"
 
-// spec §3 "Contact form" and §7 POST /pages/contact-email: the message goes to the chosen department.
+// CONTENT-5, POST /pages/contact-email: the message goes to the chosen department.
 
 export const CONTACT_SERVICES = ["admin", "aftersales", "marketing", "purchasing", "other"] as const
 export const CONTACT_CATEGORIES = ["catering_trade", "wholesaler"] as const
@@ -26,7 +26,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[\d\s().\-/]+$/
 const VAT = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/
 
-// spec §5: a field's own rule is checked only once the text is there and not too long (one message each)
+// FORM-4: a field's own rule is checked only once the text is there and not too long (one message each)
 const requiredTextThat = (max: number, test: (value: string) => boolean, message: string) =>
   requiredText(max).refine((value) => value.length > max || test(value), message)
 

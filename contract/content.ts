@@ -4,8 +4,8 @@ import { endpoint } from "./endpoint"
 import { LOCALES } from "./locales"
 import { PaginationSchema } from "./pagination"
 
-// The shop's texts and switches that staff keep (spec §7 "Content"): settings, meta tags, the company
-// info, FAQ, services, cookies policy and terms of service pages, and news. Every page reads them in the request's language.
+// The shop's texts and switches that staff keep (CONTENT-4, MODE-1 to MODE-3): settings, meta tags, the
+// company info, FAQ, services, cookies policy and terms of service pages, and news. Every page reads them in the request's language.
 
 // ---- settings ----
 
@@ -24,7 +24,7 @@ export const CompanyContactSchema = z.object({
 export type CompanyContact = z.infer<typeof CompanyContactSchema>
 
 export const ShopSettingsSchema = z.object({
-  /** spec §3: "1" means login is switched off for users */
+  /** MODE-3: "1" means login is switched off for users */
   deactivate_login_for_users: z.enum(["0", "1"]),
   maintenance: z.boolean(),
   maintenance_until: z.string().nullable(),
@@ -156,7 +156,7 @@ export const listTermsOfServiceSections = pageList(
 
 // ---- news ----
 
-// spec §9: news page size 10; highlighted news capped at 10
+// CONTENT-1: news page size 10; highlighted news capped at 10
 export const NEWS_PAGE_SIZE = 10
 
 export const NewsQuerySchema = z.object({

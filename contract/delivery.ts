@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-// spec §3 "Order", §7 POST orders: how each block of an order travels, and where it may go.
+// ORDER-2, ORDER-3: how each block of an order travels, and where it may go.
 
 export const DELIVERY_TYPES = ["UPS", "HOME", "STORE"] as const
 export type DeliveryType = (typeof DELIVERY_TYPES)[number]
@@ -9,12 +9,12 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number]
 export const ADDRESS_COUNTRIES = ["BE", "NL", "LU", "FR", "DE", "GB"] as const
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number]
 
-/** spec §3: where an order came from. The web shop always sends `web`. */
+/** ORDER-4: where an order came from. The web shop always sends `web`. */
 export const ORDER_ORIGIN = { manual: 1, web: 2, api: 3 } as const
 export type OrderOrigin = (typeof ORDER_ORIGIN)[keyof typeof ORDER_ORIGIN]
 export const ORDER_ORIGINS = Object.values(ORDER_ORIGIN) as [OrderOrigin, ...OrderOrigin[]]
 
-/** The two blocks of an order (spec §5): equipment and spare parts travel apart, each with its date. */
+/** The two blocks of an order (ORDER-2): equipment and spare parts travel apart, each with its date. */
 export const ORDER_BLOCKS = ["equipment", "spare"] as const
 export type OrderBlock = (typeof ORDER_BLOCKS)[number]
 

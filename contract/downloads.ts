@@ -3,7 +3,7 @@ import { z } from "zod"
 import { endpoint } from "./endpoint"
 import { LOCALES } from "./locales"
 
-// spec §2 downloads, §3 Download categories and files, §7 GET downloads/categories and
+// CONTENT-3: the download categories and their files, GET downloads/categories and
 // downloads/categories/{id} (answered in the Accept-Language), a file being a binary GET of its URL.
 
 /** A file's public id: 22 characters of base64url (128 random bits), the only way to name a file. */

@@ -7,12 +7,12 @@ import { ITEM_TYPES } from "./items"
 import { CURRENCIES } from "./money"
 import { PricedTotalsSchema } from "./totals"
 
-// spec §7 GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204); the create call is
-// "not shown": POST orders/drafts saves the current basket and answers 200 (spec §4: "create succeeds
-// only on HTTP 200"). Loading a draft into the basket is POST orders/drafts/{id}/load
+// GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204, DRAFT-4); POST
+// orders/drafts saves the current basket and answers 200 (DRAFT-1: creating succeeds only with HTTP 200).
+// Loading a draft into the basket is POST orders/drafts/{id}/load
 // (docs/decisions/011-saved-baskets.md). Every call needs the basket role.
 
-/** spec §4: dates are sent as yyyy-MM-dd HH:mm:ss (read as UTC); empty is none. */
+/** DRAFT-6: dates are sent as yyyy-MM-dd HH:mm:ss (read as UTC); empty is none. */
 const dateTime = () =>
   z
     .string({ error: "validation.invalid" })
@@ -86,7 +86,7 @@ const DraftItemSchema = z.object({
     price: z
       .object({ currency: z.enum(CURRENCIES), display: z.number().int() })
       .nullable()
-      .describe("the partner's price object (spec §3)"),
+      .describe("the partner's price object"),
     availability: z.object({ DBE11: z.number().int(), DBE12: z.number().int(), total: z.number().int() }),
     is_old: z.boolean(),
     replacement_product_id: z.string().nullable(),
@@ -152,7 +152,7 @@ export const createDraft = endpoint({
   auth: "partner",
   summary: "Save the current basket as a draft",
   description:
-    "Saves the partner's current basket (its lines and today's amount) under a new basket number. Answers 200 with the draft (spec §4: create succeeds only on 200). Every field is optional: send {} for none. An empty basket answers 422 (errors._).",
+    "Saves the partner's current basket (its lines and today's amount) under a new basket number. Answers 200 with the draft (creating succeeds only with 200). Every field is optional: send {} for none. An empty basket answers 422 (errors._).",
   tags: ["Drafts"],
   body: DraftBodySchema,
   responses: {
@@ -201,7 +201,7 @@ export const loadDraft = endpoint({
   auth: "partner",
   summary: "Load a saved basket into the current basket (replacing it)",
   description:
-    'spec §4: loading overwrites the current basket unless it is saved first. Body {"save_current": true} saves a non-empty current basket as a new draft before replacing it, in the same transaction. The draft stays. meta.saved_current is the new draft or null; meta.skipped lists lines left out (item gone, or a spare part without the spare_parts role); the basket’s replacement rule applies (meta.warnings, as PUT /basket).',
+    'Loading overwrites the current basket unless it is saved first. Body {"save_current": true} saves a non-empty current basket as a new draft before replacing it, in the same transaction. The draft stays. meta.saved_current is the new draft or null; meta.skipped lists lines left out (item gone, or a spare part without the spare_parts role); the basket’s replacement rule applies (meta.warnings, as PUT /basket).',
   tags: ["Drafts"],
   params: IdParam,
   body: z.object({

@@ -3,23 +3,23 @@ import { z } from "zod"
 import { endpoint } from "./endpoint"
 import { LOCALES } from "./locales"
 
-// spec §2 my-export, §3 Export (settings: brands filter, file_type, lang, include_old, frequency, next send
-// date, last generation date, catalogue versus promo products; files: name, date, filters), §4 CSV export
-// states, §7 export/products calls, §8 messages, §9 one generation per day. Role partner_zone_export (8).
-// Beyond the spec: spare parts as well as products, XLSX beside CSV, the CSV's separator (Belgian Excel
-// expects semicolons), and the hour (Brussels time) at which scheduled files are sent.
+// The product export (EXPORT-1 to EXPORT-9): its settings (brands filter, file_type, lang, include_old,
+// frequency, next send date, last generation date, catalogue versus promo products; spare parts as well as
+// products, XLSX beside CSV, the CSV's separator, the hour at which scheduled files are sent), its files
+// (name, date, filters), their states and messages, one generation per day; the export/products calls.
+// Role partner_zone_export (8).
 
 export const EXPORT_FILE_TYPES = ["csv", "xlsx"] as const
 export type ExportFileType = (typeof EXPORT_FILE_TYPES)[number]
 export const EXPORT_DELIMITERS = ["semicolon", "comma"] as const
 export type ExportDelimiter = (typeof EXPORT_DELIMITERS)[number]
-/** spec §3: catalogue versus promo products */
+/** EXPORT-2: catalogue versus promo products */
 export const EXPORT_PRODUCT_SETS = ["catalog", "promo"] as const
 export type ExportProductSet = (typeof EXPORT_PRODUCT_SETS)[number]
 /** what a file lists: the equipment, or the spare parts */
 export const EXPORT_ITEM_KINDS = ["products", "spare_parts"] as const
 export type ExportItemKind = (typeof EXPORT_ITEM_KINDS)[number]
-/** spec §9 */
+/** EXPORT-2 */
 export const EXPORT_FREQUENCIES = ["none", "daily", "weekly", "monthly"] as const
 export type ExportFrequency = (typeof EXPORT_FREQUENCIES)[number]
 /** scheduled files are made and sent at this hour of Brussels time unless the partner picks another */
@@ -29,13 +29,13 @@ export const EXPORT_TIME_ZONE = "Europe/Brussels"
 /** brand tiers a partner may filter on (products.brand) */
 export const EXPORT_BRANDS = [1, 2, 3, 4, 5, 6, 7] as const
 
-/** a file's life (spec §4): queued and generating block the download; failed says contact the administrator */
+/** EXPORT-4: queued and generating block the download; failed says "contact the administrator" */
 export const EXPORT_FILE_STATUSES = ["queued", "generating", "ready", "failed"] as const
 export type ExportFileStatus = (typeof EXPORT_FILE_STATUSES)[number]
 /** who asked for a file: the partner (counts towards once a day) or the schedule */
 export const EXPORT_SOURCES = ["manual", "scheduled"] as const
 
-/** The error codes the export calls answer besides the API's usual ones (spec §8 messages). */
+/** The error codes the export calls answer besides the API's usual ones (EXPORT-3, EXPORT-4). */
 export const EXPORT_ERRORS = {
   /** 429: a file was already generated (or is being generated) today */
   dailyLimit: "export_daily_limit",
@@ -118,7 +118,7 @@ const GenerationStateSchema = z.object({
       file_id: z.string().nullable(),
       status: z.enum(EXPORT_FILE_STATUSES).nullable(),
       progress: z.number().int().min(0).max(100),
-      can_generate: z.boolean().describe("false once a file was asked for today (spec §9: once per day)"),
+      can_generate: z.boolean().describe("false once a file was asked for today (one a Brussels day)"),
       next_generation_date: z.string().describe("ISO 8601: the start of the next Brussels day"),
     }),
   }),
@@ -132,7 +132,7 @@ export const getExportSettings = endpoint({
   path: "/export/products/settings",
   operationId: "getExportSettings",
   auth: "partner",
-  summary: "The partner's export settings (spec §3 Export)",
+  summary: "The partner's export settings",
   description: `Defaults until the partner saves some. ${ROLE_NOTE}`,
   tags: ["Exports"],
   responses: {
@@ -165,7 +165,7 @@ export const saveExportSettings = endpoint({
   },
 })
 
-/** The generate call's query (spec §7): non-empty options, arrays as repeated brands[]=…, include_old always. */
+/** EXPORT-9: the generate call's query: non-empty options, arrays as repeated brands[]=…, include_old always. */
 export const ExportGenerateQuerySchema = z.object({
   "brands[]": z.union([brandSchema, z.array(brandSchema)]).optional(),
   file_type: z.enum(EXPORT_FILE_TYPES, { error: "validation.invalid" }).optional(),
@@ -176,7 +176,7 @@ export const ExportGenerateQuerySchema = z.object({
   items: z.enum(EXPORT_ITEM_KINDS, { error: "validation.invalid" }).optional(),
 })
 
-/** The generate call's query from a file's options, as spec §7 says the shop sends it. */
+/** The generate call's query from a file's options, as the shop sends it (EXPORT-9). */
 export function generateQueryOf(options: ExportOptions) {
   return {
     ...(options.brands.length ? { "brands[]": options.brands } : {}),
@@ -196,7 +196,7 @@ export const generateExport = endpoint({
   auth: "partner",
   summary: "Queue the making of an export file (once per day)",
   description:
-    "spec §7 names a GET. Options left out default to the saved settings; lang to the Accept-Language. The " +
+    "A GET that starts making a file. Options left out default to the saved settings; lang to the Accept-Language. The " +
     "file is made by the job queue; is-generating follows it and an e-mail with a link follows when it is " +
     `ready. A second call on the same Brussels day answers 429 ${EXPORT_ERRORS.dailyLimit} with ` +
     `Retry-After until the next day. ${ROLE_NOTE}`,
@@ -206,7 +206,7 @@ export const generateExport = endpoint({
     202: { description: "The queued file", schema: ExportFileDocumentSchema },
     403: { description: "No partner_zone_export role" },
     422: { description: "Errors per option" },
-    429: { description: "Already generated today (spec §9: one generation per day)" },
+    429: { description: "Already generated today (one generation a Brussels day)" },
   },
 })
 
@@ -245,7 +245,7 @@ export const downloadExportFile = endpoint({
   auth: "partner",
   summary: "Download one of the partner's export files (CSV or XLSX)",
   description:
-    "spec §7: a blob, with params. Another partner's file, or an unknown one, is a 404; a file still being " +
+    "The file's bytes. Another partner's file, or an unknown one, is a 404; a file still being " +
     `made or failed is a 409 ${EXPORT_ERRORS.notReady}. ${ROLE_NOTE}`,
   tags: ["Exports"],
   query: z.object({ id: z.uuid({ error: "validation.invalid" }) }),

@@ -1,9 +1,9 @@
 import type { ItemType } from "./items"
 
-// spec §5, §9: express (24 h, UPS) delivery only when every item of the delivery is eligible: delivered
-// in Benelux, France or Germany; a parcel of at most 50×50×50 cm and 30 kg (the spec also quotes
-// 30×30×30 cm as the standard package text; the express rule itself says 50); no glass, quartz or
-// liquids; the item is UPS-ready. Otherwise the items are named and separate orders are made.
+// ORDER-7: express (24 h, UPS) delivery only when every item of the delivery is eligible: delivered in
+// Benelux, France or Germany; a parcel of at most 50×50×50 cm and 30 kg (30×30×30 cm is the standard
+// package text, not the express rule); no glass, quartz or liquids; the item is UPS-ready. Otherwise the
+// items are named and separate orders are made.
 
 export const EXPRESS_COUNTRIES = ["BE", "NL", "LU", "FR", "DE"] as const
 export const EXPRESS_MAX_SIDE_MM = 500

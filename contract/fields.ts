@@ -2,8 +2,8 @@ import { z } from "zod"
 
 import { isCommonPassword } from "./common-passwords"
 
-// Field rules that recur in the shop's forms and the API's request bodies (spec §5), written once: the
-// shop validates a form with them before it sends anything, the API validates the request again with
+// Field rules that recur in the shop's forms and the API's request bodies (FORM-1 to FORM-5), written
+// once: the shop validates a form with them before it sends anything, the API validates the request again with
 // the same rules. Messages are text keys ("validation.tooLong|max=200": values after "|") that the shop
 // shows in the page's language (app/components/form.tsx) and the API answers in the caller's language
 // (api/lib/errors.ts, locales/<lng>/api.json). conform turns an empty input into undefined before zod
@@ -11,8 +11,8 @@ import { isCommonPassword } from "./common-passwords"
 
 /**
  * Characters nobody types into a field: NUL and the other C0 control characters but tab, line feed and
- * carriage return (a message's lines), and DEL. PostgreSQL refuses NUL in text outright (a 500 before
- * issue 18), and the others have no place in a name, an address or a message.
+ * carriage return (a message's lines), and DEL (FORM-5). PostgreSQL refuses NUL in text outright (it
+ * would be a 500), and the others have no place in a name, an address or a message.
  */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
@@ -37,13 +37,13 @@ export const optionalText = (max = 200) =>
     .transform((value) => (value?.trim() ? value.trim() : null))
     .refine((value) => value === null || value.length <= max, `validation.tooLong|max=${max}`)
 
-/** spec §5: "email must look like {email}"; compared and stored lower-case. */
+/** FORM-1: "email must look like {email}"; compared and stored lower-case. */
 export const emailAddress = () =>
   requiredText(254)
     .transform((value) => value.toLowerCase())
     .refine((value) => z.email().safeParse(value).success, "validation.email")
 
-/** spec §5: a select must hold a valid value. */
+/** FORM-1: a select must hold a valid value. */
 export const selectOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) =>
@@ -64,7 +64,7 @@ export const flag = () =>
     .optional()
     .transform((value) => value === true || value === "1" || value === "on" || value === "true")
 
-/** spec §5 leaves password rules open: NIST 800-63B asks for length, not composition. */
+/** SIGNUP-5: NIST 800-63B asks for length, not composition. */
 export const PASSWORD_MIN_LENGTH = 10
 export const PASSWORD_MAX_LENGTH = 128
 
@@ -86,7 +86,7 @@ export const newPassword = () =>
 const isString = (value: unknown): value is string => typeof value === "string"
 
 /**
- * spec §5: "emails not the same", "passwords not the same": the error sits on the confirmation field. It
+ * FORM-2: "emails not the same", "passwords not the same": the error sits on the confirmation field. It
  * is checked even when other fields fail (zod's `when`), so the person sees every problem at once; the
  * values are compared after `normalise` (addresses: trimmed, lower-case).
  */

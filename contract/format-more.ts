@@ -3,7 +3,7 @@ import { intlLocale } from "./locales"
 
 // Formats used by few pages (the export page, the order flow's date picker), kept apart from format.ts:
 // the bundler puts a module in one chunk with all its exports, so whatever sits in format.ts is in the
-// scripts of every page that shows a date or a number (issue 15: the script sizes must not grow).
+// scripts of every page that shows a date or a number (docs/decisions/033: a page's scripts do not grow).
 
 /** A percentage in the page's language: 45 %, 45%, %45 as each writes it. */
 export function formatPercent(percent: number, locale: string): string {

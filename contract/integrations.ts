@@ -7,8 +7,8 @@ import { InvoiceResourceSchema } from "./invoices"
 import { OrderLineResourceSchema, OrderResourceSchema } from "./orders"
 import { PaginationSchema } from "./pagination"
 
-// The partners' integration API (spec §6 roles 6 product_export_api and 7 order_export_api; what they
-// unlock is ours to define, docs/decisions/023-integration-api-keys.md): API keys a partner manages in
+// The partners' integration API (API-4: roles 6 product_export_api and 7 order_export_api,
+// docs/decisions/023-integration-api-keys.md): API keys a partner manages in
 // the account area, and the paged reads an integration makes with one (X-Api-Key).
 
 /** The header an integration sends its key in. */

@@ -4,11 +4,11 @@ import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./money"
 import { PaginationSchema } from "./pagination"
 
-// spec §3 Invoice, §7 GET invoices and invoices/{id}: the partner's invoices and their PDFs.
+// GET invoices and invoices/{id}: the partner's invoices and their PDFs (INVOICE-3 to INVOICE-5).
 
 export const INVOICES_PAGE_SIZE = 20
 
-/** spec §3 Invoice: name is the file name (INV2026-000042.pdf), type its extension, size its bytes. */
+/** INVOICE-3: name is the file name (INV2026-000042.pdf), type its extension, size its bytes. */
 export const InvoiceResourceSchema = z.object({
   type: z.literal("invoices"),
   id: z.string(),
@@ -45,7 +45,7 @@ export const listInvoices = endpoint({
   auth: "partner",
   summary: "The partner's invoices, newest first",
   description:
-    "spec §3 Invoice: attributes.name is the file name (INV2026-000042.pdf), type the extension (pdf), size " +
+    "attributes.name is the file name (INV2026-000042.pdf), type the extension (pdf), size " +
     "the PDF's size in bytes in the caller's language (Accept-Language), date the invoice date; with the " +
     "order's number and the total in integer cents. Any logged-in partner; only their own invoices. " +
     "filter[search] keeps the invoices whose number or order number contains the text.",
@@ -76,7 +76,7 @@ export const getInvoicePdf = endpoint({
   auth: "partner",
   summary: "One of the partner's invoices as a PDF",
   description:
-    "application/pdf, as an attachment named by the invoice's id ({id}.pdf, spec §7); texts in the caller's " +
+    "application/pdf, as an attachment named by the invoice's id ({id}.pdf); texts in the caller's " +
     "language, amounts in the partner's currency in German number style. Another partner's invoice is a 404.",
   tags: ["Orders"],
   params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),

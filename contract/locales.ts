@@ -1,6 +1,6 @@
 import config from "../locales/config.json" with { type: "json" }
 
-// spec §1/§9: supported en, fr, nl, de, it, es; pt has complete texts, so adding it is a line in
+// LANG-1: supported en, fr, nl, de, it, es; pt has complete texts, so adding it is a line in
 // locales/config.json ("supported"). Fallback: en. The API stores and answers texts in every language
 // with texts; the shop serves the supported ones.
 export const LOCALES = ["en", "fr", "nl", "de", "it", "es", "pt"] as const
@@ -10,7 +10,7 @@ export const SUPPORTED_LOCALES = config.supported as Locale[]
 export const FALLBACK_LOCALE = config.fallback as Locale
 export const LANGUAGE_NAMES = config.names as Record<Locale, string>
 
-/** A text in every language (spec §3: every text a person reads is stored per language). */
+/** A text in every language (LANG-8: every text a person reads is stored per language). */
 export type LocalizedText = Record<Locale, string>
 
 export function isLocale(value: string | null | undefined): value is Locale {

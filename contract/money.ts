@@ -1,4 +1,4 @@
-// spec §9: money is integer cents of EUR or GBP, written in German number style with 2 decimals in every
+// PRICE-4: money is integer cents of EUR or GBP, written in German number style with 2 decimals in every
 // language: 1.234,56 € or 1.234,56 £.
 
 export const CURRENCIES = ["EUR", "GBP"] as const
@@ -31,5 +31,5 @@ function intlMoney(cents: number, currency: Currency): string {
   return format.format(cents / 100)
 }
 
-/** spec §2: the price slider's currency symbol is £ for GBP, otherwise €. */
+/** PRICE-8: the price slider's currency symbol is £ for GBP, otherwise €. */
 export const currencySymbol = (currency: string | null | undefined) => (currency === "GBP" ? "£" : "€")

@@ -1,4 +1,4 @@
-// spec §3 Offer: the rules of a partner's offer to their own customer that the shop and the API both
+// OFFER-3 to OFFER-8: the rules of a partner's offer to their own customer that the shop and the API both
 // apply. Zod-free on purpose: the editor's browser code reads these constants without pulling zod in.
 
 /** The PDF prints "valid until" this many days after the offer's date (the day it was saved). */
@@ -13,7 +13,7 @@ export const MAX_OFFER_AMOUNT_CENTS = 100_000_000
 /** Discounts are percentages with up to two decimals, kept as basis points (12,5 % → 1250). */
 export const MAX_DISCOUNT_BASIS_POINTS = 10_000
 
-/** spec §3: an offer is created (empty, being edited) until the partner saves it; a saved offer is fixed. */
+/** OFFER-3: an offer is created (empty, being edited) until the partner saves it; a saved offer is fixed. */
 export const OFFER_STATES = ["created", "saved"] as const
 /** offers being written (state created) a partner may have at once: the next one is refused until some are saved or deleted */
 export const MAX_UNSAVED_OFFERS = 50

@@ -20,10 +20,10 @@ import {
 import { PaginationSchema } from "./pagination"
 import { PricedTotalsSchema } from "./totals"
 
-// spec §3 Offer, §4 offers, §7 POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE
-// offers/{id}, GET /offers/pdf/{a}/{b}: a partner's priced quote for their own customer. Every call needs
-// the price_quotation role (403 otherwise); another partner's offer is a 404. docs/decisions/018-offers.md
-// explains the states, the arithmetic and the two PDFs.
+// POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE offers/{id}, GET
+// /offers/pdf/{a}/{b}: a partner's priced quote for their own customer (OFFER-1 to OFFER-12). Every call
+// needs the price_quotation role (403 otherwise); another partner's offer is a 404.
+// docs/decisions/018-offers.md explains the states, the arithmetic and the two PDFs.
 
 export const OFFERS_PAGE_SIZE = 20
 
@@ -44,8 +44,8 @@ const basisPoints = () =>
 // --- what the partner sends -----------------------------------------------------------------------
 
 /**
- * The end customer's block (spec §3). Every field may stay empty while the offer is being written; the
- * company name and the country are needed to save it. A VAT number is checked against the country's
+ * The end customer's block. Every field may stay empty while the offer is being written; the company
+ * name and the country are needed to save it (OFFER-3). A VAT number is checked against the country's
  * format and stored in its compact form (BE0123456749).
  */
 export const OfferCustomerSchema = z
@@ -255,7 +255,7 @@ export const createOffer = endpoint({
   auth: "partner",
   summary: "Create an empty offer",
   description:
-    "spec §4: entering the new-offer screen creates an empty offer (state created) with the partner's next offer number; the answer's data.id is its id. A partner has at most 50 offers being written (not saved) at once: the 51st answers 409 too_many_unsaved_offers, until some are saved or deleted. An offer being written that stays without lines for a day is removed.",
+    "Entering the new-offer screen creates an empty offer (state created) with the partner's next offer number; the answer's data.id is its id. A partner has at most 50 offers being written (not saved) at once: the 51st answers 409 too_many_unsaved_offers, until some are saved or deleted. An offer being written that stays without lines for a day is removed.",
   tags: ["Offers"],
   responses: {
     201: { description: "The new offer", schema: OfferDetailDocumentSchema },
@@ -350,7 +350,7 @@ export const getOfferPdf = endpoint({
   auth: "partner",
   summary: "An offer as a PDF",
   description:
-    "spec §7 GET /offers/pdf/{a}/{b}: a is the offer's id, b the variant. customer: the document for the end customer, with the partner as the seller, selling prices and discounts (or catalogue prices only, with show_only_catalog_price), transport, VAT and total, and never a purchase price. internal: the same with the partner's purchase prices and margin, for their own files. application/pdf, attachment offer-<number>.pdf, texts in the caller's language.",
+    "{id} is the offer's id, {variant} the document. customer: the document for the end customer, with the partner as the seller, selling prices and discounts (or catalogue prices only, with show_only_catalog_price), transport, VAT and total, and never a purchase price. internal: the same with the partner's purchase prices and margin, for their own files. application/pdf, attachment offer-<number>.pdf, texts in the caller's language.",
   tags: ["Offers"],
   params: z.object({ id: z.string(), variant: z.enum(OFFER_PDF_VARIANTS, { error: "validation.select" }) }),
   responses: {
@@ -368,7 +368,7 @@ export const offerToBasket = endpoint({
   auth: "partner",
   summary: "Put an offer's lines in the basket (replacing it)",
   description:
-    'Like loading a saved basket (spec §4): the offer\'s lines replace the current basket; {"save_current": true} first saves a non-empty current basket as a saved basket. Needs the basket role as well. meta as POST /orders/drafts/{id}/load.',
+    'Like loading a saved basket: the offer\'s lines replace the current basket; {"save_current": true} first saves a non-empty current basket as a saved basket. Needs the basket role as well. meta as POST /orders/drafts/{id}/load.',
   tags: ["Offers"],
   params: IdParam,
   body: z.object({

@@ -8,7 +8,7 @@ import { CURRENCIES } from "./money"
 import { PaginationSchema } from "./pagination"
 import { TotalsSchema } from "./totals"
 
-// spec §3 Order, §6, §7 GET orders and orders/{id}: the partner's orders as the API answers them, read
+// GET orders and orders/{id}: the partner's orders as the API answers them (ORDER-15 to ORDER-17), read
 // by the account pages and the order confirmation. POST /orders answers the same document
 // (contract/checkout.ts).
 
@@ -24,8 +24,8 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
- * Where an order may go from each status (decision 019). A placed order is received; staff confirm it
- * (spec: binding once confirmed) and ship it, which issues its invoice in the same transaction, so a
+ * Where an order may go from each status (ORDER-16, decision 020). A placed order is received; staff
+ * confirm it (it binds from then on) and ship it, which issues its invoice in the same transaction, so a
  * shipment ends invoiced; delivered and cancelled are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -42,10 +42,10 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSI
 
 export const ORDERS_PAGE_SIZE = 10
 
-/** An order's delivery block as stored (spec §3: STORE has no address). */
+/** An order's delivery block as stored (ORDER-3: STORE has no address). */
 export const DeliveryBlockSchema = z.object({
   type: z.enum(DELIVERY_TYPES),
-  origin: z.number().int().describe("spec §3: 1 manual, 2 web, 3 API"),
+  origin: z.number().int().describe("1 manual, 2 web, 3 API"),
   address: PostalAddressSchema.optional(),
   express: z.boolean().optional().describe("true when the block ships by express (24 h) delivery"),
 })
@@ -57,12 +57,12 @@ export const OrderResourceSchema = z.object({
   type: z.literal("orders"),
   id: z.string(),
   attributes: z.object({
-    order_number: z.string().describe("spec §3: SO<year>-<6-digit id>"),
+    order_number: z.string().describe("SO<year>-<6-digit id>"),
     order_date: z.string().nullable(),
     order_date_spare_parts: z.string().nullable(),
     created_at: z.string(),
     status: z.enum(ORDER_STATUSES),
-    origin: z.number().int().describe("spec §3: 1 manual, 2 web, 3 API"),
+    origin: z.number().int().describe("1 manual, 2 web, 3 API"),
     comments: z.string(),
     reference: z.string(),
     equipment_delivery: DeliveryBlockSchema.nullable(),

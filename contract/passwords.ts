@@ -3,7 +3,7 @@ import { z } from "zod"
 import { endpoint } from "./endpoint"
 import { confirmation, emailAddress, newPassword } from "./fields"
 
-// spec §4 "Password reset", §7 POST /passwords/email and /passwords/reset: the shop's forgot-your-password
+// SIGNUP-4, POST /passwords/email and /passwords/reset: the shop's forgot-your-password
 // and set-your-password forms and the API's request bodies share these rules.
 
 export const PasswordEmailBodySchema = z.object({ email: emailAddress() })
@@ -34,7 +34,7 @@ export const sendResetLink = endpoint({
 
 /**
  * The set-your-password form and the API's request body: the link's token travels in a hidden field; a
- * new password, at least 10 characters, typed twice (spec §5: "passwords not the same").
+ * new password, at least 10 characters, typed twice (SIGNUP-5, FORM-2: "passwords not the same").
  */
 export const PasswordResetBodySchema = confirmation(
   z.object({

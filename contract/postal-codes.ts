@@ -1,6 +1,6 @@
 import type { AddressCountry } from "./delivery"
 
-// spec §5: the postal-code formats of the delivery countries. The order's request body refuses a code
+// ORDER-3: the postal-code formats of the delivery countries. The order's request body refuses a code
 // that cannot be read for its country (422), and the API's address check writes it as the post does.
 
 // Postal codes as the national posts write them; `normalise` turns a lenient input into that form.

@@ -1,13 +1,13 @@
 import { SHOP_TIME_ZONE } from "./format"
 
-// spec §2, §5, §9: the shipping date (which also becomes the order date) is a weekday, tomorrow at the
+// ORDER-5, ORDER-6: the shipping date (which also becomes the order date) is a weekday, tomorrow at the
 // earliest, written yyyy-MM-dd HH:mm:ss; later than 8 weeks needs the area manager. Days are counted in
 // Brussels time, where the orders are prepared. Express parcels leave the same day when ordered before
 // 12:00 Brussels time.
 
-/** spec §9: shipping later than 8 weeks needs the area manager */
+/** ORDER-5: shipping later than 8 weeks needs the area manager */
 export const MAX_SHIPPING_WEEKS = 8
-/** spec §5: express orders placed before 12:00 (Brussels) are dispatched the same day */
+/** ORDER-8: express orders placed before 12:00 (Brussels) are dispatched the same day */
 export const EXPRESS_CUTOFF_HOUR = 12
 
 export const ORDER_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
@@ -49,7 +49,7 @@ export const addDays = (day: Day, days: number): Day => fromUtc(toUtcNoon(day) +
 export const compareDays = (a: Day, b: Day) => Math.sign(toUtcNoon(a) - toUtcNoon(b))
 export const isWeekend = (day: Day) => [0, 6].includes(new Date(toUtcNoon(day)).getUTCDay())
 
-/** The first and last day a shipping date may take today (spec: earliest tomorrow, 8 weeks at most). */
+/** The first and last day a shipping date may take today (ORDER-5: earliest tomorrow, 8 weeks at most). */
 export function shippingWindow(now: Date): { earliest: Day; latest: Day } {
   const today = brusselsNow(now)
   return { earliest: addDays(today, 1), latest: addDays(today, MAX_SHIPPING_WEEKS * 7) }
@@ -106,7 +106,7 @@ export function brusselsInstant(value: string): Date {
   return new Date(asUtc - offsetOf(asUtc - offsetOf(asUtc)))
 }
 
-/** spec §5: the day an express parcel leaves: today before 12:00 on a weekday, else the next weekday. */
+/** ORDER-8: the day an express parcel leaves: today before 12:00 on a weekday, else the next weekday. */
 export function expressDispatchDay(now: Date): Day {
   const today = brusselsNow(now)
   let day: Day = today

@@ -14,14 +14,14 @@ import {
   selectOf,
 } from "./fields"
 
-// spec §1 (a visitor applies; the provider's staff review the request and create the account), §3
-// "Profile and sign-up form", §4 "Registration", §5 messages, §7 PUT users. The shop's sign-up form and
-// the API's request body are checked by the same attributes and the same confirmation rules.
+// SIGNUP-1, SIGNUP-2: a visitor applies; the provider's staff review the request and create the account
+// (PUT users). The shop's sign-up form and the API's request body are checked by the same attributes and
+// the same confirmation rules.
 
 export { CLIENT_CATEGORIES }
 
 /**
- * The attributes of a sign-up request, each with its spec §5 rule: the shop's form and the API's request
+ * The attributes of a sign-up request, each with its field rule: the shop's form and the API's request
  * body are validated by this one schema.
  */
 export const SignupAttributesSchema = confirmation(
@@ -104,8 +104,8 @@ export const requestSignup = endpoint({
   summary: "Sign-up request: a visitor applies for a partner account, reviewed by the provider's staff",
   tags: ["Accounts"],
   description:
-    'Body `{"data": {"type": "clients", "attributes": {…}}}`. Creates a sign-up request, not an account ' +
-    "(spec §1): the provider's staff approve it (`npm run staff -- signups approve ID --roles 1,2,3`), " +
+    'Body `{"data": {"type": "clients", "attributes": {…}}}`. Creates a sign-up request, not an account: ' +
+    "the provider's staff approve it (`npm run staff -- signups approve ID --roles 1,2,3`), " +
     "which creates the account and mails a set-your-password link, or reject it. The chosen password is " +
     "kept only as its argon2id hash and becomes the account's password on approval. With a captcha from " +
     '`POST /captcha` (`{"form": "signup"}`; its proof of work\'s number as `captcha_proof` or its ' +

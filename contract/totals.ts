@@ -2,7 +2,7 @@ import { z } from "zod"
 
 import { CURRENCIES } from "./money"
 
-// spec §3: the totals of a basket, saved basket, order preview, order or offer, in one shape. Amounts
+// PRICE-6: the totals of a basket, saved basket, order preview, order or offer, in one shape. Amounts
 // are integer cents of the partner's currency; never floats.
 
 export const NamedTaxSchema = z.object({
@@ -12,7 +12,7 @@ export const NamedTaxSchema = z.object({
 
 export const TotalsSchema = z.object({
   net: z.number().int(),
-  product_tax: z.number().int().describe('spec §3: the product tax, labelled "maritime extra cost"'),
+  product_tax: z.number().int().describe('the product tax, labelled "maritime extra cost"'),
   additional_tax: z.number().int(),
   additional_taxes: z.array(NamedTaxSchema).describe("the additional taxes by name"),
   vat_rate: z.number().describe("percent, e.g. 21"),

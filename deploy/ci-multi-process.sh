@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Several processes, tested (issue 16): three server processes on one fresh PostgreSQL database behind
+# Several processes, tested (decision 028): three server processes on one fresh PostgreSQL database behind
 # nginx, started from the files in deploy/ as they are, and Playwright journeys through nginx
 # (playwright.multi-process.config.ts). Fails unless every process served some of the requests.
 #

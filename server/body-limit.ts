@@ -1,5 +1,5 @@
-// Issue 18: a request body is read only up to a limit for its kind, before any handler sees it. Without
-// this a 200 MB JSON body was accepted whole, and four unauthenticated 200 MB login bodies took the server
+// A request body is read only up to a limit for its kind, before any handler sees it. Without
+// this a 200 MB JSON body would be accepted whole: four unauthenticated 200 MB login bodies took the server
 // from 911 MB to 2.4 GB. The API's JSON bodies are small (the largest is an order or an offer with its
 // lines), the shop's forms smaller still; nothing in the shop or the API takes an upload.
 

@@ -1,4 +1,4 @@
-// Issue 18: the Origin check on every request that changes something, resource routes included. React
+// The Origin check on every request that changes something, resource routes included. React
 // Router checks the Origin header of a page's action, but not of a resource route's (the cookie notice,
 // logout, the terms gate, the downloads' forms), and the page forms' token (CSRF) is the only guard there
 // was. One rule for every path, in the composition root, as Go 1.25's http.CrossOriginProtection does:

@@ -1,4 +1,4 @@
-// spec §8 / issue 15: no request path, however malformed, answers 5xx. Code further in (the static files,
+// API-2: no request path, however malformed, answers 5xx. Code further in (the static files,
 // React Router's matching, the pages' own path helpers, the API's router) decodes the path and may throw
 // on what cannot be decoded; rather than guard each of those, the composition root refuses such a path
 // once, before any of them sees it, as the sender's mistake: 400 with one log line.
@@ -42,7 +42,7 @@ export function refusedTarget(isApi: boolean): Response {
 /**
  * The methods anything here answers. Node's fetch refuses to make a Request of some others (TRACE, TRACK,
  * CONNECT), and React Router's handler failed on the rest (OPTIONS and PROPFIND on a page answered 500):
- * such a request is refused before either sees it (issue 18: no input, however malformed, gets a 5xx).
+ * such a request is refused before either sees it (API-2: no input, however malformed, gets a 5xx).
  */
 export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
 /** The shop's pages are read and sent forms to, nothing else (the API has its own methods per path). */

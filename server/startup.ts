@@ -4,7 +4,7 @@ import { DatabaseUnavailableError } from "../api/db/bootstrap"
 import { DataDirBusyError } from "../api/lib/data-dir-lock"
 import { ConfigurationError } from "../api/lib/env"
 
-// What server.ts's start-up needs besides wiring: the steps' failures as one sentence each (issue 16).
+// What server.ts's start-up needs besides wiring: the steps' failures as one sentence each (decision 029).
 
 /**
  * A start-up step whose known failures (configuration, a busy data directory or port, a database that

@@ -9,7 +9,7 @@ const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|map)$/
 
-// Per-request gzip cost ~73 % of rendering throughput here (stack notes): static assets are compressed
+// Per-request gzip cost ~73 % of rendering throughput on these machines: static assets are compressed
 // once, at build time, and server.ts serves the .br/.gz sibling that the browser accepts.
 export function precompressAssets(): Plugin {
   let config: ResolvedConfig

@@ -65,7 +65,7 @@ export interface OpenOptions {
 }
 
 // PGlite is the embedded default, PostgreSQL when DATABASE_URL is set; both through Drizzle with the
-// same schema (stack notes: PGlite's own node-postgres adapter fails under Drizzle, so two drivers).
+// same schema (PGlite's own node-postgres adapter fails under Drizzle, so two drivers).
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   return openPglite(options.dataDir ?? "memory://", options.loadDataDir)
@@ -176,7 +176,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
  * - shared_buffers: PGlite runs PostgreSQL inside the process's WebAssembly memory, which never shrinks,
  *   and the buffer pool is zeroed (so resident) the moment the database opens: the default 128 MB made
  *   the server's resident memory 128 MB larger before a single query. The pages it would hold stay in the
- *   operating system's file cache, one read() away, so 16 MB costs little throughput (README "Speed").
+ *   operating system's file cache, one read() away, so 16 MB costs little throughput (decision 030).
  */
 export const PGLITE_SETTINGS = ["shared_buffers=16MB"]
 

@@ -3,16 +3,16 @@ import type { MiddlewareHandler } from "hono"
 import type { ApiEnv } from "./context"
 import { seesPrices, type Viewer } from "./viewer"
 
-// Catalogue answers change only with a catalogue import, so each process keeps them briefly (spec §7 names
-// a "/cached" variant for exactly this). Settings are not kept here: staff switch them at any moment, and
+// Catalogue answers change only with a catalogue import, so each process keeps them briefly (API-6).
+// Settings are not kept here: staff switch them at any moment, and
 // they are kept until the database says they changed (settings-memo.ts, decision 052).
 // - Visitors' catalogue answers hold no personal data: all of them are kept.
 // - A partner's product lists are theirs (prices, stock, promotions at the moment of asking) and are never
 //   kept. Three answers depend on the partner only through the prices they see, and are the same for every
-//   partner with the same currency and discount (issue 17: together about a third of a partner's list page
-//   in database time): the filter choices of a list, its highest price and the pages' meta tags.
+//   partner with the same currency and discount (together about a third of a partner's list page in
+//   database time, decision 046): the filter choices of a list, its highest price and the pages' meta tags.
 // Bounded by size, not by count: a page of products is tens of KB and a search or a filter list far less,
-// so a count bound gave no idea of the memory held (README "Speed", memory); the oldest answers go first.
+// so a count bound gave no idea of the memory held (decision 030); the oldest answers go first.
 const FOR_VISITORS =
   /^\/(products|product-filters|search|menu-trees|declined-menu-tree|meta-tags|pages)(\/|$)/
 const FOR_PARTNERS = /^\/(products\/filters|products\/max-price|meta-tags\/[^/]+)$/

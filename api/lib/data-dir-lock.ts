@@ -4,11 +4,11 @@ import path from "node:path"
 
 import { keepNewFilesPrivate } from "./data-dir-permissions"
 
-// One owner per data directory (issue 16). The embedded database is a folder that only one process may
-// open: a second server, or `npm run db:seed` while the server runs, used to empty the live catalogue
-// and leave PGlite's files broken for the next start. Whoever opens DATA_DIR (the server, the seed, the
-// migrations, a staff command without a server) first creates DATA_DIR/owner.lock exclusively (O_EXCL)
-// and writes who it is; everyone else reads that and refuses with a sentence naming the owner.
+// One owner per data directory (decision 029). The embedded database is a folder that only one process may
+// open: a second server, or `npm run db:seed` while the server runs, used to empty the live catalogue and
+// leave PGlite's files broken for the next start. Whoever opens DATA_DIR (the server, the seed, the
+// migrations, a staff command without a server) first creates DATA_DIR/owner.lock exclusively (O_EXCL) and
+// writes who it is; everyone else reads that and refuses with a sentence naming the owner.
 //
 // Node has no flock(), so the lock is a file; a holder that died without removing it (kill -9, a power
 // cut) is recognised because its process no longer exists, and the next owner takes the lock over.

@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import path from "node:path"
 
 // DATA_DIR holds what no other local user may read: the embedded database, the outbox's mails with live
-// set-your-password links, the staff key, stored files and exports (issue 18: most of them were 0644).
+// set-your-password links, the staff key, stored files and exports (docs/security.md, V13.3.2).
 // Every process that writes there (the server, db:seed, db:migrate, the staff command) makes its files
 // owner-only from the start (umask 077: files 0600, folders 0700), and says which of what is already
 // there is open to others, so that an operator can close it (the mode is theirs to decide; a backup group

@@ -24,7 +24,7 @@ export const registeredEndpoints: Endpoint[] = []
 const MAX_NESTING = 32
 
 /**
- * Issue 18: a control character (a NUL above all, which PostgreSQL refuses in text with an error) in any
+ * FORM-5: a control character (a NUL above all, which PostgreSQL refuses in text with an error) in any
  * string the caller sent, wherever it sits (a query parameter, a path parameter, a field deep in a JSON
  * body, a key), is the caller's mistake: 422 naming the field, before the schema or the database sees it.
  * The shared field rules (contract/fields.ts) say the same to the shop's forms. The walk keeps its own

@@ -2,10 +2,10 @@ import path from "node:path"
 
 import { z } from "zod"
 
-// The only place on the API side that reads process.env (conventions); validated once at start-up.
+// The only place on the API side that reads process.env; validated once at start-up.
 // deploy/partners-shop.env.example's placeholders are long enough to pass as secrets: copied unchanged,
-// they would sign every session and token with a value anyone can read in this repository (issue 18,
-// ASVS 5.0 13.2.3)
+// they would sign every session and token with a value anyone can read in this repository (ASVS 5.0
+// 13.2.3, docs/security.md)
 const notPlaceholder = (value: string) => !/change-?me/i.test(value)
 const PLACEHOLDER = "is the example file's placeholder: set a value of your own"
 

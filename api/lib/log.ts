@@ -1,4 +1,4 @@
-// One structured log line per event, each carrying the request id (issue 2: a request id in every log line).
+// One structured log line per event, each carrying the request id, so that one request's lines can be found.
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent"
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 }
 

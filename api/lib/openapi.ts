@@ -147,7 +147,7 @@ const retryAfter = {
   },
 }
 
-/** The errors the contract names (contract.md "Errors"), each a shared answer. */
+/** The errors every operation may answer (contract/api-errors.ts), each a shared answer. */
 const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
   401: {
     name: "Unauthenticated",

@@ -13,7 +13,7 @@ import { type Currency, formatMoney } from "#contract/money"
  */
 export const loadPdfKit = () => import("pdfkit").then((module) => module.default)
 
-// spec §9: German number style, 2 decimals; Intl's no-break spaces become plain spaces in the PDF
+// PRICE-4: German number style, 2 decimals; Intl's no-break spaces become plain spaces in the PDF
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ")
 export const pdfMoney = (cents: number, currency: Currency) => plain(formatMoney(cents, currency))
 export const pdfDate = (iso: string, locale: Locale) => plain(formatDate(iso, locale, "long"))

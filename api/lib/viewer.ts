@@ -2,7 +2,7 @@ import type { ClientCategory, RoleFlags } from "#contract/accounts"
 
 import { type RoleId, ROLES } from "../db/schema"
 
-/** spec §6: role flags derived from role ids; a user without roles has every flag false. */
+/** ACCOUNT-1: role flags derived from role ids; a user without roles has every flag false. */
 export type { RoleFlags }
 
 export function roleFlags(roleIds: readonly number[] | null | undefined): RoleFlags {
@@ -17,16 +17,16 @@ export function roleFlags(roleIds: readonly number[] | null | undefined): RoleFl
 /** Who is asking: a logged-in partner, or null for a visitor. */
 export interface Viewer {
   clientId: number
-  /** spec §3: the partner's category, if any (announcements meant for one category, §7) */
+  /** ACCOUNT-2: the partner's category, if any (announcements meant for one category, CONTENT-2) */
   category: ClientCategory | null
   currency: "EUR" | "GBP"
   /** the partner's discount on catalogue prices, in basis points */
   discountBasisPoints: number
-  /** spec §4: until the terms are accepted every partner call answers 403 gtc_not_accepted */
+  /** ACCOUNT-8: until the terms are accepted every partner call answers 403 gtc_not_accepted */
   isGtcAccepted: boolean
   roles: RoleFlags
 }
 
-/** spec §6: the price_quotation or product role shows prices and availability. */
+/** PRICE-2: the price_quotation or product role shows prices and availability. */
 export const seesPrices = (viewer: Viewer | null): viewer is Viewer =>
   !!viewer && (viewer.roles.price_quotation || viewer.roles.product)

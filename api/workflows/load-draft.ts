@@ -6,7 +6,7 @@ import { draftLinesOf, requireDraft } from "../modules/drafts/drafts.service"
 import { replaceBasketWith } from "./replace-basket"
 
 /**
- * spec §4: loading a saved basket (draft → basket) overwrites the current basket unless it is saved
+ * DRAFT-3: loading a saved basket (draft → basket) overwrites the current basket unless it is saved
  * first (replace-basket.ts, in the same transaction). The draft itself stays (it can be loaded again).
  */
 export async function loadDraftIntoBasket(

@@ -15,7 +15,7 @@ import {
   type OrderInput,
 } from "../modules/orders/order-submit.service"
 
-// spec §4 "order submit", §5, §7 POST orders: the partner's current basket becomes a received order with
+// ORDER-1 to ORDER-14, POST orders: the partner's current basket becomes a received order with
 // its lines, and the lines ordered leave the basket, all in one transaction (the invoice comes when the
 // order ships, decision 020; the confirmation mail once this has committed, order-submit.routes.ts). An
 // Idempotency-Key makes a double click, a reload or a retry one order (unique index client_id + key).
@@ -24,7 +24,7 @@ export interface PlaceOrderResult {
   order: OrderRow
   /** true when the Idempotency-Key had already made this order */
   replayed: boolean
-  /** express blocks: the day the parcel leaves (spec §5: same day before 12:00 Brussels) */
+  /** express blocks: the day the parcel leaves (ORDER-8: same day before 12:00 Brussels) */
   dispatch: { equipment: string | null; spare_parts: string | null }
 }
 
@@ -57,7 +57,7 @@ function bodyHash(input: OrderInput): string {
 /**
  * The order a key already made answers a retry of the same request; the key sent with another body is a
  * client's mistake (two different orders under one key), refused rather than answered with the first
- * order as if the second had been placed (issue 18; the IETF Idempotency-Key draft's 422). Orders made
+ * order as if the second had been placed (ORDER-13; the IETF Idempotency-Key draft's 422). Orders made
  * before the body was recorded answer as before.
  */
 function replayOrRefuse(existing: OrderRow, hash: string) {
@@ -66,7 +66,7 @@ function replayOrRefuse(existing: OrderRow, hash: string) {
   return existing
 }
 
-/** Orders the partner's current basket (spec §7 POST orders). */
+/** Orders the partner's current basket (POST orders). */
 export async function placeOrder(
   db: Db,
   viewer: Viewer,

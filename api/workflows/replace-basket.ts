@@ -7,11 +7,11 @@ import { insertDraft } from "../modules/drafts/drafts.service"
 import { type LineInput, priceLines } from "../modules/pricing/pricing.service"
 
 /**
- * spec §4: putting other lines in the basket (a saved basket, an offer) overwrites the current basket
- * unless it is saved first. With `saveCurrent`, a non-empty current basket becomes a saved basket of its
- * own before being replaced. Lines of items that no longer exist, and spare parts without the
- * spare_parts role, are left out and named in `skipped`; the basket's replacement rule applies. Runs
- * inside the caller's transaction.
+ * DRAFT-3, OFFER-11: putting other lines in the basket (a saved basket, an offer) overwrites the current
+ * basket unless it is saved first. With `saveCurrent`, a non-empty current basket becomes a saved basket of
+ * its own before being replaced. Lines of items that no longer exist, and spare parts without the spare_parts
+ * role, are left out and named in `skipped`; the basket's replacement rule applies. Runs inside the caller's
+ * transaction.
  */
 export async function replaceBasketWith(
   tx: Db,
@@ -38,7 +38,7 @@ export async function replaceBasketWith(
       .filter((line) => !allowed.includes(line))
       .map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity })),
   ]
-  // the basket's own rules: the replacement rule (spec §4) lowers a quantity and warns
+  // the basket's own rules: the replacement rule (BASKET-9) lowers a quantity and warns
   const { lines, warnings } = await checkItems(
     tx,
     allowed.map((line) => ({ id: line.itemId, type: line.itemType, quantity: line.quantity })),

@@ -7,7 +7,7 @@ import { readBasketLines } from "../modules/basket/basket.service"
 import { type DraftInput, draftLinesOf, insertDraft } from "../modules/drafts/drafts.service"
 
 /**
- * spec §4: save the current basket as a draft (basket → draft), in one transaction; the basket stays as
+ * DRAFT-1: save the current basket as a draft (basket → draft), in one transaction; the basket stays as
  * it is. An empty basket cannot be saved (422).
  */
 export async function saveBasketAsDraft(db: Db, viewer: Viewer, locale: Locale, input: DraftInput) {

@@ -21,7 +21,7 @@ export function NameRow({
   )
 }
 
-/** An e-mail address typed twice (spec §5: "emails not the same" sits on the confirmation). */
+/** An e-mail address typed twice (FORM-2: "emails not the same" sits on the confirmation). */
 export function EmailPairFields({
   fields,
   labels,

@@ -12,7 +12,7 @@ export const group = style({
   gap: vars.space.md,
 })
 export const legend = style({ fontSize: vars.font.size.lg, fontWeight: 600, marginBottom: vars.space.sm })
-// two short fields side by side from the md breakpoint (spec §9)
+// two short fields side by side from the md breakpoint (PAGE-12)
 export const row = style({
   display: "grid",
   gap: vars.space.md,

@@ -14,7 +14,7 @@ import { FormToken } from "./form-token"
 export { isBasketButtonHidden }
 
 /**
- * spec §4 product card actions: a partner with the basket role adds to the basket (the first add appends,
+ * BASKET-1, BASKET-3: a partner with the basket role adds to the basket (the first add appends,
  * a later add with another quantity updates it); everyone else adds to the wishlist. A plain form post to
  * the basket page's action, which answers with a redirect back here and a message (post/redirect/get);
  * with scripts the same post goes through a fetcher, the page stays where it is and the message is a
@@ -37,7 +37,7 @@ export function BasketButton({
   // one product may show twice on a page (two rails of the home page): ids must stay unique
   const inputId = `add-${useId()}`
   const kind = user?.roles.basket ? "basket" : "wishlist"
-  // spec §6: spare parts go in the basket only with the spare_parts role
+  // BASKET-5: spare parts go in the basket only with the spare_parts role
   if (itemType === "spare-parts" && kind === "basket" && !user?.roles.spare_parts) return null
   const busy = fetcher.state !== "idle"
   return (
@@ -52,7 +52,7 @@ export function BasketButton({
           {t("basketButton.quantity")}
           <span className="visually-hidden"> {name}</span>
         </label>
-        {/* spec §5/§9: min 0 and max 20 as attributes; the API enforces the minimum of 1 */}
+        {/* BASKET-6: min 0 and max 20 as attributes; the API enforces the minimum of 1 */}
         <input
           id={inputId}
           className={css.quantity}

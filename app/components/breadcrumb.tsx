@@ -16,7 +16,7 @@ export interface BreadcrumbHandle {
   breadcrumb: (args: { data: unknown; t: Translate }) => Crumb[]
 }
 
-// spec §2: hidden on the homepage, the order screen and the order confirmation (those routes declare none).
+// PAGE-8: hidden on the homepage, the order screen and the order confirmation (those routes declare none).
 export function Breadcrumb() {
   const { t } = useTranslation()
   const { locale } = useRootData()

@@ -7,9 +7,9 @@ import type { BreadcrumbHandle } from "./breadcrumb"
 import * as css from "./content-page.css"
 import { Paragraphs } from "./paragraphs"
 
-// The staff-kept text pages (spec §2: company info, FAQ, services, cookies policy, terms of service) are one page: a
-// heading, then blocks of text from the API in the page's language. Each route only says which list it
-// reads (app/lib/content-page.server.ts) and how its items become blocks.
+// The staff-kept text pages (CONTENT-4: company info, FAQ, services, cookies policy, terms of service) are
+// one page: a heading, then blocks of text from the API in the page's language. Each route only says which
+// list it reads (app/lib/content-page.server.ts) and how its items become blocks.
 
 /** One block: a titled section, or a question whose answer opens and closes without scripts. */
 export type ContentBlock =

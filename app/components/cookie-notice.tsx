@@ -7,7 +7,7 @@ import { button, container } from "../styles/utilities.css"
 import * as css from "./cookie-notice.css"
 import { FormToken } from "./form-token"
 
-/** spec §2: a cookie notice accepted and remembered; a plain form post, enhanced into a fetch. */
+/** PAGE-13: a cookie notice accepted and remembered; a plain form post, enhanced into a fetch. */
 export function CookieNotice() {
   const { t } = useTranslation()
   const { locale } = useRootData()

@@ -6,7 +6,7 @@ import { addDays, compareDays, type Day, formatDay, isWeekend, shippingWindow } 
 import { useTranslation } from "../lib/i18n/translation"
 import * as styles from "./date-picker.css"
 
-// spec §2: the order flow's date picker. Without scripts a plain <input type="date"> whose rules the
+// ORDER-6: the order flow's date picker. Without scripts a plain <input type="date"> whose rules the
 // server checks; with scripts an inline calendar (WAI-ARIA date picker grid): weeks start on Monday in
 // every shop language (English uses the British variant), weekends disabled, tomorrow at the earliest,
 // no time; the value sent is yyyy-MM-dd HH:mm:ss. Days after 8 weeks may be picked but say that the

@@ -16,7 +16,7 @@ export function dispositionName(header: string | null): string | null {
 }
 
 /**
- * A link to a file the shop streams from the API (spec §4 File download: loading, success, error).
+ * A link to a file the shop streams from the API (CONTENT-3: loading, success, error).
  * Without scripts the browser follows it: the file is saved, or a failure comes back as a page that says
  * so. With scripts the file is fetched first, "Downloading…" said while it comes, saved under the name the
  * server gives, and a failure goes to the same page (errorHref) without a full page load.

@@ -1,6 +1,6 @@
 import { useTranslation } from "../lib/i18n/translation"
 
-/** One collapsible filter section with a select (spec §2: a filter section opens and closes by its title). */
+/** One collapsible filter section with a select (CAT-6: a filter section opens and closes by its title). */
 export function FilterSelect({
   name,
   label,

@@ -7,7 +7,7 @@ import { container } from "../styles/utilities.css"
 import * as css from "./footer.css"
 import { Wordmark } from "./wordmark"
 
-/** spec §2: site map, where is the company, contact, follow us. */
+/** PAGE-6: site map, where is the company, contact, follow us. */
 export function Footer() {
   const { t } = useTranslation()
   const { locale, company, year, allProductsHref, clearanceHref } = useRootData()

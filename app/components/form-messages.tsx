@@ -63,7 +63,7 @@ export function ErrorSummaryBox({
   if (count === 0) return null
   return (
     // autoFocus: without scripts the page answering a failed post opens with the focus on the summary, so
-    // that the next Tab leads to its first problem, not to the top of the page (issue 20)
+    // that the next Tab leads to its first problem, not to the top of the page (FORM-3, decision 039)
     <div
       ref={ref}
       className={styles.summary}

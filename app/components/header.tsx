@@ -16,7 +16,7 @@ import * as searchCss from "./search-popup.css"
 import { Wordmark } from "./wordmark"
 
 // The login panel exists only with scripts and only once opened: its form code (conform, zod) is loaded
-// then, not with every catalogue page (the JavaScript budget of spec'd pages).
+// then, not with every catalogue page (decision 033: code for a panel comes when the person reaches for it).
 const loadLoginForm = () => import("./login-form")
 const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })))
 // The same for the search's suggestions: the plain form is in the page, the combobox's code is loaded when
@@ -28,9 +28,9 @@ type Panel = "menu" | "search" | "login" | null
 /**
  * Header with the main navigation, the mega menu of the category tree and the search popup.
  * Without scripts: the mega menu and search are <details>, the mobile menu opens by :target.
- * With scripts: one panel open at a time (spec §2), Escape closes, navigation closes all.
+ * With scripts: one panel open at a time (PAGE-7), Escape closes, navigation closes all.
  * The products' disclosure (the mega menu) is not a panel of its own: on phones it opens inside the open
- * mobile menu, which stays open (issue 15: it used to close the menu, so no category was reachable); on
+ * mobile menu, which stays open (closing the menu would leave no category reachable); on
  * wide screens opening it closes the search and login panels and the reverse.
  * On phones each category's ranges are a nested disclosure (a <details> per category, with and without
  * scripts); from lg they show at once, as the mega menu's columns.
@@ -79,7 +79,7 @@ export function Header() {
     // once, at hydration: enhanceSearch loads a module and ignores a second call
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  // spec §2: after each navigation the menus close
+  // PAGE-7: after each navigation the menus close
   useEffect(() => {
     setOpen(null)
     setProductsOpen(false)
@@ -101,8 +101,8 @@ export function Header() {
     return () => document.removeEventListener("click", onClick)
   }, [open, productsOpen])
   // Escape closes every open panel of the header (the language menu's too) and, as the APG disclosure
-  // pattern says, gives the focus back to the control that opened the one it was in: it used to stay in
-  // the closed panel, which left it on <body> (issue 20)
+  // pattern says, gives the focus back to the control that opened the one it was in, rather than leaving
+  // it in the closed panel and so on <body> (PAGE-7, decision 039)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // a widget inside that used Escape itself (the search suggestions) marks it handled
@@ -199,7 +199,7 @@ export function Header() {
                   inputRef={searchInput}
                   onNavigate={() => {
                     // the chosen product loads while the panel closes: the focus goes back to the panel's
-                    // control, as Escape gives it (it stayed on the hidden field, under the page, issue 20)
+                    // control, as Escape gives it, not left on the hidden field under the page (decision 039)
                     searchSummary.current?.focus()
                     setOpen(null)
                   }}
@@ -213,7 +213,7 @@ export function Header() {
             </div>
           </details>
           <LanguageSwitcher />
-          {/* spec §2: the basket for partners with the basket role, the wishlist for everyone else */}
+          {/* BASKET-1: the basket for partners with the basket role, the wishlist for everyone else */}
           <Link to={localizedPath(locale, root.list.kind)} className={css.headerLink}>
             {t(root.list.kind === "basket" ? "nav.basket" : "nav.wishlist")}
             {root.list.count > 0 ? ` (${t("basketButton.count", { count: root.list.count })})` : null}
@@ -288,10 +288,10 @@ export function Header() {
               >
                 <summary className={css.headerLink}>{t("nav.products")}</summary>
                 {/* the skip link "Skip to the categories" leads here: a browser opens a closed <details> to
-                    show the target of a link (issue 20) */}
+                    show the target of a link (decision 039) */}
                 <div id="categories" className={css.megaPanel} onClick={delegatedClick}>
-                  {/* "All products" and the special lists first: after every category's ranges they were
-                      more than 100 Tabs away (issue 20) */}
+                  {/* "All products" and the special lists first: after every category's ranges they would
+                      be more than 100 Tabs away (decision 039) */}
                   <div className={css.megaShortcuts}>
                     <a href={root.allProductsHref}>{t("nav.allProducts")}</a>
                     {root.specialLists.map((list) => (

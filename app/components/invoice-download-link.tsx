@@ -5,7 +5,7 @@ import { DownloadLink } from "./download-link"
 
 /**
  * A link to an invoice's PDF (the shop's download route, which names the file by the invoice's id). A
- * failure comes back to the page with "PDF load error" (spec §8); with scripts "Preparing the PDF…" is
+ * failure comes back to the page with "PDF load error" (INVOICE-5); with scripts "Preparing the PDF…" is
  * said while the PDF is made (DownloadLink).
  */
 export function InvoiceDownloadLink({
@@ -15,7 +15,7 @@ export function InvoiceDownloadLink({
   children,
 }: {
   href: string
-  /** the invoices page with its PDF error (spec §8) */
+  /** the invoices page with its PDF error (INVOICE-5) */
   errorHref: string
   /** the accessible name, containing the visible text */
   label?: string

@@ -5,7 +5,7 @@ import { useRootData } from "../lib/session/root-data"
 import * as css from "./header.css"
 
 /**
- * Links to the same page in the other languages (the server maps list and product slugs, spec §2).
+ * Links to the same page in the other languages (the server maps list and product slugs, LANG-7).
  * A plain link: it works without scripts, and the new page loads with its own translations. It goes
  * through /language (routes/language-choice.tsx), which stores the choice: the page it leads to may be a
  * shared page, which sets no cookie (decision 041).

@@ -5,9 +5,9 @@ import { useTranslation } from "../lib/i18n/translation"
 import * as css from "./navigation-progress.css"
 
 /**
- * spec §2/§9: the loading indicator shows while a page loads and clears 500 ms after the navigation.
+ * PAGE-9: the loading indicator shows while a page loads and clears 500 ms after the navigation.
  * Its polite live region, in the page from the start, says "Loading…" meanwhile and then the new page's
- * title (issue 20: nothing announced the new page, and the focus fell to <body> with the old one).
+ * title, so that the new page is announced and the focus does not fall to <body> (decision 039).
  */
 export function NavigationProgress() {
   const { t } = useTranslation()

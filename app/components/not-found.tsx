@@ -4,7 +4,7 @@ import { useTranslation } from "../lib/i18n/translation"
 import { useOptionalRootData } from "../lib/session/root-data"
 import { localizedPath } from "../lib/urls/pages"
 
-/** spec §2: any other path is the not-found page, title "Ooops", message "Page does not exist". */
+/** PAGE-4: any other path is the not-found page, title "Ooops", message "Page does not exist". */
 export function NotFound() {
   const { t } = useTranslation()
   const locale = useOptionalRootData()?.locale ?? "en"

@@ -1,7 +1,7 @@
 import { useTranslation } from "../lib/i18n/translation"
 import { style } from "./old-browser-banner.css"
 
-/** spec §1: Internet Explorer is told it is no longer supported (decided on the server). */
+/** MODE-4: Internet Explorer is told it is no longer supported (decided on the server). */
 export function OldBrowserBanner() {
   const { t } = useTranslation()
   return (

@@ -5,7 +5,7 @@ import { pageWindow } from "../lib/shop/product-list-url"
 import * as css from "./pagination.css"
 
 /**
- * The pages of a list (spec §2): previous, numbered pages, next; hidden when there is one page; previous
+ * The pages of a list (PAGE-11): previous, numbered pages, next; hidden when there is one page; previous
  * disabled on the first page and next on the last; 5 numbers above the medium breakpoint and 3 below.
  * Plain links, so it works without scripts. Product lists, orders, invoices and saved baskets share it.
  */

@@ -17,7 +17,7 @@ import * as css from "./price-range-slider.css"
 const THUMBS = ["min", "max"] as const
 
 /**
- * The price range of a product list (spec §2 price slider): two number inputs, which are what works
+ * The price range of a product list (PRICE-8): two number inputs, which are what works
  * without scripts and what the GET form submits; after hydration a two-thumb slider (WAI-ARIA multi-thumb
  * slider pattern) bound to them: typing moves the thumbs, moving a thumb writes the inputs.
  */

@@ -69,7 +69,7 @@ export const id = style({
   letterSpacing: "0.03em",
   margin: 0,
 })
-// spec: at most two lines on a card; the full text is on the product page
+// at most two lines of description on a card; the full text is on the product page
 export const description = style({
   margin: 0,
   color: vars.color.muted,
@@ -180,7 +180,7 @@ export const cardsGrid = style({
 })
 /** The list around cards: one card a row, the picture beside the text. */
 export const cardsList = style([cardsGrid, { gridTemplateColumns: "minmax(0, 1fr)" }])
-/** The product list's default: rows below lg, a grid from lg on (issue 15). */
+/** The product list's default: rows below lg, a grid from lg on (CAT-6). */
 export const cardsAuto = style([
   cardsGrid,
   { "@media": { [media.belowLg]: { gridTemplateColumns: "minmax(0, 1fr)" } } },

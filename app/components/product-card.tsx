@@ -35,7 +35,7 @@ export interface CardProduct {
 /**
  * A product as its card needs it: the attributes the card shows, and of its pictures only the first.
  * The loaders send cards in the page's data, where the product's other 30-odd attributes and its other
- * pictures would be serialised and decoded for nothing (issue 17: a list page's 24 cards were most of
+ * pictures would be serialised and decoded for nothing (decision 056: a list page's cards were most of
  * its data).
  */
 export function toCardProduct(
@@ -91,14 +91,14 @@ function CardPicture({ media }: { media: ProductAttributes["media"][number] | un
   )
 }
 
-/** The badges of a product (spec §1, §3, §4), in a fixed order. */
+/** The badges of a product (CAT-10), in a fixed order. */
 export function productBadges(attributes: CardProduct["attributes"]) {
   const badges: { key: keyof typeof css.badge; label: string }[] = []
   if (attributes.is_new) badges.push({ key: "new", label: "catalog.badges.new" })
   if (attributes.is_good_deal) badges.push({ key: "goodDeal", label: "catalog.badges.goodDeal" })
   if (attributes.is_old) badges.push({ key: "old", label: "catalog.badges.old" })
   if (attributes.is_promo) badges.push({ key: "promo", label: "catalog.badges.promo" })
-  // spec §4: express = availability above 0 and express-ready (availability is known to partners only)
+  // CAT-12: express = availability above 0 and express-ready (availability is known to partners only)
   if (attributes.is_ups_ready && (attributes.availability?.total ?? 0) > 0)
     badges.push({ key: "express", label: "catalog.badges.express" })
   if (attributes.brand_badge)
@@ -139,14 +139,14 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
               {attributes.availability ? <StockLine availability={attributes.availability} /> : null}
             </div>
           ) : null}
-          {/* spec §6: the prompt is for visitors (a partner without price roles sees none); one link on
+          {/* PRICE-2: the prompt is for visitors (a partner without price roles sees none); one link on
               the card where the price would be, the product page shows both prompts */}
           {!price && !loggedIn ? (
             <p className={css.prompt}>
               <a href={localizedPath(locale, "login")}>{t("catalog.loginToOrder")}</a>
             </p>
           ) : null}
-          {/* spec §4: add to the basket (basket role) or the wishlist (everyone else), unless hidden */}
+          {/* BASKET-1: add to the basket (basket role) or the wishlist (everyone else); BASKET-10 */}
           {hidden ? null : <BasketButton itemId={product.id} name={attributes.name} />}
         </div>
       </div>
@@ -155,7 +155,7 @@ export function ProductCard({ product, headingLevel = 2 }: { product: CardProduc
 }
 
 /**
- * spec §3/§4: the partner's price block. The display price is the partner's own (discount or promo); in
+ * PRICE-3: the partner's price block. The display price is the partner's own (discount or promo); in
  * the clearance the liquidation price; the catalogue price is shown struck through when higher, with its
  * name for screen readers (a <del> alone is not announced).
  */
@@ -190,7 +190,7 @@ export function PriceBlock({
 }
 
 /**
- * spec §3: two stocks, DBE11 (local) and DBE12 (external); partners only. A chip says which one can
+ * PRICE-7: two stocks, DBE11 (local) and DBE12 (external); partners only. A chip says which one can
  * deliver (local stock first, then the external one, else the product is made or bought to order), in
  * words and colour; the split follows in plain text.
  */
@@ -225,7 +225,7 @@ export function StockLine({
 /** Badges and labels of a product: new, good deal, old, promo, express, tier, label, clearance, energy class. */
 export function ProductBadges({ attributes }: { attributes: CardProduct["attributes"] }) {
   const { t } = useTranslation()
-  // spec §3: tier labels "01"–"05" for tiers 3–7; tiers 4–6 show their badge instead
+  // CAT-11: tier labels "01"–"05" for tiers 3–7; tiers 4–6 show their badge instead
   const tier = attributes.brand_label && !attributes.brand_badge ? attributes.brand_label : null
   const badges = productBadges(attributes)
   // no empty list for a product without badges

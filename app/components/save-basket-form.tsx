@@ -11,7 +11,7 @@ import { FormToken } from "./form-token"
 import * as css from "./saved-baskets.css"
 
 /**
- * spec §4 drafts: "Save basket" – the current basket becomes a saved basket, with an optional reference
+ * DRAFT-1: "Save basket" – the current basket becomes a saved basket, with an optional reference
  * and comments. It posts to the saved baskets page's action (`action`), which answers with a redirect to
  * `redirectTo` (the page the form is on) and a toast. Without scripts a refusal shows on the saved
  * baskets page (`lastResult`), typed values kept; with scripts it stays beside the form.

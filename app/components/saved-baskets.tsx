@@ -7,7 +7,7 @@ import { button } from "../styles/utilities.css"
 import { FormToken } from "./form-token"
 import * as css from "./saved-baskets.css"
 
-// The saved baskets' actions (spec §4 drafts): load into the basket, order (load, then the order
+// The saved baskets' actions (DRAFT-3, DRAFT-4, DRAFT-7): load into the basket, order (load, then the order
 // process), delete; and the question asked before a non-empty basket is overwritten. Each action is a
 // plain form posting to the page's own action, so everything works without scripts.
 
@@ -103,7 +103,7 @@ export function DraftActions({
 }
 
 /**
- * spec §4: "ordering from or loading a saved basket overwrites the current basket unless it is saved
+ * DRAFT-3: "ordering from or loading a saved basket overwrites the current basket unless it is saved
  * first". Shown when the action found a non-empty basket; it takes the focus so the question is heard.
  */
 export function LoadQuestionSection({

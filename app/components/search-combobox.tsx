@@ -10,16 +10,16 @@ import type { CardProduct } from "./product-card"
 import * as css from "./search-combobox.css"
 import type { SearchForm } from "./search-form"
 
-const DEBOUNCE_MS = 600 // spec §9
+const DEBOUNCE_MS = 600 // SEARCH-1
 const MAX_OPTIONS = 8
 
 /**
- * The header's search form as a combobox (WAI-ARIA pattern): results after 600 ms from 2 characters,
- * cleared at 0, only products that are not old (spec §2), arrow keys to move, Enter to open, Escape to
- * close. It exists only in the browser: the header renders the plain form (search-form.tsx) until this
- * module has loaded, then this one in its place, with what was typed and the focus carried over. The
- * header hands it that plain form (`Form`) to dress, rather than this module importing it: this module's
- * chunk then needs nothing from the root route's chunk, which otherwise gets an extra facade module.
+ * The header's search form as a combobox (WAI-ARIA pattern): results after 600 ms from 2 characters, cleared
+ * at 0, only products that are not old (SEARCH-1, SEARCH-2), arrow keys to move, Enter to open, Escape to
+ * close. It exists only in the browser: the header renders the plain form (search-form.tsx) until this module
+ * has loaded, then this one in its place, with what was typed and the focus carried over. The header hands it
+ * that plain form (`Form`) to dress, rather than this module importing it: this module's chunk then needs
+ * nothing from the root route's chunk, which otherwise gets an extra facade module.
  */
 export function SearchCombobox({
   action,
@@ -75,7 +75,7 @@ export function SearchCombobox({
     }, DEBOUNCE_MS)
   }
   const choose = (href: string) => {
-    // spec §2: clicking a result closes and clears the search and opens the product
+    // SEARCH-2: clicking a result closes and clears the search and opens the product
     setValue("")
     setOpen(false)
     onNavigate()
@@ -145,7 +145,7 @@ export function SearchCombobox({
 }
 
 /**
- * spec §2 search-result card inside the popup's option: id, "good deals" badge or else "old", name,
+ * SEARCH-3, the search-result card inside the popup's option: id, "good deals" badge or else "old", name,
  * description_tech_spec if present, the price block when there is a price (partners). Plain text: an
  * option holds no links or buttons (the option itself opens the product).
  */

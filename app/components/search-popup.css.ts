@@ -3,8 +3,8 @@ import { globalStyle, style } from "@vanilla-extract/css"
 import { dropPanel } from "../styles/recipes.css"
 import { media, vars } from "../styles/theme.css"
 
-// The header's search popup (issue 15: it was as narrow as its 71 px "Search" summary, scripts on and
-// off). Its disclosure is not positioned, so the popup hangs from the header itself: the full width of
+// The header's search popup, as wide as its results need rather than as its 71 px "Search" summary, scripts
+// on and off. Its disclosure is not positioned, so the popup hangs from the header itself: the full width of
 // a phone; from the sm breakpoint as wide as its content needs, at least 20rem, at most 40rem, at the
 // header's end.
 export const disclosure = style({ position: "static" })

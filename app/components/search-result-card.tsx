@@ -5,7 +5,7 @@ import type { CardProduct } from "./product-card"
 import * as css from "./product-card.css"
 
 /**
- * spec §2 search-result card: product id; a "good deals" badge if is_good_deal, otherwise "old" if
+ * SEARCH-3, the search-result card: product id; a "good deals" badge if is_good_deal, otherwise "old" if
  * is_old; name; description_tech_spec if present; a price block if a price exists. No id, no card.
  */
 export function SearchResultCard({ product, onOpen }: { product: CardProduct; onOpen?: () => void }) {

@@ -37,7 +37,7 @@ export function SectionTabs({ sections, label }: { sections: TabSection[]; label
   // The sections are the same elements, in the same places, before and after the switch to tabs: React
   // then only changes their attributes. A different element around them (a <div> for a panel, a wrapper)
   // made React draw every section's content again in one long task, the product page's longest after
-  // hydration (README "Speed", fourteenth round).
+  // hydration (bench/history.md).
   return (
     <>
       {hydrated ? (

@@ -14,7 +14,7 @@ export type SparePartItemData = { id: string } & Pick<
 
 /**
  * A spare part in a list (search results, the product page's tab): id and name; for partners their
- * price and stock, as the API answers them (spec §3, §6: null for visitors, so nothing priced shows);
+ * price and stock, as the API answers them (PRICE-1: null for visitors, so nothing priced shows);
  * the add control of BasketButton, which keeps spare parts out of a basket without the spare_parts role.
  * A plain form post underneath, so it works without scripts.
  */

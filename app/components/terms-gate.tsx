@@ -10,7 +10,7 @@ import { FormToken } from "./form-token"
 import * as css from "./terms-gate.css"
 
 /**
- * spec §4: the terms-and-conditions gate. It cannot be closed with Escape, the backdrop or a close
+ * ACCOUNT-9: the terms-and-conditions gate. It cannot be closed with Escape, the backdrop or a close
  * button; it offers Accept and Cancel, and Cancel first warns that the account will become inactive.
  * Its link to the terms of service leads to that page, where the gate is `reading`: a panel above the
  * terms with the same Accept and Cancel, instead of a dialog over them (every other page keeps the dialog).
@@ -80,7 +80,7 @@ export function TermsGate({
         className={css.dialog}
         aria-labelledby="terms-gate-title"
         aria-describedby="terms-gate-text"
-        // Escape must not close it (spec §4)
+        // Escape must not close it (ACCOUNT-9)
         onCancel={(event) => event.preventDefault()}
       >
         <h2 id="terms-gate-title" tabIndex={-1}>

@@ -10,7 +10,7 @@ import { vars } from "../styles/theme.css"
 // out and move it away from the focus; before that, and in a browser that does not know the `scripting`
 // media feature, it stays in the flow, which covers nothing either.
 // The messages' live region: in the page from the start (empty), so that a message written into it is
-// announced (issue 20; a region inserted already filled often is not). Its toasts stack inside it.
+// announced (decision 039; a region inserted already filled often is not). Its toasts stack inside it.
 // In the flow it is a plain block, so that empty it takes no part in the page's layout: a flex box there
 // kept the first heading's top margin inside <main>, and once hydrated (fixed, out of the flow) the margin
 // moved out of it, so <main> moved by 16 px: a layout shift Lighthouse counted (CLS 0.012–0.035).

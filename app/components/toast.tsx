@@ -51,7 +51,7 @@ export function MessageRegion({
 }
 
 /**
- * The header's basket (or wishlist) count when it changes on the page (with scripts; issue 20): "Basket:
+ * The header's basket (or wishlist) count when it changes on the page (with scripts; decision 039): "Basket:
  * 3 items", said after the toast of what changed. Nothing at load: the link says it.
  */
 function ListCount({ kind, count }: { kind: "basket" | "wishlist"; count: number }) {
@@ -67,9 +67,9 @@ function ListCount({ kind, count }: { kind: "basket" | "wishlist"; count: number
 }
 
 /**
- * spec §8: a toast at the top right for 3 seconds (with scripts; without, it stays on the page, in the
+ * PAGE-10: a toast at the top right for 3 seconds (with scripts; without, it stays on the page, in the
  * flow at the top of the main content, where it covers nothing: toast.css). With scripts its time stops
- * while the pointer or the focus is on it (WCAG 2.2.1), and it has a close button, but for spec §4's
+ * while the pointer or the focus is on it (WCAG 2.2.1), and it has a close button, but for BASKET-9's
  * replacement warning, which must not be dismissible (it stays its 8 seconds, and longer while held).
  * Its kind (success, information, warning, error) gives its colour and its named icon, so the kind never
  * rests on colour alone (WCAG 1.4.1).
@@ -84,7 +84,7 @@ export function Toast({
   message: string
   /** values of the message's placeholders */
   values?: Record<string, string | number>
-  /** spec §9: 3000 ms by default; the replacement warning 8000 */
+  /** PAGE-10: 3000 ms by default; the replacement warning 8000 */
   duration?: number
   tone?: ToastTone
   dismissible?: boolean

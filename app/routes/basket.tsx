@@ -38,7 +38,7 @@ import { type LineActionData, LineFormSchema, lineQuantityId } from "./basket/li
 import { AskOfferForm, LineErrorSummary, LineTable } from "./basket/line-table"
 import { viewLines } from "./basket/view-lines.server"
 
-// spec §2: basket and wishlist are the same screen. A partner with the basket role sees their basket
+// BASKET-2: basket and wishlist are the same screen. A partner with the basket role sees their basket
 // (priced lines, totals with VAT, maritime extra cost and named taxes, the way to the order process);
 // everyone else their wishlist (partners may ask for an offer from it). Every change is a plain form post
 // answered with a redirect (post/redirect/get); with scripts the rows post through fetchers.
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${listPath}?offerSent`, 303)
   }
 
-  // the person's intent only: the list's rules are the API's (spec §4, §5)
+  // the person's intent only: the list's rules are the API's (BASKET-8)
   const submission = parseWithZod(form, { schema: LineFormSchema })
   const fields = submission.payload
   const intent = LINE_INTENTS.find((known) => known === fields.intent)
@@ -145,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return back({ key: "basketButton.failed", tone: "error" })
   }
   const { meta } = answer.data
-  // spec §4 replacement rule: the quantity was lowered; the warning stays 8 seconds (spec §9)
+  // BASKET-9, the replacement rule: the quantity was lowered; the warning stays 8 seconds
   const warning = "warnings" in meta ? meta.warnings.find((entry) => entry.item_id === itemId) : undefined
   if (warning)
     return back({
@@ -157,7 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return back(outcomeNotice(meta.outcome, kind))
 }
 
-/** The toast of what the change did (spec §4, §5); none when the line was not there to change. */
+/** The toast of what the change did (BASKET-3 to BASKET-7); none when the line was not there to change. */
 function outcomeNotice(
   outcome: { code: LineOutcomeCode; item_id: string; quantity: number | null },
   kind: ListKind,
@@ -173,10 +173,10 @@ function outcomeNotice(
       }
     case "removed":
       return { key: "basketButton.removed", values }
-    // spec §4: adding a duplicate without a quantity change warns
+    // BASKET-4: adding a duplicate without a quantity change warns
     case "duplicate":
       return { key: "basketButton.duplicated", tone: "warning" }
-    // spec §5/§8: a spare part already in the basket or wishlist is refused
+    // BASKET-5: a spare part already in the basket or wishlist is refused
     case "spare_part_already_added":
       return { key: "basketButton.sparePartAlreadyAdded", tone: "error" }
     case "not_in_list":
@@ -201,7 +201,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
     },
   ].filter((group) => group.lines.length > 0)
   const currency = totals?.currency ?? "EUR"
-  // a removed line takes the focus with it: the list's heading has it next (issue 20)
+  // a removed line takes the focus with it: the list's heading has it next (decision 039)
   const lineIds = [...lines, ...loaderData.wishlistLines].map((line) => line.id).join(" ")
   const shownLines = useRef(lineIds)
   useEffect(() => {

@@ -45,8 +45,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/contact"
 
-// spec §3 "Contact form", §4 (sending, then success with thanks or error with field errors), §5, §7
-// POST /pages/contact-email. The API checks every field again and answers per field (422); its messages
+// CONTENT-5 (sending, then success with thanks or error with field errors), FORM-1 to FORM-4, POST
+// /pages/contact-email. The API checks every field again and answers per field (422); its messages
 // come back already in the page's language and sit beside the fields like ours.
 
 // The API's rules for the message (contract/contact.ts), checked here first: a form with mistakes is
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!intent) throw new Response("Unknown intent", { status: 400 })
   const { locale } = context.get(shopContext)
 
-  // spec §2: after the contact form is cleared the person goes to the root path
+  // PAGE-5: after the contact form is cleared the person goes to the root path
   if (intent === "clear") throw redirect("/", 303)
 
   // a new picture: the same form, everything typed kept

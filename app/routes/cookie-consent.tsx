@@ -7,7 +7,7 @@ import { cookieConsentCookie } from "../lib/session/cookies.server"
 import { partnerSessionContext } from "../lib/session/partner-session.server"
 import type { Route } from "./+types/cookie-consent"
 
-// The cookie notice's form post (spec §2: accepted and remembered): back to the page it came from (303).
+// The cookie notice's form post (PAGE-13: accepted and remembered): back to the page it came from (303).
 // With scripts the same post runs as a fetch and the page revalidates without the notice.
 // the cookie notice is on shared pages, without a token (decision 041)
 export const middleware: Route.MiddlewareFunction[] = [confirmUnprovenPost]

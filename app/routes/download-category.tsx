@@ -14,8 +14,8 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/download-category"
 import * as css from "./downloads.css"
 
-// spec §2 downloads/{id}/{name}, §3 Download categories and files (name, size, language), §4 File download
-// (loading, success, error; the error can be cleared), §8 "Download failed, try later". The name is the
+// downloads/{id}/{name}, CONTENT-3: a category's files (name, size, language), each download loading,
+// succeeding or failing ("Download failed, try later", which can be cleared). The name is the
 // category's slug in the page's language: another one redirects to it, so the language switch keeps the
 // category. A download that fails comes back here with ?failed=<file id>, and the message stands next to
 // that file's link until it is dismissed (a plain link without the marker).
@@ -45,7 +45,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   }
   const category = answer.data.data.attributes
   const href = localizedPath(locale, "downloadCategory", { id: params.id, name: category.slug })
-  // spec §2: the slug is per language; a wrong one (another language's, an old one) leads to the right one
+  // LANG-6: the slug is per language; a wrong one (another language's, an old one) leads to the right one
   if (params.name !== category.slug) throw redirect(`${href}${url.search}`, 301)
   const t = getInstance(context).t
   const query = new URLSearchParams()

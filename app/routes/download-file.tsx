@@ -8,11 +8,11 @@ import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/download-file"
 
-// spec §7: a file download is a binary GET of the file's URL. A resource route: the browser saves the API's
+// CONTENT-3: a file download is a binary GET of the file's URL. A resource route: the browser saves the API's
 // answer, asked with the partner's token when there is one (partner-only files), under the API's own name;
 // no scripts needed. The id goes to the API only once it has the shape of a public id, never as a path.
 // A download that fails goes back to its category, which shows "Download failed, try later" next to the
-// file (spec §8); a visitor asking for a partner's file is asked to log in.
+// file; a visitor asking for a partner's file is asked to log in.
 
 const PASSED_ON = ["content-type", "content-length", "content-disposition", "cache-control", "last-modified"]
 

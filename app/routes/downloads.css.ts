@@ -3,7 +3,7 @@ import { globalStyle, style } from "@vanilla-extract/css"
 import { filledButton, outlinedButton, panel } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 
-// The downloads pages (spec §2 downloads, downloads/{id}/{name}): category cards, the language filter and
+// The downloads pages (downloads, downloads/{id}/{name}): category cards, the language filter and
 // the list of files, one column on a phone.
 
 export const page = style({ maxWidth: "72rem" })

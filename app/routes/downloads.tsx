@@ -11,7 +11,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/downloads"
 import * as css from "./downloads.css"
 
-// spec §2 downloads ("Catalogs" in the main menu): the download categories, each with its description and
+// CONTENT-3, downloads ("Catalogs" in the main menu): the download categories, each with its description and
 // the number of files the person may download; a visitor also learns how many more a partner gets.
 
 export async function loader({ context }: Route.LoaderArgs) {

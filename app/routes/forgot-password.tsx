@@ -16,8 +16,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/forgot-password"
 
-// spec §4 "Password reset": the email-sent flag and a hide action that clears it; §7 POST
-// /passwords/email. The answer is the same whether or not the address has an account.
+// SIGNUP-4: the email-sent flag and a hide action that clears it; POST /passwords/email. The answer is
+// the same whether or not the address has an account.
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)

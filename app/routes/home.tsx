@@ -30,7 +30,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/home"
 import * as css from "./home.css"
 
-// The special lists (spec §2 "Listing path validity": promo, good-deals, new, hit-parade), each a rail of at
+// The special lists (CAT-4, CAT-20: promo, good-deals, new, hit-parade), each a rail of at
 // most RAIL_SIZE cards and a "see all" link to its list; a list without products shows no rail. On phones
 // a rail is one row that scrolls sideways inside itself (home.css), so the page stays a few screens long.
 const RAILS = [
@@ -73,14 +73,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     rails: RAILS.map((rail, index) => ({ key: rail.key, products: cards(rails[index], menu) })),
     news: news.ok ? news.data.data.slice(0, NEWS_PAGE_SIZE).map((item) => toNewsCard(locale, item)) : [],
     newsHref: localizedPath(locale, "news"),
-    // spec §4: if the clearance calls fail the button stays hidden (the failure is only logged)
+    // CAT-15: if the clearance calls fail the button stays hidden (the failure is only logged)
     clearance: clearance.ok ? clearance.data.data.attributes : null,
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
 
-// No handle.breadcrumb: spec §2 hides the breadcrumb on the homepage.
+// No handle.breadcrumb: PAGE-8 hides the breadcrumb on the homepage.
 export const handle = { i18n: ["home"] }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

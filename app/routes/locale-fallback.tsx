@@ -5,7 +5,7 @@ import { FALLBACK_LOCALE, looksLikeLocale } from "#contract/locales"
 import { NotFound } from "../components/not-found"
 import type { Route } from "./+types/locale-fallback"
 
-// spec §2: a missing or unknown locale falls back to the default locale: /contact → /en/contact,
+// LANG-2: a missing or unknown locale falls back to the default locale: /contact → /en/contact,
 // /xx/contact → /en/contact. Paths that only look like files (/favicon.ico) are not guessed at.
 export function loader({ url }: Route.LoaderArgs) {
   const segments = url.pathname.split("/").filter(Boolean)

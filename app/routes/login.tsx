@@ -16,8 +16,8 @@ import { createApiClient } from "../lib/transport/api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import type { Route } from "./+types/login"
 
-// The Partners zone login (spec §4): the page scripts-off browsers use, and the action behind the header's
-// login panel. After login the person goes to the root path (spec §2); a partner who has not accepted the
+// The Partners zone login (ACCOUNT-3): the page scripts-off browsers use, and the action behind the header's
+// login panel. After login the person goes to the root path (PAGE-5); a partner who has not accepted the
 // terms meets the gate there.
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   if (partner.user) throw redirect(`/${locale}`)
   const t = getInstance(context).t
-  // a refresh that failed left a message for the login form (spec §4)
+  // a refresh that failed left a message for the login form (ACCOUNT-6)
   const loginError = partner.takeFlash("loginError")
   return { title: t("login.title"), loginError }
 }
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     body: { ...submission.value, ...(deviceToken ? { device_token: deviceToken } : {}) },
   })
   if (!answer.ok) {
-    // spec §4: the first of the server's email errors is what the person sees
+    // ACCOUNT-3: the first of the server's email errors is what the person sees
     const failure =
       answer.kind === "validation" && answer.fieldErrors.email
         ? { ...answer, fieldErrors: { email: answer.fieldErrors.email.slice(0, 1) } }

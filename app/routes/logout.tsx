@@ -10,7 +10,7 @@ import type { Route } from "./+types/logout"
 
 // Logout is a form post (a link could be triggered by any page). The API revokes the login (204); the
 // session is cleared whatever it answers (a 401 means it had already ended), and the person goes to the
-// root path (spec §2, §4).
+// root path (ACCOUNT-4, PAGE-5).
 export async function action({ request, context }: Route.ActionArgs) {
   await readForm(request)
   const partner = context.get(partnerSessionContext)

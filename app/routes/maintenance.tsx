@@ -9,7 +9,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/maintenance"
 
-// spec §1: during maintenance the Partners zone shows this notice with the expected uptime.
+// MODE-1: during maintenance the Partners zone shows this notice with the expected uptime.
 // Outside maintenance there is nothing to tell, so the page sends the person home.
 export function loader({ context }: Route.LoaderArgs) {
   const { settings, locale } = context.get(shopContext)

@@ -14,7 +14,7 @@ import type { Route } from "./+types/my-account"
 import * as css from "./my-account.css"
 import { unreadAnnouncements } from "./my-announcements/announcements.server"
 
-// spec §2: the account area needs a session; without one the person goes to the root. While the terms
+// PAGE-2: the account area needs a session; without one the person goes to the root. While the terms
 // gate is open the account cannot be used: the gate shows over the homepage.
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requirePartnerSession(context)
@@ -26,11 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: getInstance(context).t("account:title"),
     name: `${user.firstName} ${user.lastName}`,
     href: localizedPath(locale, "myAccount"),
-    // spec §6: offers are built by partners with the price_quotation role only
+    // OFFER-1: offers are built by partners with the price_quotation role only
     offers: !!user.roles.price_quotation,
-    // spec §6: the product export is for partners with the partner_zone_export role only
+    // EXPORT-1: the product export is for partners with the partner_zone_export role only
     exports: !!user.roles.partner_zone_export,
-    // spec §6 roles 6 and 7: the integration API's keys (decision 023)
+    // API-4, roles 6 and 7: the integration API's keys (decision 023)
     apiKeys: !!(user.roles.product_export_api || user.roles.order_export_api),
   }
 }

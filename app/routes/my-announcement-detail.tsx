@@ -12,9 +12,9 @@ import type { Route } from "./+types/my-announcement-detail"
 import * as css from "./my-announcements/announcements.css"
 import { loadAnnouncement } from "./my-announcements/announcements.server"
 
-// One of the partner's announcements (spec §3, §7 GET announcements/{id}). Opening it marks it read: the
+// One of the partner's announcements (CONTENT-2, GET announcements/{id}). Opening it marks it read: the
 // API records the reading when it answers, so this page needs no form and no script. A missing one, or one
-// meant for the other partner category, is the not-found page; an API that fails says so (spec §8).
+// meant for the other partner category, is the not-found page; an API that fails says so.
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requirePartnerSession(context)

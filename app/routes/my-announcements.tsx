@@ -14,9 +14,9 @@ import type { Route } from "./+types/my-announcements"
 import * as css from "./my-announcements/announcements.css"
 import { loadAnnouncementList } from "./my-announcements/announcements.server"
 
-// spec §2 my-account/my-announcements, §3 Announcement (title, date, preview), §8 "Failed to fetch
-// announcements": the partner's announcements, newest first, the unread ones marked "New" (beyond the
-// spec: read state per partner, see api/modules/announcements). Plain links: it works without scripts.
+// CONTENT-2, my-account/my-announcements: the partner's announcements (title, date, preview), newest
+// first, the unread ones marked "New" (read state per partner, see api/modules/announcements), or "Failed
+// to fetch announcements". Plain links: it works without scripts.
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   requirePartnerSession(context)

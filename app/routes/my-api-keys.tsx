@@ -20,7 +20,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-api-keys"
 import * as css from "./my-api-keys.css"
 
-// The partner's API keys for the integration API (spec §6 roles 6 and 7, decision 023): make one with a
+// The partner's API keys for the integration API (API-4, decision 023): make one with a
 // label, see it once, revoke one after a question. Every step is a plain form: the new key is answered by
 // the action itself (never redirected through the session, so it is nowhere but in that one answer), the
 // question is the action's answer too, and a revocation redirects back to the list.

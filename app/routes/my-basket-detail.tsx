@@ -18,8 +18,8 @@ import type { Route } from "./+types/my-basket-detail"
 import { facts } from "./my-account.css"
 import { draftsAction } from "./my-baskets/drafts-action.server"
 
-// spec §2 my-account/my-baskets/{id}, §3 saved basket: one saved basket with its lines at today's prices,
-// its comments, reference and dates, and what can be done with it (spec §4): load into the basket,
+// my-account/my-baskets/{id}, DRAFT-2: one saved basket with its lines at today's prices,
+// its comments, reference and dates, and what can be done with it (DRAFT-3, DRAFT-7): load into the basket,
 // order (load, then the order process), delete.
 
 export async function loader({ context, params }: Route.LoaderArgs) {

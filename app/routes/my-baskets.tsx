@@ -22,7 +22,7 @@ import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-baskets"
 import { draftsAction } from "./my-baskets/drafts-action.server"
 
-// spec §2 my-account/my-baskets, §3 saved basket, §4 drafts: the partner's saved baskets, newest first,
+// my-account/my-baskets (DRAFT-1 to DRAFT-7): the partner's saved baskets, newest first,
 // each with load, order and delete (then the list reloads); the current basket can be saved from here too.
 
 const PER_PAGE = 20

@@ -8,7 +8,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-export-download"
 import { isExportFileId, requireExportAccess } from "./my-export/export.server"
 
-// spec §4 file download, §7 GET export/products/file: one of the partner's export files, CSV or XLSX. A
+// GET export/products/file (EXPORT-4, EXPORT-5): one of the partner's export files, CSV or XLSX. A
 // resource route (outside the account layout): the browser saves the API's answer, asked with the
 // partner's token, under the API's name and type; no scripts needed. The e-mail that says a file is ready
 // links here. Another partner's file and an unknown one are not found (404); a file not ready yet (still

@@ -46,13 +46,13 @@ import * as css from "./my-export/export.css"
 import { requireExportAccess } from "./my-export/export.server"
 import { describeFilters, exportState, formatPercent } from "./my-export/export-view"
 
-// spec §2 my-account/my-export, §3 Export, §4 CSV export states, §8 CSV export messages, §9 one generation
-// per day: the partner's export settings (saved, or saved and a file generated at once), the state of the
+// my-account/my-export (EXPORT-1 to EXPORT-8), one generation a day: the partner's export settings
+// (saved, or saved and a file generated at once), the state of the
 // file (not generated, generating with its progress, ready, daily limit reached, failed) and the files made
 // so far. The form is a plain POST (two buttons told apart by intent); with scripts the progress is read
 // again every 2 seconds while a file is being made, without them a link reloads the page.
 
-/** spec §9: the page reads the generation state again this often while a file is being made */
+/** EXPORT-4: the page reads the generation state again this often while a file is being made */
 const POLL_MS = 2_000
 const INTENTS = ["save", "generate"] as const
 
@@ -168,7 +168,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "save") throw redirect(`${href}?saved`, 303)
   const generated = await api.send(generateExport, { query: generateQueryOf(submission.value) })
   if (generated.ok) throw redirect(`${href}?generated`, 303)
-  // spec §8/§9: a second generation the same day is refused; the settings are saved all the same, and the
+  // EXPORT-3: a second generation the same day is refused; the settings are saved all the same, and the
   // page says "cannot regenerate the CSV today" in its status (a redirect, so a reload sends nothing again)
   if (generated.kind === "rate_limited") throw redirect(`${href}?limit`, 303)
   return data(
@@ -359,7 +359,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
 }
 
 /**
- * spec §4 CSV export states as a status panel. While a file is being made, scripts read the page's data
+ * EXPORT-4, the export's states as a status panel. While a file is being made, scripts read the page's data
  * again every 2 seconds until it is done, and say politely when it is; without scripts a link reloads.
  */
 function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["state"]>; href: string }) {
@@ -428,7 +428,7 @@ function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["stat
   )
 }
 
-/** spec §3: the brands filter, one checkbox per tier; none ticked exports every brand. */
+/** EXPORT-2: the brands filter, one checkbox per tier; none ticked exports every brand. */
 function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend: string }) {
   const { t } = useTranslation("exports")
   const boxes = getCollectionProps(field as FieldMetadata<string[]>, {
@@ -473,7 +473,7 @@ const STATUS_KEYS = {
   failed: "files.statuses.failed",
 } as const
 
-/** spec §3 Export: the exported files (name, date, filters), with their state, size and download. */
+/** EXPORT-8: the exported files (name, date, filters), with their state, size and download. */
 function ExportFiles({ files }: { files: readonly ExportFile[] }) {
   const { t } = useTranslation("exports")
   const statusOf = (file: ExportFile) =>

@@ -8,9 +8,9 @@ import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-invoice-download"
 
-// spec §7 GET invoices/{id}: the PDF, saved as a file named by the id. A resource route: the browser
+// INVOICE-4, GET invoices/{id}: the PDF, saved as a file named by the id. A resource route: the browser
 // downloads the API's answer with the partner's token, no scripts needed. When the PDF cannot be had
-// (another partner's invoice, the API failing), the invoices page says so (spec §8 "PDF load error").
+// (another partner's invoice, the API failing), the invoices page says so (INVOICE-5 "PDF load error").
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requirePartnerSession(context)

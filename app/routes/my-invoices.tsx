@@ -18,7 +18,7 @@ import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-invoices"
 import * as css from "./my-orders.css"
 
-// spec §2 my-account/my-invoices, §3 Invoice (name, type, size, date), §8: the partner's invoices with
+// my-account/my-invoices, INVOICE-3 to INVOICE-5: the partner's invoices (name, type, size, date) with
 // a PDF download each and a search by invoice or order number. A list that cannot be fetched says
 // "Failed to fetch invoices"; a download that fails comes back here (?error=pdf) with "PDF load error,
 // but search is still available".

@@ -17,7 +17,7 @@ import { OfferTotals } from "./my-offers/offer-totals"
 import * as css from "./my-offers/offers.css"
 import { loadOffer, offerView, requireOfferAccess } from "./my-offers/offers.server"
 
-// spec §2 my-account/my-offers/{id}, §3 Offer: one offer, read-only: its lines, customer and totals (with
+// my-account/my-offers/{id}: one offer, read-only: its lines, customer and totals (with
 // what it costs the partner and their margin), its two PDFs, and what can be done with it: duplicate it,
 // turn it into the basket, delete it (my-offers/detail-action.server.ts), edit it while it is being written.
 

@@ -37,7 +37,7 @@ import {
   requireOfferAccess,
 } from "./my-offers/offers.server"
 
-// spec §2 my-account/my-offers/new/{id}, §3 Offer, §4 offers: the offer being written. ONE form holds
+// my-account/my-offers/new/{id} (OFFER-3 to OFFER-10): the offer being written. ONE form holds
 // everything the partner edits (lines, options, customer), and every button is an intent of it, so nothing
 // typed is lost whichever button is pressed (my-offers/editor-action.server.ts). Without scripts a plain
 // post; with scripts the same form goes through a fetcher: no navigation, the focus stays, the totals
@@ -58,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     searchHref: localizedPath(locale, "search"),
     offer: offer ? (offerView(offer, locale) satisfies EditorOffer) : null,
     countries: countryOptions(locale),
-    // spec §6: only a partner with the basket role has a basket to take items from
+    // BASKET-1: only a partner with the basket role has a basket to take items from
     hasBasket: listKindOf(user) === "basket",
   }
 }

@@ -17,8 +17,8 @@ import { OfferErrorBoundary } from "./my-offers/offer-error"
 import * as css from "./my-offers/offers.css"
 import { failureResponse, requireOfferAccess } from "./my-offers/offers.server"
 
-// spec §2 my-account/my-offers/new, §4 offers: "entering the new-offer route creates an empty offer; the
-// server returns an id and the user goes to new/{id}". Only a POST creates it. A GET with a side effect
+// my-account/my-offers/new, OFFER-2: opening "new offer" creates an empty offer, and the person goes on to
+// new/{id}. Only a POST creates it. A GET with a side effect
 // would create offers nobody asked for: a link prefetched by the browser or by React Router, a crawler, a
 // page of another site embedding the address (CSRF: a GET carries no token). So a GET of this address shows
 // the same "Create an offer" button, and its post creates the offer and goes on to new/{id} (303).

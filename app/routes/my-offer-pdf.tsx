@@ -9,7 +9,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-offer-pdf"
 import { isOfferId, offerNotFound, requireOfferAccess } from "./my-offers/offers.server"
 
-// spec §7 GET /offers/pdf/{a}/{b}: an offer's PDF, for the end customer or the partner's own copy with
+// OFFER-9, GET /offers/pdf/{a}/{b}: an offer's PDF, for the end customer or the partner's own copy with
 // purchase prices and margin. A resource route (outside the account layout): the browser downloads the
 // API's answer, made with the partner's token, under the API's own name (offer-<number>.pdf); no scripts
 // needed. A PDF that cannot be made sends the partner back to the offer, which says so.

@@ -23,9 +23,9 @@ import { OfferErrorBoundary } from "./my-offers/offer-error"
 import * as css from "./my-offers/offers.css"
 import { failureResponse, requireOfferAccess } from "./my-offers/offers.server"
 
-// spec §2 my-account/my-offers, §3 Offer, §4 offers: the partner's offers, newest first, found by their
+// my-account/my-offers (OFFER-12): the partner's offers, newest first, found by their
 // reference, customer and state (a GET form, so a filtered list is an address), with the way to create a
-// new one and to ask us for an offer instead (spec §4 "Ask for offer", from the wishlist).
+// new one and to ask us for an offer instead (BASKET-12, from the wishlist).
 
 const MAX_FILTER = { reference: 100, customer: 200 } as const
 

@@ -18,7 +18,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-order-detail"
 import * as css from "./my-orders.css"
 
-// spec §2 my-account/my-orders/{id}, §3 Order: one order with its status, dates, comments, reference,
+// my-account/my-orders/{id} (ORDER-16, ORDER-17): one order with its status, dates, comments, reference,
 // delivery of the equipment and of the spare parts, lines, totals (VAT, maritime extra cost, named
 // additional taxes) and invoices. Another partner's order, like a missing one, is the not-found page.
 

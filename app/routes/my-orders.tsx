@@ -19,7 +19,7 @@ import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-orders"
 import * as css from "./my-orders.css"
 
-// spec §2 my-account/my-orders, §3 Order: the partner's orders, newest first, each with its number
+// my-account/my-orders (ORDER-20): the partner's orders, newest first, each with its number
 // (a link to its detail), date, status, total and invoices (direct PDF downloads).
 
 const PER_PAGE = 10

@@ -24,8 +24,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import type { Route } from "./+types/my-personal-data"
 import { facts } from "./my-account.css"
 
-// spec §3/§4: the partner's profile. Values equal to the current ones are refused with "updated data same
-// as current, change the values" and nothing is sent (spec §5); server errors show per field.
+// ACCOUNT-11: the partner's profile. Values equal to the current ones are refused with "updated data same
+// as current, change the values" and nothing is sent; server errors show per field.
 
 const EDITABLE = ["first_name", "last_name", "email", "phone", "company_function", "newsletter"] as const
 

@@ -14,9 +14,9 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/news-details"
 import * as css from "./news.css"
 
-// spec §2 news/{id}/{newsDetailsSlug}: one news item. The slug is the item's own in the page's language:
-// any other slug (another language's, an old one, none) redirects for good to the item's address, and an
-// unknown or malformed id is the not-found page.
+// news/{id}/{newsDetailsSlug} (CONTENT-1, LANG-6): one news item. The slug is the item's own in the page's
+// language: any other slug (another language's, an old one, none) redirects for good to the item's address,
+// and an unknown or malformed id is the not-found page.
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   const notFound = () => new Response("Not found", { status: 404 })

@@ -8,7 +8,7 @@ import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/news-feed"
 
-// news/feed.xml (beyond the spec): the language's 20 newest news items as an Atom 1.0 feed (RFC 4287),
+// news/feed.xml (CONTENT-1): the language's 20 newest news items as an Atom 1.0 feed (RFC 4287),
 // every address absolute. A resource route: the document is the answer.
 const FEED_SIZE = 20
 
@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
   const t = getInstance(context).t
   const api = shopApi(context)
-  // the API answers 10 a page (spec §9)
+  // the API answers 10 a page (CONTENT-1)
   const pages = await Promise.all(
     Array.from({ length: FEED_SIZE / NEWS_PAGE_SIZE }, (_, index) =>
       api.send(listNews, { query: { "page[number]": index + 1, "page[size]": NEWS_PAGE_SIZE } }),

@@ -16,7 +16,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/news"
 import * as css from "./news.css"
 
-// spec §2 news, §7 pages/news…, §9: the news, 10 a page with the shared pagination, newest first; on the
+// CONTENT-1, pages/news…: the news, 10 a page with the shared pagination, newest first; on the
 // first page the highlighted news (at most 10) come first as a featured block. Each item shows its date,
 // title, picture and summary and links to its page; the page links to the language's Atom feed.
 

@@ -1,7 +1,7 @@
 import { NotFound } from "../components/not-found"
 import type { Route } from "./+types/not-found"
 
-// Any unknown path under a language: HTTP 404 with "Ooops" (spec §2).
+// Any unknown path under a language: HTTP 404 with "Ooops" (PAGE-4).
 export function loader(_: Route.LoaderArgs) {
   throw new Response("Not found", { status: 404 })
 }

@@ -13,7 +13,7 @@ import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/order-confirmation"
 import * as css from "./submit-order.css"
 
-// spec §2 "submit-order/{view}": the confirmed order, "congratulations, you will be contacted within 48
+// "submit-order/{view}" (ORDER-1): the confirmed order, "congratulations, you will be contacted within 48
 // hours". {view} is the order's id: only the partner's own order is shown (another's is not found).
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
-// spec §2: no breadcrumb on the order confirmation
+// PAGE-8: no breadcrumb on the order confirmation
 export const handle = { i18n: ["checkout"] }
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {

@@ -38,7 +38,7 @@ const INCLUDES: ProductDetailInclude[] = [
   "technical-documents",
 ]
 
-// spec §2: details/{category}/{range}/{subrange}/{id}. The category tree must contain the path,
+// CAT-5: details/{category}/{range}/{subrange}/{id}. The category tree must contain the path,
 // otherwise the person goes to /{locale}/404.
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
@@ -157,7 +157,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>
 
 export const handle = {
   i18n: ["product-details"],
-  // spec §2: home, category, range, subrange and product id
+  // PAGE-8: home, category, range, subrange and product id
   breadcrumb: ({ data }: { data: LoaderData }) => [
     ...data.trail.map((crumb) => ({ label: crumb.name, href: crumb.href })),
     { label: data.product.id },
@@ -192,7 +192,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
     t("product-details:termOfDelivery"),
     a.term_of_delivery_days != null ? t("product-details:days", { count: a.term_of_delivery_days }) : null,
   )
-  // spec §3: the value '/' means no restock info
+  // CAT-13: the value '/' means no restock info
   add(
     t("product-details:restock"),
     a.restock_info === "/" ? t("product-details:noRestockInfo") : a.restock_info,
@@ -351,7 +351,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
 }
 
 /**
- * spec §2: the gallery. The main picture and its thumbnails as links to ?image=N, so choosing a picture
+ * CAT-19: the gallery. The main picture and its thumbnails as links to ?image=N, so choosing a picture
  * works without scripts (a page load) and with them (a client navigation that reloads nothing).
  */
 function ProductGallery({ media }: { media: ProductAttributes["media"] }) {

@@ -52,7 +52,7 @@ const KIND_OF_LIST: Record<SpecialList, ProductFilterKind> = {
   hitParade: "hit-parade",
 }
 
-// spec §2: products/{category?}/{range?}/{subrange?} and products/all/{range?}/{subrange?}. A path is
+// CAT-3, CAT-4: products/{category?}/{range?}/{subrange?} and products/all/{range?}/{subrange?}. A path is
 // valid only if each slug matches an item of the language and the combination exists in the menu tree;
 // the special lists are always accepted; anything else is a 404. ?declined preselects the clearance.
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -61,8 +61,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const [menu, meta] = await Promise.all([context.get(shopContext).menu(), loadPageMeta(context, "products")])
   const selection = resolveListPath(menu, locale, params)
   if (!selection) throw new Response("Not found", { status: 404 })
-  // a submission of the filter form: the bounds left at the slider's ends are no filter (issue 15), and
-  // the URL keeps only what the person set
+  // a submission of the filter form: the bounds left at the slider's ends are no filter (PRICE-8), and
+  // the URL keeps only what the person set (CAT-8)
   const submitted = readSubmittedFilters(url.searchParams)
   if (submitted) throw redirect(url.pathname + listQuery(submitted))
   const state = readListState(url.searchParams)
@@ -74,7 +74,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     subrange: subrange?.id,
     kind: typeof category === "string" && category !== "all" ? KIND_OF_LIST[category] : null,
     clearance: state.declined,
-    // spec §4: old products are shown only when asked for
+    // CAT-7: old products are shown only when asked for
     old: state.showOld ? null : false,
     family: state.family,
     subfamily: state.subfamily,
@@ -82,7 +82,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     eprel: state.eprel,
   }
   const filterQuery = productListQuery(filter)
-  // spec §2 price slider: rounded up to multiples of 50, the lower never above the upper. Clamping to
+  // PRICE-8: rounded up to multiples of 50, the lower never above the upper. Clamping to
   // the list's ceiling changes no result, so the list call need not wait for the max-price call; the
   // largest multiple of 50 the API takes (7 digits) stands in for it.
   const asked = normalizePriceRange(state.min, state.max, 9_999_950)
@@ -194,7 +194,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
     : (data.title ?? listTitle(data.specialList, (key) => t(key)))
   const href = (changes: Partial<ListState>) => data.basePath + listQuery({ ...state, ...changes })
 
-  // with scripts, "load more" appends the next page (spec §4: paginated loading appends)
+  // with scripts, "load more" appends the next page (CAT-9)
   const fetcher = useFetcher<LoaderData>()
   const delegatedClick = useDelegatedLinks()
   const [more, setMore] = useState<{ products: CardProduct[]; page: number }>({
@@ -227,7 +227,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
         <Filters data={data} />
         <div>
           <div className={css.toolbar}>
-            {/* after filters are applied with scripts the focus comes here, to what changed (issue 20) */}
+            {/* applied filters bring the focus here, to what changed (decision 039) */}
             <p className={css.count} role="status" tabIndex={-1} data-arrival-focus="">
               {t("catalog.results", { count: data.total })}
             </p>
@@ -298,7 +298,7 @@ const VIEWS = [
 ] as const
 
 /**
- * spec §2: grid or list view. Until the person picks one the list is automatic (rows below lg, a grid
+ * CAT-6: grid or list view. Until the person picks one the list is automatic (rows below lg, a grid
  * from lg on), and neither link is marked current: the page cannot know the screen's width.
  */
 function ViewSwitch({
@@ -365,7 +365,7 @@ function FiltersContent({ data }: { data: LoaderData }) {
         {t("catalog.filters")}
       </h2>
       {/* keyed by the applied state, so after a client-side navigation (apply, clear) every field shows
-          what the URL says; noValidate because the server rounds and clamps the prices (spec §2: 120
+          what the URL says; noValidate because the server rounds and clamps the prices (PRICE-8: 120
           becomes 150) instead of the browser refusing a value off the step of 50 */}
       <Form method="get" action={data.basePath} key={listQuery(state)} noValidate>
         {/* what the form does not ask carries over (kind, old products, sort, view); a new filter starts
@@ -425,7 +425,7 @@ function FiltersContent({ data }: { data: LoaderData }) {
           </button>
         </p>
       </Form>
-      {/* spec §4: showing old products clears the family, subfamily and line filters */}
+      {/* CAT-7: showing old products clears the family, subfamily and line filters */}
       <Form method="get" action={data.basePath}>
         <HiddenState state={state} omit={["family", "subfamily", "line", "page", "showOld"]} />
         {state.showOld ? null : <input type="hidden" name="old" value="1" />}

@@ -6,8 +6,8 @@ import { localizedPath } from "../lib/urls/pages"
 import { ROUTE_WORDS } from "../lib/urls/route-words"
 import type { Route } from "./+types/root-redirect"
 
-// spec §2: a bare / redirects (302) to the stored language, else en. In registration-only mode the root
-// is the signup page, the one page besides the cookies policy that stays reachable.
+// LANG-3: a bare / redirects (302) to the stored language, else en. MODE-2: in registration-only mode the
+// root is the signup page, the one page besides the cookies policy that stays reachable.
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = await storedLanguage(request)
   const { settings } = context.get(shopContext)

@@ -23,11 +23,11 @@ import type { Route } from "./+types/search"
 import * as css from "./product-list.css"
 import * as searchCss from "./search.css"
 
-// The search results page (spec §2 search/{result?}): reached without scripts by the header's GET
+// The search results page (SEARCH-4, search/{result?}): reached without scripts by the header's GET
 // form (?query=…); products and spare parts each with their count, one of them shown (?tab=…) and paged
 // with the shared pagination (?page=N). Without a tab it opens on whichever has results, products first
-// (issue 15: "knob" found spare parts only). The header popup loads this route with ?popup=1: the
-// first few products that are not old (spec §2), no spare parts.
+// (a word such as "knob" finds spare parts only). The header popup loads this route with ?popup=1: the
+// first few products that are not old (SEARCH-2), no spare parts.
 const POPUP_SIZE = 8
 const MAX_PAGE = 10_000
 

@@ -17,8 +17,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/set-password"
 
-// spec §4 "Password reset" (reset-success flag, hide action), §8 ("wrong password; wrong email"), §7
-// POST /passwords/reset. The page is opened from a link mailed by "forgot your password" or by the
+// SIGNUP-4 (reset-success flag, hide action; "wrong password; wrong email"), POST /passwords/reset. The
+// page is opened from a link mailed by "forgot your password" or by the
 // account-ready mail of an approved sign-up; the link's token travels in a hidden field. The form is
 // checked by the API's own schema (contract/passwords.ts).
 

@@ -41,8 +41,8 @@ import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/signup"
 
-// spec §1 (a visitor applies; the provider reviews and creates the account later), §3 "Profile and
-// sign-up form", §4 "Registration", §5, §7 PUT users. The API checks everything again and answers per
+// SIGNUP-1, SIGNUP-2 (a visitor applies; the provider reviews and creates the account later), PUT users.
+// The API checks everything again and answers per
 // field; the chosen password becomes the account's on approval (docs/decisions/007). The form is checked
 // by the API's own schema (contract/signup.ts), so both give the same messages. Nobody reads a picture
 // (docs/decisions/078): with scripts the page answers the captcha's proof of work and the request goes to
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = sent.data.data.attributes.status === "pending" ? "1" : "mail"
     throw redirect(`${localizedPath(locale, "signup")}?sent=${next}`, 303)
   }
-  // spec §8: "An error has occurred" for a create-user failure
+  // SIGNUP-7: "An error has occurred" for a create-user failure
   return refusedCaptchaForm(context, "signup", formData, submission, sent, "public-forms:signup.failed", HIDE)
 }
 

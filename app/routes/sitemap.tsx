@@ -57,7 +57,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   })
 }
 
-/** Every news item's page in the language, read 10 at a time (spec §9). */
+/** Every news item's page in the language, read 10 at a time (CONTENT-1). */
 async function newsPaths(context: Route.LoaderArgs["context"], locale: Locale): Promise<string[]> {
   const paths: string[] = []
   for (let page = 1; ; page++) {

@@ -9,9 +9,9 @@ import { partnerSessionContext } from "../lib/session/partner-session.server"
 import { createApiClient } from "../lib/transport/api.server"
 import type { Route } from "./+types/terms-gate"
 
-// The terms gate's steps (spec §4), as form posts so they work without scripts:
+// The terms gate's steps (ACCOUNT-9), as form posts so they work without scripts:
 // terms → Accept (accepted) | Cancel (warning); warning → Accept (accepted) | Cancel (logged out, home).
-// A failed acceptance shows "An error has occurred" (spec §8) and closes the gate until the API asks again.
+// A failed acceptance shows "An error has occurred" and closes the gate until the API asks again.
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
   const partner = context.get(partnerSessionContext)

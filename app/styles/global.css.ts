@@ -45,14 +45,14 @@ globalStyle("h2", {
 globalStyle("h3", { fontSize: vars.font.size.lg })
 globalStyle("h4", { fontSize: vars.font.size.md })
 globalStyle("p, ul, ol, dl", { marginBlock: `0 ${vars.space.md}` })
-// visible focus everywhere (DEVELOPERS.md: accessible)
+// visible focus everywhere (WCAG 2.2 2.4.7)
 globalStyle(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: "2px",
   boxShadow: `0 0 0 5px ${vars.color.text}`,
 })
 globalStyle("summary", { cursor: "pointer" })
-// the mobile menu locks page scrolling while open (spec §2), with or without scripts
+// the mobile menu locks page scrolling while open (PAGE-7), with or without scripts
 globalStyle("body:has(#site-menu:target)", {
   "@media": { [media.belowLg]: { overflow: "hidden" } },
 })

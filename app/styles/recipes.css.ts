@@ -72,7 +72,7 @@ export const panel = {
 
 /**
  * A decorative drawing painted in a colour through a mask: the SVG lives in the stylesheet, not in a
- * component, so that it costs no script on the pages that show it (issue 15's script budget). In forced
+ * component, so that it costs no script on the pages that show it (decision 033). In forced
  * colours it takes the text colour, as an inline SVG drawn in currentColor would.
  */
 export const maskIcon = (svg: string, color: string) =>
@@ -94,7 +94,7 @@ export const chip = {
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.snug,
   whiteSpace: "nowrap",
-  // forced colours drop its background: an outline keeps its shape (issue 20)
+  // forced colours drop its background: an outline keeps its shape (decision 039)
   "@media": { "(forced-colors: active)": { outline: "1px solid CanvasText" } },
 } as const
 

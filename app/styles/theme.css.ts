@@ -1,6 +1,6 @@
 import { createGlobalTheme } from "@vanilla-extract/css"
 
-// spec §9: breakpoints sm 576, md 768, lg 992, xl 1200, xxl 1400 px
+// PAGE-12: breakpoints sm 576, md 768, lg 992, xl 1200, xxl 1400 px
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const
 export const media = {
   sm: `screen and (min-width: ${breakpoints.sm}px)`,

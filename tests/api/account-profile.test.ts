@@ -59,7 +59,7 @@ describe("profile and company", () => {
     expect(taken.body.errors.email[0]).toMatch(/already exists/)
   })
 
-  // issue 18, ASVS 5.0 7.5.1: the e-mail address is where password links go; changing it needs the password
+  // ACCOUNT-11, ASVS 5.0 7.5.1: the e-mail address is where password links go; changing it needs the password
   test("a new e-mail address needs the current password, checked before anything else", async () => {
     const partner = await createPartner()
     const { auth } = await api.login(partner.email)
@@ -135,7 +135,7 @@ describe("profile and company", () => {
       current_password: "nope",
     })
     expect(wrongCurrent.body.errors.current_password[0]).toMatch(/current password/)
-    // issue 18: the lists, and the partner's own e-mail address as it will be after the change
+    // SIGNUP-5: the lists, and the partner's own e-mail address as it will be after the change
     const listed = await patch({
       password: "basketball",
       password_confirmation: "basketball",

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, test } from "vitest"
 import { announcementReads, announcements, clients } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 
-// spec §3 Announcement, §6, §7 GET announcements and announcements/{id}; beyond the spec: announcements
-// meant for one partner category, and each partner's reading of them. Every partner here is the test's
+// CONTENT-2, GET announcements and announcements/{id}: announcements meant for every partner or for one
+// partner category, and each partner's reading of them. Every partner here is the test's
 // own (a category set on a fresh account), so one test's readings never reach another's.
 
 const api = setupTestApi()

@@ -4,7 +4,7 @@ import { setupTestApi } from "../support/api"
 import { seededCatalogueItems } from "../support/catalogue"
 
 // POST /basket/lines and POST /wishlist/lines: the person's intent for one line, the list's rules
-// (spec §4, §5) applied by the API; meta.outcome says what happened.
+// (BASKET-3 to BASKET-6) applied by the API; meta.outcome says what happened.
 
 const api = setupTestApi()
 const JSON_TYPE = { "content-type": "application/json" }

@@ -82,7 +82,7 @@ describe("basket", () => {
   })
 
   test("PUT answers the document a GET reads back: lines, order, totals and included items", async () => {
-    // the answer is built from the lines as stored, without reading them again (README "Speed")
+    // the answer is built from the lines as stored, without reading them again (decision 054)
     const { auth } = await api.createPartner()
     await putBasket(auth, [
       { id: plain[2], type: "products", quantity: 1 },
@@ -143,7 +143,7 @@ describe("basket", () => {
     expect(malformed.status).toBe(422)
   })
 
-  test("a spare part twice is refused with the spec's message; spare parts need the spare_parts role", async () => {
+  test("a spare part twice is refused with its message; spare parts need the spare_parts role (BASKET-5)", async () => {
     const { auth } = await api.createPartner()
     const twice = await putBasket(auth, [
       { id: sparePart, type: "spare-parts", quantity: 1 },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from "vitest"
 
 import { setupTestApi } from "../support/api"
 
-// The list's filter choices come from one grouped query (issue 17), and the catalogue cache
+// The list's filter choices come from one grouped query (decision 046), and the catalogue cache
 // (api/lib/catalogue-cache.ts) shares three answers among partners who see the same prices.
 const api = setupTestApi()
 

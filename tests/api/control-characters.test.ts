@@ -2,9 +2,9 @@ import { describe, expect, test } from "vitest"
 
 import { setupTestApi } from "../support/api"
 
-// Issue 18: a NUL byte in a text field answered 500 on 10 API operations, unauthenticated search
-// included (PostgreSQL refuses NUL in text). A control character anywhere the caller writes (query,
-// path, JSON body, deep or shallow) is now the caller's mistake: 422 naming the field, in the caller's
+// FORM-5: PostgreSQL refuses NUL in text, so a NUL byte in a text field would answer 500, on
+// unauthenticated search too. A control character anywhere the caller writes (query,
+// path, JSON body, deep or shallow) is the caller's mistake: 422 naming the field, in the caller's
 // language (api/lib/define-route.ts, contract/fields.ts). Tab, line feed and carriage return stay allowed.
 
 const api = setupTestApi()

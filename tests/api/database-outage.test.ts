@@ -11,7 +11,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../../api/l
 import type { Logger } from "../../api/lib/log"
 import { DEMO_PASSWORD, TEST_TOKEN_SECRET } from "../support/api"
 
-// Issue 18: while the database cannot be reached the API answers 503 with Retry-After (the caller may try
+// PAGE-15: while the database cannot be reached the API answers 503 with Retry-After (the caller may try
 // again and it will work), in the documented error shape, with one warning line and no stack; never a 500.
 
 /** A logger that keeps its lines, to read what the API said about the outage. */

@@ -147,7 +147,7 @@ describe("GET /downloads/files/{fileId}", () => {
     const { pages, text } = await pdfText(new Uint8Array(await served.arrayBuffer()))
     expect(pages).toBeGreaterThan(5)
     expect(text).toContain("Liste de prix 2027 – équipements")
-    // catalogue prices as the shop writes money (spec §9: German number style)
+    // catalogue prices as the shop writes money (PRICE-4: German number style)
     expect(text).toMatch(/\d,\d{2} €/)
   })
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest"
 import { basketLines, draftLines, prices } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 
-// spec §3/§4/§7 saved baskets (drafts): create from the current basket (200), list, detail, delete (204),
+// DRAFT-1 to DRAFT-5, saved baskets: create from the current basket (200), list, detail, delete (204),
 // load over the current basket (optionally saving it first); another partner's draft is a 404.
 
 const api = setupTestApi()

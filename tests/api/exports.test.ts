@@ -28,8 +28,8 @@ import { brusselsDay } from "../../api/modules/exports/export-schedule"
 import { dispatchDueExports, requeueStalledExports } from "../../api/modules/exports/exports.service"
 import { setupTestApi } from "../support/api"
 
-// spec §2 my-export, §3 Export, §4 CSV export, §7 export/products calls, §9 once per day and the
-// frequencies: role 8 only, the settings, one manual file per Brussels day, the files themselves (CSV and
+// EXPORT-1 to EXPORT-9, the export/products calls: role 8 only, the settings, the frequencies, one manual
+// file per Brussels day, the files themselves (CSV and
 // XLSX checked against the database), and the scheduled sending run by moving the queue's clock.
 
 const api = setupTestApi()

@@ -16,7 +16,7 @@ import {
 } from "../support/api-fuzz"
 import { serveApiOverHttp } from "../support/http-api"
 
-// Issue 18: nothing a stranger sends gets a 5xx. Every operation of the OpenAPI document the API serves
+// API-2: nothing a stranger sends gets a 5xx. Every operation of the OpenAPI document the API serves
 // is sent malformed requests (tests/support/api-fuzz.ts: broken path and query parameters, odd headers,
 // every body field of the wrong kind or holding control characters and lone surrogates, bytes that are
 // not UTF-8, bodies that are no JSON, 10,000 levels deep, just under and over the 1 MiB limit, wrong

@@ -11,8 +11,8 @@ import { openDatabase } from "../../api/db/client"
 import { invoices } from "../../api/db/schema"
 import { insertInvoiceFor, invoiceYear, type OrderRow } from "../../api/modules/orders/order-resource"
 
-// Issue 18: after four `kill -9` restarts 118 invoice numbers were skipped, and Belgian VAT rules want a
-// continuous series. Invoice numbers now come from a counter row taken in the invoice's own transaction
+// INVOICE-2: Belgian VAT rules want a continuous series, and a database sequence skips numbers after a
+// crash or a rollback. Invoice numbers come from a counter row taken in the invoice's own transaction
 // (api/modules/orders/order-resource.ts). Here a process issues invoices and is killed holding one, then
 // a transaction rolls back, and the year's series must still read 1, 2, 3, … without a gap. The database
 // is one of the test's own: PostgreSQL when TEST_DATABASE_URL is set (CI's second pass), else a PGlite

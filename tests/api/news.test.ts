@@ -9,7 +9,7 @@ const api = setupTestApi()
 /** The same text in every language. */
 const text = (value: string) => Object.fromEntries(LOCALES.map((locale) => [locale, value])) as LocalizedText
 
-// spec §7 pages/news…, §9: news page size 10, highlighted news capped at 10
+// CONTENT-1, pages/news…: news page size 10, highlighted news capped at 10
 
 describe("GET /pages/news", () => {
   test("answers the newest news first, 10 a page, with the pagination in meta", async () => {

@@ -9,7 +9,7 @@ import { formatMoney } from "../../contract/money"
 import { setupTestApi } from "../support/api"
 import { pdfText } from "../support/pdf-text"
 
-// spec §3 Offer, §4 offers, §6 price_quotation, §7 offers calls, §8 "offer not found": a partner's quote
+// OFFER-1 to OFFER-11, the offers calls: a partner's quote
 // for their own customer. The arithmetic is recomputed here from the lines the API answers, in cents.
 
 const api = setupTestApi()

@@ -14,8 +14,8 @@ import { setupTestApi } from "../support/api"
 import { pdfText } from "../support/pdf-text"
 import { setupSmtpCapture } from "../support/smtp"
 
-// Issue 14 (decision 019): the order confirmation mail, captured on a real SMTP server, and the order's
-// statuses, with its invoice issued only when staff ship it (the staff door the command line uses).
+// ORDER-16, ORDER-18 (decision 020): the order confirmation mail, captured on a real SMTP server, and the
+// order's statuses, with its invoice issued only when staff ship it (the staff door the command line uses).
 
 const STAFF_KEY = "test-staff-key-orders-0123456789"
 const smtp = setupSmtpCapture()

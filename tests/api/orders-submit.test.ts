@@ -102,7 +102,7 @@ describe("POST /orders", () => {
       reference: "PO-4711",
       currency: "EUR",
       equipment_delivery: { type: "HOME", origin: 2, address: { city: "Gent", postal_code: "9000" } },
-      // spec §3: STORE drops the address
+      // ORDER-3: STORE drops the address
       spare_parts_delivery: { type: "STORE", origin: 2, express: false },
     })
     expect(body.data.attributes.spare_parts_delivery.address).toBeUndefined()
@@ -430,7 +430,7 @@ test("the order's lines are stored with their prices", async () => {
   expect(line.unitCents).toBeGreaterThan(0)
 })
 
-describe("order lines in the reader's language (issue 15)", () => {
+describe("order lines in the reader's language (ORDER-20)", () => {
   test("an order placed in French reads in German with the catalogue's German names", async () => {
     const partner = await api.createPartner()
     await fillBasket(partner.id, [

@@ -32,7 +32,7 @@ describe("orders", () => {
   })
 
   test("any logged-in partner may list orders, only their own; the terms gate applies", async () => {
-    // spec §6: orders and invoices belong to every logged-in partner, whatever the roles
+    // ORDER-17: orders and invoices belong to every logged-in partner, whatever the roles
     const integrator = (await api.login("integrator@partners.test")).auth
     for (const path of ["/orders", "/invoices"]) {
       const { status, body } = await api.json(path, { headers: integrator })
@@ -167,7 +167,7 @@ describe("invoices", () => {
     for (const line of order.body.included.filter((item: any) => item.type === "order-lines")) {
       expect(text).toContain(line.attributes.item_id)
     }
-    // spec §9: German number style with the currency
+    // PRICE-4: German number style with the currency
     const total = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" })
       .format(listed.attributes.total / 100)
       .replace(/\u00a0/g, " ")
@@ -221,7 +221,7 @@ describe("invoices", () => {
   })
 })
 
-// the check the order process makes before it (spec §5: a corrected address is reviewed)
+// the check the order process makes before it (ORDER-11: a corrected address is reviewed)
 const gentAddress = { line1: "Industrieweg 8", postal_code: "9000", city: "Gent", country: "BE" }
 const post = (path: string, auth: HeadersInit, body: unknown) =>
   api.json(path, {

@@ -46,7 +46,7 @@ async function logIn(email: string) {
   return ok(await partnersClient().POST("/auth/login", { body: { email, password: DEMO_PASSWORD } }))
 }
 
-/** spec §4: an order date is a weekday, tomorrow at the earliest (Brussels time), as the API writes it. */
+/** ORDER-5: an order date is a weekday, tomorrow at the earliest (Brussels time), as the API writes it. */
 function firstShippingDay(): string {
   let day: Day = shippingWindow(new Date()).earliest
   while (isWeekend(day)) day = addDays(day, 1)

@@ -193,7 +193,7 @@ describe("set a new password", () => {
     expect(Object.keys(short.body.errors)).toEqual(["password"])
     expect(short.body.errors.password[0]).toContain("10")
 
-    // issue 18: a listed password, and one holding the account's own e-mail address (password-policy.ts)
+    // SIGNUP-5: a listed password, and one holding the account's own e-mail address (password-policy.ts)
     const listed = await setPassword(token, client.email, "manchester12")
     expect(listed.status).toBe(422)
     expect(listed.body.errors.password[0]).toMatch(/too common/)

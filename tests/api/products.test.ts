@@ -183,7 +183,7 @@ describe("GET /products/{id}", () => {
   })
 })
 
-describe("search (spec §7)", () => {
+describe("search (SEARCH-4, SEARCH-5)", () => {
   // a word of each language's own product vocabulary
   test.each([
     ["en", "fryer"],
@@ -331,7 +331,7 @@ describe("a partner's prices shape the list", () => {
   })
 })
 
-describe("a page of products is one statement (issue 17)", () => {
+describe("a page of products is one statement (decision 057)", () => {
   // the statements of this API's database client: the pool's (PostgreSQL) or PGlite's
   function statementsOf<T>(work: () => Promise<T>) {
     const client = (api.handle.db as unknown as { $client: { query: (text: unknown) => unknown } }).$client

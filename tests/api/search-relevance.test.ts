@@ -2,10 +2,10 @@ import { afterAll, describe, expect, test } from "vitest"
 
 import { setupTestApi } from "../support/api"
 
-// Search relevance (issue 15): queries a buyer types, in six languages, over the scale-1 demo catalogue
+// Search relevance (SEARCH-5): queries a buyer types, in six languages, over the scale-1 demo catalogue
 // (api/db/seed), each with the products or spare parts that must be on the first page (20 results).
 // Words, compound names ("Ofen" in "Heißluftofen"), accents and ß typed or not, one-letter typos, whole
-// and partial ids, spare parts. The share that passes is printed and reported in README "Search relevance".
+// and partial ids, spare parts. The share that passes is printed and reported in docs/search.md.
 
 const api = setupTestApi()
 
@@ -182,7 +182,7 @@ describe("search relevance over the demo catalogue", () => {
   )
 })
 
-describe("search pages and counts (issue 15: the results page stopped at 20)", () => {
+describe("search pages and counts (SEARCH-4: the results page pages through every match)", () => {
   const ids = (body: { data: { id: string }[] }) => body.data.map((item) => item.id)
 
   test("pages through every match, with the count of all of them", async () => {

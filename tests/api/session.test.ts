@@ -23,7 +23,7 @@ describe("login", () => {
     expect(body).toMatchObject({ token_type: "bearer", expires_in: 600, data: { type: "clients" } })
     expect(body.access_token.split(".")).toHaveLength(3)
     expect(body.refresh_token.length).toBeGreaterThan(30)
-    // spec §9: the refresh falls due 4 minutes after issue
+    // ACCOUNT-5: the refresh falls due 4 minutes after issue
     const dueIn = new Date(body.refresh_at).getTime() - Date.now()
     expect(dueIn).toBeGreaterThan(3.9 * 60_000)
     expect(dueIn).toBeLessThanOrEqual(4 * 60_000)
@@ -317,7 +317,7 @@ describe("tokens", () => {
 })
 
 describe("roles", () => {
-  test("role ids map to the flags of spec §6", async () => {
+  test("role ids map to the flags of ACCOUNT-1", async () => {
     const { auth } = await api.login("viewer@partners.test")
     const { body } = await api.json("/users/me", { headers: auth })
     expect(body.data.relationships.roles.data).toEqual([{ type: "roles", id: "2" }])
@@ -439,7 +439,7 @@ describe("login switched off by staff", () => {
   })
 })
 
-// Issue 17: a shop page's calls share one lookup of their partner (the memo server.ts passes as the
+// Decision 040: a shop page's calls share one lookup of their partner (the memo server.ts passes as the
 // request's bindings). Reads use it; any other call empties it, so what follows a change sees it; a
 // page's memo never outlives the page, and callers over HTTP cannot pass one.
 describe("one page's calls and their partner", () => {

@@ -10,10 +10,10 @@ import { CATEGORIES } from "../../api/db/seed/vocabulary"
 import { createFolderStorage } from "../../api/lib/storage"
 import { setupTestApi, TEST_TOKEN_SECRET } from "../support/api"
 
-// Issue 16: several server processes on one database serve the same files. Two API instances with the
+// Decision 026: several server processes on one database serve the same files. Two API instances with the
 // database storage (on PostgreSQL, with TEST_DATABASE_URL, two connection pools as two processes have;
 // on PGlite one handle): a picture stored by one and an export file made by the other are served by
-// both. An instance with a folder of its own, as every process had before, answers 404.
+// both. An instance with a folder of its own answers 404.
 
 const api = setupTestApi({ fileStorage: "database", peer: true })
 let elsewhere: string

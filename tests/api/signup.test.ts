@@ -82,7 +82,7 @@ const staff = (path: string, body?: unknown) =>
   })
 
 describe("a visitor applies for a partner account", () => {
-  test("every mandatory field left empty is named, with the spec's message", async () => {
+  test("every mandatory field left empty is named, with FORM-1's message", async () => {
     const answer = await signup(
       await form({
         first_name: "",
@@ -129,7 +129,7 @@ describe("a visitor applies for a partner account", () => {
     }
   })
 
-  // issue 18: on the server, the breach and word lists of zxcvbn-ts (api/modules/accounts/password-policy.ts)
+  // SIGNUP-5: on the server, the breach and word lists of zxcvbn-ts (api/modules/accounts/password-policy.ts)
   // and the applicant's own e-mail address and company name, beside the shared rule above
   test("a password of the breach and word lists, or holding the company name, is refused beside its field", async () => {
     for (const password of ["manchester12", "q1w2e3r4t5", "Antwerpen2026!"]) {

@@ -11,7 +11,7 @@ import { readEnv } from "../../api/lib/env"
 import { createLogger } from "../../api/lib/log"
 import { signingSecret } from "../../api/modules/accounts/signing-secrets"
 
-// Issue 16: several server processes started together on one empty PostgreSQL database all come up. Each
+// Decision 029: several server processes started together on one empty PostgreSQL database all come up. Each
 // process's start-up is prepareDatabase (migrations, then the demo seed when asked and the database is
 // empty) and its signing secrets; three of them run here at once, each with its own connection pool, as
 // three processes would. Without the start-up lock two of three failed in the migrations' CREATE

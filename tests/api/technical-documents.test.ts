@@ -9,7 +9,7 @@ import { TECHNICAL_DOCUMENT_TEXTS } from "../../api/modules/catalog/technical-do
 import { setupTestApi } from "../support/api"
 import { pdfText } from "../support/pdf-text"
 
-// spec §3 technical documents, as the product page lists them and a partner downloads them: generated
+// CAT-18, technical documents, as the product page lists them and a partner downloads them: generated
 // from the product's data, kept in the database (not in one process's DATA_DIR), the size listed being
 // the size served.
 

@@ -18,7 +18,7 @@ import { pickShippingDate } from "../e2e/shipping-date"
 import { pdfText } from "../support/pdf-text"
 import { PORTS, processUrl, sharedEnv } from "./multi"
 
-// Journeys through nginx in front of three server processes on one PostgreSQL database (issue 16,
+// Journeys through nginx in front of three server processes on one PostgreSQL database (decision 028,
 // deploy/ci-multi-process.sh). nginx spreads requests round-robin without stickiness, so each journey's
 // requests land on every process in turn: a session, a token, a basket or a file that only one process
 // knew would break them. Checks that must reach every process use the processes' own ports.
@@ -195,7 +195,7 @@ test("tokens issued by one process are refreshed by another, and the third accep
   const before = (await readSession(context))!
   expect(before.accessToken).toEqual(expect.any(String))
 
-  // the refresh falls due (spec §9: 4 minutes after issue) and the second process makes it
+  // the refresh falls due (ACCOUNT-5: 4 minutes after issue) and the second process makes it
   await writeSession(context, { ...before, refreshAt: Date.now() - 1000 })
   await page.goto(processUrl(refresher, "/en/products/all"))
   await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
@@ -232,10 +232,10 @@ test("a refresh due on two processes at once keeps the login", async ({ page, co
   await expect(firstPrice(page, "£")).toBeVisible()
 })
 
-// Issue 18, ASVS 5.0 3.4.1: behind the proxy (TRUST_PROXY=1) the scheme is the one the person used, from
+// ASVS 5.0 3.4.1: behind the proxy (TRUST_PROXY=1) the scheme is the one the person used, from
 // X-Forwarded-Proto: HSTS on every answer that came over HTTPS, pages, API and static files alike, and never
-// on plain HTTP (CI's nginx passes "http"). Before, the socket's own scheme decided, and it is always plain
-// HTTP behind a proxy that ends TLS: HSTS was never sent.
+// on plain HTTP (CI's nginx passes "http"). The socket's own scheme is always plain HTTP behind a proxy
+// that ends TLS, so it cannot decide.
 test("every process sends HSTS when the proxy says the request came over HTTPS, and not over HTTP", async ({
   request,
 }, info) => {

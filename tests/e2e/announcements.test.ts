@@ -5,8 +5,8 @@ import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./f
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, DEMO_PASSWORD, logInOnPage, newPartner } from "./partners"
 
-// spec §2 my-account/my-announcements, §3 Announcement (title, date, preview), §6; beyond the spec:
-// announcements meant for one partner category, and the partner's reading of each (unread ones marked
+// CONTENT-2, my-account/my-announcements: title, date and preview; announcements meant for every partner
+// or for one partner category, and the partner's reading of each (unread ones marked
 // "New"; opening one marks it read). With scripts and without (both projects).
 //
 // Reading changes the partner's state for good, so the reading journey is a wholesaler of the run's own

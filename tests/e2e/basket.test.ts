@@ -4,12 +4,12 @@ import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { logInOnPage, newPartner } from "./partners"
 
-// spec §4 product card actions and §2 "basket and wishlist: the same screen". Each run makes partners of
-// its own (signed up, approved by staff), so no demo account's basket or wishlist is touched and the two
-// projects (scripts on and off) never meet in one basket.
+// BASKET-1 to BASKET-12: the product card actions, and basket and wishlist on the same screen. Each run makes
+// partners of its own (signed up, approved by staff), so no demo account's basket or wishlist is touched and
+// the two projects (scripts on and off) never meet in one basket.
 
 const PASSWORD = "Basket-Journey-2026"
-/** spec §4 replacement rule: an old product replaced by BCT7-110B, max order quantity 4, plenty in stock */
+/** BASKET-9: an old product replaced by BCT7-110B, max order quantity 4, plenty in stock */
 const REPLACED = { id: "BCT1-110A", replacement: "BCT7-110B", max: 4 }
 
 async function nameOf(request: APIRequestContext, id: string) {
@@ -95,7 +95,7 @@ test.describe("basket and wishlist", () => {
     await expect(main.getByLabel(`Quantity of ${product.id}`, { exact: true })).toHaveValue("1")
     await expectNoAxeViolations(page)
 
-    // spec §4 ask for offer: success clears the wishlist and shows the message
+    // BASKET-12, ask for an offer: success clears the wishlist and shows the message
     await main.getByRole("button", { name: "Ask for an offer" }).click()
     await expect(
       main.getByRole("status").filter({ hasText: "your request for an offer has been sent" }),
@@ -124,10 +124,10 @@ test.describe("basket and wishlist", () => {
     await add.click()
     await expect(notice(page, `${product.id} was added to your basket.`)).toBeVisible()
     await expect(page.getByRole("link", { name: "Basket (1 item)" })).toBeVisible()
-    // spec §4: the same product again without a quantity change
+    // BASKET-4: the same product again without a quantity change
     await add.click()
     await expect(notice(page, "Product duplicated")).toBeVisible()
-    // spec §5: a spare part already in the basket is refused
+    // BASKET-5: a spare part already in the basket is refused
     if (hasScripts(test.info().project.name))
       await page
         .getByRole("tablist", { name: "On this page" })
@@ -140,7 +140,7 @@ test.describe("basket and wishlist", () => {
     await expect(notice(page, "This spare part is already in your basket or wishlist.")).toBeVisible()
     await expectNoAxeViolations(page)
 
-    // spec §4 replacement rule: never beyond the maximum order quantity, and a warning says so
+    // BASKET-9, the replacement rule: never beyond the maximum order quantity, and a warning says so
     const replacedName = await nameOf(request, REPLACED.id)
     await openProduct(page, { id: REPLACED.id, name: replacedName })
     await page.getByLabel(`Quantity ${replacedName}`, { exact: true }).fill("10")
@@ -170,7 +170,7 @@ test.describe("basket and wishlist", () => {
     )
     await expectNoAxeViolations(page)
 
-    // spec §4: decrease clamps at 1
+    // BASKET-6: decrease clamps at 1
     const quantity = basket.getByLabel(`Quantity of ${product.id}`, { exact: true })
     await expect(quantity).toHaveValue("1")
     await basket.getByRole("button", { name: `Decrease the quantity of ${product.id}` }).click()

@@ -20,7 +20,7 @@ test.describe("contact form", () => {
     await expect(page.getByText("Your message for “After-sales service” has been sent.")).toBeVisible()
     await expectNoAxeViolations(page)
 
-    // spec §2: after the contact form is cleared the person goes to the root path
+    // PAGE-5: after the contact form is cleared the person goes to the root path
     await page.getByRole("button", { name: "Clear the form" }).click()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toHaveCount(0)

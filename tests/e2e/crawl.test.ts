@@ -7,7 +7,7 @@ import { ROUTE_WORDS } from "../../app/lib/urls/route-words"
 import { expect, hasScripts, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
-// Issue 14's first acceptance point: no link of the shop leads to a 404 or a server error. Starting from
+// No link of the shop leads to a 404 or a server error. Starting from
 // the home page, the crawl follows every same-origin <a href> of the pages it reaches (menus, footer,
 // cards, account pages), breadth first, as a visitor and as the buyer, in English and in German. Pages
 // are fetched over HTTP without rendering (the links are in the server's HTML, with scripts and without),
@@ -80,7 +80,7 @@ async function crawl(request: APIRequestContext, origin: string, locales: Locale
     "/logout",
     "/terms-gate",
     "/cookie-consent",
-    // entering the new-offer page creates an empty offer (spec §4 "Offers")
+    // entering the new-offer page creates an empty offer (OFFER-2)
     ...locales.map((locale) => localizedPath(locale, "newOffer")),
   ]
   const queue: Found[] = starts.map((url) => ({ url, status: 0, from: "(start)" }))

@@ -2,7 +2,7 @@ import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
-// Issue 18: every request that changes something is refused when a page of another site sent it, resource
+// Every request that changes something is refused when a page of another site sent it, resource
 // routes included (server/cross-origin.ts): the browser itself says so (Sec-Fetch-Site, Origin). The foreign
 // page here is a real page of another origin, served by the test, whose plain forms the browser posts to
 // the shop as any other site's would; scripts on or off, the browser sends the same headers.

@@ -12,7 +12,7 @@ import { expectTheFormKept, fillTheForm } from "./contact-form"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { DEMO_PASSWORD, submitLogIn } from "./partners"
 
-// Issue 18: PostgreSQL goes away while the shop runs (a restart, a network cut) and comes back. Nothing a
+// PAGE-15: PostgreSQL goes away while the shop runs (a restart, a network cut) and comes back. Nothing a
 // person typed is lost: a form posted meanwhile comes back with everything typed and a message to try
 // again, with scripts and without; pages and the API answer 503 with Retry-After; when the database is
 // back the same form goes through, with no restart. The shop runs on a PostgreSQL database of its own,

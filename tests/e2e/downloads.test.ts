@@ -8,9 +8,9 @@ import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
-// spec §2 downloads and downloads/{id}/{name} ("Catalogs" in the main menu), §3 Download categories and
-// files, §4 File download (loading, success, error; the error can be cleared), §8 "Download failed, try
-// later". Scripts on and off (both projects).
+// CONTENT-3, downloads and downloads/{id}/{name} ("Catalogs" in the main menu): categories and files, a
+// download loading, succeeding or failing ("Download failed, try later", which can be cleared). Scripts
+// on and off (both projects).
 
 const T = textsEn
 

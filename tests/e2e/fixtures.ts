@@ -20,8 +20,8 @@ export const test = base.extend<{ consoleErrors: string[]; designedStatuses: num
       }
     await use(page)
   },
-  // a 404 page, a 403 page (a right the partner lacks, spec §6) and a form's 422 answer (field errors,
-  // spec §5) are designed answers, not errors; a test of an outage adds 503 (test.use)
+  // a 404 page, a 403 page (a right the partner lacks, ACCOUNT-13) and a form's 422 answer (field errors,
+  // FORM-3) are designed answers, not errors; a test of an outage adds 503 (test.use)
   designedStatuses: [[403, 404, 422], { option: true }],
   consoleErrors: [
     async ({ page, designedStatuses }, use) => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
-// Issue 20 (WCAG 2.2 2.4.3 focus order, 4.1.3 status messages): messages are written into a live region
+// Decision 039 (WCAG 2.2 2.4.3 focus order, 4.1.3 status messages): messages are written into a live region
 // that is in the page from the start, at the top of the main content; after a client navigation the new
 // page's title is announced and the focus is on its main heading, never left on <body>.
 

@@ -13,7 +13,7 @@ import {
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, DEMO_PASSWORD, newPartner, putBasket } from "./partners"
 
-// Issue 18: nothing a stranger sends a form gets a 5xx. Every form action of the shop (tests/e2e/form-fuzz.ts
+// API-2: nothing a stranger sends a form gets a 5xx. Every form action of the shop (tests/e2e/form-fuzz.ts
 // finds them in the route modules) is sent malformed bodies, as a visitor and as a logged-in partner with
 // every role, each with the form token and the same-origin headers a page of the shop sends, so that they
 // reach the action itself: no answer may be 500 or more. HTTP only, so it runs in one project.

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 
 import { expect, hasScripts, test } from "./fixtures"
 
-// Issue 20, WAI-ARIA APG disclosure and combobox patterns: Escape in a panel of the header closes it and
+// PAGE-7, WAI-ARIA APG disclosure and combobox patterns: Escape in a panel of the header closes it and
 // gives the focus back to the control that opened it, never to <body>. Driven with keys only.
 
 /** What has the focus, described for a failure message: never <body>. */
@@ -86,9 +86,9 @@ test.describe("Escape in the header's panels", () => {
   })
 })
 
-// Issue 20: the mega menu's way in and out with the keyboard. "All products" used to be more than 100
-// Tabs in (after every category's ranges), and the open menu stayed over the page when the focus had left
-// it, covering the focused element (WCAG 2.2 2.4.11).
+// Decision 039: the mega menu's way in and out with the keyboard. "All products" comes first, not more
+// than 100 Tabs in (after every category's ranges), and the open menu does not stay over the page when the
+// focus has left it, covering the focused element (WCAG 2.2 2.4.11).
 test.describe("the mega menu with the keyboard", () => {
   test.beforeEach(async ({ page }, info) => {
     await page.goto("/en/faq")

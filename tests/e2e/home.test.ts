@@ -19,7 +19,7 @@ test.describe("homepage", () => {
     // visitors: no price anywhere on the page
     expect(await page.getByRole("main").textContent()).not.toMatch(/\d+,\d{2}\s?[€£]/)
     await expectNoAxeViolations(page)
-    // issue 15: each rail shows at most 8 cards and leads to its whole list (spec §2 special lists)
+    // CAT-20: each rail shows at most 8 cards and leads to its whole list (CAT-4 special lists)
     for (const [rail, path] of [
       ["Featured products", null],
       ["New products", "/en/products/new"],

@@ -6,9 +6,9 @@ import { firstShippingDay } from "./shipping-date"
 
 const BUYER_PASSWORD = "Keyboard-Buyer-2026"
 
-// Issue 20: the visitor's journey (search → product → wishlist) with the keyboard alone, with scripts and
-// without: at no step is the focus lost on <body> or covered by another element, and the number of key
-// presses is printed, to compare run with run (before issue 20, with scripts: 28).
+// Decision 039: the visitor's journey (search → product → wishlist) with the keyboard alone, with scripts
+// and without: at no step is the focus lost on <body> or covered by another element, and the number of key
+// presses is printed, to compare run with run.
 
 test("a visitor searches, opens a product and adds it to the wishlist with the keyboard alone", async ({
   page,

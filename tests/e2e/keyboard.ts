@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test"
 
 import { expect, waitForHydration } from "./fixtures"
 
-// A journey driven with the keyboard alone (issue 20). After every key it checks where the focus is: on
+// A journey driven with the keyboard alone (decision 039). After every key it checks where the focus is: on
 // a meaningful element, not on <body>, and not covered by anything else at its centre (WCAG 2.2 2.4.11:
 // a sticky header, an open menu or a toast over it). It counts the key presses, so a journey that takes
 // more of them than it did shows in the log. Right after a new document has loaded (without scripts) the

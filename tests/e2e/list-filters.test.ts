@@ -7,8 +7,8 @@ import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, test } from "./fixtures"
 import { apiHeadersOf, DEMO_PASSWORD, logInOnPage } from "./partners"
 
-// Issue 15: a filter change keeps only the filters the person set. Applying any filter used to write the
-// price slider's ceiling back into the URL, so the next change (another family, old products shown) hid
+// CAT-8: a filter change keeps only the filters the person set. Were the price slider's ceiling written
+// back into the URL with any filter, the next change (another family, old products shown) would hide
 // every product above the old ceiling (54 expected, 30 shown). After every change below, the URL holds
 // exactly the filters set so far, and the number of products shown is the API's count for those filters,
 // asked of the API directly with the same partner's token (the price filter reads the partner's prices).
@@ -29,7 +29,7 @@ async function apiCount(request: APIRequestContext, headers: Record<string, stri
     subfamily: set.subfamily,
     line: set.line,
     eprel: set.eprel,
-    // spec §4: without "show old products" the list leaves old ones out
+    // CAT-7: without "show old products" the list leaves old ones out
     old: set.old ? null : false,
     maxPrice: set.max,
     sort: set.sort,
@@ -144,7 +144,7 @@ test("every filter change shows as many products as the API counts for exactly t
   set.sort = "price"
   await expectShown("a sort")
 
-  // spec §4: showing old products clears the family, subfamily and line filters; the price set stays
+  // CAT-7: showing old products clears the family, subfamily and line filters; the price set stays
   await filters.getByRole("button", { name: "Show old products" }).click()
   set.old = true
   delete set.family

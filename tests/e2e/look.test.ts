@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./f
 import { uniqueAddress } from "./outbox"
 import { logInOnPage, newPartner } from "./partners"
 
-// Issue 15, the brand look: the wordmark, the product cards (price "excl. VAT" and a stock chip for
+// The brand look: the wordmark, the product cards (price "excl. VAT" and a stock chip for
 // partners, neither for visitors), the list's automatic view (rows below lg, a grid from lg on), toasts
 // that name their kind, and empty lists that offer a next step. One page per test, resized rather than
 // reloaded, with scripts and without (the layout is CSS only; the toast comes with or without a fetcher).
@@ -36,7 +36,7 @@ test.describe("the brand look", () => {
     await page.goto(LIST)
     await expect(page.getByRole("banner").getByRole("link", { name: "Belcater Pro" })).toBeVisible()
     const first = page.getByRole("main").getByRole("article").first()
-    // spec §6: the visitor's prompt, once per card; prices and stock never reach visitors (spec §1)
+    // PRICE-2: the visitor's prompt, once per card; prices and stock never reach visitors (PRICE-1)
     await expect(first.getByRole("link", { name: "Log in to order" })).toBeVisible()
     await expect(first.getByRole("link", { name: "Register to order" })).toHaveCount(0)
     await expect(first.getByRole("button", { name: /^Add to wishlist/ })).toBeVisible()
@@ -118,7 +118,7 @@ test.describe("the brand look", () => {
     await expect(added).toBeVisible()
     await expect(added.getByRole("img", { name: "Success" })).toBeVisible()
     await expectNoAxeViolations(page)
-    // the same product again without another quantity: spec §4's warning, named as one
+    // the same product again without another quantity: BASKET-4's warning, named as one
     await page
       .getByRole("main")
       .getByRole("article")

@@ -6,7 +6,7 @@ import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
-// Done means 9: no input, however malformed, gets a 5xx. Every form action reads its body through
+// API-2: no input, however malformed, gets a 5xx. Every form action reads its body through
 // readForm (app/lib/forms/read-form.server.ts): a body of another type is refused as such (415), a form
 // body that cannot be read is the sender's mistake (400).
 
@@ -38,7 +38,7 @@ test("a body that is not a form is refused, 415 or 400, by public and partner fo
     }
 })
 
-// Issue 18: a body is read only up to its kind's limit (server/body-limit.ts), before anything parses it:
+// A body is read only up to its kind's limit (server/body-limit.ts), before anything parses it:
 // the API's JSON 1 MiB, a page's form 256 KiB. The answer is 413 in the API's error shape, or a short
 // page, with the security headers; a body under the limit is handled as before.
 test("a body over its kind's limit is refused with 413 before it is read", async ({ page }) => {
@@ -61,9 +61,9 @@ test("a body over its kind's limit is refused with 413 before it is read", async
   expect((await page.request.post(contact, { form: { message: "x".repeat(200 * 1024) } })).status()).toBe(403)
 })
 
-// Issue 18: headers over Node's 16 KiB, or more header fields than any client of ours sends (100), are
-// refused with 431 in the error shape, with the security headers (server.ts, clientError); before, Node's
-// own bare answer had neither those headers nor a log line.
+// Headers over Node's 16 KiB, or more header fields than any client of ours sends (100), are
+// refused with 431 in the error shape, with the security headers (server.ts, clientError), where Node's
+// own bare answer has neither those headers nor a log line.
 test("headers too large or too many are refused with 431", async ({ page }) => {
   const large = await page.request.get("/en", { headers: { "x-padding": "x".repeat(20 * 1024) } })
   expect(large.status()).toBe(431)
@@ -133,7 +133,7 @@ function streamBody(target: URL, megabytes: number, declared: boolean) {
   })
 }
 
-// Issue 18's probe: four unauthenticated 200 MB login bodies took the server from 911 MB to 2.4 GB. Now the
+// Four unauthenticated 200 MB login bodies would take the server from 911 MB to 2.4 GB if read whole: the
 // body is refused at its limit while it is still arriving: four such bodies at once, declared or not,
 // answer 413 long before they are sent, and the server's memory stays where it was.
 test("four 200 MB bodies at once are refused with 413 before they are read, and memory stays unchanged", async ({

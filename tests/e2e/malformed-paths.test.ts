@@ -3,7 +3,7 @@ import http from "node:http"
 import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, hasScripts, test } from "./fixtures"
 
-// Issue 15: no request path or query string, however malformed, answers 5xx: a path nothing can decode is
+// API-2: no request path or query string, however malformed, answers 5xx: a path nothing can decode is
 // a 400 (server/request-target.ts), an unknown one the 404 page, a query the pages cannot read is ignored
 // or refused; and every answer carries the security headers. The requests are written byte for byte with
 // node:http (a browser or Playwright's request context would tidy the URL before sending it), over HTTP
@@ -116,9 +116,9 @@ test("malformed paths and query strings get 400 or a 404 page, never a server er
   expect((await send(origin, "/api/products/%E0%A4%A")).status).toBe(400)
 })
 
-// Issue 18: a method nothing here answers (TRACE, WebDAV's) could not even be made into a fetch Request and
-// answered 500; OPTIONS, PUT or DELETE on a page reached React Router's handler, which failed on some. Now
-// the shop's pages take GET, HEAD and POST and say so (405 with Allow); the API answers its own methods.
+// A method nothing here answers (TRACE, WebDAV's) cannot even be made into a fetch Request, and OPTIONS,
+// PUT or DELETE on a page would reach React Router's handler, which fails on some: the shop's pages take
+// GET, HEAD and POST and say so (405 with Allow); the API answers its own methods.
 test("methods a path does not take are refused with 405, never a server error", async ({ baseURL }) => {
   test.skip(!hasScripts(test.info().project.name), "HTTP only: runs once")
   const origin = new URL(baseURL!)

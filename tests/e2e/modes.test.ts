@@ -104,7 +104,7 @@ test.describe("modes switched by staff without a restart", () => {
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
 
     staff("settings", "set", "deactivate_login_for_users", "1")
-    // spec §4: the next request logs the partner out (the API answers 401) and goes to the home page
+    // MODE-3: the next request logs the partner out (the API answers 401) and goes to the home page
     await page.goto(`${base()}/en/products/all`)
     await expect(page).toHaveURL(new RegExp(`${base()}/en$`))
     await expect(page.getByRole("link", { name: "My account" })).toHaveCount(0)

@@ -8,8 +8,8 @@ import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test
 import { newestMailTo, uniqueAddress } from "./outbox"
 import { logInOnPage, newPartner } from "./partners"
 
-// spec §2 my-account/my-export, §3 Export, §4 CSV export states, §8 CSV export messages, §9 one generation
-// per day: a partner with the partner_zone_export role (8) sets daily sending, generates a file, follows
+// EXPORT-1 to EXPORT-8, my-account/my-export: a partner with the partner_zone_export role (8) sets daily
+// sending, generates a file, follows
 // its progress (scripts read it again every 2 seconds; without them the page is reloaded), downloads it
 // and is refused a second one the same day. Each run makes a partner of its own: once a day is per
 // partner, and both projects run the journey.
@@ -79,7 +79,7 @@ test("a partner sets daily sending, generates the file, follows its progress, do
 
   await main.getByRole("button", { name: texts.settings.save }).click()
   await expect(main.getByRole("status").filter({ hasText: texts.settings.saved })).toBeVisible()
-  // spec §3: the next send date, now that the file is sent daily (at 07:00 Brussels time)
+  // EXPORT-2: the next send date, now that the file is sent daily (at 07:00 Brussels time)
   await expect(main).not.toContainText(texts.settings.noNextSend)
   await expect(main.getByText(/\d{1,2} \w+ \d{4}(,| at) 07:00/)).toBeVisible()
   await expect(main.getByRole("checkbox", { name: "Brand tier 2" })).toBeChecked()
@@ -92,7 +92,7 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   await expect(main.getByRole("status").filter({ hasText: notice })).toBeVisible()
   const status = main.getByRole("region", { name: texts.status.title, exact: true })
   const download = status.getByRole("link", { name: /^Download products-.*\.csv$/ })
-  // spec §4: generating (download blocked, an e-mail follows) with its progress, unless the queue was quicker
+  // EXPORT-4: generating (download blocked, an e-mail follows), with its progress unless the job was quicker
   const generating = main.getByText(texts.status.generating)
   if (await generating.isVisible()) {
     await expect(main.getByRole("progressbar", { name: texts.status.progressLabel })).toBeVisible()
@@ -109,7 +109,7 @@ test("a partner sets daily sending, generates the file, follows its progress, do
     texts.files.statuses.ready,
   )
   await expect(main.getByRole("table")).toContainText("Catalogue products, brand tiers 1 and 2, English")
-  // spec §8/§9: one generation a day, said as soon as the file is there
+  // EXPORT-3: one generation a day, said as soon as the file is there
   await expect(main).toContainText(texts.status.limit)
   await expect(main).toContainText(texts.settings.lastGeneration)
   await expectNoAxeViolations(page)
@@ -127,7 +127,7 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   expect(header).toMatch(/^Item number;Reference;Name;/)
   expect(first).toBeTruthy()
 
-  // the e-mail that says the file is ready links to the same download (spec §4: download once it says so)
+  // the e-mail that says the file is ready links to the same download (EXPORT-5)
   const mail = await newestMailTo(email, /products-.*\.csv/)
   const link = /https?:\/\/\S+?(\/en\/my-account\/my-export\/[0-9a-f-]{36})/.exec(mail.text ?? "")
   expect(link, mail.text).not.toBeNull()
@@ -136,7 +136,7 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   expect(viaMail.headers()["content-type"]).toMatch(/^text\/csv/)
   expect(viaMail.headers()["content-disposition"]).toMatch(/attachment; filename="products-.*\.csv"/)
 
-  // a second generation the same day is refused with spec §8's message; the settings stay saved
+  // a second generation the same day is refused with EXPORT-3's message; the settings stay saved
   await main.getByRole("button", { name: texts.settings.generate }).click()
   await expect(page).toHaveURL(/\/en\/my-account\/my-export\?limit$/)
   await expect(main).toContainText(texts.status.limit)

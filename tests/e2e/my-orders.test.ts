@@ -6,7 +6,7 @@ import { pdfText } from "../support/pdf-text"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
-// spec §2 my-orders, my-orders/{id}, my-invoices; §7 GET invoices/{id} (a PDF named by the id); §8 the
+// my-orders, my-orders/{id}, my-invoices (ORDER-17, INVOICE-3 to INVOICE-5): a PDF named by the id, the
 // invoice messages. The demo buyer's seeded orders (api/db/seed/demo-orders.ts): SO2026-000002 is the
 // shipped spare-parts order by UPS express to Gent, billed by INV2026-000002. Other journeys may add
 // newer orders for the buyer, so the seeded one is looked for page by page rather than by position.
@@ -69,7 +69,7 @@ test.describe("my orders and invoices", () => {
     const downloading = page.waitForEvent("download")
     await found.getByRole("link", { name: `Download ${SEEDED_INVOICE}` }).click()
     const download = await downloading
-    // spec §7: the file is named by the invoice's id
+    // INVOICE-4: the file is named by the invoice's id
     expect(download.suggestedFilename()).toMatch(/^\d+\.pdf$/)
     const { text } = await pdfText(new Uint8Array(await fs.readFile(await download.path())))
     expect(text).toContain(SEEDED_INVOICE.replace(".pdf", ""))

@@ -6,7 +6,7 @@ import newsEn from "../../locales/en/news.json" with { type: "json" }
 import newsFr from "../../locales/fr/news.json" with { type: "json" }
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 
-// spec §2 news and news/{id}/{newsDetailsSlug}, §7 pages/news…, §9 news page size 10: the home page's
+// CONTENT-1, news and news/{id}/{newsDetailsSlug}, news page size 10: the home page's
 // teasers lead to the items, the list pages by 10 with the highlighted news first, an item's page keeps
 // the item when the language changes (with that language's slug), a wrong slug redirects, a missing item
 // is the not-found page, and each language has an Atom feed. With scripts and without (both projects).

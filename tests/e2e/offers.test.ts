@@ -18,8 +18,8 @@ import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 
-// spec §2 my-account/my-offers (new, new/{id}, {id}), §3 Offer, §4 offers, §6 price_quotation, §8 "offer
-// not found": a partner writes an offer for their customer (three items, one from the basket, a line
+// OFFER-1 to OFFER-11, my-account/my-offers (new, new/{id}, {id}): a partner writes an offer for their
+// customer (three items, one from the basket, a line
 // discount and a global one, the customer with a VAT number refused first), saves it, downloads its PDF,
 // turns it into the basket over a basket that is not empty, duplicates it and deletes the copy. In English
 // and in French, with scripts and without (both projects). Each run makes a partner of its own.

@@ -5,7 +5,7 @@ import path from "node:path"
 
 import { expect, test } from "./fixtures"
 
-// Issue 16, as an operator meets it: the server and the data commands on one embedded database. These
+// Decision 029, as an operator meets it: the server and the data commands on one embedded database. These
 // start real processes (no browser) and run once, in the scripts-on isolated project.
 test.describe.configure({ mode: "serial" })
 

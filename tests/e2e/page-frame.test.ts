@@ -96,7 +96,7 @@ test.describe("page frame", () => {
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden")
   })
 
-  // issue 15: at 375 px with scripts, opening Products closed the menu, so no category was reachable
+  // PAGE-7: at 375 px with scripts, opening Products must not close the menu, or no category is reachable
   test("on a phone the menu opens the categories, then one category's ranges, and stays open", async ({
     page,
   }) => {

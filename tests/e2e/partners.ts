@@ -17,7 +17,7 @@ export interface NewPartner {
   lastName: string
   company: string
   phone?: string
-  /** spec §3: the partner's category (announcements are meant for one or for all) */
+  /** ACCOUNT-2: the partner's category (announcements are meant for one or for all) */
   category?: "catering_trade" | "wholesaler"
 }
 

@@ -51,7 +51,7 @@ test.describe("forgot and set a password", () => {
     await page.goto(linkIn(mail))
     await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible()
 
-    // spec §8: wrong email, then passwords that differ
+    // SIGNUP-4, FORM-2: wrong email, then passwords that differ
     await main.getByLabel("E-mail address").fill("someone.else@applicants.test")
     await main.getByLabel("New password", { exact: true }).fill("Reset-Password-2026")
     await main.getByLabel("Confirm the new password").fill("Reset-Password-2026")

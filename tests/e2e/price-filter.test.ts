@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test"
 import { normalizePriceRange } from "../../app/lib/shop/product-list-url"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
-// spec §2 price slider: two number inputs, step 50, minimum 0; values rounded up to multiples of 50 and
+// PRICE-8: two number inputs, step 50, minimum 0; values rounded up to multiples of 50 and
 // clamped to [0, maximum]; the lower never above the upper. With scripts a two-thumb slider is bound to
 // the inputs (WAI-ARIA multi-thumb slider). Partners with price roles only: visitors see no price filter.
 
@@ -39,7 +39,7 @@ async function openPriceSection(page: Page) {
   const filters = page.getByRole("main").getByRole("complementary", { name: "Filters" })
   const title = filters.getByText("Price range", { exact: true })
   const min = filters.getByLabel(/^Lowest price/)
-  // spec §2: a filter section opens and closes by clicking its title
+  // CAT-6: a filter section opens and closes by clicking its title
   await expect(min).toBeVisible()
   await title.click()
   await expect(min).toBeHidden()

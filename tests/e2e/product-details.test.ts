@@ -60,8 +60,8 @@ test.describe("product details", () => {
 
   test("with scripts, the sections become tabs without being drawn again", async ({ page }) => {
     test.skip(!hasScripts(test.info().project.name), "tabs come with scripts")
-    // issue 17: a section drawn again after hydration (its content thrown away and made anew) was the
-    // product page's longest task; the switch to tabs now only changes the sections' attributes
+    // a section drawn again after hydration (its content thrown away and made anew) would be the product
+    // page's longest task; the switch to tabs only changes the sections' attributes
     await page.addInitScript(() => {
       const removed: string[] = []
       Object.assign(window, { removedSections: removed })

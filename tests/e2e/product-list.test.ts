@@ -23,12 +23,12 @@ test.describe("product lists", () => {
     await expect(
       page.getByRole("article").first().getByRole("link", { name: "Log in to order" }),
     ).toBeVisible()
-    // visitors never see a price (spec §1, contract)
+    // visitors never see a price (PRICE-1)
     expect(await page.getByRole("main").textContent()).not.toMatch(/\d+,\d{2}\s?[€£]/)
     await expectNoAxeViolations(page)
   })
 
-  // issue 17: a list page's data carries what its cards show, not every attribute and picture
+  // decision 056: a list page's data carries what its cards show, not every attribute and picture
   test("a list page's data holds its cards' attributes and first pictures only", async ({ page }) => {
     const document = await (await page.request.get("/en/products/all")).text()
     const pageData = document.match(/streamController\.enqueue\((.*?)\);/s)?.[1] ?? ""
@@ -46,7 +46,7 @@ test.describe("product lists", () => {
     expect(pictures).toBeLessThanOrEqual(2 * (await cards.count()))
   })
 
-  // issue 15: on a phone the filters were a long form before the first product
+  // on a phone the filters are folded away, not a long form before the first product
   test("on a phone the filters are a closed disclosure above the list, and say how many are set", async ({
     page,
   }) => {

@@ -30,7 +30,7 @@ test.describe("my personal data", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your data has been updated." })).toBeVisible()
     await expect(page.getByLabel(/^Phone/)).toHaveValue(phone)
 
-    // spec §5: values equal to the current ones are refused
+    // ACCOUNT-11: values equal to the current ones are refused
     await page.getByRole("button", { name: "Save my data" }).click()
     const summary = page.getByRole("alert")
     await expect(summary).toContainText(

@@ -10,14 +10,14 @@ import { expect, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 
-// Issue 15's first acceptance point (WCAG 2.2 1.4.10 Reflow): every kind of page, for a visitor and for a
+// WCAG 2.2 1.4.10 Reflow: every kind of page, for a visitor and for a
 // buyer, in English and in German, with scripts and without (both projects), fits a 320 and a 375 CSS px
 // wide screen without scrolling sideways, and a 1280 px one too. Each page is opened once and measured at
 // the three widths by resizing the viewport (no reload); a screenshot of each width is written to
 // test-results/reflow/ for people to look at. A page that overflows is named with its width and how many
 // pixels it overflows by; all pages are measured before the test fails, so one run lists every offender.
 // On phones no table may be wider than the screen either, even inside a box that scrolls sideways (the
-// basket's and the orders' tables did that: prices and Remove buttons off-screen); below md they are
+// basket's and the orders' tables would leave prices and Remove buttons off-screen); below md they are
 // stacked rows (styles/tables.css).
 
 const WIDTHS = [320, 375, 1280] as const

@@ -1,7 +1,7 @@
 import { pageScripts } from "../support/page-scripts"
 import { expect, test } from "./fixtures"
 
-// spec §2 "Routing rules"; these are HTTP-level checks, the same with or without scripts.
+// LANG-2 to LANG-4, PAGE-2 to PAGE-4: routing; these are HTTP-level checks, the same with or without scripts.
 test.describe("routing rules", () => {
   // HTTP-level checks: the same with or without scripts, so they run in one project
   test.beforeEach(({}, info) => test.skip(info.project.name !== "chromium", "HTTP only: runs once"))
@@ -83,7 +83,7 @@ test.describe("routing rules", () => {
     expect(headers["x-request-id"]).toBeTruthy()
     const csp = headers["content-security-policy"]
     expect(csp).toContain("frame-ancestors 'none'")
-    // issue 18, ASVS 5.0 3.4.3: no <base> may point the page's relative addresses elsewhere
+    // ASVS 5.0 3.4.3: no <base> may point the page's relative addresses elsewhere
     expect(csp).toContain("base-uri 'none'")
     const nonce = csp!.match(/'nonce-([^']+)'/)![1]
     expect(await response.text()).toContain(`nonce="${nonce}"`)

@@ -5,7 +5,7 @@ import { countIntlFormats, expect, expectNoAxeViolations, hasScripts, test } fro
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, DATE_AND_TIME, logInOnPage, newPartner, putBasket } from "./partners"
 
-// spec §4 drafts: a buyer saves the basket as a saved basket, finds it in the account, loads it over a
+// DRAFT-1 to DRAFT-4: a buyer saves the basket as a saved basket, finds it in the account, loads it over a
 // non-empty basket (asked first: the current basket is saved before it is replaced) and deletes one.
 // Each run makes a buyer of its own (basket role), so no demo account's basket is touched.
 

@@ -46,7 +46,7 @@ test.describe("search", () => {
   })
 })
 
-test.describe("search results (issue 15)", () => {
+test.describe("search results (SEARCH-4)", () => {
   test("the results page pages through every match and counts products and spare parts", async ({ page }) => {
     await page.goto("/en/search?query=oven")
     const types = page.getByRole("navigation", { name: "Result types" })

@@ -112,7 +112,7 @@ test.describe("the production server process", () => {
     // the process listening is Node on the build, in npm's place of a shell (no tsx, no wrapper)
     const command = fs.readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0").filter(Boolean)
     expect(path.basename(command[0]!)).toBe("node")
-    // with the memory settings of README "Speed"
+    // with the memory settings of decision 030
     expect(command.slice(1)).toEqual([
       "--max-old-space-size=192",
       "--max-semi-space-size=8",

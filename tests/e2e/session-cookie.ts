@@ -2,7 +2,7 @@ import type { BrowserContext } from "@playwright/test"
 import { createCookie } from "react-router"
 
 // The shop's session cookie, read and written with the server's SESSION_SECRET, so that a journey can move
-// a refresh's due time into the past instead of waiting 4 minutes (spec §4, §9). The cookie's settings
+// a refresh's due time into the past instead of waiting 4 minutes (ACCOUNT-5). The cookie's settings
 // are the shop's (app/lib/session/partner-session.server.ts).
 export function sessionCookieJar(secret: string) {
   const cookie = createCookie("__session", { secrets: [secret], path: "/", httpOnly: true, sameSite: "lax" })

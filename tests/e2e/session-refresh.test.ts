@@ -5,7 +5,7 @@ import { firstPrice, submitLogIn } from "./partners"
 import { sessionCookieJar } from "./session-cookie"
 
 // The shop refreshes the partner's access token on the server before a request once the refresh is due
-// (spec §4, §9: 4 minutes after issue). Waiting 4 minutes is no test: the test reads the session cookie
+// (ACCOUNT-5: 4 minutes after issue). Waiting 4 minutes is no test: the test reads the session cookie
 // with the server's own secret (SESSION_SECRET, set by playwright.config.ts), moves the due time into the
 // past, and looks at what the next page does.
 

@@ -34,9 +34,9 @@ async function logOut(page: Page) {
       new URL(response.url()).pathname.startsWith("/logout") && response.request().method() === "POST",
   )
   await page.getByRole("button", { name: "Log out" }).click()
-  // issue 18, ASVS 5.0 14.3.1: the browser is told to drop what it cached of the partner's pages
+  // ASVS 5.0 14.3.1: the browser is told to drop what it cached of the partner's pages
   expect((await (await answer).allHeaders())["clear-site-data"]).toBe('"cache", "storage"')
-  // spec §2: after logout the person goes to the root path
+  // PAGE-5: after logout the person goes to the root path
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
   await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0)
 }
@@ -44,13 +44,13 @@ async function logOut(page: Page) {
 test.describe("the Partners zone session", () => {
   test("a buyer logs in, sees prices and stock in euros, and logs out", async ({ page }) => {
     await logIn(page, "buyer@partners.test")
-    // spec §2: after login the person goes to the root path
+    // PAGE-5: after login the person goes to the root path
     await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible()
     await page.goto("/en/products/all")
     await expect(firstPrice(page, "€")).toBeVisible()
     await expect(page.getByText("Log in to order")).toHaveCount(0)
-    // stock of both warehouses (spec §3: DBE11 local, DBE12 external)
+    // stock of both warehouses (PRICE-7: DBE11 local, DBE12 external)
     const stock = /in (external )?stock \(local \d+, external \d+\)|On order/
     const firstCard = page.locator("main article").first()
     await expect(firstCard.getByText(stock)).toBeVisible()

@@ -4,7 +4,7 @@ import { addDays, type Day, formatDay, isWeekend, shippingWindow } from "#contra
 
 import { expect } from "./fixtures"
 
-// The order's shipping date as a journey picks it (spec §4 order steps), shared by the order journeys of
+// The order's shipping date as a journey picks it (ORDER-5, ORDER-6), shared by the order journeys of
 // one server and of several processes.
 
 /** The first weekday a shipping date may take (tomorrow or later, Brussels time). */

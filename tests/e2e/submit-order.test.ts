@@ -11,8 +11,8 @@ import { newestMailTo, staff, uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
 import { firstShippingDay, longDate, pickShippingDate } from "./shipping-date"
 
-// spec §2, §5: the order process. Each run makes a buyer of its own (basket role) and sets up the basket
-// through the API, so no demo account's basket or orders are touched and runs never share state.
+// ORDER-1 to ORDER-14: the order process. Each run makes a buyer of its own (basket role) and sets up the
+// basket through the API, so no demo account's basket or orders are touched and runs never share state.
 
 const PASSWORD = "Submit-Order-2026"
 
@@ -136,7 +136,7 @@ test.describe("order process", () => {
       await expect(main.getByRole("heading", { level: 1, name: "Place your order" })).toBeVisible()
       if (round === "first") {
         await expectNoAxeViolations(page)
-        // issue 15: Gent's postal code with another town is not "corrected" to either town: the check
+        // ORDER-11: Gent's postal code with another town is not "corrected" to either town: the check
         // asks the person, who changes the details
         await fillDelivery(page, scripts, {
           type: /^Delivery to your address/,
@@ -175,7 +175,7 @@ test.describe("order process", () => {
       ).toBeVisible()
 
       if (round === "again") {
-        // spec §5: "you already placed an identical order, send anyway?" — No stops and keeps everything
+        // ORDER-10: "you already placed an identical order, send anyway?" — No stops and keeps everything
         await expect(main.getByText(/You already placed an identical order \(SO\d{4}-\d{6}\)/)).toBeVisible()
         await expectNoAxeViolations(page)
         await main.getByRole("button", { name: "No, do not send" }).click()
@@ -225,7 +225,7 @@ test.describe("order process", () => {
     await expect(page.getByRole("table", { name: `Items of order ${orderNumber}` })).toContainText(
       api.plain.id,
     )
-    // issue 15: the lines read in the reader's language, whatever the order was placed in
+    // ORDER-20: the lines read in the reader's language, whatever the order was placed in
     const nameIn = async (language: string) =>
       (
         (await (
@@ -330,7 +330,7 @@ test.describe("order process", () => {
     await main.getByRole("button", { name: "Continue" }).click()
     await expect(main.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible()
     await expect(main.getByText("Collect in store")).toBeVisible()
-    // spec §5: the Good Deals warning before ordering end-of-series, reconditioned or used items
+    // ORDER-12: the Good Deals warning before ordering end-of-series, reconditioned or used items
     const warning = main.getByRole("note", { name: "Good Deals" })
     await expect(warning).toContainText(api.goodDeal.id)
     await expectNoAxeViolations(page)

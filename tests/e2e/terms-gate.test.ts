@@ -58,7 +58,7 @@ test.describe("the terms gate", () => {
       // the page behind cannot be reached (inert: no focus, no clicks, hidden from assistive technology)
       await expect(page.locator("div[inert]").locator("#main")).toHaveCount(1)
       if (scripted()) {
-        // spec §4: neither Escape nor a click on the backdrop closes it, and it has no close button
+        // ACCOUNT-9: neither Escape nor a click on the backdrop closes it, and it has no close button
         await page.keyboard.press("Escape")
         await page.mouse.click(5, 5)
         await expect(gate).toBeVisible()
@@ -120,7 +120,7 @@ test.describe("the terms gate", () => {
         await logInAsNewcomer(page)
         const gate = page.getByRole("dialog", { name: "General terms and conditions" })
         await gate.getByRole("button", { name: "Cancel" }).click()
-        // from the warning, Accept still accepts (spec §4)
+        // from the warning, Accept still accepts (ACCOUNT-9)
         await gate.getByRole("button", { name: "Accept", exact: true }).click()
         await expect(page.getByRole("dialog")).toHaveCount(0)
         await expect(page.getByRole("link", { name: "My account" })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 
-// The general terms and conditions of sale (issue 14): a page of numbered sections with a table of
+// The general terms and conditions of sale (CONTENT-4): a page of numbered sections with a table of
 // contents, reached from the sign-up form, the footer and the terms gate (tests/e2e/terms-gate.test.ts).
 
 test.describe("the terms of service", () => {

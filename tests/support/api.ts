@@ -67,7 +67,7 @@ export interface TestApi {
   jobs: JobQueue
   /** the API's own handler, as server.ts mounts it under /api (paths without /api) */
   fetch(request: Request): Promise<Response>
-  /** a call as the shop's server makes it for a page: with the page's memo of partners (issue 17) */
+  /** a call as the shop's server makes it for a page: with the page's memo of partners (decision 040) */
   fetchAsPage(request: Request, viewers: Map<string, unknown>): Promise<Response>
   /** a request to the API as the web shop sends it (path without /api) */
   request(path: string, init?: RequestInit & { locale?: string }): Promise<Response>

@@ -17,7 +17,7 @@ export interface CapturedMail {
 
 /**
  * A real SMTP server on a free port for the duration of a test file, and a mailer that sends to it
- * (issue 4: e-mails are checked on a real SMTP server). `mails` fills as messages arrive.
+ * (e-mails are checked on a real SMTP server, not a mock). `mails` fills as messages arrive.
  */
 export function setupSmtpCapture() {
   const mails: CapturedMail[] = []

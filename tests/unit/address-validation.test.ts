@@ -16,7 +16,7 @@ const address = (postal_code: string, city: string, country: string, line1 = "In
   country,
 })
 
-describe("the local address validator (spec §5: corrected or unverifiable addresses are reviewed)", () => {
+describe("the local address validator (ORDER-11: corrected or unverifiable addresses are reviewed)", () => {
   test("a well-written address is verified", async () => {
     for (const [code, city, country] of [
       ["9000", "Gent", "BE"],

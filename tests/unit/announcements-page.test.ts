@@ -9,7 +9,7 @@ import {
   unreadAnnouncements,
 } from "../../app/routes/my-announcements/announcements.server"
 
-// spec §8 "Failed to fetch announcements": what the announcements pages read from the API when it fails
+// CONTENT-2 "Failed to fetch announcements": what the announcements pages read from the API when it fails
 // (an answer with a server error, or no answer at all). The shop's real API client is used; only the
 // transport under it, the in-process API's fetch, is replaced by one that fails as told.
 

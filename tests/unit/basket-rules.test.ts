@@ -4,7 +4,7 @@ import { isBasketButtonHidden } from "../../app/lib/shop/basket-button-rules"
 
 const stock = (total: number) => ({ DBE11: total, DBE12: 0, total })
 
-describe("spec §4: when the basket button is hidden", () => {
+describe("BASKET-10: when the basket button is hidden", () => {
   test("a current product is always shown, with or without stock", () => {
     expect(isBasketButtonHidden({ availability: stock(3) })).toBe(false)
     expect(isBasketButtonHidden({ availability: stock(0), restock_info: "2026-12-15" })).toBe(false)

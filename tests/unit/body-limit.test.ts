@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 
 import { ABORTED_STATUS, limitBody } from "../../server/body-limit"
 
-// Issue 18: the body is read up to its kind's limit before anything parses it (server/body-limit.ts).
+// The body is read up to its kind's limit before anything parses it (server/body-limit.ts).
 
 /** A chunked body (no Content-Length) of `chunks` pieces of `size` bytes, counting what was pulled. */
 function streamed(chunks: number, size: number, failAt?: number) {

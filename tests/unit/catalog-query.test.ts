@@ -16,7 +16,7 @@ function parsedByApi(query: ProductListQuery) {
   return parseProductQuery(raw)
 }
 
-describe("the product list query (spec §7 GET products)", () => {
+describe("the product list query (GET products, CAT-24)", () => {
   test("a typed request becomes the API's filter keys, and empty values are left out", () => {
     expect(
       productListQuery({
@@ -120,7 +120,7 @@ describe("the product list query (spec §7 GET products)", () => {
   })
 })
 
-describe("the lists by kind (spec §7 product-filters relationships)", () => {
+describe("the lists by kind (CAT-21)", () => {
   test("a page of a list, or a random sample", () => {
     expect(listOfKindQuery({ size: 4 })).toEqual({ "page[size]": 4 })
     expect(listOfKindQuery({ size: 6, page: 2, random: true })).toEqual({

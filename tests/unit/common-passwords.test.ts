@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { isCommonPassword } from "../../contract/common-passwords"
 import { newPassword } from "../../contract/fields"
 
-// Issue 18: "1234567890" and other common passwords were accepted (length was the only rule). NIST
+// SIGNUP-5: "1234567890" and other common passwords are refused (length alone lets them through). NIST
 // 800-63B: refuse values known to be common, expected or specific to the service; never composition rules.
 describe("common passwords", () => {
   it.each([

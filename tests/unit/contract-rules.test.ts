@@ -21,7 +21,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ")
 const messages = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []
 
-describe("formats (spec §9)", () => {
+describe("formats (PRICE-4, LANG-1)", () => {
   test("money is German style with the currency after it, in every language", () => {
     expect(plain(formatMoney(123456, "EUR"))).toBe("1.234,56 €")
     expect(plain(formatMoney(5, "GBP"))).toBe("0,05 £")
@@ -46,7 +46,7 @@ describe("formats (spec §9)", () => {
   })
 })
 
-describe("field rules (spec §5), for the shop's forms and the API's bodies alike", () => {
+describe("field rules (FORM-1 to FORM-5), for the shop's forms and the API's bodies alike", () => {
   test("required text: missing, only spaces and too long are told apart; the value is trimmed", () => {
     expect(messages(requiredText(5), undefined)).toEqual(["validation.required"])
     expect(messages(requiredText(5), "")).toEqual(["validation.required"])
@@ -55,7 +55,7 @@ describe("field rules (spec §5), for the shop's forms and the API's bodies alik
     expect(requiredText(5).parse("  ab ")).toBe("ab")
   })
 
-  test("text with a control character is refused (issue 18); tabs and line breaks are text", () => {
+  test("text with a control character is refused (FORM-5); tabs and line breaks are text", () => {
     for (const typed of ["ab\u0000c", "\u0007", "x\u001b[0m", "del\u007f"]) {
       expect(messages(requiredText(), typed), JSON.stringify(typed)).toEqual(["validation.controlCharacters"])
       expect(messages(optionalText(), typed), JSON.stringify(typed)).toEqual(["validation.controlCharacters"])
@@ -97,7 +97,7 @@ describe("field rules (spec §5), for the shop's forms and the API's bodies alik
   })
 })
 
-describe("delivery (spec §3, §9)", () => {
+describe("delivery (ORDER-3, ORDER-4, ORDER-7)", () => {
   test("delivery types, address countries and named origin codes", () => {
     expect(DELIVERY_TYPES).toEqual(["UPS", "HOME", "STORE"])
     expect(ADDRESS_COUNTRIES).toContain("GB")

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { crossOriginProblem } from "../../server/cross-origin"
 
-// Issue 18: the Origin check on every write (server/cross-origin.ts), the rules of Go 1.25's
+// The Origin check on every write (server/cross-origin.ts), the rules of Go 1.25's
 // http.CrossOriginProtection.
 const post = (headers: Record<string, string>, url = "https://shop.example.com/logout", method = "POST") =>
   crossOriginProblem(new Request(url, { method, headers }))

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from "vitest"
 import { lockDataDir } from "../../api/lib/data-dir-lock"
 import { filesOpenToOthers, looseDataDirWarning } from "../../api/lib/data-dir-permissions"
 
-// Issue 18: outbox mails with live set-your-password links and most database files were readable by every
-// local user (0644). Whoever takes DATA_DIR now writes owner-only files, and the start-up names what is open.
+// Outbox mails with live set-your-password links and the database files must not be readable by every
+// local user (0644). Whoever takes DATA_DIR writes owner-only files, and the start-up names what is open.
 const mode = async (target: string) => ((await fs.stat(target)).mode & 0o777).toString(8)
 
 describe("DATA_DIR is its owner's alone", () => {

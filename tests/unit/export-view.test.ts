@@ -6,7 +6,7 @@ import { describeFilters, exportState, formatPercent } from "../../app/routes/my
 import exportsEn from "../../locales/en/exports.json" with { type: "json" }
 import exportsFr from "../../locales/fr/exports.json" with { type: "json" }
 
-// The export page's reading of the API (spec §4 CSV export states, §3 a file's filters in words).
+// The export page's reading of the API (EXPORT-4 states, EXPORT-8 a file's filters in words).
 
 type Tree = { [key: string]: string | Tree }
 /** A `t` over one language's exports texts, with i18next's plural suffixes and {{values}}. */
@@ -63,7 +63,7 @@ const file = (id: string, status: ExportFile["attributes"]["status"], progress =
   },
 })
 
-describe("the export's state (spec §4)", () => {
+describe("the export's state (EXPORT-4)", () => {
   test("nothing generated yet", () => {
     expect(exportState(generation(), [])).toMatchObject({ kind: "none", file: null, limitReached: false })
   })
@@ -113,7 +113,7 @@ describe("the export's state (spec §4)", () => {
   })
 })
 
-describe("a file's filters in words (spec §3)", () => {
+describe("a file's filters in words (EXPORT-8)", () => {
   const en = translator(exportsEn, "en")
   const fr = translator(exportsFr, "fr")
 

@@ -89,7 +89,7 @@ describe("Accept-Language", () => {
   })
 })
 
-describe("role flags (spec §6)", async () => {
+describe("role flags (ACCOUNT-1)", async () => {
   const { roleFlags, seesPrices } = await import("../../api/lib/viewer")
   test("flags come from role ids; no roles relationship means every flag false", () => {
     expect(roleFlags([1, 3])).toMatchObject({ price_quotation: true, basket: true, product: false })
@@ -113,7 +113,7 @@ describe("role flags (spec §6)", async () => {
   })
 })
 
-describe("partner price object (spec §3)", async () => {
+describe("partner price object (PRICE-3)", async () => {
   const { priceObject } = await import("../../api/modules/catalog/partner-prices")
   const { roleFlags } = await import("../../api/lib/viewer")
   const viewer = {

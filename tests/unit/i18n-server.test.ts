@@ -13,7 +13,7 @@ async function forUrl(url: string) {
   return { locale: getLocale(context), i18n: getInstance(context) }
 }
 
-describe("the server's i18next instance of a request (issue 17)", () => {
+describe("the server's i18next instance of a request (one per language)", () => {
   test("a request gets its URL's language; one instance per language serves every request in it", async () => {
     const french = await forUrl("http://shop.test/fr/produits")
     const english = await forUrl("http://shop.test/en/products")

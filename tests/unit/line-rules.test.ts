@@ -2,13 +2,13 @@ import { describe, expect, test } from "vitest"
 
 import { applyLineChange, type ListLine } from "../../api/modules/basket/line-rules"
 
-// spec §4/§5: one person's intent on one line of a basket or wishlist.
+// BASKET-3 to BASKET-6: one person's intent on one line of a basket or wishlist.
 
 const product = (itemId: string, quantity: number): ListLine => ({ itemType: "products", itemId, quantity })
 const part = (itemId: string, quantity: number): ListLine => ({ itemType: "spare-parts", itemId, quantity })
 const list = [product("A", 2), part("P", 1)]
 
-describe("spec §4/§5: the basket's line rules", () => {
+describe("BASKET-3 to BASKET-6: the basket's line rules", () => {
   test("add appends a new line, with the quantity asked for (1 by default, at least 1)", () => {
     expect(applyLineChange(list, { intent: "add", id: "B", type: "products", quantity: 3 })).toEqual({
       outcome: "added",

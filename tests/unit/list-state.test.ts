@@ -10,7 +10,7 @@ import {
   readSubmittedFilters,
 } from "../../app/lib/shop/product-list-url"
 
-describe("price slider rules (spec §2)", () => {
+describe("price slider rules (PRICE-8)", () => {
   test("values round up to multiples of 50 and clamp between 0 and the maximum", () => {
     expect(normalizePriceRange(120, 980, 1234)).toEqual({ min: 150, max: 1000, ceiling: 1250 })
     expect(normalizePriceRange(-40, 99999, 1234)).toEqual({ min: 0, max: 1250, ceiling: 1250 })
@@ -28,14 +28,14 @@ describe("price slider rules (spec §2)", () => {
   })
 })
 
-describe("money (spec §9)", () => {
+describe("money (PRICE-4)", () => {
   test("German number style with two decimals, € or £", () => {
     expect(formatMoney(123456, "EUR").replace(/\s/g, " ")).toBe("1.234,56 €")
     expect(formatMoney(99900, "GBP").replace(/\s/g, " ")).toBe("999,00 £")
   })
 })
 
-describe("pagination (spec §2)", () => {
+describe("pagination (PAGE-11)", () => {
   test("five pages around the current one, three of them on narrow screens", () => {
     expect(pageWindow(1, 10)).toEqual([
       { page: 1, narrow: true },
@@ -86,7 +86,7 @@ describe("list state in the URL", () => {
     expect(listQuery({ page: 1, view: "auto" })).toBe("")
   })
 
-  test("the view is automatic until the person picks list or grid (issue 15: grid from lg)", () => {
+  test("the view is automatic until the person picks list or grid (CAT-6: grid from lg)", () => {
     expect(readListState(new URLSearchParams("")).view).toBe("auto")
     expect(readListState(new URLSearchParams("view=tiles")).view).toBe("auto")
     expect(readListState(new URLSearchParams("view=list")).view).toBe("list")
@@ -95,7 +95,7 @@ describe("list state in the URL", () => {
   })
 })
 
-describe("a filter form's submission keeps only the filters set (issue 15)", () => {
+describe("a filter form's submission keeps only the filters set (CAT-8)", () => {
   const submitted = (query: string) => readSubmittedFilters(new URLSearchParams(query))
 
   test("the price bounds left at the slider's ends are no filter", () => {

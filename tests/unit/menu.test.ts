@@ -59,7 +59,7 @@ const document: MenuTreesDocument = {
   ],
 }
 
-describe("listing path validity (spec §2)", () => {
+describe("listing path validity (CAT-3, CAT-4)", () => {
   const menu = buildMenu(document)
 
   test("a known category, range and subrange of the language is valid", () => {
@@ -88,7 +88,7 @@ describe("listing path validity (spec §2)", () => {
   })
 })
 
-describe("language switch (spec §2)", () => {
+describe("language switch (LANG-7)", () => {
   const menu = buildMenu(document)
 
   test("a list page maps its menu path to the new language and keeps the query", () => {

@@ -4,7 +4,7 @@ import { CURRENCIES, type Currency, formatMoney } from "#contract/money"
 
 // Decision 061: formatMoney writes the amount itself instead of asking Intl.NumberFormat, whose first
 // use costs a browser 30–45 ms. What it writes must stay Intl's de-DE currency format to the character:
-// the spec's 1.234,56 € (§9), the same text on the server and in the browser.
+// PRICE-4's 1.234,56 €, the same text on the server and in the browser.
 
 const intlFormats = new Map<string, Intl.NumberFormat>()
 function intl(cents: number, currency: Currency) {
@@ -18,7 +18,7 @@ function intl(cents: number, currency: Currency) {
 }
 
 describe("formatMoney", () => {
-  test("writes the spec's examples", () => {
+  test("writes PRICE-4's examples", () => {
     expect(formatMoney(123456, "EUR")).toBe("1.234,56\u00a0€")
     expect(formatMoney(123456, "GBP")).toBe("1.234,56\u00a0£")
     expect(formatMoney(5, "EUR")).toBe("0,05\u00a0€")

@@ -10,7 +10,7 @@ import {
   removeLine,
 } from "../../app/routes/my-offers/offer-form.server"
 
-// spec §3 Offer: the offer editor's one form read into the API's whole body; amounts and percentages as
+// OFFER-7: the offer editor's one form read into the API's whole body; amounts and percentages as
 // partners type them, every typed value kept beside its message, and the API's paths put on the inputs.
 
 function form(fields: Record<string, string>) {

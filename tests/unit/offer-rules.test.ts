@@ -11,7 +11,7 @@ import {
 } from "../../contract/offer-rules"
 import { OfferBodySchema, OfferCustomerSchema } from "../../contract/offers"
 
-// spec §3 Offer: what a partner types (German-style amounts and percentages, a customer's VAT number)
+// OFFER-6 to OFFER-8: what a partner types (German-style amounts and percentages, a customer's VAT number)
 // and the arithmetic every screen and PDF of an offer shows.
 
 describe("amounts and percentages as partners type them", () => {

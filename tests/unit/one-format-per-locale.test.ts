@@ -8,7 +8,7 @@ import { calendarFormats, formatHourOfDay } from "#contract/format-more"
 import { LOCALES } from "#contract/locales"
 import { formatMoney } from "#contract/money"
 
-// Issue 15: English dates were US-style on some pages and British on others. Every date, time and amount
+// LANG-1: one format per language, English dates British on every page. Every date, time and amount
 // the shop and the API write goes through contract/format.ts (dates, numbers) or contract/money.ts
 // (amounts), which format English the British way; nothing else builds a date or money format of its own.
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest"
 import { DataDirBusyError, LOCK_FILE, lockDataDir, readLockOwner } from "../../api/lib/data-dir-lock"
 import { ConfigurationError, readEnv } from "../../api/lib/env"
 
-// Issue 16: one owner per data directory, and configuration errors an operator can read in one line.
+// Decision 029: one owner per data directory, and configuration errors an operator can read in one line.
 
 describe("the configuration", () => {
   test("every problem in one line, naming the variable and what it must be", () => {
@@ -33,7 +33,7 @@ describe("the configuration", () => {
       /SESSION_SECRET: must be at least 32 characters/,
     )
     expect(() => readEnv({ COOKIE_SECURE: "sometimes" })).toThrow(/COOKIE_SECURE="sometimes"/)
-    // issue 18, ASVS 5.0 13.2.3: the example file's placeholders, copied unchanged, stop the start
+    // ASVS 5.0 13.2.3: the example file's placeholders, copied unchanged, stop the start
     const example = await fs.readFile("deploy/partners-shop.env.example", "utf8")
     const fromExample = Object.fromEntries(
       example

@@ -14,7 +14,7 @@ const wednesdayMorning = new Date("2026-11-18T09:00:00Z")
 const wednesdayAfternoon = new Date("2026-11-18T13:00:00Z")
 const fridayAfternoon = new Date("2026-11-20T14:00:00Z")
 
-describe("shipping date (spec §2, §5, §9)", () => {
+describe("shipping date (ORDER-5, ORDER-6)", () => {
   test("tomorrow at the earliest, 8 weeks at the latest", () => {
     const { earliest, latest } = shippingWindow(wednesdayMorning)
     expect(formatDay(earliest)).toBe("2026-11-19")
@@ -63,7 +63,7 @@ const eligible = {
   sizeMm: [400, 300, 250] as [number, number, number],
 }
 
-describe("express delivery (spec §5)", () => {
+describe("express delivery (ORDER-7, ORDER-8)", () => {
   test("an UPS-ready parcel within 50×50×50 cm and 30 kg to Benelux, France or Germany is eligible", () => {
     for (const country of ["BE", "NL", "LU", "FR", "DE"])
       expect(expressReasons(eligible, country)).toEqual([])

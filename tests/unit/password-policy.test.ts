@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { blocklistSize, holdsOwnWords, isListedPassword } from "../../api/modules/accounts/password-policy"
 
-// Issue 18 (NIST SP 800-63B 3.1.1.2, ASVS 5.0 6.2.4): the server's password lists, read from the zxcvbn-ts
+// SIGNUP-5 (NIST SP 800-63B 3.1.1.2, ASVS 5.0 6.2.4): the server's password lists, read from the zxcvbn-ts
 // packages in a worker thread, and the person's own words.
 describe("the server's password lists", () => {
   // the first check reads the lists (about a second on an idle core, several on a loaded CI machine)

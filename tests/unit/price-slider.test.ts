@@ -8,7 +8,7 @@ import {
   valueAtFraction,
 } from "../../app/lib/shop/price-slider"
 
-describe("the two-thumb price slider (spec §2, WAI-ARIA multi-thumb slider)", () => {
+describe("the two-thumb price slider (PRICE-8, WAI-ARIA multi-thumb slider)", () => {
   test("arrows move one step of 50, PageUp and PageDown ten", () => {
     expect(valueAfterKey("ArrowRight", "min", 100, 800, 1250)).toBe(150)
     expect(valueAfterKey("ArrowUp", "max", 100, 800, 1250)).toBe(850)

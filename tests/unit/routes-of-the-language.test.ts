@@ -70,7 +70,7 @@ function pathsToTry(): string[] {
 
 const ids = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.map((match) => match.route.id)
 
-describe("the routes a page is rendered with (issue 17)", () => {
+describe("the routes a page is rendered with (decisions 053 and 065)", () => {
   test("a route's language is the prefix of its id; the root and the routes outside any language have none", () => {
     expect(languageOfRoute("fr:productList")).toBe("fr")
     expect(languageOfRoute("en:notFound")).toBe("en")

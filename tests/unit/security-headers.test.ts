@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { securityHeaders } from "../../server/security-headers"
 
-// Issue 18: no HSTS even behind HTTPS. The server passes whether the request came over HTTPS (directly or
+// HSTS over HTTPS, behind a proxy too. The server passes whether the request came over HTTPS (directly or
 // through a trusted proxy's X-Forwarded-Proto, tests/unit/forwarded-request.test.ts).
 describe("security headers", () => {
   it("tell browsers to keep to HTTPS for a year when the request came over HTTPS", () => {

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router"
 import { expect, test } from "vitest"
 
-// Issue 18, ASVS 5.0 3.3.1: over HTTPS (COOKIE_SECURE=always, or auto in production) every shop cookie has
+// ASVS 5.0 3.3.1: over HTTPS (COOKIE_SECURE=always, or auto in production) every shop cookie has
 // the `__Host-` prefix, the session's `__Host-session`: Secure, Path=/ and no Domain, which is what a
 // browser demands of the prefix.
 process.env.COOKIE_SECURE = "always"

@@ -22,7 +22,7 @@ const totals = {
   totalCents: 13_447,
 }
 
-describe("totals of the basket, a draft, the preview and an order (spec §4: totals name the taxes)", () => {
+describe("totals of the basket, a draft, the preview and an order (PRICE-6: totals name the taxes)", () => {
   test("additional taxes are summed per name over quantities, in the order first met", () => {
     expect(
       namedAdditionalTaxes([line(2, 100, "Recupel"), line(1, 0, "Bebat"), line(3, 100, "Recupel")]),

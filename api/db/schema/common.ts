@@ -5,7 +5,7 @@ import type { LocalizedText } from "#contract/locales"
 // Column helpers and enums that several modules' tables share (api/modules/<domain>/<domain>.schema.ts);
 // a table itself always lives in the module that owns it.
 
-// spec §3: every text a person reads is stored per language, slugs included. Decided once
+// LANG-8: every text a person reads is stored per language, slugs included. Decided once
 // (docs/decisions/002): a jsonb object keyed by locale.
 export { type Locale, LOCALES, type LocalizedText } from "#contract/locales"
 

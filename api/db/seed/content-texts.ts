@@ -1295,7 +1295,7 @@ export interface DownloadFileSeed {
   source: DownloadSource
   /** the languages the file exists in; default en, fr, nl, de */
   languages?: readonly ("en" | "fr" | "nl" | "de")[]
-  /** prices and promotions are for partners only (guide/contract.md) */
+  /** prices and promotions are for partners only (PRICE-1) */
   partnerOnly?: boolean
   daysAgo: number
 }

@@ -6,11 +6,11 @@ import { type LineInput, priceLines } from "../../modules/pricing/pricing.servic
 import type { Database } from "../client"
 import * as t from "../schema"
 
-// Past orders of the demo partners (spec §2 my-orders, my-invoices): a few orders of the buyer in
-// every stage, one of the viewer so that isolation between partners can be seen, each with its lines
-// priced by the one pricing of orders (modules/pricing). An order has an invoice once it has shipped
-// (decision 019): the shipped history has one, the buyer's newest orders (received, confirmed, in
-// preparation) and the cancelled one have none. Deterministic: the same catalogue gives the same orders.
+// Past orders of the demo partners (my orders, my invoices): a few orders of the buyer in every stage, one of
+// the viewer so that isolation between partners can be seen, each with its lines priced by the one pricing of
+// orders (modules/pricing). An order has an invoice once it has shipped (INVOICE-1, decision 020): the
+// shipped history has one, the buyer's newest orders (received, confirmed, in preparation) and the cancelled
+// one have none. Deterministic: the same catalogue gives the same orders.
 
 const DAY = 24 * 60 * 60 * 1000
 

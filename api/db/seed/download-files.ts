@@ -12,7 +12,7 @@ import { FILE_LANGUAGES, type FileLanguage, LABELS, TEXT_DOCUMENTS } from "./dow
 import { CATEGORIES } from "./vocabulary"
 import type { Localized } from "./vocabulary.types"
 
-// The files of the Downloads pages (spec §3 Download categories and files), generated from the seeded
+// The files of the Downloads pages (CONTENT-3), generated from the seeded
 // catalogue with pdfkit and the embedded font, in each file's own language, and stored in the database
 // (download_file_contents) so that every server process serves the same bytes. A file's listed size is
 // the length of those bytes.
@@ -61,7 +61,7 @@ interface Catalogue {
   /** ranges and subranges by parent id, in menu order */
   children: Map<number, MenuEntry[]>
   products: CatalogueProduct[]
-  /** ranges that only partners see (spec §3 visibility): their products stay out of public files */
+  /** ranges that only partners see (CAT-2): their products stay out of public files */
   partnerRanges: Set<number>
   spareParts: { id: string; name: Localized; catalogCents: number | null }[]
 }
@@ -496,7 +496,7 @@ function writeBody(writer: FileWriter, source: DownloadSource, catalogue: Catalo
   }
 }
 
-/** The spare parts' prices as a spreadsheet (spec §9 number style, ";" separated, UTF-8 with a BOM). */
+/** The spare parts' prices as a spreadsheet (PRICE-4 number style, ";" separated, UTF-8 with a BOM). */
 function sparePartsCsv(catalogue: Catalogue, l: FileLanguage): Buffer {
   const cell = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
   const lines = [

@@ -45,7 +45,7 @@ export interface SeedOptions {
 export const DEMO_PASSWORD = "Partner-Demo-2026"
 const BASE_PRODUCTS = 1_500
 const BASE_SPARE_PARTS = 8_000
-// spec §5: glass, quartz or liquids never go by express. Decided by the kind of item, so the catalogue's
+// ORDER-7: glass, quartz or liquids never go by express. Decided by the kind of item, so the catalogue's
 // random draws (and every seeded figure the tests know) stay as they were.
 const GLASS_PRODUCT_TYPES = new Set(["DCV", "WNC"]) // glass-door display refrigerators, wine coolers
 const SPARE_PART_RESTRICTIONS: Record<string, "glass" | "quartz" | "liquid"> = {
@@ -219,7 +219,7 @@ async function seedMenu(db: Database) {
   CATEGORIES.forEach((category, c) => {
     const categoryId = add("category", category.name, null, c)
     category.ranges.forEach((range, r) => {
-      // spec §3: ranges carry a visibility attribute; one demo range is for partners only
+      // CAT-2: ranges carry a visibility attribute; one demo range is for partners only
       const visibility = c === lastCategory && r === category.ranges.length - 1 ? "partners" : "all"
       const rangeId = add("range", range.name, categoryId, r, visibility)
       range.subranges.forEach((subrange, s) => {
@@ -356,7 +356,7 @@ async function seedProducts(
     }
   }
 
-  // old products and their replacements (spec §4: replacement rule with a maximum order quantity)
+  // old products and their replacements (BASKET-9: replacement rule with a maximum order quantity)
   const bySubrange = new Map<number, SeededProduct[]>()
   for (const product of seeded)
     bySubrange.set(product.subrangeId, [...(bySubrange.get(product.subrangeId) ?? []), product])
@@ -477,7 +477,7 @@ async function seedProducts(
       quantity: outOfStock ? 0 : external,
     })
     if (outOfStock || (local === 0 && external === 0)) {
-      // spec §3: restock info; '/' means none is known
+      // CAT-13: restock info; '/' means none is known
       row.restockInfo = random.chance(0.4)
         ? "/"
         : new Date(SEED_DATE.getTime() + random.int(7, 90) * 864e5).toISOString().slice(0, 10)
@@ -681,7 +681,7 @@ async function seedContent(db: Database) {
       })),
     ),
   )
-  // the lists by kind (spec §7), named with the interface's own words for them
+  // the lists by kind (CAT-21), named with the interface's own words for them
   const navLabels = SEED_LOCALES.map((locale) => [locale, NavTexts.parse(COMMON_TEXTS[locale]).nav] as const)
   const label = (key: string) =>
     Object.fromEntries(navLabels.map(([locale, nav]) => [locale, nav[key]])) as Localized
@@ -700,7 +700,7 @@ async function seedContent(db: Database) {
   await seedDownloads(db, SEED_DATE)
 }
 
-// ── Partners, roles and staff (the demo accounts of guide/contract.md) ────────────────────────────
+// ── Partners, roles and staff (the demo accounts of the README) ───────────────────────────────────
 async function seedPartners(db: Database) {
   await db.insert(t.roles).values(Object.entries(t.ROLES).map(([id, name]) => ({ id: Number(id), name })))
   const passwordHash = await hashPassword(DEMO_PASSWORD)

@@ -1,7 +1,8 @@
 import { COMPANY_CONTACT } from "./content-texts"
 import type { Localized } from "./vocabulary.types"
 
-// The general terms and conditions of sale (the terms of service page and the terms gate, spec §4): what
+// The general terms and conditions of sale (the terms of service page, CONTENT-4, and the terms gate,
+// ACCOUNT-9): what
 // a partner accepts in the Partners zone. One numbered section per topic, in every language; the courts
 // are those of the city the company's contact details name.
 const { street, postalCode, email, vat } = COMPANY_CONTACT

@@ -13,7 +13,7 @@ import type { Mailer } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
 
 // The mails of the sign-up and password capabilities: each goes out in the recipient's language with a
-// plain-text part (issue 4), and its links point at the web shop's translated pages (spec §2 route words).
+// plain-text part (LANG-9), and its links point at the web shop's translated pages (LANG-5).
 
 const ROUTE_WORDS: Record<string, typeof en> = { en, fr, nl, de, it, es, pt }
 

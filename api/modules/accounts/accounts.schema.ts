@@ -15,7 +15,7 @@ import { CLIENT_CATEGORIES } from "#contract/accounts"
 // The accounts module's tables: partners (clients of a company, with roles), the provider's staff, and
 // what leads to and keeps a login (sessions, refresh tokens, throttle, password links, sign-up requests).
 
-// spec §6 role ids and the client categories are contract rules (the shop reads them too)
+// ACCOUNT-1's role ids and ACCOUNT-2's client categories are contract rules (the shop reads them too)
 export { CLIENT_CATEGORIES, type RoleId, ROLES } from "#contract/accounts"
 
 export const roles = pgTable("roles", {
@@ -26,7 +26,7 @@ export const roles = pgTable("roles", {
 export const companies = pgTable("companies", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
-  // spec §3: company reference number (customer code or client number)
+  // ACCOUNT-12: company reference number (customer code or client number)
   referenceNumber: text("reference_number"),
   vatNumber: text("vat_number"),
   addressLine1: text("address_line1"),
@@ -77,7 +77,7 @@ export const staff = pgTable("staff", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 })
 
-// Sessions and the forms that lead to an account (issue 4). Secrets (refresh tokens, password links) are
+// Sessions and the forms that lead to an account. Secrets (refresh tokens, password links) are
 // stored only as SHA-256 hashes: a copy of the database does not let anyone in.
 
 /** One login: every refresh token of a login belongs to its family; revoking the family logs it out. */
@@ -144,7 +144,7 @@ export const passwordTokens = pgTable(
 // link (docs/decisions/078) before staff see it; removed a day later if nobody does
 export const SIGNUP_STATUSES = ["unconfirmed", "pending", "approved", "rejected"] as const
 
-/** spec §1: a visitor's sign-up request, reviewed by the provider's staff before an account exists. */
+/** SIGNUP-1: a visitor's sign-up request, reviewed by the provider's staff before an account exists. */
 export const signupRequests = pgTable(
   "signup_requests",
   {

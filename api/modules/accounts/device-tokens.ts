@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 
-// OWASP's "device cookie" pattern (issue 18): a successful login hands the browser a token that binds
-// that browser to that account. While someone elsewhere guesses the account's password and locks it, the
-// owner's own browser presents its token and is counted on a lock of its own instead of the account's, so
-// an attacker can slow the owner down only from the owner's own device.
+// OWASP's "device cookie" pattern (ACCOUNT-14, decision 031): a successful login hands the browser a token
+// that binds that browser to that account. While someone elsewhere guesses the account's password and locks
+// it, the owner's own browser presents its token and is counted on a lock of its own instead of the
+// account's, so an attacker can slow the owner down only from the owner's own device.
 //
 // The token is "d1.<nonce>.<mac>": the mac is an HMAC of the e-mail and the nonce under the token secret,
 // so it is checked without a table, works in every process, and is worth nothing for another account.

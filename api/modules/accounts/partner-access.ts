@@ -7,7 +7,7 @@ import { settingsMemo } from "../content/settings-memo"
 import { type ResolvedViewer, resolveViewer } from "./session.service"
 
 // Who is calling, decided once per request: a bearer token is verified (a bad one is a 401, never a
-// silent downgrade to visitor), then the terms gate applies to every partner call (spec §4, §8).
+// silent downgrade to visitor), then the terms gate applies to every partner call (ACCOUNT-8).
 
 /** Calls a partner may make before accepting the terms: to learn their state, accept, or leave. */
 export const GTC_EXEMPT: ReadonlySet<string> = new Set([
@@ -23,7 +23,7 @@ export const GTC_EXEMPT: ReadonlySet<string> = new Set([
  * The partners of one shop page's calls, by token. The shop's server renders a page with several calls
  * to this API, in the same process and with the same token (the settings, the basket's count, the list,
  * its filters, its price range), and used to look the partner up again for each one: two queries a call,
- * a sixth of a partner's list page (issue 17). server.ts passes a new memo with each page's calls, as
+ * a sixth of a partner's list page (decision 040). server.ts passes a new memo with each page's calls, as
  * the request's bindings, which no caller over HTTP can set. A memo lives as long as its page's render;
  * only reads use it, and any other call (a log-out, accepting the terms) empties it first, so what
  * follows a change sees the change.

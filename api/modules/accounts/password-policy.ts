@@ -9,7 +9,7 @@ import type { Db } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
 import { companies } from "./accounts.schema"
 
-// Issue 18, NIST SP 800-63B 3.1.1.2, ASVS 5.0 6.2.4 and 6.1.2: a new password is checked against values
+// SIGNUP-5, NIST SP 800-63B 3.1.1.2, ASVS 5.0 6.2.4 and 6.1.2: a new password is checked against values
 // known to be commonly used and against words of the account's own. The shared rule in contract/
 // (isCommonPassword, also run by the browser) knows a few hundred bases, walks and repeats; here, on the
 // server only, the lists of zxcvbn-ts (maintained, MIT): 49,233 passwords of breach corpora and the common
@@ -130,7 +130,7 @@ export interface PasswordOwner {
 
 /**
  * The owner's own words, lower-cased and without spaces or punctuation: the e-mail address, its local
- * part, the company's name (issue 18: "passwords containing the e-mail or company name").
+ * part, the company's name (SIGNUP-5: no password that holds the e-mail or the company's name).
  */
 function ownWords(owner: PasswordOwner): string[] {
   const email = owner.email.trim().toLowerCase()
@@ -163,7 +163,7 @@ export function holdsOwnWords(password: string, owner: PasswordOwner): boolean {
 }
 
 /**
- * A new password the person may keep, or a 422 on the password field with the spec's message style: too
+ * A new password the person may keep, or a 422 on the password field (FORM-3): too
  * common (the lists above), or holding their own e-mail address or company name.
  */
 export async function requireAcceptablePassword(password: string, owner: PasswordOwner, field = "password") {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto"
 import type { Db } from "../../db/client"
 import { passwordTokens } from "./accounts.schema"
 
-// Single-use links by e-mail (issue 4): the link carries a random token, the database only its SHA-256,
+// Single-use links by e-mail (SIGNUP-4): the link carries a random token, the database only its SHA-256,
 // so a copy of the database does not open anyone's account.
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000 // forgot your password: one hour

@@ -9,7 +9,7 @@ import { hashPassword } from "./password-hash"
 import { passwordOwner, requireAcceptablePassword } from "./password-policy"
 import { createPasswordToken, hashToken } from "./password-tokens"
 
-// spec §4 "Password reset" and §8 ("wrong password; wrong email"): a single-use, expiring link by e-mail.
+// SIGNUP-4 ("wrong password; wrong email"): a single-use, expiring link by e-mail.
 // The same reset endpoint serves the welcome link mailed when a sign-up is approved.
 
 /**

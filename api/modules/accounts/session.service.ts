@@ -30,7 +30,7 @@ export interface IssuedTokens {
   refreshToken: string
   /** seconds the access token is valid */
   expiresIn: number
-  /** spec §3: when the token should be refreshed (4 minutes after issue) */
+  /** ACCOUNT-5: when the token should be refreshed (4 minutes after issue) */
   refreshAt: Date
   clientId: number
   /** binds this browser to the account for the login throttle (device-tokens.ts); login answers only */
@@ -383,7 +383,7 @@ export interface ResolvedViewer extends Viewer {
 
 /**
  * The partner behind a bearer token, or a 401: bad or expired token, revoked login, inactive account,
- * or login switched off by staff (spec §4: partners already in are logged out at their next request).
+ * or login switched off by staff (MODE-3: partners already in are logged out at their next request).
  */
 export async function resolveViewer(
   db: Database,

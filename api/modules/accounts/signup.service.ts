@@ -19,7 +19,7 @@ import { hashPassword } from "./password-hash"
 import { createPasswordToken } from "./password-tokens"
 import { hashToken, newOpaqueToken } from "./tokens"
 
-// spec §1 and §4 "Registration": a visitor's request waits, pending, until the provider's staff approve
+// SIGNUP-1: a visitor's request waits, pending, until the provider's staff approve
 // it (the account is created) or reject it. Used by PUT /users and by both paths of `npm run staff --
 // signups` (the running server's staff door, or the command line on its own database).
 

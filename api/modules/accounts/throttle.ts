@@ -4,7 +4,7 @@ import type { Database } from "../../db/client"
 import { ApiError } from "../../lib/errors"
 import { loginThrottle } from "./accounts.schema"
 
-// Login throttling (issue 4): per account and per address. After a few failures in a window the key is
+// Login throttling (ACCOUNT-14): per account and per address. After a few failures in a window the key is
 // locked for a short time that doubles with each further failure, capped at 15 minutes; a success on the
 // account clears its count. The real person is slowed, never locked out for good.
 
@@ -45,8 +45,8 @@ export async function lockedFor(db: Database, key: string, now = new Date()): Pr
  * attempt is counted, and the one that reaches the limit sets the lock, in the same row update. Parallel
  * guesses therefore queue on the row: once one of them has set the lock, the others find it locked and are
  * refused without a password check, so at most `limit` passwords are checked per window however many
- * arrive at once (issue 18: 50 parallel guesses had 25-28 checked). A success clears the count
- * (clearFailures) or gives the attempt back (returnAttempt).
+ * arrive at once (decision 031: counted after the check instead, 50 parallel guesses got 25-28 checked).
+ * A success clears the count (clearFailures) or gives the attempt back (returnAttempt).
  *
  * Answers 0 when the attempt may go ahead, else the seconds until the key may try again.
  */

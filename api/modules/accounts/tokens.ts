@@ -6,7 +6,7 @@ import { sign, verify } from "hono/jwt"
 // to; the session is checked on every call, so logout and reuse detection take effect at once.
 // Refresh tokens are random, stored hashed, and rotate on every use.
 
-/** spec §9: the refresh falls due 4 minutes after issue; the token itself lasts a little longer. */
+/** ACCOUNT-5: the refresh falls due 4 minutes after issue; the token itself lasts a little longer. */
 export const REFRESH_DUE_SECONDS = 4 * 60
 export const ACCESS_TOKEN_SECONDS = 10 * 60
 /** a refresh token unused for this long lets the login lapse (rotation slides it forward) */

@@ -38,7 +38,7 @@ export async function clientResource(db: Database, clientId: number): Promise<Us
       is_gtc_accepted: client.isGtcAccepted,
     },
     relationships: { roles: { data: roleIds.map((id) => ({ type: "roles", id: String(id) })) } },
-    // spec §6: the flags derived from the role ids, so that no caller has to repeat the table
+    // ACCOUNT-1: the flags derived from the role ids, so that no caller has to repeat the table
     meta: { role_flags: roleFlags(roleIds) },
   }
 }
@@ -77,7 +77,7 @@ export interface ProfileChanges {
 }
 
 /**
- * spec §4/§5: the profile update. Values equal to the current ones are refused ("updated data same as
+ * ACCOUNT-11: the profile update. Values equal to the current ones are refused ("updated data same as
  * current"), so a request that would change nothing is an error the person can act on.
  */
 export async function updateProfile(

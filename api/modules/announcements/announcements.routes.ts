@@ -11,7 +11,7 @@ import { pick } from "../../lib/localized"
 import { requirePartner } from "../accounts/partner-access"
 import { countsFor, listForPartner, type ReadAnnouncement, readForPartner } from "./announcements.service"
 
-// spec §7 GET announcements, announcements/{id}: partners only (a visitor is a 401), texts in the
+// CONTENT-2, GET announcements, announcements/{id}: partners only (a visitor is a 401), texts in the
 // request's language.
 export const announcementRoutes = new Hono<ApiEnv>()
 
@@ -39,7 +39,7 @@ defineRoute(announcementRoutes, listAnnouncements, async (c, { query }) => {
   )
 })
 
-// A GET that writes: spec §7 names only this GET for the detail, and reading the detail is what "read"
+// A GET that writes: the API has only this GET for the detail, and reading the detail is what "read"
 // means, so the call records it. It is safe to repeat (idempotent: the first reading is kept), which is
 // what matters for a GET that a browser or a proxy may send twice; the shop's page works without scripts
 // because nothing but opening the page is needed.

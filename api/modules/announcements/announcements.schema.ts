@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core"
 
-// Which partner has read which announcement (beyond spec §3: unread announcements are marked in the shop).
+// Which partner has read which announcement (CONTENT-2: unread announcements are marked in the shop).
 //
 // "Partner" here is the client, the person's own login (clients.id, the Viewer's clientId), not the
 // company: a company may have several logins (buyer, accountant), each reading in their own time, and the

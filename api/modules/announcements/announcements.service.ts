@@ -5,7 +5,7 @@ import { announcements } from "../../db/schema"
 import type { Viewer } from "../../lib/viewer"
 import { announcementReads } from "./announcements.schema"
 
-// The partner's announcements (spec §3, §7): those meant for every partner or for the partner's category,
+// The partner's announcements (CONTENT-2): those meant for every partner or for the partner's category,
 // published by now, with whether this partner has read each (announcements.schema.ts).
 
 export type AnnouncementRow = typeof announcements.$inferSelect

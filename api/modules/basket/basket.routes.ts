@@ -10,12 +10,12 @@ import { requireRole } from "../accounts/partner-access"
 import { basketDocument, checkItems, countLines, type ItemInput, replaceBasket } from "./basket.service"
 import { changeLine } from "./lines.service"
 
-// spec §7: GET, PUT and DELETE basket, and POST basket/lines for one line. The basket role is needed
+// GET, PUT and DELETE basket, and POST basket/lines for one line (BASKET-8). The basket role is needed
 // for all of them (403 forbidden otherwise), the spare_parts role for spare-part lines.
 
 export const basketRoutes = new Hono<ApiEnv>()
 
-/** spec §6: spare parts go in a basket only with the spare_parts role. */
+/** BASKET-5: spare parts go in a basket only with the spare_parts role. */
 export function requireSparePartsRole(items: readonly Pick<ItemInput, "type">[], hasRole: boolean) {
   if (!hasRole && items.some((item) => item.type === "spare-parts"))
     throw new ApiError(403, "forbidden", "This account may not do this.")

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-co
 
 import { ITEM_TYPES } from "#contract/items"
 
-// spec §3 "Basket and wishlist": the basket module alone writes these lines; saved baskets and order
+// The basket's lines: the basket module alone writes them; saved baskets and order
 // submission go through basket.service.ts (readBasketLines, replaceBasket, clearBasket).
 
 /** The current basket of a partner: one line per item; a basket without lines does not exist. */
@@ -13,7 +13,7 @@ export const basketLines = pgTable(
     itemType: text("item_type", { enum: ITEM_TYPES }).notNull(),
     itemId: text("item_id").notNull(),
     quantity: integer("quantity").notNull(),
-    // lines keep the order in which they were first added (spec §4: the first add appends)
+    // lines keep the order in which they were first added (BASKET-3: the first add appends)
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.itemType, t.itemId] })],

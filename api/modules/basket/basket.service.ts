@@ -18,8 +18,8 @@ import { basketLines } from "./basket.schema"
 import { pricedItemResources } from "./item-resources"
 import { wishlistLines } from "./wishlist.schema"
 
-// The partner's current basket (spec §3 "Basket and wishlist", §4 product card actions, replacement
-// rule). Only this module writes basket_lines: saved baskets and order submission read, replace and
+// The partner's current basket (BASKET-3 to BASKET-9, the replacement rule among them). Only this
+// module writes basket_lines: saved baskets and order submission read, replace and
 // clear it through the functions below, inside their own transactions (api/workflows/).
 
 // the first key of the advisory locks below, so they never meet another module's
@@ -56,7 +56,7 @@ export async function readBasketLines(
 }
 
 /**
- * Replaces the basket's lines (spec §4: the client resubmits the whole basket). Lines already there keep
+ * Replaces the basket's lines (BASKET-8: the client resubmits the whole basket). Lines already there keep
  * their first-add time, new ones come after them in the order given; no lines deletes the basket.
  * One statement (the database function replace_basket_lines, docs/decisions/050): it takes the basket's
  * lock (lockLines' keys), deletes the lines no longer wanted and stores the others, so that the lock is
@@ -101,8 +101,8 @@ export async function clearBasket(db: Db, clientId: number, itemTypes?: readonly
 }
 
 /**
- * The submitted items checked against the catalogue (spec §4, §5): each item exists, no item twice (a
- * spare part twice is the spec's "already in basket or wishlist"), and a product with a replacement is
+ * The submitted items checked against the catalogue: each item exists, no item twice (BASKET-8; a
+ * spare part twice is BASKET-5's "already in basket or wishlist"), and a product with a replacement is
  * limited to what is available. Returns the lines to store and the warnings to answer with. With
  * `keepRows` it reads the items' whole rows and answers them as `known`, with the products' stock when
  * the replacement rule read it, for pricing the stored lines without reading them again (PUT /basket).
@@ -186,7 +186,7 @@ export async function checkItems(
     const product = item.type === "products" ? productById.get(item.id) : undefined
     let quantity = item.quantity
     if (applyReplacementRule && product?.replacementProductId) {
-      // spec §4 replacement rule: never beyond the available total; the maximum order quantity, when
+      // BASKET-9, the replacement rule: never beyond the available total; the maximum order quantity, when
       // the catalogue sets one, is a further cap (docs/decisions/009-basket-and-wishlist.md)
       const available = stockById.get(item.id)?.total ?? 0
       const limit = Math.min(available, product.maxOrderQuantity ?? available)

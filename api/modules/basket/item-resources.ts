@@ -40,7 +40,7 @@ export async function itemResources(
 
 /**
  * The basket's items from its priced lines: the rows, prices and stock its pricing read, nothing read
- * again. Stock is for partners with a price role only (spec §6), as partnerData decides.
+ * again. Stock is for partners with a price role only (PRICE-2), as partnerData decides.
  */
 export function pricedItemResources(
   viewer: Viewer,

@@ -1,7 +1,7 @@
 import type { LineChange, LineOutcomeCode } from "#contract/basket"
 import type { ItemType } from "#contract/items"
 
-// spec §4 "Basket and wishlist" and §5 spare parts: what one person's intent does to one line of a
+// BASKET-3 to BASKET-6: what one person's intent does to one line of a
 // basket or wishlist. Pure, so the rules are tested without a database; the catalogue checks and the
 // replacement rule come after (basket.service.ts checkItems).
 
@@ -19,7 +19,7 @@ export interface LineChangeResult {
   quantity: number | null
 }
 
-/** spec §5: the quantity input allows 0; the effective minimum of a line is 1. */
+/** BASKET-6: the quantity input allows 0; the effective minimum of a line is 1. */
 const atLeastOne = (quantity: number | undefined) => Math.max(1, quantity ?? 1)
 
 export function applyLineChange(lines: readonly ListLine[], change: LineChange): LineChangeResult {
@@ -44,9 +44,9 @@ export function applyLineChange(lines: readonly ListLine[], change: LineChange):
           lines: [...lines, { itemType: change.type, itemId: change.id, quantity }],
           quantity,
         }
-      // spec §5/§8: a spare part already in the basket or wishlist is refused
+      // BASKET-5: a spare part already in the basket or wishlist is refused
       if (change.type === "spare-parts") return unchanged("spare_part_already_added")
-      // spec §4: adding a duplicate without a quantity change warns; another quantity updates the line
+      // BASKET-4: adding a duplicate without a quantity change warns; another quantity updates the line
       if (existing.quantity === quantity) return unchanged("duplicate")
       return withQuantity(quantity)
     }
@@ -57,7 +57,7 @@ export function applyLineChange(lines: readonly ListLine[], change: LineChange):
     case "increase":
       return existing ? withQuantity(existing.quantity + 1) : unchanged("not_in_list")
     case "decrease":
-      // spec §4: decrease clamps at 1
+      // BASKET-6: decrease clamps at 1
       return existing ? withQuantity(Math.max(1, existing.quantity - 1)) : unchanged("not_in_list")
   }
 }

@@ -29,8 +29,8 @@ import {
   wishlistDocument,
 } from "./wishlist.service"
 
-// The wishlist (spec §3, §4): for visitors and partners without the basket role. A partner's is found by
-// their token; a visitor's by the anonymous key the web shop keeps in a long-lived cookie and sends as
+// The wishlist (BASKET-1, BASKET-11): for visitors and partners without the basket role. A partner's is found
+// by their token; a visitor's by the anonymous key the web shop keeps in a long-lived cookie and sends as
 // X-Wishlist-Key, so it lives on the server and is merged into the partner's at login.
 
 export const wishlistRoutes = new Hono<ApiEnv>()

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-co
 
 import { ITEM_TYPES } from "#contract/items"
 
-// spec §3 "Basket and wishlist": owned by the basket module (wishlist.service.ts), like the basket.
+// The wishlists' lines: owned by the basket module (wishlist.service.ts), like the basket.
 
 /**
  * A wishlist belongs to a partner ("client:<id>") or to a visitor's anonymous cookie id

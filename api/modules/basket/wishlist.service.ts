@@ -10,7 +10,7 @@ import { lineId, lockLines } from "./basket.service"
 import { itemResources } from "./item-resources"
 import { wishlistLines } from "./wishlist.schema"
 
-// The wishlists (spec §3 "Basket and wishlist"): a partner's, or a visitor's kept on the server under an
+// The wishlists (BASKET-11, BASKET-13): a partner's, or a visitor's kept on the server under an
 // anonymous key and merged into the partner's at login (api/workflows/merge-wishlist.ts).
 
 /** Who owns a wishlist: a partner, or a visitor's anonymous key (wishlist.schema.ts). */

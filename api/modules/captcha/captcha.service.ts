@@ -15,7 +15,7 @@ import { captchaChallenges } from "./captcha.schema"
 // with its answers. The picture is drawn from it on request (captcha.image.ts); the proof of work is what
 // a script answers instead, so that nobody has to read the picture.
 
-/** spec §5 "captcha expired": a challenge is good for ten minutes */
+/** SIGNUP-6 "captcha expired": a challenge is good for ten minutes */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
 
 // No 0/O, 1/I/l; also no B/8, S/5, Z/2 or U/V, which distortion makes hard to tell apart.

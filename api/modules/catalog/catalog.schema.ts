@@ -19,14 +19,14 @@ import { ITEM_TYPES } from "#contract/items"
 
 import { CURRENCIES, localized } from "../../db/schema/common"
 
-// The catalogue's tables (spec §3): the menu tree, products, spare parts, their prices, stock, relations,
+// The catalogue's tables: the menu tree, products, spare parts, their prices, stock, relations,
 // technical documents and filters.
 
-// spec §3 Menu: categories > ranges > subranges form the catalogue tree; families > subfamilies
+// CAT-1: categories > ranges > subranges form the catalogue tree; families > subfamilies
 // and lines classify products across it. One table, one id space, told apart by kind.
 export const MENU_KINDS = ["category", "range", "subrange", "family", "subfamily", "line"] as const
 export type MenuKind = (typeof MENU_KINDS)[number]
-// spec §3: ranges carry a visibility attribute. "all": everyone; "partners": logged-in partners only.
+// CAT-2: ranges carry a visibility attribute. "all": everyone; "partners": logged-in partners only.
 export const VISIBILITIES = ["all", "partners"] as const
 
 export const menuItems = pgTable(
@@ -82,7 +82,7 @@ export const products = pgTable(
     isNew: boolean("is_new").notNull().default(false),
     isGoodDeal: boolean("is_good_deal").notNull().default(false),
     isOld: boolean("is_old").notNull().default(false),
-    // spec §4: express badge = availability above 0 and express-ready
+    // CAT-12: express badge = availability above 0 and express-ready
     isUpsReady: boolean("is_ups_ready").notNull().default(false),
     isHighlighted: boolean("is_highlighted").notNull().default(false),
     hitParadeRank: integer("hit_parade_rank"),
@@ -98,7 +98,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     declinedReason: text("declined_reason", { enum: DECLINED_REASONS }),
-    // spec §3: the value '/' means no restock info
+    // CAT-13: the value '/' means no restock info
     restockInfo: text("restock_info"),
     termOfDeliveryDays: integer("term_of_delivery_days"),
     eprelClass: text("eprel_class", { enum: EPREL_CLASSES }),
@@ -116,7 +116,7 @@ export const products = pgTable(
     temperatureMinC: integer("temperature_min_c"),
     temperatureMaxC: integer("temperature_max_c"),
     additionalTaxName: localized("additional_tax_name"),
-    // spec §5: glass, quartz or liquids never ship by express delivery
+    // ORDER-7: glass, quartz or liquids never ship by express delivery
     expressRestriction: text("express_restriction", { enum: EXPRESS_RESTRICTIONS }),
     // what the integration API's updated_since and If-Modified-Since read (decision 023), with the
     // updated_at of the product's prices and stock
@@ -165,7 +165,7 @@ export const prices = pgTable(
     catalogCents: integer("catalog_cents").notNull(),
     promoCents: integer("promo_cents"),
     liquidationCents: integer("liquidation_cents"),
-    // spec §3: the product tax is labelled "maritime extra cost"
+    // PRICE-5: the product tax is labelled "maritime extra cost"
     productTaxCents: integer("product_tax_cents").notNull().default(0),
     additionalTaxCents: integer("additional_tax_cents").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true })
@@ -203,7 +203,7 @@ export const productRelations = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedId] })],
 )
 
-// spec §3: technical document types
+// CAT-18: technical document types
 export const TECH_DOC_TYPES = [
   "ec-declaration",
   "energy-label",

@@ -32,7 +32,7 @@ defineRoute(mediaRoutes, getMedia, async (c, { params }) => {
   })
 })
 
-// spec §3 technical documents: generated from the product's data and kept in the database
+// CAT-18, technical documents: generated from the product's data and kept in the database
 // (technical-document-files.ts), so every server process serves the same bytes.
 defineRoute(mediaRoutes, getTechnicalDocumentFile, async (c, { params }) => {
   const file = await technicalDocumentFile(c.get("db"), params.id)

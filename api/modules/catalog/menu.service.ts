@@ -29,7 +29,7 @@ export const loadMenuRows = keptPerDatabase(30_000, (db) =>
   db.select().from(menuItems).orderBy(asc(menuItems.position), asc(menuItems.id)),
 )
 
-/** Menu item as a JSON:API resource: locale-keyed attributes holding name and slug (spec §3 Menu). */
+/** Menu item as a JSON:API resource: locale-keyed attributes holding name and slug (LANG-6). */
 export function menuResource(row: MenuRow) {
   const attributes: Record<string, unknown> = { position: row.position, visibility: row.visibility }
   for (const locale of LOCALES) attributes[locale] = { name: row.name[locale], slug: row.slug[locale] }

@@ -8,13 +8,13 @@ import { readTogether } from "../../db/reads"
 import { prices, stock } from "../../db/schema"
 import { seesPrices, type Viewer } from "../../lib/viewer"
 
-// What only partners see of an item (spec §6): their price in their currency, with their discount and the
-// promotions, and the stock per warehouse. Visitors get neither.
+// What only partners see of an item (PRICE-1, PRICE-2): their price in their currency, with their discount
+// and the promotions, and the stock per warehouse. Visitors get neither.
 
 // updated_at only tells integrations what changed (decision 023)
 export type PriceRow = Omit<typeof prices.$inferSelect, "updatedAt" | "itemType" | "itemId">
 
-/** The partner's price object (spec §3): the contract's price, amounts in cents of their currency. */
+/** The partner's price object (PRICE-3): the contract's price, amounts in cents of their currency. */
 export type PriceObject = Price
 
 export function priceObject(row: PriceRow, viewer: Viewer): PriceObject {
@@ -96,7 +96,7 @@ export async function pricesAndStock(
 }
 
 /**
- * The stock of each item per warehouse and in all (spec §3), one query; an item with no stock rows has
+ * The stock of each item per warehouse and in all (PRICE-7), one query; an item with no stock rows has
  * none anywhere. Also what the replacement rule limits a basket line to (basket.service.ts checkItems).
  */
 export async function stockOfItems(

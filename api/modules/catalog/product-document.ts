@@ -20,7 +20,7 @@ import { technicalDocumentsWithSizes } from "./technical-document-files"
 type Relationships = Record<string, { data: { type: string; id: string }[] }>
 
 /**
- * GET products/{id}: the product with the related things asked for (spec §7 include[]), each listed
+ * GET products/{id}: the product with the related things asked for (include[], CAT-16), each listed
  * in its relationships and given in full in included. Null when there is no such product.
  */
 export async function productDocument(

@@ -13,8 +13,8 @@ import {
 
 import { ValidationError } from "../../lib/errors"
 
-// The query language of GET products (spec §7), validated once: every value is trimmed (spec: whitespace
-// is stripped), unknown filters and malformed values are a 422 naming the parameter, never a 500.
+// The query language of GET products, validated once (CAT-24): every value is trimmed, unknown filters
+// and malformed values are a 422 naming the parameter, never a 500.
 
 const MenuId = z
   .string()

@@ -154,7 +154,7 @@ defineRoute(productRoutes, getAvailability, async (c, { body }) => {
   })
 })
 
-// ── Lists by kind (spec §7: the filters-relations-with-products call) ──────────────────────────────
+// ── Lists by kind (CAT-21: new, good deals, hit parade, promo) ─────────────────────────────────────
 const FILTER_KIND_BY_KEY = {
   new: "new",
   "good-deals": "good-deals",

@@ -19,7 +19,7 @@ import type { ProductFilterEntry, ProductQuery } from "./product-query"
 type ProductRow = typeof products.$inferSelect
 
 /**
- * A product of a list page as one statement reads it (issue 17): whether it has a promotion and, for a
+ * A product of a list page as one statement reads it: whether it has a promotion and, for a
  * partner who sees prices, their price row and the stock per warehouse, which would otherwise take three
  * more statements (decision 057).
  */
@@ -27,7 +27,7 @@ export type ListedProduct = ProductRow & {
   listed: { isPromo: boolean; price: PriceRow | null; stock: [string, number][] | null }
 }
 
-/** The SQL condition of one list kind (spec §7, product lists by kind). */
+/** The SQL condition of one list kind (CAT-21). */
 function kindCondition(entry: ProductFilterEntry, viewer: Viewer | null): SQL | undefined {
   const promo = exists(
     sql`(select 1 from ${prices} where ${prices.itemType} = 'products' and ${prices.itemId} = ${products.id} and ${prices.promoCents} is not null)`,
@@ -137,7 +137,7 @@ function listColumns(locale: Locale, viewer: Viewer | null) {
   const ofThisProduct = (table: typeof prices | typeof stock) =>
     sql`${table.itemType} = 'products' and ${table.itemId} = ${products.id}`
   const sees = seesPrices(viewer)
-  // visitors get neither (spec §6): a constant, not a subquery
+  // visitors get neither (PRICE-1): a constant, not a subquery
   const price = sees
     ? sql`(select json_build_object('currency', ${prices.currency}, 'catalogCents', ${prices.catalogCents}, 'promoCents', ${prices.promoCents}, 'liquidationCents', ${prices.liquidationCents}, 'productTaxCents', ${prices.productTaxCents}, 'additionalTaxCents', ${prices.additionalTaxCents}) from ${prices} where ${ofThisProduct(prices)} and ${prices.currency} = ${viewer.currency})`
     : sql`null`
@@ -175,7 +175,7 @@ export interface ProductPage {
   page: { number: number; size: number } | null
 }
 
-/** GET products: one page, or the whole list for declined kids (spec §7: unpaginated). */
+/** GET products: one page, or the whole list for declined kids (CAT-14: not paged). */
 export async function listProducts(
   db: Database,
   query: ProductQuery,
@@ -193,7 +193,7 @@ export async function listProducts(
   }
   let { number, size } = query.page
   if (query.highlighted) {
-    // spec §7/§9: highlighted products are capped at 10
+    // CAT-20: highlighted products are capped at 10
     size = Math.min(size, HIGHLIGHTED_CAP)
     number = 1
   }
@@ -221,7 +221,8 @@ export async function listProducts(
 }
 
 // A list's total is the part of a page of products that scans the whole list: the home page's four rails
-// each counted every product, about 80 ms of a partner's home page in database time on PGlite (issue 17).
+// each counted every product, about 80 ms of a partner's home page in database time on PGlite (decision
+// 046).
 // It changes only with a catalogue import, so each process keeps a total for 30 s (as the catalogue
 // cache keeps visitors' answers), keyed by the count's SQL and parameters: a partner's price filter is in
 // them, so a total is only ever shared by the same question.
@@ -302,10 +303,10 @@ export const BRAND_TIER_LABELS: Record<number, string | null> = {
   7: "05",
 }
 
-/** spec §3: only tiers 4, 5 and 6 show a badge (silver, gold, platinum). */
+/** CAT-11: only tiers 4, 5 and 6 show a badge (silver, gold, platinum). */
 export const brandBadge = (brand: number) => ({ 4: "silver", 5: "gold", 6: "platinum" })[brand] ?? null
 
-/** The product as a JSON:API resource (spec §3 field names); price and availability only for partners. */
+/** The product as a JSON:API resource; price and availability only for partners (PRICE-1). */
 export function productResource(
   row: ProductRow,
   locale: Locale,
@@ -402,7 +403,7 @@ export function resources(rows: ListedProduct[], locale: Locale, viewer: Viewer 
   )
 }
 
-/** A parent's clearance articles (spec §7 include[]=includedProducts), read as a list page reads them. */
+/** A parent's clearance articles (CAT-14, include[]=includedProducts), read as a list page reads them. */
 export async function declinedKidsOf(
   db: Database,
   parentIds: string[],
@@ -421,7 +422,7 @@ const partnerPrices = (viewer: Viewer) =>
   and(eq(prices.itemType, "products"), eq(prices.itemId, products.id), eq(prices.currency, viewer.currency))
 
 /**
- * spec §4 clearance button: how many clearance articles have stock in DBE11 or DBE12 and, for partners,
+ * CAT-15, the clearance button: how many clearance articles have stock in DBE11 or DBE12 and, for partners,
  * the lowest positive price among them.
  */
 export async function clearanceSummary(db: Database, viewer: Viewer | null) {
@@ -457,8 +458,8 @@ export async function maxPrice(
 
 /**
  * The family, subfamily, line and EPREL choices left in a filtered list, with counts, each in ascending
- * order. One scan of the list with four grouping sets instead of four scans (issue 17: the four grouped
- * queries were a third of a list page's database time); `grouping()` tells the sets apart, since a
+ * order. One scan of the list with four grouping sets instead of four scans (decision 046: the four
+ * grouped queries were a third of a list page's database time); `grouping()` tells the sets apart, since a
  * product without a family would otherwise look like a row of another set.
  */
 export async function availableFilters(db: Database, query: ProductQuery, viewer: Viewer | null) {
@@ -496,7 +497,7 @@ export async function availableFilters(db: Database, query: ProductQuery, viewer
   }
 }
 
-// The four list kinds (spec §7's product filters: new, promo, good deals, hit parade) are reference data
-// that only the seed writes: each process reads them at most once per 30 s, as it does the menu, instead
-// of once for each of the home page's four rails on every home page (issue 17).
+// The four list kinds (CAT-21: new, promo, good deals, hit parade) are reference data that only the seed
+// writes: each process reads them at most once per 30 s, as it does the menu, instead of once for each of
+// the home page's four rails on every home page (decision 046).
 export const productListKinds = keptPerDatabase(30_000, (db) => db.select().from(productFilters))

@@ -9,7 +9,7 @@ import type { Viewer } from "../../lib/viewer"
 import { spareParts } from "./catalog.schema"
 import { listedProducts } from "./products.service"
 
-// Search (spec §7, issue 15): what a buyer types finds what they mean.
+// Search (SEARCH-5): what a buyer types finds what they mean.
 // - A word matches inside compound names ("Ofen" in "Heißluftofen", "oven" in "combi oven"): plain
 //   substring matching over the names and descriptions folded to lower case without accents (ß = ss).
 //   The catalogue is small (1,500 products and 8,000 spare parts per scale), so scanning the folded
@@ -18,8 +18,8 @@ import { listedProducts } from "./products.service"
 // - Typos: when a word of 5 letters or more matches nothing as typed, names and descriptions within one
 //   edit (two from 9 letters) match too. pg_trgm's word_similarity (in PGlite and PostgreSQL alike)
 //   picks the candidates in SQL; the edit distance is checked here over those few rows, because
-//   trigram similarity alone lets unrelated words through (stack notes: trigram over every row is slow
-//   in PGlite, so only for the words that found nothing).
+//   trigram similarity alone lets unrelated words through (and trigram over every row is slow in PGlite,
+//   so it runs only for the words that found nothing).
 // - Ids whole or in part.
 // - Ranking: id match, then name (whole word, then start of a word, then inside a word, then a typo),
 //   then stems, then description; shorter names first among equals (the plainer product).
@@ -81,7 +81,7 @@ export function prefixQuery(text: string): string | null {
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The typos a word of this length may carry (spec: one edit from 5 letters, two from 9). */
+/** The typos a word of this length may carry (SEARCH-5: one edit from 5 letters, two from 9). */
 export function allowedEdits(word: string): number {
   return word.length >= 9 ? 2 : word.length >= FUZZY_MIN_LENGTH ? 1 : 0
 }
@@ -167,7 +167,7 @@ export interface SearchOptions {
   /** from 1 */
   page?: number
   size?: number
-  /** the header popup lists only products that are not old (spec §2) */
+  /** the header popup lists only products that are not old (SEARCH-2) */
   excludeOld?: boolean
 }
 
@@ -178,7 +178,7 @@ export interface SearchPage {
 
 type Table = "products" | "spare_parts"
 
-/** Ranked ids of one page and the number of matches of a query (spec §7 search, issue 15 relevance). */
+/** Ranked ids of one page and the number of matches of a query (SEARCH-4, SEARCH-5). */
 export async function searchIds(
   db: Database,
   table: Table,

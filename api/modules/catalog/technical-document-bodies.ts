@@ -16,7 +16,7 @@ import type { TechnicalDocumentModel } from "./technical-document-model"
 import type { DocumentWriter } from "./technical-document-pdf"
 import type { TechDocType } from "./technical-document-texts"
 
-// The body of each of the nine technical document types (spec §3), written with the DocumentWriter's
+// The body of each of the nine technical document types (CAT-18), written with the DocumentWriter's
 // helpers from the product's data. Each starts a second page for its second part, so that every document
 // has at least two. The figures printed (current, cable, gas flow, energy consumption) are computed
 // from the product's power, voltage, gas input and volume with the usual engineering rules.

@@ -56,7 +56,7 @@ async function generate(db: Db, rows: readonly TechnicalDocumentRow[]): Promise<
 
 /**
  * A product's technical documents, each with the size in bytes of its PDF, read with the kept files' sizes
- * in one statement (issue 17: a product page's statements run in turn on PGlite); the documents not made
+ * in one statement (a product page's statements run in turn on PGlite); the documents not made
  * yet are made now.
  */
 export async function technicalDocumentsWithSizes(

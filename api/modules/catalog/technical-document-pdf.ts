@@ -5,7 +5,7 @@ import { BLUE, GREY, INK, LIGHT } from "./technical-document-drawings"
 import type { TechnicalDocumentModel } from "./technical-document-model"
 import { type DocTexts, fillText, TECHNICAL_DOCUMENT_TEXTS } from "./technical-document-texts"
 
-// spec §3 technical documents: each of the nine types as a real PDF of several pages (pdfkit, Noto Sans
+// CAT-18, technical documents: each of the nine types as a real PDF of several pages (pdfkit, Noto Sans
 // embedded so that "–", "ß", "é" or "œ" print), in the document's language, from the product's own data
 // (technical-document-model.ts). Every page carries the company, the document's title and the product's
 // id at the top and its number at the bottom. The PDF's dates are the document's issue date: the same

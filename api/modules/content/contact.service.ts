@@ -10,7 +10,7 @@ import {
 import { escapeHtml } from "../../lib/html"
 import type { Mailer } from "../../lib/mailer"
 
-// spec §3 "Contact form" and §7 POST /pages/contact-email: the message goes to the chosen department.
+// CONTENT-5, POST /pages/contact-email: the message goes to the chosen department.
 
 // The departments read English: labels for the mail, not the sender's language.
 const SERVICE_NAMES: Record<ContactService, string> = {

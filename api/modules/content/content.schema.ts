@@ -14,7 +14,7 @@ import { ANNOUNCEMENT_AUDIENCES } from "#contract/announcements"
 
 import { localized } from "../../db/schema/common"
 
-// The shop's texts and settings (spec §3): news, announcements, downloads, FAQ, services, company
+// The shop's texts and settings: news, announcements, downloads, FAQ, services, company
 // information, meta tags, policy pages and the settings staff switch without a restart.
 
 export const news = pgTable("news", {
@@ -52,7 +52,7 @@ export const downloadCategories = pgTable("download_categories", {
   position: integer("position").notNull().default(0),
 })
 
-// spec §3 Download categories and files. A file is addressed only by its public id: a random 22-character
+// CONTENT-3, download categories and files. A file is addressed only by its public id: a random 22-character
 // token (128 bits of gen_random_uuid, base64url), never by its row id, name or a path, so an address can be
 // neither guessed nor turned into a file-system path. Partner-only files (price lists, promotions) are
 // neither listed nor served to visitors.
@@ -112,7 +112,7 @@ export const companyInfos = pgTable("company_infos", {
   position: integer("position").notNull().default(0),
 })
 
-// Meta tags per page and locale (spec §3 "meta tags per page").
+// Meta tags per page and locale (CAT-23).
 export const metaTags = pgTable(
   "meta_tags",
   {

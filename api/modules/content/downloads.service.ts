@@ -7,7 +7,7 @@ import { downloadCategories, downloadFileContents, downloadFiles } from "../../d
 import { pick } from "../../lib/localized"
 import { slugify } from "../../lib/slug"
 
-// spec §3 Download categories and files. A visitor sees and gets only the public files; a partner all.
+// CONTENT-3, download categories and files. A visitor sees and gets only the public files; a partner all.
 
 const inLocale = (text: Parameters<typeof pick>[0], locale: Locale) => pick(text, locale) ?? ""
 

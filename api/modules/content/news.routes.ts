@@ -49,7 +49,7 @@ const newsResource = (row: NewsRow, locale: Locale) =>
 defineRoute(newsRoutes, listNews, async (c, { query }) => {
   const db = c.get("db")
   const highlighted = query["filter[news.is_highlighted][value]"]
-  // spec §9: highlighted news are capped at 10: the 10 newest, whatever page is asked for
+  // CONTENT-1: highlighted news are capped at 10: the 10 newest, whatever page is asked for
   const capped = highlighted === "1"
   const size = query["page[size]"] ?? NEWS_PAGE_SIZE
   const number = query["page[number]"] ?? 1

@@ -3,7 +3,7 @@ import { z } from "zod"
 import type { Database } from "../../db/client"
 import { readSettings, writeSetting } from "./settings.service"
 
-// What staff can switch without a restart (issue 2, "Modes").
+// What staff can switch without a restart (MODE-1 to MODE-3).
 export const SettingCommandSchema = z.discriminatedUnion("key", [
   z.object({
     key: z.literal("maintenance"),

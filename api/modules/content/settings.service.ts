@@ -13,7 +13,7 @@ export interface MaintenanceSetting {
 export interface SettingsValues {
   maintenance: MaintenanceSetting
   registration_only: boolean
-  /** spec §3: '1' means login is switched off for users */
+  /** MODE-3: '1' means login is switched off for users */
   deactivate_login_for_users: "0" | "1"
   vat_rate: number
   company_contact: Record<string, unknown> | null

@@ -11,9 +11,9 @@ import { saveBasketAsDraft } from "../../workflows/save-basket-as-draft"
 import { requireRole } from "../accounts/partner-access"
 import { deleteDraft, draftDetail, draftResource, findDraftWithLines, listDrafts } from "./drafts.service"
 
-// spec §7 GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204); the create call is
-// "not shown": POST orders/drafts saves the current basket and answers 200 (spec §4: "create succeeds
-// only on HTTP 200"). Loading a draft into the basket is POST orders/drafts/{id}/load
+// GET orders/drafts, GET orders/drafts/{id}, DELETE orders/drafts/{id} (204, DRAFT-4); POST
+// orders/drafts saves the current basket and answers 200 (DRAFT-1: creating succeeds only with HTTP 200).
+// Loading a draft into the basket is POST orders/drafts/{id}/load
 // (docs/decisions/011-saved-baskets.md). Every call needs the basket role.
 //
 // Mounted in api/app.ts before the orders routes, so /orders/drafts is never read as /orders/{id}.

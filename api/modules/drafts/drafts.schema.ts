@@ -4,9 +4,9 @@ import { ITEM_TYPES } from "#contract/items"
 
 import { CURRENCIES } from "../../db/schema/common"
 
-// spec §3 "Basket and wishlist": saved baskets. Money is integer cents plus a currency code.
+// Saved baskets (DRAFT-1, DRAFT-2). Money is integer cents plus a currency code.
 
-/** spec §3: a saved basket (draft): basket number, save date, items, amount, dates, comments, reference. */
+/** DRAFT-2: a saved basket (draft): basket number, save date, items, amount, dates, comments, reference. */
 export const drafts = pgTable(
   "drafts",
   {

@@ -10,7 +10,7 @@ import { type LineInput, type PricedLine, priceLines } from "../pricing/pricing.
 import { totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { draftLines, drafts } from "./drafts.schema"
 
-// spec §3/§4 saved baskets (drafts): saved under a number, listed, shown with today's prices and
+// Saved baskets (drafts, DRAFT-1 to DRAFT-5): saved under a number, listed, shown with today's prices and
 // deleted. Every query is scoped to the partner (client_id), so another partner's draft is a 404.
 // Saving the basket as a draft and loading a draft into the basket span the basket module too: they
 // are api/workflows/save-basket-as-draft.ts and load-draft.ts, built on insertDraft and draftLinesOf.
@@ -131,7 +131,7 @@ function summary(draft: DraftRow, lines: readonly Pick<DraftLineRow, "quantity">
   return {
     number: draft.number,
     saved_at: iso(draft.savedAt),
-    /** spec §3 "number of items": the lines of the draft */
+    /** DRAFT-2 "number of items": the lines of the draft */
     items_count: lines.length,
     /** the sum of the lines' quantities */
     quantity_total: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -19,7 +19,7 @@ import { exportFiles, EXPORTS_PREFIX, exportSettings } from "./exports.schema"
 // (keyset batches in, a write stream out), then put into the file storage (api/lib/storage.ts: every
 // server process can serve it), its progress in its row for the export page, then the
 // partner's mail. A failed try is recorded and thrown, so the queue tries again with back-off; after the
-// last try the file is failed and the page says to contact the administrator (spec §8).
+// last try the file is failed and the page says to contact the administrator (EXPORT-4).
 
 /** tries after the first failure (the queue's retryLimit for export.generate) */
 export const EXPORT_RETRY_LIMIT = 2

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client"
 import { menuItems, prices, products, spareParts, stock } from "../../db/schema"
 import { priceObject } from "../catalog/partner-prices"
 
-// What an export file lists (spec §3 Export), read in keyset batches (by id) so that a file of any size
+// What an export file lists (EXPORT-2), read in keyset batches (by id) so that a file of any size
 // is made in constant memory: one query per batch joins the partner's prices, the stock per warehouse
 // and the menu's names. The partner's price is the catalogue's own rule (partner-prices.ts).
 
@@ -221,5 +221,5 @@ export async function readBatch(
   }))
 }
 
-// spec §3: the value '/' means no restock info
+// CAT-13: the value '/' means no restock info
 const restock = (value: string | null) => (value && value !== "/" ? value : null)

@@ -5,7 +5,7 @@ import type { MailAttachment, OutgoingMail } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
 import { pageLanguage, shopLink } from "../accounts/account-mails"
 
-// The mail that an export file is ready (spec §4: "an e-mail follows when ready"), in the partner's
+// The mail that an export file is ready (EXPORT-5: "an e-mail follows when ready"), in the partner's
 // language: a link to the export page, a link that downloads the file there, and the file itself when
 // it is small enough to travel by mail.
 

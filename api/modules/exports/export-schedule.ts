@@ -1,8 +1,8 @@
 import type { ExportFrequency } from "#contract/exports"
 import { addDays, brusselsInstant, brusselsNow, type Day, formatDay } from "#contract/shipping-date"
 
-// Brussels wall-clock arithmetic for the export (spec §9: once per day; scheduled sending at an hour of
-// Brussels time). Days and hours are read in the zone, so summer and winter time both come out right.
+// Brussels wall-clock arithmetic for the export (EXPORT-3: once per day; EXPORT-6: scheduled sending at an
+// hour of Brussels time). Days and hours are read in the zone, so summer and winter time both come out right.
 
 const pad = (value: number) => String(value).padStart(2, "0")
 

@@ -29,8 +29,8 @@ import {
   todaysManualFile,
 } from "./exports.service"
 
-// spec §7 Export: settings, generate (once per Brussels day, spec §9), is-generating, the list and the
-// file. Every call needs the partner_zone_export role (spec §6, role 8); a partner only ever sees their
+// The export: settings, generate (once per Brussels day, EXPORT-3), is-generating, the list and the
+// file. Every call needs the partner_zone_export role (EXPORT-1, role 8); a partner only ever sees their
 // own files (another's id is a 404).
 
 export const exportRoutes = new Hono<ApiEnv>()
@@ -67,7 +67,7 @@ defineRoute(exportRoutes, exportsContract.generateExport, async (c, { query }) =
   const now = new Date()
   const file = await insertManualFile(db, partner.clientId, options, now)
   if (!file) {
-    // today's file is still being made: the partner is told so again, not refused (spec §8: "generation
+    // today's file is still being made: the partner is told so again, not refused (EXPORT-4: "generation
     // in progress, an e-mail follows when ready"), and one whose making was cut off starts again now
     const today = await todaysManualFile(db, partner.clientId, now)
     if (today && today.status !== "ready") {
@@ -75,7 +75,7 @@ defineRoute(exportRoutes, exportsContract.generateExport, async (c, { query }) =
       const current = (await findFile(db, partner.clientId, today.id)) ?? today
       return c.json(document(fileResource(current)), 202)
     }
-    // spec §8: "cannot regenerate the CSV today, limit reached, try tomorrow"
+    // EXPORT-3: "cannot regenerate the CSV today, limit reached, try tomorrow"
     throw new ApiError(429, EXPORT_ERRORS.dailyLimit, "exports.dailyLimit", {
       "Retry-After": String(secondsUntilTomorrow(now)),
     })
@@ -83,7 +83,7 @@ defineRoute(exportRoutes, exportsContract.generateExport, async (c, { query }) =
   try {
     await sendGenerateJob(c.get("jobs"), file.id)
   } catch (error) {
-    // a file no job will make must not use up the partner's day: it is failed (spec §8: contact the
+    // a file no job will make must not use up the partner's day: it is failed (EXPORT-4: contact the
     // administrator) and the partner may ask again
     await db
       .update(exportFiles)

@@ -24,7 +24,7 @@ import {
   type ExportOptions,
 } from "#contract/exports"
 
-// spec §3 Export: a partner's export settings and the files made for them (issue 13).
+// EXPORT-2: a partner's export settings and the files made for them.
 
 /** the file storage's prefix of export files (the seed empties it with export_files) */
 export const EXPORTS_PREFIX = "exports"
@@ -55,7 +55,7 @@ export const exportSettings = pgTable(
   (t) => [index("export_settings_due_idx").on(t.nextSendAt)],
 )
 
-/** A file asked for by the partner (manual) or by the schedule, and its making (spec §4 CSV export). */
+/** A file asked for by the partner (manual) or by the schedule, and its making (EXPORT-4). */
 export const exportFiles = pgTable(
   "export_files",
   {
@@ -77,12 +77,12 @@ export const exportFiles = pgTable(
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readyAt: timestamp("ready_at", { withTimezone: true }),
-    /** the Brussels calendar day it was asked for (spec §9: one generation per day) */
+    /** the Brussels calendar day it was asked for (EXPORT-3: one generation per day) */
     day: date("day", { mode: "string" }).notNull(),
   },
   (t) => [
     index("export_files_client_idx").on(t.clientId, t.createdAt),
-    // spec §9: one manual generation per partner and Brussels day; the database decides, so two
+    // EXPORT-3: one manual generation per partner and Brussels day; the database decides, so two
     // processes (or two clicks) cannot both get one. A failed file does not count.
     uniqueIndex("export_files_one_manual_a_day")
       .on(t.clientId, t.day)

@@ -16,7 +16,7 @@ import { STALLED_AFTER_SECONDS } from "./export-generate"
 import { brusselsDay, nextBrusselsMidnight, nextOccurrence, nextSlot } from "./export-schedule"
 import { exportFiles, exportSettings } from "./exports.schema"
 
-// The partner's export settings and files (spec §3 Export, §4 CSV export, §9 once per day). Every
+// The partner's export settings and files (EXPORT-2 to EXPORT-4). Every
 // query names the partner, so another partner's file is never found (404), not refused.
 
 type SettingsRow = typeof exportSettings.$inferSelect
@@ -72,7 +72,7 @@ async function lastGenerationDate(db: Db, clientId: number) {
 }
 
 /**
- * Saves the settings (spec §9): a frequency other than none schedules the next file at the next
+ * Saves the settings (EXPORT-6): a frequency other than none schedules the next file at the next
  * send_hour in Brussels (kept when neither the frequency nor the hour changed); none cancels it.
  */
 export async function saveSettings(
@@ -123,7 +123,7 @@ export const exportFileName = (options: ExportOptions, day: string) =>
 
 /**
  * Records a file the partner asks for. The database's unique index decides once per Brussels day
- * (spec §9), so two processes cannot both accept a second one: null when today's is already taken.
+ * (EXPORT-3), so two processes cannot both accept a second one: null when today's is already taken.
  */
 export async function insertManualFile(db: Db, clientId: number, options: ExportOptions, now = new Date()) {
   const day = brusselsDay(now)
@@ -219,7 +219,7 @@ export async function findFile(db: Db, clientId: number, id: string) {
 }
 
 /**
- * What the export page shows (spec §4): a file being made (the oldest still queued or generating, or
+ * What the export page shows (EXPORT-4): a file being made (the oldest still queued or generating, or
  * else today's manual one) with its progress, and whether the partner may generate today.
  */
 export async function generationState(

@@ -15,7 +15,7 @@ import * as keys from "./api-keys.service"
 export const apiKeyRoutes = new Hono<ApiEnv>()
 
 // Keys are managed with the partner's own login (a bearer token), never with a key: a leaked key cannot
-// make more keys. Only partners with an integration role (spec §6 roles 6 and 7) have keys.
+// make more keys. Only partners with an integration role (API-4: roles 6 and 7) have keys.
 function requireIntegrationRole(viewer: Viewer | null): Viewer {
   const partner = requirePartner(viewer)
   if (!partner.roles.product_export_api && !partner.roles.order_export_api)

@@ -5,7 +5,7 @@ import { loadPdfKit, numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/
 import { apiText } from "../../lib/texts"
 import type { OfferTotals } from "../pricing/offer-totals"
 
-// spec §7 GET /offers/pdf/{a}/{b}: a partner's offer as a PDF (pdfkit), the partner being the seller. The
+// OFFER-9, GET /offers/pdf/{a}/{b}: a partner's offer as a PDF (pdfkit), the partner being the seller. The
 // customer variant goes to the end customer and never shows a purchase price or the margin; the internal
 // variant is the partner's own copy with both. Laid out like the invoice (invoice-pdf.ts): the same model
 // gives the same bytes (the PDF's dates are the offer's date), the lines' header repeats on every page
@@ -62,7 +62,7 @@ export function offerPdfFileName(number: string): string {
   return `offer-${number}.pdf`
 }
 
-/** spec §9: percentages in German style, whatever the language: 12,5 %, 8,1 %. */
+/** PRICE-4: percentages in German style, whatever the language: 12,5 %, 8,1 %. */
 const pdfPercent = (basisPoints: number) => `${percentInputValue(basisPoints)} %`
 
 /** A calendar day ("2026-12-24") as a date: at noon UTC, so that it is the same day in Brussels. */

@@ -23,9 +23,9 @@ import {
   storeOffer,
 } from "./offers.service"
 
-// spec §7 POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE offers/{id},
+// POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE offers/{id},
 // GET /offers/pdf/{a}/{b}, and POST offers/{id}/basket (turn an offer into the basket). Every call needs
-// the price_quotation role (spec §6); another partner's offer is a 404 ("offer not found", spec §8).
+// the price_quotation role; another partner's offer is a 404 ("offer not found", OFFER-1).
 //
 // Mounted in api/app.ts; /offers/create and /offers/pdf/… are literal paths, so they never read as an id.
 

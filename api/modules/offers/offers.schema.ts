@@ -5,7 +5,7 @@ import { OFFER_COUNTRIES, OFFER_STATES } from "#contract/offer-rules"
 
 import { CURRENCIES } from "../../db/schema/common"
 
-// spec §3 Offer: a partner's quote for their own customer. Money is integer cents of the partner's
+// A partner's quote for their own customer (OFFER-3 to OFFER-7). Money is integer cents of the partner's
 // currency; discounts are basis points (1250 = 12,5 %).
 
 /** An offer: its number, state, options and the end customer's block. */

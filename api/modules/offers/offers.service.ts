@@ -20,7 +20,7 @@ import {
 import { type PricedLine, priceLines } from "../pricing/pricing.service"
 import { offerCounters, offerLines, offers } from "./offers.schema"
 
-// spec §3/§4 offers: a partner's priced quote for their own customer. Every query is scoped to the
+// Offers (OFFER-1 to OFFER-11): a partner's priced quote for their own customer. Every query is scoped to the
 // partner (client_id), so another partner's offer is a 404. An offer is `created` (being written, every
 // change stored) until it is saved; a saved offer is fixed: it is dated, valid for 30 days and may have
 // been handed to the customer, so a change is a new offer (duplicate). docs/decisions/018-offers.md.

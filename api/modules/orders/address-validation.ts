@@ -1,6 +1,6 @@
-// spec §5: "an unverifiable or corrected delivery address opens a review dialog; the user chooses the
-// original or the corrected address". The check goes through a provider interface so a real
-// address-validation service (spec §7: a third party) can replace the local one without touching the
+// ORDER-11: an unverifiable or corrected delivery address opens a review where the person chooses the
+// original or the corrected address. The check goes through a provider interface so a real
+// address-validation service (a third party) can replace the local one without touching the
 // order process. The local provider knows the postal-code formats and the usual spellings of cities.
 
 import type { AddressCountry, PostalAddress } from "#contract/delivery"

@@ -14,7 +14,7 @@ import { namedAdditionalTaxes } from "../pricing/totals-attributes"
 import { invoiceFileName, type InvoiceRow, type OrderLineRow, type OrderRow } from "./order-resource"
 import { invoices, orderLines, orders } from "./orders.schema"
 
-// spec §7 GET invoices/{id}: the invoice as a PDF, generated from the order it bills (pdfkit). The same
+// INVOICE-4, GET invoices/{id}: the invoice as a PDF, generated from the order it bills (pdfkit). The same
 // invoice in the same language gives the same bytes (the creation date is the invoice's date), so the
 // size listed by GET /invoices is the size of the file downloaded.
 
@@ -169,7 +169,7 @@ const SIZE_CACHE_LIMIT = 2_000
 const modelKey = (model: InvoiceModel) =>
   createHash("sha256").update(JSON.stringify(model)).digest("base64url")
 
-/** Bytes of the PDF of a model (spec §3 Invoice: size), computed once per printed content. */
+/** Bytes of the PDF of a model (INVOICE-3: size), computed once per printed content. */
 export async function invoicePdfSize(model: InvoiceModel): Promise<number> {
   const key = modelKey(model)
   const known = sizeCache.get(key)

@@ -207,7 +207,7 @@ function deliveryRows(
   ]
 }
 
-/** The order confirmation (spec §2 confirmed order, §3 Order) as the partner receives it. */
+/** The order confirmation (ORDER-18) as the partner receives it. */
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],

@@ -23,13 +23,13 @@ export type InvoiceRow = typeof invoices.$inferSelect
 
 const pad6 = (id: number) => String(id).padStart(6, "0")
 
-/** spec §3 "order number": SO<year>-<6-digit id>, e.g. SO2026-000042 (year of creation, UTC). */
+/** ORDER-15: SO<year>-<6-digit id>, e.g. SO2026-000042 (year of creation, UTC). */
 export const orderNumber = (id: number, createdAt: Date) => `SO${createdAt.getUTCFullYear()}-${pad6(id)}`
 
 /** The invoice number, also its file's name without extension: INV<year>-<6-digit number in the year>. */
 export const invoiceNumber = (number: number, year: number) => `INV${year}-${pad6(number)}`
 
-/** spec §3 Invoice: name is the file name, type its extension. */
+/** INVOICE-3: name is the file name, type its extension. */
 export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoice.number}.pdf`
 
 /** The order's totals as stored when it was placed, its additional taxes named from its lines. */
@@ -41,7 +41,7 @@ export type LineNames = ReadonlyMap<string, string>
 const lineKey = (itemType: string, itemId: string) => `${itemType}:${itemId}`
 
 /**
- * The catalogue's names of the lines' items in the reader's language (issue 15: an order placed in French
+ * The catalogue's names of the lines' items in the reader's language (ORDER-20: an order placed in French
  * reads in German for a German reader). An item the catalogue no longer has keeps the name stored when it
  * was ordered, which is why the line stores one.
  */
@@ -97,7 +97,7 @@ export function orderLineResource(line: OrderLineRow, names: LineNames = new Map
 }
 
 /**
- * spec §3 Invoice: name (file name), type (extension), size (bytes of the PDF), date. The size is
+ * INVOICE-3: name (file name), type (extension), size (bytes of the PDF), date. The size is
  * known once the PDF has been made (invoice-pdf.ts); null when the caller did not compute it.
  */
 export function invoiceResource(

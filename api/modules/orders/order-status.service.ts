@@ -85,7 +85,7 @@ const refuse = (order: OrderRow, action: string) =>
     `Order ${order.number} is ${order.status.replace("_", " ")}: it cannot be ${action}.`,
   )
 
-/** received → confirmed: the provider accepts the order (spec: orders are binding once confirmed). */
+/** received → confirmed: the provider accepts the order (ORDER-16: it binds from then on). */
 export async function confirmOrder(db: Db, ref: OrderRef): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, ref)

@@ -20,7 +20,7 @@ import { sendOrderConfirmation } from "./order-mails"
 import { orderDocument } from "./order-resource"
 import { checkExpress, findDuplicate, previewOrder } from "./order-submit.service"
 
-// spec §7: POST orders (the basket becomes an order), POST check-duplicate; and the two checks the
+// POST orders (the basket becomes an order), POST check-duplicate (ORDER-10); and the two checks the
 // order process makes before it (address review, express eligibility). GET orders and GET
 // orders/{id} live in orders.routes.ts.
 

@@ -16,7 +16,7 @@ import { type LineInput, type PricedLine, priceLines } from "../pricing/pricing.
 import { insertOrderWithLines, type OrderRow } from "./order-resource"
 import { type DeliveryAddress, type DeliveryBlock, type DeliveryType, orders } from "./orders.schema"
 
-// spec §4 "order submit", §5, §7 POST orders: the orders module's side of ordering the basket. The basket
+// ORDER-1 to ORDER-14, POST orders: the orders module's side of ordering the basket. The basket
 // becomes a received order with its lines (createOrder) in the transaction of api/workflows/place-order.ts,
 // which also empties the basket; its invoice comes when staff ship it (order-status.service.ts, decision
 // 020). The checks before it (duplicate, express, preview) read the basket through the basket module.
@@ -42,7 +42,7 @@ const BLOCKS = [
   { kind: "spare-parts", block: "spare_parts_delivery", date: "order_date_spare_parts" },
 ] as const
 
-/** spec §3: STORE drops any address; origin 2 (web) unless the caller says 1 or 3. */
+/** ORDER-3: STORE drops any address; ORDER-4: origin 2 (web) unless the caller says 1 or 3. */
 export function deliveryBlock(input: DeliveryInput): DeliveryBlock {
   const block: DeliveryBlock = { type: input.type, origin: input.origin, express: input.express }
   if (input.type !== "STORE" && input.address) {
@@ -61,7 +61,7 @@ export function deliveryBlock(input: DeliveryInput): DeliveryBlock {
 
 /**
  * The same lines (sorted, whatever order they were added in) and the same deliveries give the same
- * fingerprint: what "an identical order" means for the duplicate check (spec §5).
+ * fingerprint: what "an identical order" means for the duplicate check (ORDER-10).
  */
 export function orderFingerprint(
   lines: readonly LineInput[],
@@ -133,7 +133,7 @@ export interface ExpressEligibility {
   spare_parts: IneligibleItem[]
 }
 
-/** Which items of each delivery cannot go by express to that country (spec §5). */
+/** Which items of each delivery cannot go by express to that country (ORDER-7). */
 export function expressEligibility(
   priced: readonly PricedLine[],
   countries: { equipment?: string; spareParts?: string },
@@ -188,7 +188,7 @@ export async function findOrderByKey(db: Db, clientId: number, key: string): Pro
   return row ?? null
 }
 
-/** Express blocks: the day the parcel leaves (spec §5: same day before 12:00 Brussels). */
+/** Express blocks: the day the parcel leaves (ORDER-8: same day before 12:00 Brussels). */
 export function expressDispatch(order: OrderRow) {
   const day = formatDay(expressDispatchDay(order.createdAt))
   return {
@@ -198,7 +198,7 @@ export function expressDispatch(order: OrderRow) {
 }
 
 /**
- * Makes the order of these basket lines (spec §7 POST orders): 422 unless each kind has its block and
+ * Makes the order of these basket lines (POST orders): 422 unless each kind has its block and
  * date, every item is still priced and express blocks are eligible; then the order (received) and its
  * lines, with no invoice yet (issued at shipping). Call it in a transaction: the caller empties the basket
  * in the same one.
@@ -241,7 +241,7 @@ export async function createOrder(
 }
 
 /**
- * spec §4/§5: "a duplicate flag is set if an identical order exists": the same basket with the same
+ * ORDER-10: "a duplicate flag is set if an identical order exists": the same basket with the same
  * deliveries ordered in the last 30 days. Answers the newest such order's number.
  */
 export async function findDuplicate(
@@ -285,7 +285,7 @@ export async function checkExpress(
   }
 }
 
-/** What the order would be (spec §2 final summary): the lines it takes, priced, and their totals. */
+/** What the order would be (ORDER-19, the final summary): the lines it takes, priced, and their totals. */
 export async function previewOrder(
   db: Db,
   viewer: Viewer,

@@ -12,7 +12,7 @@ import { invoiceResource, linesAndInvoicesOf, orderDocument, orderResource } fro
 
 export const orderRoutes = new Hono<ApiEnv>()
 
-// spec §6: every logged-in partner has an account area with their orders, whatever their roles (an
+// ORDER-17: every logged-in partner has an account area with their orders, whatever their roles (an
 // order placed by phone for a partner without the basket role is theirs to see too). No role check:
 // only the partner's own orders are ever read (where client_id = :me).
 

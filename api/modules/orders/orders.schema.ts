@@ -17,7 +17,7 @@ import { ORDER_STATUSES } from "#contract/orders"
 
 import { CURRENCIES } from "../../db/schema/common"
 
-// spec §3 "Order": orders with their lines, and invoices. Money is integer cents plus a currency code.
+// Orders with their lines, and invoices. Money is integer cents plus a currency code.
 
 export { DELIVERY_TYPES, type DeliveryType } from "#contract/delivery"
 export { ORDER_STATUSES }
@@ -26,7 +26,7 @@ export type DeliveryAddress = PostalAddress
 export interface DeliveryBlock {
   type: DeliveryType
   origin: number
-  /** dropped for STORE (spec §3) */
+  /** dropped for STORE (ORDER-3) */
   address?: DeliveryAddress
   /** true when the items of this block ship by express (24 h) delivery */
   express?: boolean
@@ -54,9 +54,9 @@ export const orders = pgTable(
     vatBasisPoints: integer("vat_basis_points").notNull(),
     vatCents: integer("vat_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
-    // the same lines and deliveries give the same fingerprint: the duplicate-order check (spec §5)
+    // the same lines and deliveries give the same fingerprint: the duplicate-order check (ORDER-10)
     fingerprint: text("fingerprint").notNull(),
-    // spec: a double click, a reload or a retry creates one order (POST orders, Idempotency-Key)
+    // ORDER-13: a double click, a reload or a retry creates one order (POST orders, Idempotency-Key)
     idempotencyKey: text("idempotency_key"),
     /** sha-256 of the request body that key came with: the key sent again with another body is refused */
     idempotencyBodyHash: text("idempotency_body_hash"),
@@ -95,7 +95,7 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 )
 
-/** spec §3: an invoice has a name (file name), size, type (extension) and date; its PDF is generated. */
+/** INVOICE-3: an invoice has a name (file name), size, type (extension) and date; its PDF is generated. */
 /**
  * The last invoice number handed out per calendar year (Europe/Brussels). Taken in the transaction that
  * writes the invoice, so a rolled-back or crashed transaction hands its number back: Belgian VAT rules want

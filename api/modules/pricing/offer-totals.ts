@@ -2,7 +2,7 @@ import type { OfferCountry } from "#contract/offer-rules"
 
 import { namedAdditionalTaxes } from "./totals-attributes"
 
-// The arithmetic of an offer (spec §3 Offer), in integer cents: the one place that turns an offer's
+// The arithmetic of an offer (OFFER-6), in integer cents: the one place that turns an offer's
 // lines and options into amounts, for its screen, its list row and both of its PDFs.
 //
 //   unit          the selling price, or the catalogue price with show_only_catalog_price

@@ -15,8 +15,8 @@ import { type Availability, partnerData, type PriceObject, type PriceRow } from 
 // the same lines. Its answer's JSON shape is totals-attributes.ts.
 
 /**
- * VAT on orders: the Belgian standard rate, in basis points. The spec has the VAT rate as loaded data
- * without a value; one rate is kept here until per-country rates are asked for.
+ * VAT on orders: the Belgian standard rate, in basis points (PRICE-6). One rate is kept here until
+ * per-country rates are asked for.
  */
 export const VAT_BASIS_POINTS = 2100
 
@@ -33,14 +33,14 @@ export interface PricedLine extends LineInput {
   /** the partner's unit price (priceObject().display), null when the item has no price in their currency */
   unitCents: number | null
   price: PriceObject | null
-  /** spec §3: "maritime extra cost", per unit */
+  /** PRICE-5: "maritime extra cost", per unit */
   productTaxCents: number
   additionalTaxCents: number
   additionalTaxName: string | null
   /** unit price × quantity, without the taxes */
   lineCents: number
   stock: Availability
-  // what the ordering rules of spec §4/§5 look at
+  // what the ordering rules look at (BASKET-9, ORDER-7, ORDER-12)
   isOld: boolean
   replacementProductId: string | null
   maxOrderQuantity: number | null

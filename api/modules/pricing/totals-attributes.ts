@@ -1,8 +1,8 @@
 import type { PricedLine, Totals } from "./pricing.service"
 
 // The one JSON shape of an amount's totals, answered by the basket, a draft, the order preview and an
-// order (GET /orders/{id}, POST /orders), so the shop shows the same breakdown on every screen (spec §4:
-// totals name the additional taxes; spec §3: the product tax is the "maritime extra cost").
+// order (GET /orders/{id}, POST /orders), so the shop shows the same breakdown on every screen (PRICE-6:
+// totals name the additional taxes; PRICE-5: the product tax is the "maritime extra cost").
 
 /** What naming the taxes needs of a line: priced lines and stored order lines both have it, per unit. */
 export type TaxedLine = Pick<PricedLine, "quantity" | "additionalTaxCents" | "additionalTaxName">
@@ -32,7 +32,7 @@ export function namedAdditionalTaxes(lines: readonly TaxedLine[]): NamedTax[] {
 export function totalsAttributes(totals: Omit<Totals, "currency">, lines: readonly TaxedLine[]) {
   return {
     net: totals.netCents,
-    /** spec §3: the product tax, labelled "maritime extra cost" */
+    /** PRICE-5: the product tax, labelled "maritime extra cost" */
     product_tax: totals.productTaxCents,
     additional_tax: totals.additionalTaxCents,
     additional_taxes: namedAdditionalTaxes(lines),

@@ -21,7 +21,7 @@ import { inlineScriptHashes, isSharedPage, sharedPageVariant } from "./shared-pa
 const PAGE_TTL_MS = 30_000
 /**
  * Bounded by size, not by count: a product list page is ten times a small page, so a count gave no idea of
- * the memory held (README "Speed", memory). Characters are counted as bytes: pages are almost all ASCII.
+ * the memory held (decision 030). Characters are counted as bytes: pages are almost all ASCII.
  */
 const MAX_BYTES = 24 * 1024 * 1024
 

@@ -37,7 +37,7 @@ export function isCataloguePage(url: URL): boolean {
 
 /**
  * The home page is a shared page for every visitor (decisions 047 and 051). Opening it stores its language
- * (spec §2: a bare / goes to the stored language), so whoever has none stored, or another, gets the same
+ * (LANG-3: a bare / goes to the stored language), so whoever has none stored, or another, gets the same
  * bytes with the language's cookie added to the answer (shopMiddleware), which makes that answer private.
  * nginx goes past its cache for them (deploy/nginx/partners-shop.conf), so it never keeps such an answer.
  */

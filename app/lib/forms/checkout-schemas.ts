@@ -1,7 +1,7 @@
 import { z } from "zod"
 
-// spec §5: the order process's forms. Field names are flat (equipment_city, spare_date) so each block
-// of the delivery step is one fieldset of the same form.
+// The order process's forms (ORDER-1 to ORDER-12). Field names are flat (equipment_city, spare_date) so each
+// block of the delivery step is one fieldset of the same form.
 import { ADDRESS_COUNTRIES, DELIVERY_TYPES, type OrderBlock } from "#contract/delivery"
 import { flag, optionalText, requiredText, selectOf } from "#contract/fields"
 // the shipping-date rules are the API's own (one place; a pure module without database access), so the
@@ -50,7 +50,7 @@ export function deliverySchema(blocks: readonly BlockName[]) {
       for (const block of blocks) {
         const type = value[`${block}_type`]
         if (type === "STORE" || type === undefined) continue
-        // spec §3: UPS and HOME need the address; STORE drops it
+        // ORDER-3: UPS and HOME need the address; STORE drops it
         for (const field of ["line1", "postal_code", "city", "country"])
           if (!value[`${block}_${field}`])
             context.addIssue({ code: "custom", path: [`${block}_${field}`], message: "validation.required" })
@@ -71,7 +71,7 @@ export const AddressChoiceSchema = z.object({
 
 /**
  * The final summary: to order, the shipping date is confirmed and the Good Deals warning acknowledged
- * when shown; declining the duplicate prompt needs neither (spec §4: declining stops, nothing else).
+ * when shown; declining the duplicate prompt needs neither (ORDER-10: declining stops, nothing else).
  */
 export function summarySchema(goodDeals: boolean) {
   return z

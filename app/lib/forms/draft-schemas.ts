@@ -2,7 +2,7 @@ import { z } from "zod"
 
 import { optionalText } from "#contract/fields"
 
-/** spec §3 saved basket: the save form asks only for an optional reference and comments. */
+/** DRAFT-1: the save form asks only for an optional reference and comments. */
 export const SaveDraftSchema = z.object({
   reference: optionalText(100),
   comments: optionalText(1000),
@@ -16,7 +16,7 @@ export const LoadDraftSchema = z.object({
   from: z.enum(["list", "detail"]).default("list"),
 })
 
-/** spec §4: the question asked before a saved basket overwrites a non-empty basket. */
+/** DRAFT-3: the question asked before a saved basket overwrites a non-empty basket. */
 export interface LoadQuestion {
   id: string
   number: string

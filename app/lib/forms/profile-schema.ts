@@ -11,8 +11,8 @@ import {
 } from "#contract/fields"
 
 /**
- * spec §3: the profile form (my-personal-data), with the field rules of PATCH users (contract/accounts.ts);
- * a new password is optional and needs the current one.
+ * ACCOUNT-11: the profile form (my-personal-data), with the field rules of PATCH users
+ * (contract/accounts.ts); a new password is optional and needs the current one.
  */
 export const ProfileSchema = confirmation(
   z.object({

@@ -10,7 +10,7 @@ export const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/fo
  * The posted form, its CSRF token checked first (a failed check is a 403; `originProof` for the forms of
  * shared pages, which have none: csrf.server.ts). A body of another type (JSON,
  * text) is refused as such, 415; a form body that cannot be read (a cut-off multipart body) is the
- * sender's mistake, 400. Never a 500 with a stack trace in the log (issue 18).
+ * sender's mistake, 400. Never a 500 with a stack trace in the log (API-2 holds for the shop's forms too).
  */
 export async function readForm(request: Request, options: { originProof?: boolean } = {}): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))

@@ -8,7 +8,7 @@ import { PAGE_NAMESPACES } from "./namespaces"
 import { resources } from "./resources.server"
 import { type Texts, Translator } from "./translator"
 
-// The language is the URL's first segment; every route lives under /{locale} (spec §2). Data requests
+// The language is the URL's first segment; every route lives under /{locale} (LANG-2). Data requests
 // (/fr.data, /fr/faq.data) carry the same language as their page.
 const detector = new RemixI18Next({
   detection: {
@@ -24,7 +24,7 @@ const detector = new RemixI18Next({
 // clone of it in that language that shares those texts, made once and used by every request in that
 // language. Nothing changes a clone's language, so requests can share it. (remix-i18next's middleware
 // created and initialised a whole instance per request, ~0.7 ms of every page; a clone per request still
-// cost 1.3 % of a rendered page's processor time, issue 17.)
+// cost 1.3 % of a rendered page's processor time.)
 const shared = createInstance({
   resources,
   defaultNS: "common",

@@ -2,7 +2,7 @@ import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from "#contract/local
 
 import { languageCookie } from "../session/cookies.server"
 
-/** The stored language if still supported, else the fallback (spec §2). */
+/** The stored language if still supported, else the fallback (LANG-4). */
 export async function storedLanguage(request: Request): Promise<Locale> {
   const stored: unknown = await languageCookie.parse(request.headers.get("Cookie"))
   return typeof stored === "string" && isSupportedLocale(stored) ? stored : FALLBACK_LOCALE

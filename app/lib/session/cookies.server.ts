@@ -9,8 +9,8 @@ export const cookieSecurity =
 export const YEAR = 60 * 60 * 24 * 365
 
 /**
- * Issue 18 (ASVS 5.0 3.3.1): over HTTPS every shop cookie's name carries the `__Host-` prefix, so a browser
- * takes it only when it is Secure, for the whole site and for this host alone (no Domain): a sibling
+ * ASVS 5.0 3.3.1 (docs/security.md): over HTTPS every shop cookie's name carries the `__Host-` prefix, so a
+ * browser takes it only when it is Secure, for the whole site and for this host alone (no Domain): a sibling
  * subdomain or a plain-HTTP page cannot plant or overwrite it. Plain-HTTP runs (COOKIE_SECURE=never: a
  * laptop, CI) keep the plain names, which browsers refuse the prefix for.
  */
@@ -24,13 +24,13 @@ export const cookieDefaults = {
   secure: cookieSecurity,
 } as const
 
-/** The language a person last opened or picked (spec §2: the chosen language is saved). */
+/** The language a person last opened or picked (LANG-4: the chosen language is saved). */
 export const languageCookie = createCookie(shopCookieName("lng"), {
   ...cookieDefaults,
   maxAge: YEAR,
 })
 
-/** The cookie notice was accepted (spec §2: accepted and remembered). */
+/** The cookie notice was accepted (PAGE-13: accepted and remembered). */
 export const cookieConsentCookie = createCookie(shopCookieName("cookie_consent"), {
   ...cookieDefaults,
   maxAge: YEAR,

@@ -54,7 +54,7 @@ export const postedToken = (formData: FormData) => {
 }
 
 /**
- * Every form post is checked (DEVELOPERS.md, security by default); a failed check is a 403.
+ * Every form post is checked (security by default, docs/security.md); a failed check is a 403.
  * - A form with a token: the token, against this browser's cookie (remix-utils).
  * - The forms of shared pages (`originProof`: the wishlist, the cookie notice), which carry no token: the
  *   browser's word that it was sent from our own page (sentFromOwnPage). A post with neither has been

@@ -16,9 +16,9 @@ import { createApiClient } from "../transport/api.server"
 import { cookieSecurity, shopCookieName } from "./cookies.server"
 import type { ToastTone } from "./root-data"
 
-// The partner's login lives on the server (spec mechanics moved server-side, DEVELOPERS.md): an httpOnly,
-// SameSite=Lax session cookie holds the API's tokens and what the pages need to know about the user.
-// The access token is refreshed before a request once its refresh falls due (spec §4, §9: 4 minutes).
+// The partner's login lives on the server (PAGE-14: the browser-side mechanics move to the server): an
+// httpOnly, SameSite=Lax session cookie holds the API's tokens and what the pages need to know about the
+// user. The access token is refreshed before a request once its refresh falls due (ACCOUNT-5: 4 minutes).
 
 export interface SessionUser {
   id: string
@@ -36,16 +36,16 @@ interface SessionData {
   /** epoch ms when the access token should be refreshed */
   refreshAt: number
   user: SessionUser
-  /** spec §4: the terms gate's step while open; dismissed after a failed acceptance (the next 403 reopens it) */
+  /** ACCOUNT-9: the terms gate's step while open; dismissed after a failed acceptance (a 403 reopens it) */
   gate: "terms" | "warning" | "dismissed"
 }
 
 interface FlashData {
   /** a message for the login form (a refresh that failed: log in again) */
   loginError: string
-  /** spec §8: a toast (top right, 3 s), as an i18n key */
+  /** PAGE-10: a toast (top right, 3 s), as an i18n key */
   toast: string
-  /** the toast's kind when it is not an error (issue 15: success toasts are green, not red) */
+  /** the toast's kind when it is not an error (PAGE-10: success toasts are green, not red) */
   toastTone: ToastTone
   /** a toast with values and its own duration (app/lib/basket.server.ts Notice, as JSON) */
   notice: string
@@ -125,7 +125,7 @@ export class PartnerSession {
     this.session.flash(key, value)
     this.dirty = true
   }
-  /** A toast for the next page; an error unless said otherwise (spec §8's toasts are failures). */
+  /** A toast for the next page; an error unless said otherwise (PAGE-10: most toasts are failures). */
   flashToast(key: string, tone: ToastTone = "error") {
     this.session.flash("toast", key)
     if (tone !== "error") this.session.flash("toastTone", tone)
@@ -187,7 +187,7 @@ export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ r
   const refreshToken = partner.refreshToken
   if (refreshToken && partner.refreshDue) {
     const refreshed = await refreshOnce(context, getLocale(context), refreshToken)
-    // spec §4: a refresh failure gives a login error, and the person is logged out
+    // ACCOUNT-6: a refresh failure gives a login error, and the person is logged out
     if (refreshed) partner.signIn(refreshed, partner.gateState)
     else partner.signOut("login.sessionExpired")
   }
@@ -203,7 +203,7 @@ export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ r
   }
 }
 
-/** spec §2: an auth route without a session goes to /. */
+/** PAGE-2: an auth route without a session goes to /. */
 export function requirePartnerSession(context: Readonly<RouterContextProvider>): SessionUser {
   const user = context.get(partnerSessionContext).user
   if (!user) throw redirect("/")

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router"
 
 import type { Locale } from "#contract/locales"
 
-/** A toast's kind: its colour and icon (issue 15: never colour alone, the icon has a name). */
+/** A toast's kind: its colour and icon (PAGE-10: never colour alone, the icon has a name). */
 export type ToastTone = "success" | "info" | "warning" | "error"
 
 export interface MenuLink {
@@ -44,9 +44,9 @@ export interface RootData {
     roles: Record<string, boolean>
     currency: "EUR" | "GBP"
   } | null
-  /** spec §4: the terms gate's step while it is open */
+  /** ACCOUNT-9: the terms gate's step while it is open */
   termsGate: "terms" | "warning" | null
-  /** spec §8: a toast to show once (an i18n key), and its kind */
+  /** PAGE-10: a toast to show once (an i18n key), and its kind */
   toast: string | null
   toastTone: ToastTone
   /** a toast with values and a duration (basket and wishlist actions), shown once */

@@ -79,8 +79,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
       )),
   })
 
-  // spec §1/§2: in registration-only mode only signup (with the page of its mailed confirmation link) and
-  // the cookies policy are reachable; every other route goes to the root, and the root opens the signup page.
+  // MODE-2: in registration-only mode only signup (with the page of its mailed confirmation link) and the
+  // cookies policy are reachable; every other route goes to the root, and the root opens the signup page.
   if (settings.registration_only && localeFromPathname(url.pathname)) {
     const words = ROUTE_WORDS[locale]
     const allowed = [

@@ -1,6 +1,6 @@
 import type { ProductAttributes } from "#contract/catalog"
 
-/** What the rule reads of a product (spec §3 product attributes); stock only for partners. */
+/** What the rule reads of a product; stock only for partners. */
 export type VisibilityFields = Partial<
   Pick<
     ProductAttributes,
@@ -9,7 +9,7 @@ export type VisibilityFields = Partial<
 >
 
 /**
- * spec §4: the basket button is hidden for a declined-parent article or an old product without stock, and
+ * BASKET-10: the basket button is hidden for a declined-parent article or an old product without stock, and
  * where restock_info is '/' (no restock known) with a replacement product and no stock. Stock is known to
  * partners only: for visitors (no availability) the button stays, it only fills their wishlist.
  */

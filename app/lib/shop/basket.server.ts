@@ -22,10 +22,10 @@ import type { ToastTone } from "../session/root-data"
 import { type ApiResult, createApiClient } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
-// The basket and the wishlist as the web shop sees them (spec §3, §4). A partner with the basket role
-// has a basket; everyone else, visitors included, a wishlist. A visitor's wishlist is kept by the API
-// under an anonymous key that lives in a long-lived httpOnly cookie (never readable by scripts) and is
-// merged into the partner's wishlist at login.
+// The basket and the wishlist as the web shop sees them (BASKET-1 to BASKET-13). A partner with the basket
+// role has a basket; everyone else, visitors included, a wishlist. A visitor's wishlist is kept by the API
+// under an anonymous key that lives in a long-lived httpOnly cookie (never readable by scripts) and is merged
+// into the partner's wishlist at login.
 
 export type ListKind = "basket" | "wishlist"
 export type { ItemType }
@@ -45,11 +45,11 @@ export async function readWishlistKey(request: Request): Promise<string | null> 
   return typeof value === "string" && WISHLIST_KEY_PATTERN.test(value) ? value : null
 }
 
-/** spec §6: the basket role adds to the basket; everyone else uses the wishlist. */
+/** BASKET-1: the basket role adds to the basket; everyone else uses the wishlist. */
 export const listKindOf = (user: SessionUser | null | { roles: Record<string, boolean> }): ListKind =>
   user?.roles.basket ? "basket" : "wishlist"
 
-/** spec §6: spare parts go in the basket only with the spare_parts role (others keep them on a wishlist). */
+/** BASKET-5: spare parts go in the basket only with the spare_parts role (others keep them on a wishlist). */
 export const canAddSpareParts = (user: { roles: Record<string, boolean> } | null) =>
   !user?.roles.basket || !!user.roles.spare_parts
 
@@ -77,7 +77,7 @@ export function listApi(
       kind === "basket"
         ? api.send(getBasket, { query: { "fields[baskets]": "count" } })
         : api.send(getWishlist, { headers, query: { "fields[wishlists]": "count" } }),
-    /** spec §4/§5: one line changed by the person's intent; the API applies the list's rules */
+    /** BASKET-8: one line changed by the person's intent; the API applies the list's rules */
     change: (body: InputOf<typeof changeBasketLine>["body"]) =>
       kind === "basket"
         ? api.send(changeBasketLine, { body })
@@ -110,7 +110,7 @@ export async function mergeVisitorWishlist(
 export interface Notice {
   key: string
   values?: Record<string, string | number>
-  /** spec §9: 3 seconds by default, the replacement warning 8 */
+  /** PAGE-10: 3 seconds by default, the replacement warning 8 */
   duration?: number
   /** success unless said otherwise */
   tone?: ToastTone

@@ -24,7 +24,7 @@ type AddressCheck = ResponseOf<typeof validateAddress>["data"]["attributes"]
 /** A delivery address as the order process keeps it (the API's address check reads and writes it). */
 export type Address = Omit<PostalAddress, "name">
 
-/** spec §5: the address check's answer the person chooses from (original or corrected). */
+/** ORDER-11: the address check's answer the person chooses from (original or corrected). */
 export interface AddressReview {
   status: AddressCheck["status"]
   original: Address
@@ -83,7 +83,7 @@ export const newCheckoutKey = () => `checkout-${crypto.randomUUID()}`
 
 /** A basket line as the order process reads it. */
 export type BasketLine = z.infer<typeof BasketLineSchema>["attributes"] & {
-  /** spec §5: end-of-series, reconditioned or used ("good deals") items ask for a warning first */
+  /** ORDER-12: end-of-series, reconditioned or used ("good deals") items ask for a warning first */
   goodDeal: boolean
 }
 
@@ -122,7 +122,7 @@ export async function readBasket(api: ApiClient) {
   return { totals: answer.data.data.attributes, lines: basketLines(answer.data) }
 }
 
-/** The API's delivery block of POST /orders (spec §3: STORE sends no address, origin 2 for the web). */
+/** The API's delivery block of POST /orders (ORDER-3: STORE sends no address; ORDER-4: origin 2). */
 export function apiDelivery(block: BlockState) {
   const address = block.address
   return {

@@ -5,7 +5,7 @@ import { itemHref, type Menu, nameOf } from "./menu"
 
 /**
  * What pages build from the menu tree, built once per tree and language rather than on every page: the
- * tree is kept for 30 s (menu-cache.server.ts) and what is built from it lives as long (issue 17). The
+ * tree is kept for 30 s (menu-cache.server.ts) and what is built from it lives as long (decision 046). The
  * results are read-only: pages only render them.
  */
 export function keptPerMenuAndLocale<T, Rest extends unknown[]>(

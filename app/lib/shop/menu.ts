@@ -15,7 +15,7 @@ export interface MenuItem {
 }
 export interface Menu {
   categories: MenuItem[]
-  /** the classification across the tree (spec §3): families > subfamilies, and lines */
+  /** the classification across the tree (CAT-1): families > subfamilies, and lines */
   families: MenuItem[]
   lines: MenuItem[]
   /** "level:id", e.g. "range:12" */
@@ -72,7 +72,7 @@ export const nameOf = (item: MenuItem, locale: Locale) =>
 export const slugOf = (item: MenuItem, locale: Locale) =>
   item.names[locale]?.slug ?? item.names.en?.slug ?? ""
 
-/** spec §2: the special lists always accepted in the category position. */
+/** CAT-4: the special lists always accepted in the category position. */
 export const SPECIAL_LISTS = ["promo", "goodDeals", "new", "hitParade"] as const
 export type SpecialList = (typeof SPECIAL_LISTS)[number]
 
@@ -87,7 +87,7 @@ const findBySlug = (items: MenuItem[], locale: Locale, slug: string) =>
   items.find((item) => slugOf(item, locale) === slug) ?? null
 
 /**
- * spec §2 "Listing path validity": each slug must match a known item of the locale and the combination
+ * CAT-3: each slug must match a known item of the locale and the combination
  * must exist in the menu tree; the special lists are always accepted. Null means 404.
  */
 export function resolveListPath(
@@ -150,7 +150,7 @@ export function itemHref(item: MenuItem, locale: Locale) {
 }
 
 /**
- * The named route "product-details-full" (spec §2): details/{category}/{range}/{subrange}/{id} in the
+ * The named route "product-details-full" (CAT-5): details/{category}/{range}/{subrange}/{id} in the
  * language, from the product's menu ids; null when the tree does not hold the path.
  */
 export function productHref(

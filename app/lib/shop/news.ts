@@ -4,14 +4,14 @@ import type { Locale } from "#contract/locales"
 
 import { localizedPath } from "../urls/pages"
 
-/** A news item's slugs per language (spec §3: news slugs are per language), as the API answers them. */
+/** A news item's slugs per language (LANG-6: news slugs are per language), as the API answers them. */
 export type NewsSlugs = Partial<Record<Locale, string>>
 
 /** The item's slug in a language: its own, else the English one (as the API falls back), else any. */
 export const newsSlugIn = (slugs: NewsSlugs, locale: Locale): string | undefined =>
   slugs[locale] || slugs.en || Object.values(slugs).find(Boolean)
 
-/** The address of a news item's page in a language: news/{id}/{newsDetailsSlug} (spec §2). */
+/** The address of a news item's page in a language: news/{id}/{newsDetailsSlug} (CONTENT-1). */
 export const newsHref = (locale: Locale, item: { id: string; slugs: NewsSlugs }) =>
   localizedPath(locale, "newsDetails", { id: item.id, slug: newsSlugIn(item.slugs, locale) })
 

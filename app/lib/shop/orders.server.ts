@@ -18,7 +18,7 @@ export function dateFormatters(locale: Locale) {
 }
 
 /**
- * A saved basket's dates as its pages show them (spec §3): when it was saved, with the time in Brussels;
+ * A saved basket's dates as its pages show them (DRAFT-2): when it was saved, with the time in Brussels;
  * its order and shipping dates as calendar days; null where it has none. Written here so that hydrating
  * the page builds no date format in the browser (decision 061).
  */

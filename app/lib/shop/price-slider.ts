@@ -1,6 +1,6 @@
 import { PRICE_STEP } from "./product-list-url"
 
-// The value math of the two-thumb price slider (spec §2 and §9: step 50, minimum 0, the maximum is the
+// The value math of the two-thumb price slider (PRICE-8: step 50, minimum 0, the maximum is the
 // list's ceiling, the lower bound never above the upper). Pure, so the keyboard rules are unit-tested.
 
 export type Thumb = "min" | "max"

@@ -1,9 +1,9 @@
 import { EPREL_CLASSES, type EprelClass, PRODUCT_SORTS, type ProductSort } from "#contract/catalog-rules"
 
-// The state of a product list lives in the URL's query (issue 3: every combination works without
+// The state of a product list lives in the URL's query (CAT-8: every combination works without
 // scripts and can be bookmarked): page, sort, view, family, subfamily, line, eprel, old, declined, min, max.
 
-// the list's sorts are the API's (spec §7 GET products sort)
+// the list's sorts are the API's (CAT-6)
 export const SORTS = PRODUCT_SORTS
 export type Sort = ProductSort
 export const PRICE_STEP = 50
@@ -11,7 +11,7 @@ export const PRICE_STEP = 50
 export interface ListState {
   page: number
   sort: Sort | null
-  /** "auto" (none chosen): rows below the lg breakpoint, a grid from lg on (issue 15) */
+  /** "auto" (none chosen): rows below the lg breakpoint, a grid from lg on (CAT-6) */
   view: "auto" | "list" | "grid"
   family: string | null
   subfamily: string | null
@@ -50,8 +50,8 @@ export function readListState(params: URLSearchParams): ListState {
 /**
  * The filter form's price inputs always hold a value (the range as applied, or 0 and the ceiling when the
  * person set none), and a GET form submits every input. Written back as they are, the ceiling of one list
- * became a limit of the next: changing the family or showing old products then hid every product above
- * the old ceiling (issue 15). So the form also sends the ceiling it showed (`ceiling`), and a bound left
+ * would become a limit of the next: changing the family or showing old products would hide every product
+ * above the old ceiling. So the form also sends the ceiling it showed (`ceiling`), and a bound left
  * at its end of the slider is read as no bound: a minimum of 0 and a maximum at or above that ceiling.
  * Returns the state the submission asked for, or null when the query is not such a submission.
  */
@@ -89,7 +89,7 @@ export function listQuery(state: Partial<ListState>): string {
 }
 
 /**
- * spec §2 price slider: step 50, minimum 0; values rounded up to multiples of 50 and clamped between 0
+ * PRICE-8: step 50, minimum 0; values rounded up to multiples of 50 and clamped between 0
  * and the maximum; the lower bound never above the upper.
  */
 export function normalizePriceRange(min: number | null, max: number | null, ceiling: number) {
@@ -102,7 +102,7 @@ export function normalizePriceRange(min: number | null, max: number | null, ceil
 }
 
 /**
- * spec §2 pagination: previous, numbered pages, next; five links above the medium breakpoint and three
+ * PAGE-11: previous, numbered pages, next; five links above the medium breakpoint and three
  * below. The window is centred on the current page; `narrow` marks the pages only wide screens show.
  */
 export function pageWindow(current: number, total: number): { page: number; narrow: boolean }[] {

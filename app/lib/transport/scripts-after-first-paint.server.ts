@@ -13,7 +13,7 @@ const LEFT_STATIC_IMPORT = /(?:^|[;\s])import\s*(?:[*{"'`]|[A-Za-z_$])/
 const HREF = /\shref="([^"]*)"/
 
 /**
- * Decision 048: a page's scripts are fetched after its first paint. Lighthouse (and so issue 17's LCP
+ * Decision 048: a page's scripts are fetched after its first paint. Lighthouse (and so the bench's LCP
  * goal) counts every request that starts before the largest paint, module preloads at low priority too
  * (decision 045): the page was drawn at about 0.8 s on its simulated phone and its LCP counted at 2.0 s,
  * the time the 130 KB of scripts would take. Hydration is not needed to draw the page (everything works

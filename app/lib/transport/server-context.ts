@@ -15,7 +15,7 @@ export interface ServerContextValue {
   userAgent?: string | null
 }
 
-// server.ts and the server bundle are separate module instances (stack notes), so server.ts takes this
+// server.ts and the server bundle are separate module instances, so server.ts takes this
 // key from the build (build.entry.module.serverContext) rather than importing it.
 export const serverContext = createContext<ServerContextValue>()
 

@@ -8,7 +8,8 @@ import { createApiClient } from "./api.server"
 
 /**
  * The API client of this request: its language and the partner's token. A 401 while logged in ends the
- * session and goes home; a 403 gtc_not_accepted opens the terms gate on the same page (spec §8).
+ * session and goes home (ACCOUNT-7); a 403 gtc_not_accepted opens the terms gate on the same page
+ * (ACCOUNT-8).
  */
 export function shopApi(context: Readonly<RouterContextProvider>) {
   const { locale, pageUrl } = context.get(shopContext)

@@ -6,7 +6,7 @@ import { newsSlugIn, type NewsSlugs } from "../shop/news"
 import { localizedPath, pageOfPath } from "./pages"
 
 /**
- * The same page in every supported language (spec §2: a language switch on list or product pages keeps
+ * The same page in every supported language (LANG-7: a language switch on list or product pages keeps
  * the menu path in the new language). Used by the switcher and the hreflang alternates. A news item's
  * page keeps the item with the new language's slug (`newsSlugs`: the item's slugs, which the root loader
  * reads for that page only).
@@ -24,7 +24,7 @@ export function alternatePaths(
     let path = localizedPath(target, "home")
     let keepQuery = false
     if (current?.page === "productDetails") {
-      // the same product with the new language's menu slugs (spec §2)
+      // the same product with the new language's menu slugs (LANG-7)
       const selection = resolveListPath(menu, locale, current.params)
       if (selection) {
         path = localizedPath(target, "productDetails", {

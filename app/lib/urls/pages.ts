@@ -21,7 +21,7 @@ export const PAGES = {
   productList: {
     pattern: (w: RouteWords) => `${w.products}/:category?/:range?/:subrange?`,
   },
-  // the named route "product-details-full" (spec §2); every product sits in a category, range and subrange
+  // the named route "product-details-full" (CAT-5); every product sits in a category, range and subrange
   productDetails: {
     pattern: (w: RouteWords) => `${w.details}/:category/:range/:subrange/:id`,
   },
@@ -38,10 +38,10 @@ export const PAGES = {
   // the news feed (Atom, a resource route) comes before the detail page, so that pageOfPath reads
   // news/feed.xml as the feed and not as an item whose id is "feed.xml"
   newsFeed: { pattern: (w: RouteWords) => `${w.news}/feed.xml` },
-  // spec §2 news/{id}/{newsDetailsSlug}: the slug is per language; without it (or with another) the page
+  // news/{id}/{newsDetailsSlug} (LANG-6): the slug is per language; without it (or with another) the page
   // redirects to the item's own address
   newsDetails: { pattern: (w: RouteWords) => `${w.news}/:id/:slug?` },
-  // spec §2 downloads with child downloads/{id}/{name}: the categories, then one category's files (its
+  // downloads with child downloads/{id}/{name} (CONTENT-3): the categories, then one category's files (its
   // name's slug is per language); a file is downloaded through the shop (a resource route) by its public id
   downloads: { pattern: (w: RouteWords) => w.downloads },
   downloadCategory: {
@@ -50,7 +50,7 @@ export const PAGES = {
   downloadFile: {
     pattern: (w: RouteWords) => `${w.downloads}/:id/:name/:fileId`,
   },
-  // spec §2: basket and wishlist are the same screen
+  // BASKET-2: basket and wishlist are the same screen
   basket: { pattern: (w: RouteWords) => w.basket },
   wishlist: { pattern: (w: RouteWords) => w.wishlist },
   // the order process (auth; ?spareparts) and its confirmation
@@ -58,7 +58,7 @@ export const PAGES = {
   orderConfirmation: {
     pattern: (w: RouteWords) => `${w.submitOrder}/:view`,
   },
-  // spec §2: the account area (auth) is a layout; its pages are nested in it (`parent`), their patterns
+  // PAGE-1: the account area (auth) is a layout; its pages are nested in it (`parent`), their patterns
   // written in full so that links and the language switch need no knowledge of the nesting
   myAccount: { pattern: (w: RouteWords) => w.myAccount },
   myPersonalData: {
@@ -85,7 +85,7 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myInvoices}`,
     parent: "myAccount",
   },
-  // spec §2 my-account/my-announcements, and one announcement (beyond the route table: its own page)
+  // my-account/my-announcements, and one announcement on its own page (CONTENT-2)
   myAnnouncements: {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myAnnouncements}`,
     parent: "myAccount",
@@ -94,7 +94,7 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myAnnouncements}/:id`,
     parent: "myAccount",
   },
-  // spec §2 my-account/my-offers with its children new, new/{id} and {id}: the partner's offers to their
+  // my-account/my-offers with its children new, new/{id} and {id} (OFFER-2): the partner's offers to their
   // own customers (price_quotation role). "new" comes before {id} so that a path is read back as the new
   // offer's page, not as an offer whose id is the word "new" (pageOfPath takes the first match).
   myOffers: { pattern: offers, parent: "myAccount" },
@@ -110,7 +110,7 @@ export const PAGES = {
     pattern: (w: RouteWords) => `${offers(w)}/:id`,
     parent: "myAccount",
   },
-  // spec §2 my-account/my-export: the CSV export's settings, its states and the partner's files
+  // my-account/my-export (EXPORT-1): the CSV export's settings, its states and the partner's files
   // (partner_zone_export role)
   myExport: {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myExport}`,

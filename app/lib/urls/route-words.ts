@@ -11,7 +11,7 @@ import pt from "../../../locales/pt/routes.json" with { type: "json" }
 export type RouteWords = typeof en
 export type RouteWord = keyof RouteWords
 
-// Translated route words (spec §2), declared once per language in locales/<lng>/routes.json.
+// Translated route words (LANG-5), declared once per language in locales/<lng>/routes.json.
 export const ROUTE_WORDS: Record<Locale, RouteWords> = { en, fr, nl, de, it, es, pt }
 
 /** The browser's bundle registers its page's language here (app/lib/urls/route-words.browser.ts); the server

@@ -24,7 +24,7 @@ const keptFor =
     )
 
 /**
- * The build cut to the routes a URL in one language can match (issue 17, decisions 053 and 065): that
+ * The build cut to the routes a URL in one language can match (decisions 053 and 065): that
  * language's and those of no language, in the server's route table and in the browser's manifest.
  *
  * The shop mounts every page once per language, about 240 routes. Every localized route's path begins with

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router"
 
-/** spec §2: a trailing slash is removed (301), before anything else runs. */
+/** PAGE-3: a trailing slash is removed (301), before anything else runs. */
 export const trailingSlashMiddleware: MiddlewareFunction<Response> = async (
   { request, url: location },
   next,

@@ -11,7 +11,7 @@ export const LineFormSchema = z.object({
   intent: z.enum(LINE_INTENTS),
   item_id: z.string().trim().min(1).max(64),
   item_type: z.enum(ITEM_TYPES),
-  // spec §5: min 0 / max 20 are the input's attributes only; empty is 1, below 1 counts as 1 (API)
+  // BASKET-6: min 0 / max 20 are the input's attributes only; empty is 1, below 1 counts as 1 (API)
   quantity: z
     .number({ error: "basketButton.quantityInvalid" })
     .int("basketButton.quantityInvalid")
@@ -31,7 +31,7 @@ export interface LineActionData {
 export const lineFormId = (rowId: string) => `qty-${rowId.replaceAll(":", "-")}`
 
 /**
- * Where a line's change brings the person back without scripts (issue 20): its quantity field, so that
+ * Where a line's change brings the person back without scripts (decision 039): its quantity field, so that
  * the next key works on the line they changed instead of starting again at the top of the page.
  */
 export const lineQuantityId = (rowId: string) => `${lineFormId(rowId)}-quantity`

@@ -105,8 +105,8 @@ function LineRow({
   // the refused quantity stays in the field, as typed, beside its message
   const errors = result?.error?.quantity ?? undefined
   const typed = result?.initialValue?.quantity
-  // The quantity field stays the same element when the line changes, so the focus stays in it (issue 20:
-  // drawn anew, keyed by the quantity, it took the focus with it): the new quantity is written into it,
+  // The quantity field stays the same element when the line changes, so the focus stays in it (decision 039:
+  // drawn anew, keyed by the quantity, it would take the focus with it): the new quantity is written into it,
   // unless it holds a refused value, which stays as typed beside its message.
   const quantityInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -120,7 +120,7 @@ function LineRow({
       {ownWishlist ? <input type="hidden" name="list" value="wishlist" /> : null}
     </>
   )
-  // spec §4: − and + change the quantity by one (decrease clamps at 1), each its own small form
+  // BASKET-6: − and + change the quantity by one (decrease clamps at 1), each its own small form
   const stepForm = (intent: "decrease" | "increase", symbol: string) => (
     <fetcher.Form method="post" preventScrollReset>
       {hidden}
@@ -199,7 +199,7 @@ function LineRow({
   )
 }
 
-/** spec §4 ask for offer: loading, then success (the wishlist is cleared, the message shown) or an error. */
+/** BASKET-12, ask for an offer: loading, then success (wishlist cleared, message shown) or an error. */
 export function AskOfferForm({ failed }: { failed: boolean }) {
   const { t } = useTranslation("basket")
   const fetcher = useFetcher<{ offerError?: true }>({ key: "ask-offer" })

@@ -5,10 +5,10 @@ import { dateFormatters } from "../../lib/shop/orders.server"
 import type { ApiClient } from "../../lib/transport/api.server"
 import { localizedPath } from "../../lib/urls/pages"
 
-// The announcements pages' reading of the API (spec §2 my-account/my-announcements, §3, §7), apart from
+// The announcements pages' reading of the API (CONTENT-2), apart from
 // the route modules so that what a failed call shows can be checked without a page around it: any answer
 // but a list (the API unreachable, a 5xx) is `failed`, and the page says "Failed to fetch announcements"
-// (spec §8) instead of breaking. Dates are formatted here, once, in the page's language.
+// instead of breaking. Dates are formatted here, once, in the page's language.
 
 type Api = Pick<ApiClient, "send">
 

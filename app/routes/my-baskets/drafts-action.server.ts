@@ -12,7 +12,7 @@ import { shopContext } from "../../lib/session/shop-context.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { localizedPath } from "../../lib/urls/pages"
 
-// The saved baskets' mutations (spec §4 drafts), shared by the list and the detail page: save the
+// The saved baskets' mutations (DRAFT-1, DRAFT-3, DRAFT-4), shared by the list and the detail page: save the
 // current basket, delete a draft, and load a draft into the basket (or load it and go to the order
 // process). Loading over a non-empty basket first answers with a question that the page renders (a plain
 // form, so it works without scripts): save the current basket first, replace it, or cancel.
@@ -65,7 +65,7 @@ export async function draftsAction({
     const answer = await api.send(deleteDraft, { params: { id } })
     if (answer.ok) partner.flashToast("drafts:deleted", "success")
     else partner.flashToast(answer.kind === "not_found" ? "drafts:notFound" : "drafts:failed")
-    // spec §4: after a delete the list reloads
+    // DRAFT-4: after a delete the list reloads
     throw redirect(listPath, 303)
   }
 
@@ -94,7 +94,7 @@ export async function draftsAction({
     }
     partner.flashToast(mode === "save" ? "drafts:loadedSavedFirst" : "drafts:loaded", "success")
     if (then === "basket") throw redirect(localizedPath(locale, "basket"), 303)
-    // spec §2: the order process takes the equipment first; a basket of spare parts only opens ?spareparts
+    // DRAFT-7: the order process takes the equipment first; a basket of spare parts only opens ?spareparts
     const draft = await api.send(getDraft, { params: { id } })
     const equipment =
       !draft.ok || draft.data.data.attributes.lines.some((line) => line.item_type === "products")

@@ -1,10 +1,10 @@
 import type { ExportFile, ExportFileStatus, ExportGenerationState, ExportOptions } from "#contract/exports"
 import { intlLocale } from "#contract/locales"
 
-// The export page's reading of the API's answers (spec §3 Export, §4 CSV export states), pure so that the
+// The export page's reading of the API's answers (EXPORT-4, EXPORT-8), pure so that the
 // unit tests hold them: which of the states the page is in, and a file's options in words.
 
-/** spec §4: not generated yet, generating (download blocked), ready to download, or failed. */
+/** EXPORT-4: not generated yet, generating (download blocked), ready to download, or failed. */
 export type ExportStateKind = "none" | "generating" | "ready" | "failed"
 
 const KIND_OF_STATUS: Record<ExportFileStatus, ExportStateKind> = {
@@ -21,7 +21,7 @@ export interface ExportState {
   /** the file the state is about (the one being made, or the newest) */
   file: ExportFile | null
   /**
-   * spec §8 "cannot regenerate the CSV today, limit reached, try tomorrow": the API refused a generation
+   * EXPORT-3 "cannot regenerate the CSV today, limit reached, try tomorrow": the API refused a generation
    * (429) or says none can be asked for today. While a file is being made, "generation in progress" says
    * it already.
    */

@@ -4,7 +4,7 @@ import { partnerSessionContext, requirePartnerSession } from "../../lib/session/
 import { shopContext } from "../../lib/session/shop-context.server"
 
 /**
- * spec §6: the export is for partners with the partner_zone_export role (8); another partner gets a 403
+ * EXPORT-1: the export is for partners with the partner_zone_export role (8); another partner gets a 403
  * page that says so (the page's error boundary), as the offers' pages do. While the terms gate is open the
  * account cannot be used (as in the account layout; the download route is outside it).
  */

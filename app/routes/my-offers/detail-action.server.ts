@@ -12,13 +12,13 @@ import { shopApi } from "../../lib/transport/shop-api.server"
 import { localizedPath } from "../../lib/urls/pages"
 import { failureResponse, loadOffer } from "./offers.server"
 
-// What can be done with an offer from its detail page (spec §4 offers, drafts): duplicate it as a new
+// What can be done with an offer from its detail page (OFFER-3, OFFER-11): duplicate it as a new
 // offer being written, turn it into the basket, delete it. Each is a plain form post, so all of it works
 // without scripts; the two that cannot be undone ask first on the page itself: delete ("are you sure?"),
 // and a basket that is not empty ("save my current basket first / replace it / cancel", as loading a
 // saved basket does).
 
-/** spec §4: the question asked before the offer's items replace a basket that is not empty. */
+/** OFFER-11, DRAFT-3: the question asked before the offer's items replace a basket that is not empty. */
 export interface BasketQuestion {
   /** lines in the current basket */
   count: number
@@ -103,7 +103,7 @@ export async function detailAction({
   }
 
   if (intent === "basket") {
-    // spec §6: the basket is for partners with the basket role (the button is not shown to others)
+    // OFFER-11: the basket is for partners with the basket role (the button is not shown to others)
     if (listKindOf(user) !== "basket") throw new Response("Forbidden", { status: 403 })
     const mode = formData.get("mode")
     if (mode !== "save" && mode !== "replace") {

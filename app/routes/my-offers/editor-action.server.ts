@@ -33,7 +33,7 @@ import {
 } from "./offer-form.server"
 import { failureResponse, isOfferId, offerNotFound } from "./offers.server"
 
-// The offer editor's one form (spec §3 Offer, §4 offers): every button is an intent of the same form, so
+// The offer editor's one form (OFFER-3, OFFER-10): every button is an intent of the same form, so
 // nothing typed is ever lost. Each intent reads the whole form, changes the lines as asked (add an item,
 // the basket's or the wishlist's items, remove one) and stores the whole offer: save:false while it is
 // being written, save:true to save it. Without scripts a stored change is answered with a redirect to the
@@ -56,7 +56,7 @@ function intentOf(value: FormDataEntryValue | null): Intent | null {
   return null
 }
 
-/** The lines of the partner's basket or wishlist (shop helpers, spec §3 basket and wishlist lines). */
+/** The lines of the partner's basket or wishlist (shop helpers; OFFER-10). */
 async function listItems(context: Readonly<RouterContextProvider>, kind: "basket" | "wishlist") {
   const answer = await listApi(context, null, kind).read()
   if (!answer.ok) return null
@@ -166,7 +166,7 @@ export async function editorAction({
   }
   if (intent.kind === "remove") removeLine(draft, intent.key)
   if (intent.kind === "basket" || intent.kind === "wishlist") {
-    // a partner without the basket role has no basket (spec §6): the button is not shown to them
+    // a partner without the basket role has no basket (BASKET-1): the button is not shown to them
     if (intent.kind === "basket" && listKindOf(user) !== "basket")
       throw new Response("Forbidden", { status: 403 })
     const items = await listItems(context, intent.kind)

@@ -6,9 +6,9 @@ import { useTranslation } from "../../lib/i18n/translation"
 import { localizedPath } from "../../lib/urls/pages"
 
 /**
- * The offers' pages when they cannot show an offer, inside the account layout: spec §8 "offer not found"
- * (404: an unknown id or another partner's offer), a partner without the price_quotation role (403,
- * spec §6), or the API failing.
+ * The offers' pages when they cannot show an offer, inside the account layout (OFFER-1): "offer not found"
+ * (404: an unknown id or another partner's offer), a partner without the price_quotation role (403), or
+ * the API failing.
  */
 export function OfferErrorBoundary() {
   const error = useRouteError()

@@ -2,7 +2,7 @@
 // it). Inputs are named by the API's own paths ("customer.company_reference", "lines.2.quantity"), so the
 // API's 422 errors land beside the input they are about without a translation table.
 
-/** spec §3 Offer: the end customer's block, in the order the form shows it. */
+/** The end customer's block, in the order the form shows it (OFFER-3, OFFER-8). */
 export const CUSTOMER_FIELDS = [
   "company_name",
   "company_reference",

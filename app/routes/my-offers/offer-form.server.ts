@@ -10,7 +10,7 @@ import {
   type OfferFormReply,
 } from "./offer-fields"
 
-// Reading the offer editor's one form into the API's whole OfferBody (spec §3 Offer, decision 018):
+// Reading the offer editor's one form into the API's whole OfferBody (OFFER-7, decision 018):
 // amounts typed German style ("1.234,50") and percentages ("12,5") become cents and basis points, an
 // input that is not one keeps what was typed and gets its message. The body is then checked with the
 // contract's own schema before anything is sent, and the API's 422 errors are put beside the same inputs.
@@ -110,8 +110,8 @@ export function readOfferForm(formData: FormData): { draft: OfferDraft; reply: O
 }
 
 /**
- * Adds items to the draft's lines: an item already in the offer gets its quantity added (spec: never
- * twice the same line), a new one comes last at the catalogue price.
+ * Adds items to the draft's lines: an item already in the offer gets its quantity added (OFFER-10: never
+ * twice the same line), a new one comes last at the catalogue price (OFFER-5).
  */
 export function addItems(
   draft: OfferDraft,

@@ -6,7 +6,7 @@ import { describedBy, type InputState } from "./offer-inputs"
 import * as css from "./offers.css"
 import type { OfferLineView } from "./offers.server"
 
-// An offer's lines (spec §3 Offer: per-line discount and reduced price), read-only on the detail page and
+// An offer's lines (OFFER-6: per-line discount and reduced price), read-only on the detail page and
 // with the partner's inputs in the editor. From the xl breakpoint a table; below it each line is a card
 // whose cells say what they are (offers.css.ts stackedTable).
 

@@ -11,12 +11,12 @@ import { shopContext } from "../../lib/session/shop-context.server"
 import { type ApiFailure, badRequest } from "../../lib/transport/api.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 
-// The offers' server side shared by their pages (spec §2 my-account/my-offers, §3 Offer, §6, §8): who may
+// The offers' server side shared by their pages (OFFER-1): who may
 // see them, reading one offer, and the offer as its pages show it. Amounts come computed from the API
 // (decision 018) and are only formatted here, once on the server, so the pages' scripts need no formatter.
 
 /**
- * spec §6: offers are built by partners with the price_quotation role; another partner gets a 403 page
+ * OFFER-1: offers are built by partners with the price_quotation role; another partner gets a 403 page
  * that says so (the pages' error boundary), not a crash. While the terms gate is open the account cannot
  * be used (as in the account layout; the PDF route is outside it).
  */
@@ -31,7 +31,7 @@ export function requireOfferAccess(context: Readonly<RouterContextProvider>) {
 /** An offer id is a positive integer; anything else names no offer. */
 export const isOfferId = (id: string | undefined): id is string => !!id && /^\d{1,9}$/.test(id)
 
-/** spec §8 "offer not found": an unknown id and another partner's offer alike (the API answers 404). */
+/** OFFER-1 "offer not found": an unknown id and another partner's offer alike (the API answers 404). */
 export const offerNotFound = () => new Response("Offer not found", { status: 404 })
 
 /** A failed answer as the page's error: 404 offer not found, 403 no role, anything else a 503. */
@@ -96,7 +96,7 @@ export function offerView(offer: OfferDetail, locale: Locale) {
       : []),
     { key: "totals.net", amount: money(t.net) },
     { key: "totals.transport", amount: money(t.transport) },
-    // spec §3: the product tax is labelled "maritime extra cost"
+    // PRICE-5: the product tax is labelled "maritime extra cost"
     ...(t.product_tax ? [{ key: "totals.productTax", amount: money(t.product_tax) }] : []),
     ...t.additional_taxes.map((tax) => ({
       key: "totals.additionalTax",

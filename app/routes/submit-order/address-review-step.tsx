@@ -11,8 +11,8 @@ import { localizedPath } from "../../lib/urls/pages"
 import * as css from "../submit-order.css"
 import type { ActionData, LoaderOf } from "./route"
 
-// spec §5: "an unverifiable or corrected delivery address opens a review; the user chooses the
-// original or the corrected address". The corrected one is chosen to start with, when there is one.
+// ORDER-11: an unverifiable or corrected delivery address opens a review; the person chooses the
+// original or the corrected address. The corrected one is chosen to start with, when there is one.
 
 export function AddressReviewStep({
   data: loaderData,
@@ -79,8 +79,8 @@ export function AddressReviewStep({
 }
 
 /**
- * Why the address is shown again: corrected, a town that is not one of its postal code's (issue 15: the
- * check asks instead of "correcting" Gent's code to Brussels), a town it cannot check, or unverifiable.
+ * Why the address is shown again: corrected, a town that is not one of its postal code's (the check asks
+ * rather than "correct" Gent's code to Brussels), a town it cannot check, or unverifiable.
  */
 function reviewHint(review: { status: string; fields?: string[] }) {
   if (review.status === "corrected") return "review.whyCorrected"

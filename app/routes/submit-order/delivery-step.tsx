@@ -23,8 +23,8 @@ import type { BasketLine } from "../../lib/shop/checkout.server"
 import * as css from "../submit-order.css"
 import type { ActionData, LoaderOf } from "./route"
 
-// spec §5, the first step: per block (equipment, spare parts) the delivery type, express, the address
-// (the company's to start with) and the shipping date; then comments and reference for the order.
+// ORDER-2 to ORDER-9, the first step: per block (equipment, spare parts) the delivery type, express, the
+// address (the company's to start with) and the shipping date; then comments and reference for the order.
 
 /** the form's fields: each block's (flat, equipment_city, spare_date), then the order's */
 type DeliveryField =

@@ -21,7 +21,7 @@ import { DeliveryStep } from "./delivery-step"
 import { addressAction, deliveryAction, deliveryStep, orderAction, summaryStep } from "./submit-order.server"
 import { SummaryStep } from "./summary-step"
 
-// spec §2 "submit-order" (auth; ?spareparts), §5: the order process in steps, each a plain form that
+// "submit-order" (auth; ?spareparts), ORDER-1: the order process in steps, each a plain form that
 // posts and redirects to the next: delivery choice → address check (skipped when every address is
 // verified or collected in store) → final summary (Good Deals warning, shipping date confirmed,
 // duplicate prompt) → the order, then the confirmation page. What was chosen lives in a signed cookie
@@ -85,7 +85,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!state) throw redirect(here, 303)
   if (state.placed) throw redirect(confirmation(state.placed), 303)
   if (intent === "address") return addressAction(step, state)
-  // spec §4: "when the duplicate is not accepted, loading stops": nothing is sent, everything is kept
+  // ORDER-10: when the duplicate is not accepted, nothing is sent and everything is kept
   if (intent === "decline") throw redirect(`${here}?step=summary&declined`, 303)
   if (intent === "order") return orderAction(step, state, confirmation)
   throw data("Unknown intent", { status: 400 })
@@ -93,7 +93,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
 
-// spec §2: no breadcrumb on the order screen (no handle.breadcrumb)
+// PAGE-8: no breadcrumb on the order screen (no handle.breadcrumb)
 export const handle = { i18n: ["checkout"] }
 
 /** The loader's data on one step, for that step's component. */

@@ -33,13 +33,13 @@ import {
 } from "../../lib/shop/checkout.server"
 import type { ApiClient } from "../../lib/transport/api.server"
 
-// The order process's server side, step by step (spec §2 "submit-order", §5): what each step's page
+// The order process's server side, step by step (ORDER-1): what each step's page
 // reads from the API, and what each step's form does when it is posted. route.tsx picks the step.
 
 export /** The express answer's list of a block (equipment, or spare parts). */
 const expressKey = (block: BlockName) => (block === "equipment" ? "equipment" : "spare_parts")
 
-/** spec §5: the items that keep a delivery off express, as the page names them: "id (name); …". */
+/** ORDER-7: the items that keep a delivery off express, as the page names them: "id (name); …". */
 const itemList = (items: { id: string; name: string }[]) =>
   items.map((item) => `${item.id} (${item.name})`).join("; ")
 
@@ -97,7 +97,7 @@ export async function deliveryStep(
         country: attributes.country ?? "",
       }
     : null
-  // spec §5: say before the choice which items cannot go by express to the address's country
+  // ORDER-7: say before the choice which items cannot go by express to the address's country
   const countryOf = (block: BlockName) =>
     state?.[block]?.address?.country || companyAddress?.country || undefined
   const express = await api.send(checkExpressEligibility, {
@@ -168,7 +168,7 @@ export async function deliveryAction({ api, formData, state, here }: StepAction,
   }
   for (const block of blocks) next[block] = blockFromForm(value, block)
 
-  // spec §5: express only when every item of the delivery is eligible; otherwise name the items
+  // ORDER-7: express only when every item of the delivery is eligible; otherwise name the items
   const wantsExpress = blocks.filter((block) => next[block]?.express)
   if (wantsExpress.length) {
     const check = await api.send(checkExpressEligibility, {
@@ -191,7 +191,7 @@ export async function deliveryAction({ api, formData, state, here }: StepAction,
       return data({ result: submission.reply({ fieldErrors }) }, { status: 422 })
   }
 
-  // spec §5: an unverifiable or corrected address opens the review
+  // ORDER-11: an unverifiable or corrected address opens the review
   for (const block of blocks) {
     const chosen = next[block]!
     if (!chosen.address) continue
@@ -259,6 +259,6 @@ export async function orderAction(
       { status: 422 },
     )
   }
-  // spec §8: "Something went wrong, try later"; the checkout stays as it was
+  // ORDER-14: "Something went wrong, try later"; the checkout stays as it was
   return data({ result: submission.reply({ formErrors: ["checkout:errors.tryLater"] }) }, { status: 503 })
 }

@@ -14,8 +14,8 @@ import * as css from "../submit-order.css"
 import { AddressLines } from "./address-review-step"
 import type { ActionData, LoaderOf } from "./route"
 
-// spec §2 final summary, §4, §5: the lines and totals the order will have, the deliveries, the Good
-// Deals warning to acknowledge, the shipping date to confirm, and the duplicate prompt.
+// The final summary (ORDER-5, ORDER-10, ORDER-12, ORDER-19): the lines and totals the order will have, the
+// deliveries, the Good Deals warning to acknowledge, the shipping date to confirm, and the duplicate prompt.
 
 export function SummaryStep({
   data: loaderData,
