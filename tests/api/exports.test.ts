@@ -549,14 +549,14 @@ describe("a file cut off by a crash", () => {
     expect(again.body.data.id).toBe(id)
     expect(again.body.data.attributes.status).toBe("generating")
     // a try that is still alive is left alone: nothing queued twice
-    expect(await requeueStalledExports(api.handle.db, api.jobs)).toEqual([])
+    expect(await requeueStalledExports(api.handle.db, api.jobs, new Date(), partner.id)).toEqual([])
 
     // the watcher (every working process, every 15 s) finds the silent try, within a minute
     expect(STALLED_AFTER_SECONDS + STALLED_EXPORTS_CHECK_SECONDS).toBeLessThanOrEqual(60)
     const later = new Date(Date.now() + STALLED_AFTER_SECONDS * 1000)
-    expect(await requeueStalledExports(api.handle.db, api.jobs, later)).toEqual([id])
+    expect(await requeueStalledExports(api.handle.db, api.jobs, later, partner.id)).toEqual([id])
     // several processes checking at once queue it once
-    expect(await requeueStalledExports(api.handle.db, api.jobs, later)).toEqual([])
+    expect(await requeueStalledExports(api.handle.db, api.jobs, later, partner.id)).toEqual([])
     const sentBefore = mailsTo(partner.email).length
     // the original job (once pg-boss expires it) and the requeued one: the file is made once
     await api.jobs.send("export.generate", { fileId: id })
@@ -642,7 +642,7 @@ describe("a file cut off by a crash", () => {
       const noticed = new Date(
         cut!.heartbeatAt!.getTime() + (STALLED_AFTER_SECONDS + STALLED_EXPORTS_CHECK_SECONDS) * 1000,
       )
-      expect(await requeueStalledExports(api.handle.db, api.jobs, noticed)).toEqual([id])
+      expect(await requeueStalledExports(api.handle.db, api.jobs, noticed, partner.id)).toEqual([id])
       expect((await api.jobs.drain("export.generate")).failed).toBe(0)
       const [made] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
       expect(made).toMatchObject({ status: "ready", progress: 100 })
