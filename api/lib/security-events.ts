@@ -4,11 +4,13 @@ import type { Logger } from "./log"
 // that whichever implementation sits behind the Logger interface writes them. Every line has
 // `msg: "security event"`, the event's name and what is known of who and where; never a password, a token,
 // a key or an e-mail address typed into a form (a failed login names the account only when it exists).
-// Failures and refusals are warnings, so a floor of LOG_LEVEL=warn still keeps them.
+// What points at an attack is a warning (a lock, a refresh token coming back, a refused API key, a cap
+// reached), so a floor of LOG_LEVEL=warn still keeps it; a wrong password or a refused call is routine (a
+// typo, an expired token) and is information.
 
 export const SECURITY_EVENTS = {
   "login.succeeded": "info",
-  "login.failed": "warn",
+  "login.failed": "info",
   "login.throttled": "warn",
   logout: "info",
   "refresh.reused": "warn",
@@ -26,7 +28,7 @@ export const SECURITY_EVENTS = {
   "signup.confirmed": "info",
   "signup.address_known": "info",
   "limit.reached": "warn",
-  "access.refused": "warn",
+  "access.refused": "info",
 } as const satisfies Record<string, "info" | "warn">
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS

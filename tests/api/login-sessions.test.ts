@@ -187,7 +187,7 @@ describe("security events (ASVS 5.0 16.3)", () => {
     const failed = events("login.failed")
     expect(failed.filter((line) => line.fields.clientId === id)).toHaveLength(5)
     expect(failed.at(-1)?.fields).toMatchObject({ reason: "unknown_account" })
-    expect(failed.every((line) => line.level === "warn")).toBe(true)
+    expect(failed.every((line) => line.level === "info")).toBe(true)
     await post("/auth/login", { email, password: DEMO_PASSWORD })
     expect(events("login.throttled").at(-1)?.fields).toMatchObject({ reason: "account" })
 
@@ -268,6 +268,6 @@ describe("security events (ASVS 5.0 16.3)", () => {
       expect.objectContaining({ status: 401, reason: "unauthenticated", path: "/orders" }),
       expect.objectContaining({ status: 403, reason: "forbidden", path: "/offers", clientId: partner.id }),
     ])
-    expect(refused.every((line) => line.level === "warn")).toBe(true)
+    expect(refused.every((line) => line.level === "info")).toBe(true)
   })
 })
