@@ -1,4 +1,6 @@
-import { expect, test } from "./fixtures"
+import path from "node:path"
+
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
 // What a person or a program types into an address is answered as their mistake (400, 404 or the page
@@ -46,6 +48,26 @@ test("a character nobody types in a search is a 400 that says so, on the page an
   expect(text).toContain("This request cannot be answered")
   expect(text).toContain("Remove the control characters")
   expect((await request.get(`/api/search?query=ab${NUL}cd`)).status()).toBe(422)
+})
+
+test.describe("the 400 page", () => {
+  // the page's designed answer, not an error
+  test.use({ designedStatuses: [400, 403, 404, 422] })
+
+  test("says what is wrong, in the page's language, and reads well at every width", async ({ page }) => {
+    const answer = await page.goto(`/fr/recherche?query=ab${NUL}cd`)
+    expect(answer?.status()).toBe(400)
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Cette demande ne peut pas aboutir" }),
+    ).toBeVisible()
+    await expect(page.getByRole("main")).toContainText("caractères de contrôle")
+    await expectNoAxeViolations(page)
+    await expectNoSidewaysScroll(page)
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: path.resolve(`test-results/bad-input/400-${width}.png`), fullPage: true })
+    }
+  })
 })
 
 test("a visitor's pages answer bad values in their address with 200, 400 or 404, never a server error", async ({

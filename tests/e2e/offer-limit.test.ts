@@ -1,3 +1,5 @@
+import path from "node:path"
+
 import { MAX_UNSAVED_OFFERS } from "#contract/offer-rules"
 
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
@@ -41,4 +43,11 @@ test("with 50 offers being written, creating another says to save or delete some
   await expect(page.getByRole("link", { name: "Back to my offers" })).toBeVisible()
   await expectNoAxeViolations(page)
   await expectNoSidewaysScroll(page)
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({
+      path: path.resolve(`test-results/offer-limit/${info.project.name}-${width}.png`),
+      fullPage: true,
+    })
+  }
 })
