@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
-import { defineConfig } from "vite"
+import { defineConfig, type Rollup } from "vite"
 
 import { apiReferencePage } from "./vite/api-reference-page"
 import { noPreloadHelper } from "./vite/no-preload-helper"
@@ -30,6 +30,28 @@ export default defineConfig({
     cssCodeSplit: false,
     // decision 045: chunks under 8 KB are merged into chunks the page loads anyway (Rollup does it only
     // where no module would run earlier or elsewhere than before): half as many requests per page
-    rollupOptions: { output: { experimentalMinChunkSize: 8192 } },
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 8192 },
+      onwarn(warning, warn) {
+        if (!isExpectedWarning(warning)) warn(warning)
+      },
+    },
   },
 })
+
+/**
+ * Warnings that ask nothing of us, kept out of the build's output (a first `npm start` builds, and its
+ * few lines should be read), each for its reason. Any other warning is printed.
+ */
+function isExpectedWarning(warning: Rollup.RollupLog): boolean {
+  // zod's own sources put explanations beside their `@__PURE__` annotations, which Rollup then drops; the
+  // code is the same either way
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return true
+  // routes with a loader or an action only (file downloads, feeds, the sitemap, logout, the terms gate's
+  // posts) have no browser code, so their client chunk is empty
+  if (warning.code === "EMPTY_BUNDLE") return true
+  // the header opens the login form and the root the not-found page on demand, and their own routes
+  // import them: the module stays in the route's chunk, which the header or the root then loads; that is
+  // the intent, not an oversight
+  return warning.plugin === "vite:reporter" && warning.message.includes("dynamic import will not move module")
+}

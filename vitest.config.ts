@@ -1,5 +1,7 @@
 import { defineConfig } from "vitest/config"
 
+import { API_WORKERS } from "./tests/support/api-workers"
+
 // Kept apart from vite.config.ts: the React Router plugin has no place in the unit and API tests.
 export default defineConfig({
   test: {
@@ -15,12 +17,13 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/api-global-setup.ts"],
+          // on PostgreSQL, each worker on a copy of the seeded database of its own
+          setupFiles: ["tests/support/api-worker-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite costs ~300 MB per open database: a few files at a time on a 2-core machine
-          maxWorkers: 2,
-          // on one shared PostgreSQL database, files that switch settings must not overlap
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // PGlite costs ~300 MB per open database: a few files at a time on a 2-core machine (and on
+          // PostgreSQL as many copies of the database)
+          maxWorkers: API_WORKERS,
         },
       },
     ],

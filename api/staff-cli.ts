@@ -19,6 +19,7 @@ import { ConfigurationError, readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
 import { createJobQueue, type JobQueue } from "./lib/jobs"
 import { createMailer } from "./lib/mailer"
+import { findRunningServer } from "./lib/running-server"
 import { notRetriedMessage } from "./lib/staff-jobs.routes"
 import type { MailContext } from "./modules/accounts/account-mails"
 import {
@@ -67,21 +68,7 @@ function fail(message: string, code = 2): never {
 const command = parseStaffCommand(process.argv.slice(2))
 if ("error" in command) fail(command.error ? `${command.error}\n\n${USAGE}` : USAGE)
 
-async function runningServer(): Promise<{ url: string; key: string } | null> {
-  if (env.DATABASE_URL) return null
-  try {
-    const info = JSON.parse(await fs.readFile(path.join(env.dataDir, "server.json"), "utf8")) as {
-      host: string
-      port: number
-      pid: number
-    }
-    process.kill(info.pid, 0) // throws when no such process
-    const key = (await fs.readFile(path.join(env.dataDir, "staff-key"), "utf8")).trim()
-    return { url: `http://${info.host}:${info.port}`, key }
-  } catch {
-    return null
-  }
-}
+const runningServer = () => (env.DATABASE_URL ? Promise.resolve(null) : findRunningServer(env.dataDir))
 
 /** A call to the running server's staff door; a refusal ends the command with the server's reason. */
 async function callServer(server: { url: string; key: string }, route: string, body?: unknown) {

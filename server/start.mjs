@@ -12,6 +12,7 @@
 //   SIGTERM npm forwards, leaving the server running; exec puts Node in the shell's place.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
+import { register } from "node:module"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
@@ -134,4 +135,9 @@ process.env.NODE_ENV ??= "production"
 process.env.BUILD_DIR = buildDir
 // stack traces in the logs name the TypeScript files and lines (the bundle's source map)
 process.setSourceMapsEnabled(true)
+// a build outside the checkout finds its packages in the checkout's node_modules
+// (server/packages-of-the-checkout.mjs)
+if (path.relative(root, buildDir).startsWith("..")) {
+  register("./packages-of-the-checkout.mjs", import.meta.url, { data: { root } })
+}
 await import(pathToFileURL(path.join(buildDir, "node", "server.js")).href)

@@ -49,9 +49,15 @@ export async function prepareDatabase(env: Env, log: Logger): Promise<DatabaseHa
       const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(products)
       if (row?.count !== 0) return
       log.info("empty database: seeding the demo catalogue")
-      const { seed } = await import("./seed/seed")
+      const { seed, SEED_STEPS } = await import("./seed/seed")
       const started = Date.now()
-      const summary = await seed(handle.db, { scale: 1, storage: createFileStorage(env, handle.db) })
+      const summary = await seed(handle.db, {
+        scale: 1,
+        storage: createFileStorage(env, handle.db),
+        // a line a step, so that the first start's half a minute of seeding shows it moves
+        onStep: (step, number) =>
+          log.info(`seeding ${step} (${number} of ${SEED_STEPS.length})`, { ms: Date.now() - started }),
+      })
       log.info("demo catalogue seeded", { ms: Date.now() - started, ...summary })
     })
   } catch (error) {

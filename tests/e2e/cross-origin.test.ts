@@ -1,6 +1,6 @@
 import { localizedPath } from "../../app/lib/urls/pages"
 import { expect, test } from "./fixtures"
-import { logInOnPage } from "./partners"
+import { logInThroughTheForm } from "./partners"
 
 // Every request that changes something is refused when a page of another site sent it, resource
 // routes included (server/cross-origin.ts): the browser itself says so (Sec-Fetch-Site, Origin). The foreign
@@ -15,7 +15,8 @@ test("forms on another site's page change nothing in the shop, and the shop's ow
 }) => {
   // a login, four foreign pages and their posts, the account page and a logout: a long journey
   test.slow()
-  await logInOnPage(page, "buyer@partners.test")
+  // a login of its own: the journey ends it with the logout form
+  await logInThroughTheForm(page, "buyer@partners.test")
   const targets = ["/logout", "/cookie-consent", localizedPath("en", "contact"), "/api/auth/login"]
   await page.route(`${ELSEWHERE}/**`, (route) =>
     route.fulfill({

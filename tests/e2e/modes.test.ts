@@ -2,7 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { servingPort } from "../support/shop-process"
+import { expect, expectNoAxeViolations, test } from "./fixtures"
 
 // Staff switch maintenance and registration-only mode with `npm run staff` while the shop runs. These
 // journeys change the whole shop, so they get a server of their own (embedded database, own DATA_DIR).
@@ -21,30 +22,22 @@ test.describe("modes switched by staff without a restart", () => {
 
   test.beforeAll(async ({}, info) => {
     test.setTimeout(180_000)
-    port = 3190 + info.parallelIndex + (hasScripts(info.project.name) ? 0 : 5)
     dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
     server = spawn(process.execPath, ["server/start.mjs"], {
       env: {
         ...process.env,
         NODE_ENV: "production",
-        PORT: String(port),
+        PORT: "0",
         DATA_DIR: dataDir,
         DATABASE_URL: "",
         COOKIE_SECURE: "never",
         LOG_LEVEL: "warn",
       },
-      stdio: "ignore",
+      // stderr for the message of a start that fails (tests/support/shop-process.ts)
+      stdio: ["ignore", "ignore", "pipe"],
     })
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${base()}/api/health`)).ok) return
-      } catch {
-        /* still starting */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    throw new Error("the modes server did not start")
+    port = await servingPort(dataDir, server, { timeout: 150_000 })
   })
 
   test.afterAll(() => {

@@ -73,6 +73,29 @@ export async function staff(...args: string[]): Promise<string> {
   return stdout
 }
 
+/**
+ * `npm run staff -- signups approve ID --roles …` as that command hands it to the running server (its
+ * staff door, api/staff-cli.ts), without starting the command: a Node process with a TypeScript loader
+ * costs CI's two cores seconds, for each of the partners the journeys sign up. signup.test.ts runs the
+ * command itself.
+ */
+export async function approveSignup(id: string, roles: string) {
+  const server = JSON.parse(await fs.readFile(path.join(E2E_DATA_DIR, "server.json"), "utf8")) as {
+    host: string
+    port: number
+  }
+  const key = (await fs.readFile(path.join(E2E_DATA_DIR, "staff-key"), "utf8")).trim()
+  const answer = await fetch(
+    `http://${server.host}:${server.port}/api/internal/staff/signups/${id}/approve`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-staff-key": key },
+      body: JSON.stringify({ roles: roles.split(",").map(Number) }),
+    },
+  )
+  expect(answer.ok, await answer.clone().text()).toBe(true)
+}
+
 /** A run-unique address, so repeated runs and both projects never meet an earlier account. */
 export const uniqueAddress = (name: string, project: string) =>
   `${name}.${project}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@applicants.test`

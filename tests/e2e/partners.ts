@@ -1,12 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test"
+import fs from "node:fs/promises"
+import path from "node:path"
+
+import { type APIRequestContext, type Page, request as requests, test } from "@playwright/test"
 
 import { solveCaptchaProof } from "../support/captcha"
 import { expect } from "./fixtures"
-import { staff } from "./outbox"
+import { approveSignup } from "./outbox"
 
-// Partners of a test's own: signed up through the API (with the captcha's proof of work) and approved by
-// the staff command, so that journeys that change a basket, a wishlist or orders never share a demo
-// account with another test file or with the other project (scripts on and off).
+// Partners of a test's own: signed up through the API (with the captcha's proof of work) and approved
+// through the staff command's door on the running server, so that journeys that change a basket, a
+// wishlist or orders never share a demo account with another test file or with the other project
+// (scripts on and off).
 
 export interface NewPartner {
   email: string
@@ -51,7 +55,7 @@ export async function newPartner(request: APIRequestContext, partner: NewPartner
   })
   expect(answer.status()).toBe(202)
   // the answer is a receipt that names no request: staff name it by its applicant's address
-  await staff("signups", "approve", partner.email, "--roles", partner.roles)
+  await approveSignup(encodeURIComponent(partner.email), partner.roles)
   return partner.email
 }
 
@@ -76,10 +80,85 @@ export async function submitLogIn(
   return main
 }
 
-/** Logs in through the login page (the form works with and without scripts) and lands on the root. */
-export async function logInOnPage(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * Logs in through the login page (the form works with and without scripts) and lands on the root: for the
+ * journeys about logging in (and those that log out, or need what a login does besides, such as merging
+ * the visitor's wishlist). Other journeys use logInOnPage.
+ */
+export async function logInThroughTheForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await submitLogIn(page, email, password)
   await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
+}
+
+/**
+ * The partner's browser is logged in, and on the root: it gets the session cookies of a login this run
+ * already made for the account (Playwright's storage state), instead of typing into the login form. The
+ * form costs a page, the password's hash and a redirect, once for each of hundreds of journeys; it is
+ * tested by the journeys about logging in (logInThroughTheForm).
+ */
+export async function logInOnPage(page: Page, email: string, password = DEMO_PASSWORD) {
+  // a visitor's wishlist is merged into the partner's by the login itself: that takes the form
+  const cookies = await page.context().cookies()
+  if (cookies.some((cookie) => cookie.name.endsWith("wishlist")))
+    return logInThroughTheForm(page, email, password)
+  const baseURL = test.info().project.use.baseURL!
+  const stored = JSON.parse(await storedSession(baseURL, email, password)) as {
+    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0]
+  }
+  await page.context().addCookies(stored.cookies)
+  await page.goto("/en")
+  await expect(page).toHaveURL(/\/en$/)
+  // the header's logout form: the stored session was taken (a terms gate would make it inert, not gone)
+  await expect(page.locator('form[action="/logout"]').first()).toBeAttached()
+}
+
+// A stored session is handed out for a minute after its login. The shop refreshes a session's tokens 4
+// minutes after login and the refresh token rotates: a browser still holding the first one after the
+// refresh (another journey with the same stored state) would present a used token, which ends that login
+// as stolen. A journey lasts at most 3 minutes (CI's timeout for a slow one), so a state handed out is
+// never used past its refresh; the next journey then gets the state of a new login. Shared by the workers
+// of the run through files in the run's output folder (emptied when a run starts), one writer at a time.
+const HANDED_OUT_FOR_MS = 60_000
+
+async function storedSession(baseURL: string, email: string, password: string): Promise<string> {
+  const folder = path.join(test.info().project.outputDir, ".sessions")
+  await fs.mkdir(folder, { recursive: true })
+  const file = path.join(folder, `${new URL(baseURL).port}-${email}.json`)
+  const lock = `${file}.lock`
+  for (;;) {
+    const made = await fs.stat(file).catch(() => null)
+    if (made && Date.now() - made.mtimeMs < HANDED_OUT_FOR_MS) return fs.readFile(file, "utf8")
+    try {
+      await fs.mkdir(lock)
+      break
+    } catch {
+      // another worker is logging in for this account: its state comes in a moment (a lock left by a
+      // worker that died is taken over after 30 s)
+      const held = await fs.stat(lock).catch(() => null)
+      if (held && Date.now() - held.mtimeMs > 30_000) await fs.rm(lock, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  try {
+    // the login page's form as the browser posts it (its origin proves the post the shop's own)
+    const context = await requests.newContext({ baseURL })
+    try {
+      const answer = await context.post("/en/login", {
+        form: { email, password },
+        headers: { origin: new URL(baseURL).origin },
+        maxRedirects: 0,
+      })
+      expect(answer.status(), `login of ${email}`).toBe(303)
+      const state = JSON.stringify(await context.storageState())
+      await fs.writeFile(`${file}.new`, state)
+      await fs.rename(`${file}.new`, file)
+      return state
+    } finally {
+      await context.dispose()
+    }
+  } finally {
+    await fs.rm(lock, { recursive: true, force: true })
+  }
 }
 
 /** A date with its time, as the English pages write it: "30 Nov 2026, 08:05" ("Sept" in September). */

@@ -22,8 +22,9 @@ interface Started {
 }
 
 test.describe("the production server process", () => {
-  // beside the suite's server (E2E_PORT); the modes journeys take 3190 and up
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1
+  // a port the kernel chooses when the server listens (PORT=0), read from server.json: beside the suite's
+  // server and any other run's
+  let port = 0
   const dataDir = path.resolve(".tmp/e2e-server-process")
   const serverJson = path.join(dataDir, "server.json")
 
@@ -60,9 +61,10 @@ test.describe("the production server process", () => {
   async function start(): Promise<Started> {
     const started = performance.now()
     let output = ""
+    fs.rmSync(serverJson, { force: true }) // a killed server's, naming its port
     const npm = spawn("npm", ["start"], {
       // NODE_ENV unset: npm start means production by itself; DEMO_DATA=0 spares the seeding's 10 s
-      env: { ...withoutNodeEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "0" },
+      env: { ...withoutNodeEnv(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "0" },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     })
@@ -77,9 +79,17 @@ test.describe("the production server process", () => {
     while (Date.now() < deadline) {
       if (npm.exitCode !== null) throw new Error(`npm start ended (exit ${npm.exitCode}):\n${output}`)
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
-          const { pid } = JSON.parse(fs.readFileSync(serverJson, "utf8")) as { pid: number }
-          return { npm, output: () => output, exited, pid, startedInMs: performance.now() - started }
+        // written once the server is ready, with where it listens
+        const ready = JSON.parse(fs.readFileSync(serverJson, "utf8")) as { pid: number; port: number }
+        if ((await fetch(`http://127.0.0.1:${ready.port}/api/health`)).ok) {
+          port = ready.port
+          return {
+            npm,
+            output: () => output,
+            exited,
+            pid: ready.pid,
+            startedInMs: performance.now() - started,
+          }
         }
       } catch {
         /* still starting */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
-import { DEMO_PASSWORD, firstPrice, logInOnPage, newPartner, submitLogIn } from "./partners"
+import { DEMO_PASSWORD, firstPrice, logInThroughTheForm, newPartner, submitLogIn } from "./partners"
 const scripted = () => hasScripts(test.info().project.name)
 
 /**
@@ -149,7 +149,7 @@ test.describe("the Partners zone session", () => {
       lastName: "Peeters",
       company: "Peeters Traiteur",
     })
-    await logInOnPage(page, email, password)
+    await logInThroughTheForm(page, email, password)
     const device = (await page.context().cookies()).find((cookie) => cookie.name === "login_device")
     expect(device?.httpOnly).toBe(true)
     await logOut(page)
@@ -170,7 +170,7 @@ test.describe("the Partners zone session", () => {
     await stranger.close()
 
     // the owner's browser gets in
-    await logInOnPage(page, email, password)
+    await logInThroughTheForm(page, email, password)
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible()
   })
 })

@@ -6,7 +6,7 @@ import { promisify } from "node:util"
 import type { Page } from "@playwright/test"
 
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
-import { firstPrice, logInOnPage } from "./partners"
+import { firstPrice, logInThroughTheForm } from "./partners"
 
 const NEWCOMER = "newcomer@partners.test"
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
@@ -44,7 +44,8 @@ async function requireTermsAgain(email: string) {
   })
 }
 
-const logInAsNewcomer = (page: Page) => logInOnPage(page, NEWCOMER)
+// the gate is met at login, and its Cancel logs out: a login of its own each time
+const logInAsNewcomer = (page: Page) => logInThroughTheForm(page, NEWCOMER)
 
 test.describe("the terms gate", () => {
   test("a newcomer meets the terms right after login; Cancel warns, Cancel again logs out", async ({

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util"
 
 import { createFileStorage } from "../../lib/storage"
 import { runDataCommand } from "../data-command"
-import { seed } from "./seed"
+import { seed, SEED_STEPS } from "./seed"
 
 const { values } = parseArgs({ options: { scale: { type: "string", default: "1" } } })
 const scale = Number(values.scale)
@@ -20,7 +20,11 @@ await runDataCommand(
   },
   async (handle, env) => {
     const started = Date.now()
-    const summary = await seed(handle.db, { scale, storage: createFileStorage(env, handle.db) })
+    const summary = await seed(handle.db, {
+      scale,
+      storage: createFileStorage(env, handle.db),
+      onStep: (step, number) => console.log(`Seeding ${step} (${number} of ${SEED_STEPS.length})…`),
+    })
     console.log(
       `Seeded ${summary.products} products, ${summary.spareParts} spare parts, ${summary.technicalDocuments} technical documents in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind}).`,
     )

@@ -40,7 +40,25 @@ export interface SeedOptions {
   scale: number
   /** where generated files (product pictures) are stored */
   storage: FileStorage
+  /**
+   * Told as each step starts (a whole seed takes tens of seconds on a small machine, and a first start
+   * that says nothing meanwhile looks stuck): the step's words, and its number of SEED_STEPS.
+   */
+  onStep?: (step: SeedStep, number: number) => void
 }
+
+/** The seed's steps, in order, as a person reading the start-up's lines would name them. */
+export const SEED_STEPS = [
+  "the menu and product pictures",
+  "products",
+  "spare parts",
+  "technical documents",
+  "news, pages and downloads",
+  "demo accounts",
+  "demo orders",
+  "planner statistics",
+] as const
+export type SeedStep = (typeof SEED_STEPS)[number]
 
 export const DEMO_PASSWORD = "Partner-Demo-2026"
 const BASE_PRODUCTS = 1_500
@@ -156,6 +174,8 @@ function uniqueSlugs() {
 export async function seed(db: Database, options: SeedOptions) {
   const random = createRandom(20261120)
   const scale = Math.max(1, Math.floor(options.scale))
+  const step = (name: SeedStep) => options.onStep?.(name, SEED_STEPS.indexOf(name) + 1)
+  step("the menu and product pictures")
   await truncateSeededTables(db)
   // only the seed's own files, and the export files of the export_files rows just emptied: other keys
   // (a later feature's) are not the seed's to remove
@@ -167,13 +187,20 @@ export async function seed(db: Database, options: SeedOptions) {
     menu.types.map((entry) => entry.type),
     options.storage,
   )
+  step("products")
   const catalog = await seedProducts(db, random, menu, scale, pictures)
+  step("spare parts")
   const spareCount = await seedSpareParts(db, random, catalog, scale)
+  step("technical documents")
   const documents = await seedTechnicalDocuments(db, random, catalog)
+  step("news, pages and downloads")
   await seedContent(db)
+  step("demo accounts")
   await seedPartners(db)
+  step("demo orders")
   await seedDemoOrders(db, SEED_DATE)
   // fresh planner statistics and visibility map after a bulk load: without them every list query scans
+  step("planner statistics")
   await db.execute(sql`vacuum analyze`)
   return { products: catalog.products.length, spareParts: spareCount, technicalDocuments: documents }
 }

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from "node:crypto"
-
 import { Hono } from "hono"
 import { z } from "zod"
 
+import { dumpEmbeddedDatabase } from "../../db/backup"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
+import { requireStaffKey } from "../accounts/staff-signups.routes"
 import { applySettingCommand, SettingCommandSchema } from "./settings.commands"
 import { settingsMemo } from "./settings-memo"
 
@@ -17,17 +17,25 @@ import { settingsMemo } from "./settings-memo"
 export function staffRoutes(staffKey: string | undefined) {
   const routes = new Hono<ApiEnv>()
   routes.post("/internal/staff/settings", async (c) => {
-    const given = Buffer.from(c.req.header("x-staff-key") ?? "")
-    const expected = Buffer.from(staffKey ?? "")
-    if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(404, "not_found", "Not found")
-    }
+    requireStaffKey(c.req.header("x-staff-key"), staffKey)
     const parsed = SettingCommandSchema.safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) throw ValidationError.fromZod(parsed.error)
     const settings = await applySettingCommand(c.get("db"), parsed.data)
     // this process's next page shows the switch even before the database's notification arrives
     settingsMemo(c.get("handle")).forget()
     return c.json({ data: settings })
+  })
+  // `npm run db:backup` while the shop runs: only this process can read the embedded database
+  routes.get("/internal/staff/backup", async (c) => {
+    requireStaffKey(c.req.header("x-staff-key"), staffKey)
+    const handle = c.get("handle")
+    if (handle.kind !== "pglite")
+      throw new ApiError(409, "conflict", "The database is PostgreSQL: back it up with pg_dump.")
+    const dump = await dumpEmbeddedDatabase(handle)
+    return c.body(new Uint8Array(dump), 200, {
+      "content-type": "application/gzip",
+      "cache-control": "no-store",
+    })
   })
   return routes
 }
