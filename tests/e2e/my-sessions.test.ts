@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test"
 
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
-import { DATE_AND_TIME, logInOnPage, newPartner } from "./partners"
+import { DATE_AND_TIME, logInThroughTheForm, newPartner } from "./partners"
 
 // "My sessions" (ASVS 5.0 7.5.2) on my-account/my-sessions: a partner sees the browsers logged in to the
 // account (which browser, from which network, when last used) and logs one out, or every one but this;
@@ -17,7 +17,7 @@ const PASSWORD = "Sessions-Journey-2026"
 async function otherBrowser(browser: Browser, email: string, scripts: boolean) {
   const context = await browser.newContext({ userAgent: FIREFOX_ON_LINUX, javaScriptEnabled: scripts })
   const page = await context.newPage()
-  await logInOnPage(page, email, PASSWORD)
+  await logInThroughTheForm(page, email, PASSWORD)
   return { context, page }
 }
 
@@ -52,7 +52,7 @@ test("a partner sees the browsers logged in, logs one out, then every one but th
     company: "Segers Catering",
   })
   const other = await otherBrowser(browser, email, scripts)
-  await logInOnPage(page, email, PASSWORD)
+  await logInThroughTheForm(page, email, PASSWORD)
 
   await page.getByRole("link", { name: "My account" }).click()
   await page
@@ -120,7 +120,7 @@ test("the page and its route words exist in every language", async ({ page, requ
     lastName: "Wouters",
     company: "Wouters Horeca",
   })
-  await logInOnPage(page, email, PASSWORD)
+  await logInThroughTheForm(page, email, PASSWORD)
   const titles = {
     fr: ["/fr/mon-compte/mes-sessions", "Mes sessions"],
     nl: ["/nl/mijn-account/mijn-sessies", "Mijn sessies"],
