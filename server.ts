@@ -11,7 +11,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
-import { defineJobs, scheduleJobs } from "./api/jobs"
+import { defineJobs, scheduleJobs, startWatchers } from "./api/jobs"
 import { lockDataDir, SERVER_OWNER } from "./api/lib/data-dir-lock"
 import { looseDataDirWarning } from "./api/lib/data-dir-permissions"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./api/lib/database-outage"
@@ -80,6 +80,7 @@ const staffKey = await persistentSecret(path.join(env.dataDir, "staff-key"))
 const storage = createFileStorage(env, handle.db)
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
+  requireTls: env.SMTP_REQUIRE_TLS === "1",
   outboxDir: path.join(env.dataDir, "outbox"),
   from: env.MAIL_FROM,
   log,
@@ -92,6 +93,7 @@ await handle.withStartupLock(async () => {
   await jobs.start({ work: true })
   await scheduleJobs(jobs)
 })
+const stopWatchers = startWatchers(jobs, { handle, log })
 const api = createApi({
   handle,
   log,
@@ -102,6 +104,12 @@ const api = createApi({
   tokenSecret,
   publicUrl: env.publicUrl,
   providerEmail: env.PROVIDER_EMAIL,
+  loginLifetimeSeconds: env.LOGIN_LIFETIME_HOURS * 60 * 60,
+  hourlyCaps: {
+    contactMessages: env.CONTACT_MESSAGES_PER_HOUR,
+    signupRequests: env.SIGNUP_REQUESTS_PER_HOUR,
+    signupRequestsPerAddress: env.SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR,
+  },
 })
 
 // BUILD_DIR: where `npm run build` left the app (default ./build); a copy elsewhere lets test runs of one
@@ -142,7 +150,12 @@ async function handleWebShop(request: Request, nonce: string, requestId: string,
   const viewers: ViewerMemo = new Map()
   const apiFetch = (r: Request) => api.fetch(r, { viewers })
   const context = new RouterContextProvider(
-    new Map([[serverContext, { apiFetch, nonce, requestId, clientAddress }]]),
+    new Map([
+      [
+        serverContext,
+        { apiFetch, nonce, requestId, clientAddress, userAgent: request.headers.get("user-agent") },
+      ],
+    ]),
   )
   return webShopHandler(request, context)
 }
@@ -370,6 +383,7 @@ async function shutdown(signal: string) {
   const deadline = new Promise((resolve) => setTimeout(resolve, Math.max(0, stopBy - Date.now())).unref())
   await Promise.race([Promise.allSettled([...running]), deadline])
   await vite?.close()
+  stopWatchers()
   await jobs.stop()
   await handle.close()
   await fs.rm(path.join(env.dataDir, "server.json"), { force: true })

@@ -4,7 +4,7 @@ import { API_MEDIA_TYPE } from "#contract/endpoint"
 
 import type { DatabaseHandle } from "./db/client"
 import { catalogueCache } from "./lib/catalogue-cache"
-import type { ApiEnv } from "./lib/context"
+import type { ApiEnv, HourlyCaps } from "./lib/context"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./lib/database-outage"
 import { ApiError, errorBody, handleError } from "./lib/errors"
 import { type JobQueue, noJobQueue } from "./lib/jobs"
@@ -19,6 +19,7 @@ import { partnerAccess } from "./modules/accounts/partner-access"
 import { passwordRoutes } from "./modules/accounts/passwords.routes"
 import { signupRoutes } from "./modules/accounts/signup.routes"
 import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
+import { DEFAULT_LOGIN_LIFETIME_SECONDS } from "./modules/accounts/tokens"
 import { userRoutes } from "./modules/accounts/users.routes"
 import { announcementRoutes } from "./modules/announcements/announcements.routes"
 import { basketRoutes } from "./modules/basket/basket.routes"
@@ -67,6 +68,17 @@ export interface ApiOptions {
   checkResponses?: boolean
   /** requests an integration's API key may make per window (default 120 a minute); tests pass less */
   apiKeyRateLimit?: RateLimit
+  /** a partner's login ends this long after it began (default 12 hours: LOGIN_LIFETIME_HOURS) */
+  loginLifetimeSeconds?: number
+  /** shop-wide caps per hour on contact messages and sign-up requests */
+  hourlyCaps?: Partial<HourlyCaps>
+}
+
+/** the caps when none are configured (api/lib/env.ts has the same defaults) */
+export const DEFAULT_HOURLY_CAPS: HourlyCaps = {
+  contactMessages: 60,
+  signupRequests: 30,
+  signupRequestsPerAddress: 5,
 }
 
 const ACCEPTED_MEDIA = [API_MEDIA_TYPE, "application/json", "*/*", "application/*"]
@@ -84,7 +96,10 @@ export function createApi({
   providerEmail = "partners@belcater.example",
   checkResponses = false,
   apiKeyRateLimit,
+  loginLifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS,
+  hourlyCaps,
 }: ApiOptions) {
+  const caps = { ...DEFAULT_HOURLY_CAPS, ...hourlyCaps }
   const api = new Hono<ApiEnv>()
 
   api.use(async (c, next) => {
@@ -103,26 +118,31 @@ export function createApi({
     c.set("publicUrl", publicUrl)
     c.set("providerEmail", providerEmail)
     c.set("checkResponses", checkResponses)
+    c.set("loginLifetimeSeconds", loginLifetimeSeconds)
+    c.set("hourlyCaps", caps)
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")
     if (accept && !ACCEPTED_MEDIA.some((type) => accept.includes(type))) {
       throw new ApiError(406, "not_acceptable", `Send Accept: ${API_MEDIA_TYPE}`)
     }
     await next()
+    // Every header below goes through c.header(): under @hono/node-server a change made on c.res.headers
+    // after next() is lost as soon as anything calls c.header() (the adapter's light Response rebuilds
+    // itself from the headers it was made with), so Cache-Control never left the server.
+    //
     // An answer for a partner or an integration, and the answer to any write (a login's tokens included),
     // carries tokens or personal data: no browser or shared cache keeps it unless the route chose its own
-    // policy (docs/security.md, V14.3.2; the integrations' "private, no-cache" keeps conditional reads for
-    // their servers).
+    // policy (a public picture, a partner's file: "private, no-store"; docs/security.md, V14.3.2).
     const personal =
       c.get("viewer") !== null ||
       c.req.header("authorization") !== undefined ||
       c.req.header("x-api-key") !== undefined ||
       !["GET", "HEAD"].includes(c.req.method)
-    if (personal && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store")
+    if (personal && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store")
     // who asks for the versioned type gets it named; the body is the same JSON either way
     const type = c.res.headers.get("content-type")
     if (accept?.includes(API_MEDIA_TYPE) && type?.startsWith("application/json"))
-      c.res.headers.set("Content-Type", type.replace("application/json", API_MEDIA_TYPE))
+      c.header("Content-Type", type.replace("application/json", API_MEDIA_TYPE))
     c.header("Content-Language", c.get("locale"))
     c.header("Vary", "Accept-Language, Authorization, X-Api-Key")
   })

@@ -298,7 +298,11 @@ switch (command.area) {
       const { id, roles, currency, discount } = command
       const result = (
         server
-          ? await callServer(server, `signups/${id}/approve`, { roles, currency, discount })
+          ? await callServer(server, `signups/${encodeURIComponent(String(id))}/approve`, {
+              roles,
+              currency,
+              discount,
+            })
           : await withDatabase((handle) =>
               approveSignupRequest(handle.db, mailContext(), id, {
                 roles,
@@ -314,7 +318,7 @@ switch (command.area) {
     } else {
       const result = (
         server
-          ? await callServer(server, `signups/${command.id}/reject`, {})
+          ? await callServer(server, `signups/${encodeURIComponent(String(command.id))}/reject`, {})
           : await withDatabase((handle) => rejectSignupRequest(handle.db, mailContext(), command.id))
       ) as { email: string }
       console.log(`Request ${command.id} rejected; ${result.email} was mailed a polite refusal.`)

@@ -17,8 +17,8 @@ export const USAGE = `Usage:
   npm run staff -- settings set registration_only on|off
   npm run staff -- settings set deactivate_login_for_users 1|0
   npm run staff -- signups list [--all]
-  npm run staff -- signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
-  npm run staff -- signups reject ID
+  npm run staff -- signups approve ID|EMAIL --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
+  npm run staff -- signups reject ID|EMAIL
   npm run staff -- accounts require-terms EMAIL
   npm run staff -- orders list [--status received|confirmed|…]
   npm run staff -- orders confirm ID           (ID: the order's id or its number, SO2026-000042)
@@ -38,12 +38,12 @@ export type StaffCommand =
   | {
       area: "signups"
       verb: "approve"
-      id: number
+      id: number | string
       roles: RoleId[]
       currency: "EUR" | "GBP"
       discount: number
     }
-  | { area: "signups"; verb: "reject"; id: number }
+  | { area: "signups"; verb: "reject"; id: number | string }
   | { area: "accounts"; verb: "require-terms"; email: string }
   | { area: "orders"; verb: "list"; status: OrderStatus | null }
   | { area: "orders"; verb: "confirm" | "ship"; order: string }
@@ -77,6 +77,9 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
   const { positionals, values } = parsed
   const [area, verb, ...rest] = positionals
   const id = () => (/^\d+$/.test(rest[0] ?? "") && rest.length === 1 ? Number(rest[0]) : null)
+  // a sign-up request: its number, or its applicant's e-mail address
+  const requestRef = () =>
+    rest.length === 1 && /^[^\s@]+@[^\s@]+$/.test(rest[0] ?? "") ? rest[0]!.toLowerCase() : id()
 
   if (area === "outbox" && positionals.length === 1) return { area }
   if (area === "stock" && verb === "set") {
@@ -140,13 +143,13 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
   if (area === "signups" && verb === "list" && rest.length === 0)
     return { area, verb, all: values.all ?? false }
   if (area === "signups" && verb === "reject") {
-    const requestId = id()
+    const requestId = requestRef()
     return requestId === null
       ? { error: "Give the request's number: signups reject ID" }
       : { area, verb, id: requestId }
   }
   if (area === "signups" && verb === "approve") {
-    const requestId = id()
+    const requestId = requestRef()
     if (requestId === null) return { error: "Give the request's number: signups approve ID --roles 1,2,3" }
     if (!values.roles) return { error: "Give the account's roles: --roles 1,2,3" }
     const roles = values.roles.split(",").map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : NaN))

@@ -264,12 +264,30 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  // the address asked for something the shop refuses (a page number that is no whole number, a character
+  // nobody types): what is wrong, not "try again later", which would change nothing
+  const badRequest = isRouteErrorResponse(error) && error.status === 400
+  const messages = badRequest ? ((error.data as { messages?: string[] } | null)?.messages ?? []) : []
+  const title = badRequest ? t("error.badRequestTitle") : t("error.title")
   return (
     <section aria-labelledby="error-title">
       {/* as the not-found page: a page without a title is announced as its address (WCAG 2.4.2) */}
-      <title>{`${t("error.title")} | Belcater Pro`}</title>
-      <h1 id="error-title">{t("error.title")}</h1>
-      <p>{t("error.tryLater")}</p>
+      <title>{`${title} | Belcater Pro`}</title>
+      <h1 id="error-title">{title}</h1>
+      {badRequest ? (
+        <>
+          <p>{t("error.badRequest")}</p>
+          {messages.length ? (
+            <ul>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p>{t("error.tryLater")}</p>
+      )}
       <p>
         <a href="/">{t("error.backHome")}</a>
       </p>

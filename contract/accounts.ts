@@ -131,7 +131,7 @@ export const refreshTokens = endpoint({
   auth: "none",
   summary: "Exchange a refresh token for new tokens (rotation)",
   description:
-    "Each refresh token works once. Presenting a used one revokes the whole login (refresh_token_reused) and answers 401.",
+    "Each refresh token works once. Within 30 seconds of its first use the same token answers the very same new tokens again (several processes of one client may find the refresh due at once); presented later, it revokes the whole login (refresh_token_reused) and answers 401. A login ends 12 hours after it began (the operator may set another lifetime), however often it is refreshed.",
   tags: ["Accounts"],
   body: z.object({
     refresh_token: z.string({ error: "validation.required" }).min(1, "validation.required"),
@@ -234,5 +234,68 @@ export const getUserCompany = endpoint({
   responses: {
     200: { description: "The company", schema: CompanyDocumentSchema },
     404: { description: "The partner has no company" },
+  },
+})
+
+// ---- the partner's logins ("My sessions", ASVS 5.0 7.5.2) ----
+
+export const LoginSessionSchema = z.object({
+  type: z.literal("sessions"),
+  id: z.string(),
+  attributes: z.object({
+    created_at: z.string().describe("when the login began (ISO date-time)"),
+    last_seen_at: z.string().describe("its login or latest token refresh (ISO date-time)"),
+    user_agent: z
+      .string()
+      .nullable()
+      .describe("the User-Agent of the browser or program that logged in, cut to 300 characters"),
+    network: z
+      .string()
+      .nullable()
+      .describe("the network it was last used from: an IPv4 /24 or IPv6 /48 prefix, never the address"),
+    current: z.boolean().describe("true for the login whose token made this call"),
+    ends_at: z.string().describe("when it ends at the latest, however it is used (ISO date-time)"),
+  }),
+})
+export type LoginSession = z.infer<typeof LoginSessionSchema>
+
+export const listSessions = endpoint({
+  method: "get",
+  path: "/sessions",
+  operationId: "listSessions",
+  auth: "partner",
+  summary: "The partner's open logins (browsers and programs), the latest used first",
+  tags: ["Accounts"],
+  responses: {
+    200: { description: "The open logins", schema: z.object({ data: z.array(LoginSessionSchema) }) },
+  },
+})
+
+export const endSession = endpoint({
+  method: "delete",
+  path: "/sessions/{id}",
+  operationId: "deleteSession",
+  auth: "partner",
+  summary: "End one of the partner's logins (its tokens are refused from then on)",
+  tags: ["Accounts"],
+  params: z.object({ id: z.string().uuid({ error: "validation.invalid" }) }),
+  responses: {
+    204: { description: "Ended" },
+    404: { description: "No open login of the partner's with this id" },
+  },
+})
+
+export const endOtherSessions = endpoint({
+  method: "delete",
+  path: "/sessions",
+  operationId: "deleteOtherSessions",
+  auth: "partner",
+  summary: "Log out everywhere else: end every login of the partner but the one making the call",
+  tags: ["Accounts"],
+  responses: {
+    200: {
+      description: "How many logins were ended",
+      schema: z.object({ meta: z.object({ ended: z.number().int() }) }),
+    },
   },
 })

@@ -43,3 +43,19 @@ export function withCaptchaAnswer<T extends z.ZodObject>(schema: T) {
     },
   )
 }
+
+/**
+ * A form where the captcha may be left out (sign-up, docs/decisions/078): without a captcha_id nothing is
+ * asked; with one, its answer is required as in withCaptchaAnswer.
+ */
+export function withOptionalCaptchaAnswer<T extends z.ZodObject>(schema: T) {
+  return schema.refine(
+    (data: Record<string, unknown>) =>
+      blank(data.captcha_id) || !blank(data.captcha_value) || !blank(data.captcha_proof),
+    {
+      path: ["captcha_value"],
+      message: "validation.required",
+      when: ({ value }) => typeof value === "object" && value !== null,
+    },
+  )
+}

@@ -11,9 +11,19 @@ import { endpoint } from "./endpoint"
 export const CAPTCHA_KINDS = ["image"] as const
 export type CaptchaKind = (typeof CAPTCHA_KINDS)[number]
 
+/** the forms a challenge is made for: it is accepted by that form only */
+export const CAPTCHA_FORMS = ["contact", "signup"] as const
+export type CaptchaForm = (typeof CAPTCHA_FORMS)[number]
+
 export const CaptchaRequestSchema = z
-  .object({ kind: z.enum(CAPTCHA_KINDS, { message: "validation.select" }).default("image") })
-  .default({ kind: "image" })
+  .object({
+    kind: z.enum(CAPTCHA_KINDS, { message: "validation.select" }).default("image"),
+    form: z
+      .enum(CAPTCHA_FORMS, { message: "validation.select" })
+      .default("contact")
+      .describe("the form the challenge is for; another form refuses it (captcha.invalid)"),
+  })
+  .default({ kind: "image", form: "contact" })
 
 export const CaptchaDocumentSchema = z.object({
   data: z.object({
@@ -29,7 +39,12 @@ export const CaptchaDocumentSchema = z.object({
           challenge: z
             .string()
             .describe("hex SHA-256 of salt followed by the secret number in decimal digits"),
-          max_number: z.number().int().describe("the secret number is between 0 and this, both included"),
+          max_number: z
+            .number()
+            .int()
+            .describe(
+              "the secret number is between 0 and this, both included; it grows while many challenges are asked for",
+            ),
         })
         .describe(
           "the same challenge answered without reading: find the number n (0 ≤ n ≤ max_number) whose " +
@@ -49,10 +64,12 @@ export const createCaptcha = endpoint({
     "A new self-hosted captcha challenge: distorted characters, and a proof of work that needs no reading",
   tags: ["Captcha"],
   description:
-    'Body (optional) `{"kind": "image"}`, the only kind. The challenge can be answered two ways, either ' +
+    'Body (optional) `{"kind": "image", "form": "contact" | "signup"}` (image is the only kind; form ' +
+    "defaults to contact): the challenge is accepted by that form only, once. The challenge can be answered two ways, either " +
     "is enough: retype the 5–6 distorted characters shown at `image_url`, or let a script find the " +
     "number n in `proof_of_work` (0 ≤ n ≤ `max_number`, SHA-256 of `salt` followed by n in decimal " +
-    "digits equals `challenge`; a browser does it in a fraction of a second). Send the id back as " +
+    "digits equals `challenge`; a browser does it in a fraction of a second while the shop is quiet: " +
+    "`max_number` doubles as challenges are asked for faster, up to sixteen times). Send the id back as " +
     "`captcha_id` and the characters as `captcha_value` or the number as `captcha_proof` with the form " +
     "that needs it (contact, sign-up). A challenge expires after 10 minutes and is used up by the first " +
     'attempt, right or wrong: 422 on captcha_value with `captcha.expired` ("captcha expired") or ' +

@@ -28,6 +28,15 @@ export type ProductInclude = (typeof PRODUCT_INCLUDES)[number]
 export const DEFAULT_PAGE_SIZE = 6
 /** SEARCH-1: search starts at 2 characters (the popup, the results page and the API alike). */
 export const SEARCH_MIN_LENGTH = 2
+/** the longest search the API takes; the results page cuts what is typed to it */
+export const SEARCH_MAX_LENGTH = 100
+/**
+ * A search's length as every part of the shop counts it: in characters (Unicode code points), as the API's
+ * schema (zod) does, not in JavaScript's UTF-16 units, in which an emoji counts two.
+ */
+export const searchLength = (text: string) => Array.from(text).length
+/** the search cut to SEARCH_MAX_LENGTH characters, never inside one (an emoji is not split in half) */
+export const cutSearch = (text: string) => Array.from(text).slice(0, SEARCH_MAX_LENGTH).join("")
 /** CAT-20, CONTENT-1: highlighted products (and news) are capped at 10 */
 export const HIGHLIGHTED_CAP = 10
 export const MAX_PAGE_SIZE = 100

@@ -2,6 +2,7 @@ import { z } from "zod"
 
 import { PaginationSchema, PARTNER_PRICES_NOTE, ProductResourceSchema } from "./catalog"
 import { SparePartAttributesSchema } from "./catalog-products"
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from "./catalog-rules"
 import { endpoint } from "./endpoint"
 
 // SEARCH-5: products by words of the request's language (inside compound names too, one typo from 5
@@ -12,7 +13,12 @@ export const SEARCH_PAGE_SIZE = 20
 export const SEARCH_MAX_PAGE_SIZE = 100
 
 export const SearchQuerySchema = z.object({
-  query: z.string().trim().min(2, "Type at least 2 characters.").max(100, "At most 100 characters."),
+  // zod counts characters (code points), as searchLength does: the page and the API agree on what is short
+  query: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_LENGTH, "Type at least 2 characters.")
+    .max(SEARCH_MAX_LENGTH, "At most 100 characters."),
   "page[number]": z.coerce
     .number()
     .int()

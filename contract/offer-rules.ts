@@ -15,6 +15,8 @@ export const MAX_DISCOUNT_BASIS_POINTS = 10_000
 
 /** OFFER-3: an offer is created (empty, being edited) until the partner saves it; a saved offer is fixed. */
 export const OFFER_STATES = ["created", "saved"] as const
+/** offers being written (state created) a partner may have at once: the next one is refused until some are saved or deleted */
+export const MAX_UNSAVED_OFFERS = 50
 export type OfferState = (typeof OFFER_STATES)[number]
 
 /** The two PDFs of an offer (GET /offers/pdf/{id}/{variant}): for the end customer, or for the partner's files. */

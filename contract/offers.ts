@@ -255,11 +255,12 @@ export const createOffer = endpoint({
   auth: "partner",
   summary: "Create an empty offer",
   description:
-    "Entering the new-offer screen creates an empty offer (state created) with the partner's next offer number; the answer's data.id is its id.",
+    "Entering the new-offer screen creates an empty offer (state created) with the partner's next offer number; the answer's data.id is its id. A partner has at most 50 offers being written (not saved) at once: the 51st answers 409 too_many_unsaved_offers, until some are saved or deleted. An offer being written that stays without lines for a day is removed.",
   tags: ["Offers"],
   responses: {
     201: { description: "The new offer", schema: OfferDetailDocumentSchema },
     403: { description: "No price_quotation role (forbidden)" },
+    409: { description: "50 offers are being written already (too_many_unsaved_offers)" },
   },
 })
 

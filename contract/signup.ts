@@ -1,7 +1,7 @@
 import { z } from "zod"
 
 import { CLIENT_CATEGORIES } from "./accounts"
-import { captchaAnswerFields, withCaptchaAnswer } from "./captcha-answer"
+import { captchaAnswerFields, withOptionalCaptchaAnswer } from "./captcha-answer"
 import { endpoint } from "./endpoint"
 import {
   accepted,
@@ -26,7 +26,7 @@ export { CLIENT_CATEGORIES }
  */
 export const SignupAttributesSchema = confirmation(
   confirmation(
-    withCaptchaAnswer(
+    withOptionalCaptchaAnswer(
       z.object({
         first_name: requiredText(100),
         last_name: requiredText(100),
@@ -44,7 +44,12 @@ export const SignupAttributesSchema = confirmation(
         gdpr_accepted: accepted(),
         terms_accepted: accepted(),
         category: selectOf(CLIENT_CATEGORIES).nullish(),
-        captcha_id: z.string({ error: "validation.required" }).describe("id from POST /captcha"),
+        captcha_id: z
+          .string({ error: "validation.invalid" })
+          .nullish()
+          .describe(
+            'id from POST /captcha with {"form": "signup"}; left out, the request waits for the applicant to confirm it from a mailed link',
+          ),
         ...captchaAnswerFields,
       }),
     ),
@@ -74,13 +79,22 @@ export const SignupDocumentSchema = z.object({
   }),
 })
 
+export const SIGNUP_RECEIPT_STATUSES = ["pending", "unconfirmed"] as const
+
 export const SignupRequestDocumentSchema = z.object({
   data: z.object({
     type: z.literal("signup-requests"),
-    id: z.string(),
-    attributes: z.object({ status: z.literal("pending") }),
+    id: z.string().describe("a receipt: random, not the request's number"),
+    attributes: z.object({
+      status: z
+        .enum(SIGNUP_RECEIPT_STATUSES)
+        .describe(
+          "pending: in staff review (the captcha came with it); unconfirmed: a link was mailed to the address, and the request waits until it is opened and confirmed",
+        ),
+    }),
   }),
 })
+export type SignupRequestDocument = z.infer<typeof SignupRequestDocumentSchema>
 
 export const requestSignup = endpoint({
   method: "put",
@@ -90,17 +104,43 @@ export const requestSignup = endpoint({
   summary: "Sign-up request: a visitor applies for a partner account, reviewed by the provider's staff",
   tags: ["Accounts"],
   description:
-    'Body `{"data": {"type": "clients", "attributes": {…}}}`. Creates a **pending** sign-up request, not ' +
-    "an account: the provider's staff approve it (`npm run staff -- signups approve ID --roles " +
-    "1,2,3`), which creates the account and mails a set-your-password link, or reject it. The chosen " +
-    "password is kept only as its argon2id hash and becomes the account's password on approval, so the " +
-    "first login works with it; the link lets the applicant choose another one. The applicant receives an " +
-    "acknowledgement in the request's language (Accept-Language), the provider a notice. `gdpr_accepted` " +
-    "and `terms_accepted` must be true; `category` is optional. A captcha from `POST /captcha` is needed " +
-    "and used up by every attempt: its picture's characters as `captcha_value` or its proof of work's " +
-    "number as `captcha_proof`. 422 errors are keyed by attribute name (`email`, " +
-    "`email_confirmation`, `captcha_value`, …); an address that already has an account or a pending " +
-    "request answers `email`: auth.emailTaken.",
+    'Body `{"data": {"type": "clients", "attributes": {…}}}`. Creates a sign-up request, not an account: ' +
+    "the provider's staff approve it (`npm run staff -- signups approve ID --roles 1,2,3`), " +
+    "which creates the account and mails a set-your-password link, or reject it. The chosen password is " +
+    "kept only as its argon2id hash and becomes the account's password on approval. With a captcha from " +
+    '`POST /captcha` (`{"form": "signup"}`; its proof of work\'s number as `captcha_proof` or its ' +
+    "picture's characters as `captcha_value`, used up by every attempt) the request is **pending** at " +
+    "once: the applicant receives an acknowledgement, the provider a notice. Without `captcha_id` it is " +
+    "**unconfirmed**: a link valid 24 hours is mailed to the address, and the request reaches staff only " +
+    "once it is confirmed there (`POST /users/confirmation`). The answer is the same whether the address " +
+    "is new or already has an account or a pending request: then nothing is stored and the address's " +
+    "owner is told by mail. `gdpr_accepted` and `terms_accepted` must be true; `category` is optional. " +
+    "422 errors are keyed by attribute name (`email`, `email_confirmation`, `captcha_value`, …). 429 " +
+    "with Retry-After: too many requests from one address, for one e-mail address, or for the whole " +
+    "shop within the hour.",
   body: SignupDocumentSchema,
-  responses: { 202: { description: "The request is pending review", schema: SignupRequestDocumentSchema } },
+  responses: {
+    202: { description: "The request is taken", schema: SignupRequestDocumentSchema },
+    429: { description: "Too many requests: Retry-After says when to try again" },
+  },
+})
+
+export const confirmSignup = endpoint({
+  method: "post",
+  path: "/users/confirmation",
+  operationId: "confirmSignup",
+  auth: "none",
+  summary: "Confirm a sign-up request sent without a captcha, with the token of the mailed link",
+  tags: ["Accounts"],
+  description:
+    "The link mailed for an unconfirmed request carries a token; sending it here puts the request in " +
+    "staff review (the provider is notified). A token that is unknown, used or older than 24 hours " +
+    "answers 422 on `token`.",
+  body: z.object({
+    token: z.string({ error: "validation.required" }).min(1, "validation.required").max(200),
+  }),
+  responses: {
+    200: { description: "The request is pending review", schema: SignupRequestDocumentSchema },
+    422: { description: "The link is not valid (errors.token)" },
+  },
 })

@@ -92,6 +92,10 @@ declare -A ci_values=(
   [COOKIE_SECURE]=never
   # one JSON line per request: counted below
   [LOG_LEVEL]=info
+  # CI's PostgreSQL on 127.0.0.1 speaks no TLS, and there is no SMTP server
+  [DATABASE_REQUIRE_TLS]=0
+  [SMTP_REQUIRE_TLS]=0
+  [LOGIN_LIFETIME_HOURS]=12
 )
 KEEP="MAIL_FROM PROVIDER_EMAIL"
 : >"$WORK/env"

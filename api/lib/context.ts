@@ -7,6 +7,14 @@ import type { Mailer } from "./mailer"
 import type { FileStorage } from "./storage"
 import type { Viewer } from "./viewer"
 
+/** accepted contact messages and sign-up requests per hour, for the whole shop */
+export interface HourlyCaps {
+  contactMessages: number
+  signupRequests: number
+  /** from one address: an office signing up its colleagues, not a bot's thousands */
+  signupRequestsPerAddress: number
+}
+
 export interface ApiEnv {
   Variables: {
     handle: DatabaseHandle
@@ -29,6 +37,10 @@ export interface ApiEnv {
     publicUrl: string
     /** the provider's mailbox for sign-up notices */
     providerEmail: string
+    /** the shop-wide caps per hour (CONTACT_MESSAGES_PER_HOUR, SIGNUP_REQUESTS_PER_HOUR) */
+    hourlyCaps: HourlyCaps
+    /** a partner's login ends this long after it began (LOGIN_LIFETIME_HOURS) */
+    loginLifetimeSeconds: number
     /** hold every JSON answer to its endpoint's response schema (the API's tests) */
     checkResponses: boolean
   }

@@ -49,6 +49,21 @@ const EnvSchema = z.object({
     .refine(notPlaceholder, PLACEHOLDER)
     .optional(),
   COOKIE_SECURE: z.enum(["auto", "always", "never"]).optional(),
+  // a partner's login ends this many hours after it began, however it is used (ASVS 5.0 7.3.2)
+  LOGIN_LIFETIME_HOURS: z.coerce
+    .number({ error: "must be a number of hours from 1 to 168" })
+    .min(1, "must be a number of hours from 1 to 168")
+    .max(168, "must be a number of hours from 1 to 168")
+    .default(12),
+  // TLS required to PostgreSQL (DATABASE_URL must then say sslmode=verify-full) and to the SMTP server
+  // (STARTTLS, or smtps://), for connections that leave the machine (ASVS 5.0 12.3.1)
+  DATABASE_REQUIRE_TLS: z.enum(["0", "1"]).default("0"),
+  SMTP_REQUIRE_TLS: z.enum(["0", "1"]).default("0"),
+  // shop-wide caps per hour, counted in the database (every process shares them): contact messages and
+  // sign-up requests accepted, whoever sends them (the per-address limits come first)
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  SIGNUP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -75,6 +90,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigurationError(`Invalid configuration: ${problems.join("; ")}`)
   }
   const env = parsed.data
+  const tlsProblem = requiredTlsProblem(env)
+  if (tlsProblem) throw new ConfigurationError(`Invalid configuration: ${tlsProblem}`)
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
@@ -84,4 +101,22 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // several processes share a PostgreSQL database, not a DATA_DIR
     fileStorage: env.FILE_STORAGE ?? (env.DATABASE_URL ? "database" : "folder"),
   }
+}
+
+/**
+ * With DATABASE_REQUIRE_TLS=1 the database's address must ask for TLS with the server's certificate checked
+ * against its name (sslmode=verify-full; node-postgres then refuses a server without TLS or with a
+ * certificate that does not match); with SMTP_REQUIRE_TLS=1 an SMTP_URL must exist (the outbox in DATA_DIR
+ * sends nothing, so nothing would show that mail is going nowhere).
+ */
+function requiredTlsProblem(env: z.infer<typeof EnvSchema>): string | null {
+  if (env.DATABASE_REQUIRE_TLS === "1") {
+    if (!env.DATABASE_URL)
+      return "DATABASE_REQUIRE_TLS=1 needs DATABASE_URL (the embedded database has no network)"
+    const sslmode = new URL(env.DATABASE_URL).searchParams.get("sslmode")
+    if (sslmode !== "verify-full")
+      return "DATABASE_REQUIRE_TLS=1: DATABASE_URL must end in ?sslmode=verify-full (add sslrootcert=FILE for a private authority)"
+  }
+  if (env.SMTP_REQUIRE_TLS === "1" && !env.SMTP_URL) return "SMTP_REQUIRE_TLS=1 needs SMTP_URL"
+  return null
 }

@@ -7,6 +7,7 @@ import { type ErrorBodySchema, type ValidationErrorBodySchema } from "#contract/
 
 import type { ApiEnv } from "./context"
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-outage"
+import { securityEvent } from "./security-events"
 import { translateMessage } from "./texts"
 
 export { ErrorBodySchema, ValidationErrorBodySchema } from "#contract/api-errors"
@@ -66,6 +67,15 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
   }
 
   if (error instanceof ApiError) {
+    // a refused token, key or role (ASVS 5.0 16.3.2): who, where, why; the terms gate is a step, not a refusal
+    if ((error.status === 401 || error.status === 403) && error.code !== "gtc_not_accepted")
+      securityEvent(c.get("log"), "access.refused", {
+        status: error.status,
+        reason: error.code,
+        path: c.req.path,
+        clientId: c.get("viewer")?.clientId,
+        address: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
+      })
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
     return c.json(
       errorBody(error.code, translateMessage(c.get("locale") ?? "en", error.message)),

@@ -17,6 +17,8 @@ export interface JobData {
   "export.dispatch-scheduled": Record<string, never>
   /** every minute, and at once after a change of stock: mail the back-in-stock alerts now due */
   "stock-alerts.check": Record<string, never>
+  /** every hour: remove offers being written that stayed empty for a day */
+  "offers.remove-empty": Record<string, never>
 }
 export type JobName = keyof JobData
 

@@ -37,13 +37,19 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl?: string
+  /**
+   * refuse to send a mail over a connection without TLS: with smtp:// the server must offer STARTTLS and
+   * the upgrade must succeed (nodemailer's requireTLS), with smtps:// TLS comes first anyway; the server's
+   * certificate is checked either way (ASVS 5.0 12.3.1)
+   */
+  requireTls?: boolean
   /** DATA_DIR/outbox */
   outboxDir: string
   from: string
   log?: Logger
 }
 
-export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, requireTls = false, outboxDir, from, log }: MailerOptions): Mailer {
   // nodemailer is about 3 MB of live heap and 15 MB of resident memory: it is loaded with the first mail a
   // process sends, not carried by every process from its start (decision 060)
   let transport: Promise<Transporter> | undefined
@@ -51,7 +57,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
     (transport ??= import("nodemailer").then(
       ({ default: nodemailer }) =>
         smtpUrl
-          ? nodemailer.createTransport(smtpUrl)
+          ? nodemailer.createTransport(smtpTransportOptions(smtpUrl, requireTls))
           : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
       (error: unknown) => {
         // a failed import is tried again with the next mail, not remembered for the process's life
@@ -99,5 +105,28 @@ export function createMemoryMailer(): Mailer & { sent: OutgoingMail[] } {
       sent.push(mail)
       return Promise.resolve()
     },
+  }
+}
+
+/**
+ * nodemailer's transport options from SMTP_URL. Without `requireTls`, the address as nodemailer reads it
+ * (STARTTLS when the server offers it). With it, the address's own options are not read (its query could
+ * say ignoreTLS or rejectUnauthorized=false, and nodemailer lets the address win): smtps:// speaks TLS
+ * from the start, smtp:// must upgrade with STARTTLS (a server that does not offer it fails the mail), and
+ * the server's certificate is checked against its name either way.
+ */
+export function smtpTransportOptions(smtpUrl: string, requireTls: boolean) {
+  if (!requireTls) return smtpUrl
+  const url = new URL(smtpUrl)
+  const secure = url.protocol === "smtps:"
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    requireTLS: !secure,
+    ...(url.username && {
+      auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+    }),
+    tls: { rejectUnauthorized: true, servername: url.hostname },
   }
 }

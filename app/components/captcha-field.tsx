@@ -229,3 +229,65 @@ function CaptchaChallenge({ captcha, field }: { captcha: CaptchaView; field: Fie
     </fieldset>
   )
 }
+
+/**
+ * Sign-up's check (docs/decisions/078): nothing to read or type. With scripts the page finds the proof of
+ * work's number and sends it with the challenge, and the request goes to staff review at once. Without
+ * scripts, or where the page cannot find it (no crypto.subtle), nothing is sent: the API mails the address a
+ * link, and the request waits until the applicant confirms it there. The challenge goes with the form only
+ * once solved, so an unsolved one never turns into "retype the characters".
+ */
+export function MailedLinkCheck({
+  captcha,
+  field,
+}: {
+  /** none while the API cannot make one: the mailed link is the way then */
+  captcha: CaptchaView | null
+  field: FieldMetadata<unknown>
+}) {
+  const { t } = useTranslation()
+  usePageTexts("public-forms")
+  const status = useRef<HTMLParagraphElement>(null)
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{t("public-forms:captcha.legend")}</legend>
+      {captcha ? (
+        <SolvedProofFields captcha={captcha} status={status} field={field} />
+      ) : (
+        <p ref={status} role="status" id={field.id} tabIndex={-1} className={css.status}>
+          {t("public-forms:captcha.mailedLink")}
+        </p>
+      )}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}
+
+function SolvedProofFields({
+  captcha,
+  status,
+  field,
+}: {
+  captcha: CaptchaView
+  status: RefObject<HTMLParagraphElement | null>
+  field: FieldMetadata<unknown>
+}) {
+  const { t } = useTranslation()
+  // nothing the focus could be in goes away here: no picture
+  const nothing = useRef<HTMLElement>(null)
+  const proof = useSolvedProof(captcha, nothing, status)
+  return (
+    <>
+      {proof !== null ? (
+        <>
+          <input type="hidden" name="captcha_id" value={captcha.id} />
+          <input type="hidden" name="captcha_proof" value={proof} />
+        </>
+      ) : null}
+      {/* in the page from the start, so that the change is announced; the error summary's link lands here */}
+      <p ref={status} role="status" id={field.id} tabIndex={-1} className={css.status}>
+        {proof !== null ? t("public-forms:captcha.checkedSignup") : t("public-forms:captcha.mailedLink")}
+      </p>
+    </>
+  )
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { useFetcher, useNavigate } from "react-router"
 
-import { SEARCH_MIN_LENGTH as MIN_CHARACTERS } from "#contract/catalog-rules"
+import { SEARCH_MIN_LENGTH as MIN_CHARACTERS, searchLength } from "#contract/catalog-rules"
 import { formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
@@ -54,7 +54,7 @@ export function SearchCombobox({
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const results =
-    value.trim().length >= MIN_CHARACTERS && fetcher.data && fetcher.data.query === value.trim()
+    searchLength(value.trim()) >= MIN_CHARACTERS && fetcher.data && fetcher.data.query === value.trim()
       ? fetcher.data.products
           .filter((product) => !product.attributes.is_old && product.href)
           .slice(0, MAX_OPTIONS)
@@ -65,7 +65,7 @@ export function SearchCombobox({
     setValue(next)
     setActive(-1)
     clearTimeout(timer.current)
-    if (next.trim().length < MIN_CHARACTERS) {
+    if (searchLength(next.trim()) < MIN_CHARACTERS) {
       setOpen(false)
       return
     }
@@ -136,7 +136,7 @@ export function SearchCombobox({
         ))}
       </ul>
       <p role="status" className="visually-hidden">
-        {open && value.trim().length >= MIN_CHARACTERS && fetcher.state === "idle" && fetcher.data
+        {open && searchLength(value.trim()) >= MIN_CHARACTERS && fetcher.state === "idle" && fetcher.data
           ? t("search.resultsAnnounced", { count: results.length })
           : ""}
       </p>

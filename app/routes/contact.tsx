@@ -68,7 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // after a successful post (post, redirect, get): the thanks, no new challenge
   if (sent && (CONTACT_SERVICES as readonly string[]).includes(sent))
     return { title, sent: sent as ContactService, captcha: null }
-  return { title, sent: null, captcha: await newCaptcha(context) }
+  return { title, sent: null, captcha: await newCaptcha(context, "contact") }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,11 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "clear") throw redirect("/", 303)
 
   // a new picture: the same form, everything typed kept
-  if (intent !== "send") return carryAlongCaptchaForm(context, formData)
+  if (intent !== "send") return carryAlongCaptchaForm(context, "contact", formData)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
   if (submission.status !== "success") {
-    const captcha = await newCaptcha(context)
+    const captcha = await newCaptcha(context, "contact")
     return data({ result: submission.reply(), captcha }, { status: 422 })
   }
   const { captcha_id, captcha_value, captcha_proof, ...values } = submission.value
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (sent.ok) {
     throw redirect(`${localizedPath(locale, "contact")}?sent=${values.service}`, 303)
   }
-  return refusedCaptchaForm(context, formData, submission, sent, "public-forms:contact.failed")
+  return refusedCaptchaForm(context, "contact", formData, submission, sent, "public-forms:contact.failed")
 }
 
 export const shouldRevalidate = keepActionCaptcha

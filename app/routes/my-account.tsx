@@ -119,6 +119,9 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to={localizedPath(locale, "myApiKeys")}>{t("account:myApiKeys")}</NavLink>
             </li>
           ) : null}
+          <li>
+            <NavLink to={localizedPath(locale, "mySessions")}>{t("account:mySessions")}</NavLink>
+          </li>
         </ul>
       </nav>
       <div>

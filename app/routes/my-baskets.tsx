@@ -14,7 +14,7 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { draftDates } from "../lib/shop/orders.server"
+import { draftDates, pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -33,7 +33,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const title = getInstance(context).t("drafts:title")
   const href = localizedPath(locale, "myBaskets")
   if (!user.roles.basket) return { title, href, allowed: false as const }
-  const page = Math.max(1, Math.min(100_000, Number(url.searchParams.get("page")) || 1))
+  const page = pageParam(url)
   const api = shopApi(context)
   const [list, basket] = await Promise.all([
     api.send(listDrafts, { query: { "page[number]": page, "page[size]": PER_PAGE } }),

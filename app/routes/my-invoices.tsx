@@ -38,13 +38,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     query: { "page[number]": page, "page[size]": PER_PAGE, "filter[search]": search || undefined },
   })
   const base = { title, href, search, pdfError }
-  if (!answer.ok) return data({ ...base, failed: true as const }, { status: 503 })
+  // a search the API refuses (a character nobody types): said beside the search, as the caller's mistake
+  if (!answer.ok && answer.kind === "validation")
+    return data(
+      { ...base, failed: true as const, refused: Object.values(answer.fieldErrors).flat() },
+      { status: 400 },
+    )
+  if (!answer.ok) return data({ ...base, failed: true as const, refused: null }, { status: 503 })
   const { pagination } = answer.data.meta
   if (page > pagination.total_pages) throw new Response("Not found", { status: 404 })
   const dates = dateFormatters(locale)
   return {
     ...base,
     failed: false as const,
+    refused: null,
     pagination,
     invoices: answer.data.data.map(({ id, attributes: invoice }) => ({
       id,
@@ -112,7 +119,7 @@ export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
       </Form>
       {loaderData.failed ? (
         <p role="alert" className={css.alert}>
-          {t("invoices.failed")}
+          {loaderData.refused ? loaderData.refused.join(" ") : t("invoices.failed")}
         </p>
       ) : loaderData.invoices.length === 0 ? (
         <p role="status">{search ? t("invoices.noMatch", { search }) : t("invoices.empty")}</p>

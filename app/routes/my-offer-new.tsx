@@ -1,7 +1,9 @@
-import { Link, redirect } from "react-router"
+import { data, Link, redirect } from "react-router"
 
+import { MAX_UNSAVED_OFFERS } from "#contract/offer-rules"
 import { createOffer } from "#contract/offers"
 
+import { ErrorSummaryBox } from "../components/form-messages"
 import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
@@ -36,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await readForm(request)
   const { locale } = context.get(shopContext)
   const answer = await shopApi(context).send(createOffer)
+  // too many offers being written (the API's limit): the page says so, in the API's words
+  if (!answer.ok && answer.kind === "error" && answer.code === "too_many_unsaved_offers")
+    return data({ limit: answer.message ?? null }, { status: 409 })
   if (!answer.ok) throw failureResponse(answer)
   throw redirect(localizedPath(locale, "offerEditor", { id: answer.data.data.id }), 303)
 }
@@ -54,11 +59,20 @@ export function ErrorBoundary() {
   return <OfferErrorBoundary />
 }
 
-export default function NewOfferPage({ loaderData }: Route.ComponentProps) {
+export default function NewOfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("offers")
   return (
     <section aria-labelledby="new-offer-title" className={css.page}>
       <h1 id="new-offer-title">{t("create")}</h1>
+      {actionData ? (
+        <ErrorSummaryBox
+          id="new-offer-problem"
+          title={t("common:error.title")}
+          formErrors={[actionData.limit ?? t("tooManyUnsaved", { count: MAX_UNSAVED_OFFERS })]}
+          entries={[]}
+          focus
+        />
+      ) : null}
       <p className={css.intro}>{t("createIntro")}</p>
       <CreateOfferForm action={loaderData.action} />
       <p>

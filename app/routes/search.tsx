@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router"
 
-import { SEARCH_MIN_LENGTH } from "#contract/catalog-rules"
+import { cutSearch, SEARCH_MIN_LENGTH, searchLength } from "#contract/catalog-rules"
 import { searchProducts, searchSpareParts } from "#contract/catalog-search"
 import type { Locale } from "#contract/locales"
 
@@ -33,14 +33,14 @@ const MAX_PAGE = 10_000
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { locale } = context.get(shopContext)
-  const query = (url.searchParams.get("query") ?? params.result ?? "").trim().slice(0, 100)
+  const query = cutSearch((url.searchParams.get("query") ?? params.result ?? "").trim())
   const asked = url.searchParams.get("tab")
   const pageParam = Number(url.searchParams.get("page") ?? "1")
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= MAX_PAGE ? pageParam : 1
   const popup = url.searchParams.get("popup") === "1"
   const meta = await loadPageMeta(context, "search")
   const empty = { products: [], spareParts: [], productTotal: 0, sparePartTotal: 0, totalPages: 1 }
-  if (query.length < SEARCH_MIN_LENGTH)
+  if (searchLength(query) < SEARCH_MIN_LENGTH)
     return { query, tab: "products" as SearchTab, page, tooShort: query.length > 0, ...empty, meta }
   const api = shopApi(context)
   const pageOf = (tab: SearchTab) =>
@@ -118,7 +118,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="search-title">
       <h1 id="search-title">
-        {query.length >= SEARCH_MIN_LENGTH ? t("search.resultsFor", { query }) : t("search.resultsTitle")}
+        {searchLength(query) >= SEARCH_MIN_LENGTH
+          ? t("search.resultsFor", { query })
+          : t("search.resultsTitle")}
       </h1>
       <Form method="get" action={base} role="search" className={css.toolbar}>
         <div className={searchCss.pageField}>
@@ -143,7 +145,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {t("search.submit")}
         </button>
       </Form>
-      {query.length >= SEARCH_MIN_LENGTH ? (
+      {searchLength(query) >= SEARCH_MIN_LENGTH ? (
         <>
           <nav aria-label={t("search.tabs")}>
             <ul className={searchCss.tabs}>

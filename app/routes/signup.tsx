@@ -13,10 +13,9 @@ import { EmailPairFields, NameRow, NewPasswordFields } from "../components/accou
 import * as css from "../components/account-form.css"
 import {
   CAPTCHA_INTENTS,
-  CaptchaField,
   keepActionCaptcha,
+  MailedLinkCheck,
   useCaptchaForm,
-  useCaptchaLabel,
 } from "../components/captcha-field"
 import {
   CheckboxField,
@@ -45,7 +44,10 @@ import type { Route } from "./+types/signup"
 // SIGNUP-1, SIGNUP-2 (a visitor applies; the provider reviews and creates the account later), PUT users.
 // The API checks everything again and answers per
 // field; the chosen password becomes the account's on approval (docs/decisions/007). The form is checked
-// by the API's own schema (contract/signup.ts), so both give the same messages.
+// by the API's own schema (contract/signup.ts), so both give the same messages. Nobody reads a picture
+// (docs/decisions/078): with scripts the page answers the captcha's proof of work and the request goes to
+// staff at once; without, the API mails a link and the request waits until it is confirmed there
+// (signup-confirmation.tsx). The answer is the same for an address that already has an account.
 
 // passwords are never written back into the page
 const HIDE = ["password", "password_confirmation"]
@@ -61,9 +63,12 @@ const intentOf = (formData: FormData): Intent | null => {
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
   const title = t("public-forms:signup.title")
-  // after a successful post (post, redirect, get): the "being processed" message, no new challenge
-  if (url.searchParams.get("sent") === "1") return { title, sent: true, captcha: null }
-  return { title, sent: false, captcha: await newCaptcha(context) }
+  // after a successful post (post, redirect, get): "being processed", or "confirm it from the mail"; no
+  // new challenge
+  const sent = url.searchParams.get("sent")
+  if (sent === "1" || sent === "mail")
+    return { title, sent: sent === "1" ? ("review" as const) : ("mail" as const), captcha: null }
+  return { title, sent: null, captcha: await newCaptcha(context, "signup") }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,11 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(formData)
   if (!intent) throw new Response("Unknown intent", { status: 400 })
   const { locale } = context.get(shopContext)
-  if (intent !== "send") return carryAlongCaptchaForm(context, formData, HIDE)
+  if (intent !== "send") return carryAlongCaptchaForm(context, "signup", formData, HIDE)
 
   const submission = parseWithZod(formData, { schema: SignupAttributesSchema })
   if (submission.status !== "success") {
-    const captcha = await newCaptcha(context)
+    const captcha = await newCaptcha(context, "signup")
     return data({ result: submission.reply({ hideFields: HIDE }), captcha }, { status: 422 })
   }
   const attributes = {
@@ -85,9 +90,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = await shopApi(context).send(requestSignup, {
     body: { data: { type: "clients", attributes } },
   })
-  if (sent.ok) throw redirect(`${localizedPath(locale, "signup")}?sent=1`, 303)
+  if (sent.ok) {
+    const next = sent.data.data.attributes.status === "pending" ? "1" : "mail"
+    throw redirect(`${localizedPath(locale, "signup")}?sent=${next}`, 303)
+  }
   // SIGNUP-7: "An error has occurred" for a create-user failure
-  return refusedCaptchaForm(context, formData, submission, sent, "public-forms:signup.failed", HIDE)
+  return refusedCaptchaForm(context, "signup", formData, submission, sent, "public-forms:signup.failed", HIDE)
 }
 
 export const shouldRevalidate = keepActionCaptcha
@@ -100,7 +108,7 @@ export const handle = {
 }
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.sent) return <Sent />
+  if (loaderData.sent) return <Sent next={loaderData.sent} />
   // the action's challenge when it answered with one (none during an outage), else the page's
   const captcha = actionData && "captcha" in actionData ? actionData.captcha : loaderData.captcha
   return <SignupForm captcha={captcha} lastResult={actionData?.result} />
@@ -116,7 +124,6 @@ function SignupForm({
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
   const [form, fields] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)
-  const captchaLabel = useCaptchaLabel()
   const labels = {
     first_name: t("public-forms:signup.firstName"),
     last_name: t("public-forms:signup.lastName"),
@@ -132,7 +139,7 @@ function SignupForm({
     newsletter: t("public-forms:signup.newsletter"),
     gdpr_accepted: t("public-forms:signup.gdpr"),
     terms_accepted: t("public-forms:signup.terms"),
-    captcha_value: captchaLabel,
+    captcha_value: t("public-forms:captcha.legend"),
   }
   const categories = CLIENT_CATEGORIES.map((value) => ({
     value,
@@ -190,7 +197,7 @@ function SignupForm({
             }
           />
         </fieldset>
-        <CaptchaField captcha={captcha} field={fields.captcha_value} />
+        <MailedLinkCheck captcha={captcha} field={fields.captcha_value} />
         <div className={formStyles.actions}>
           <SubmitButton name="intent" value="send" busyLabel={t("public-forms:signup.sending")}>
             {t("public-forms:signup.submit")}
@@ -201,14 +208,17 @@ function SignupForm({
   )
 }
 
-function Sent() {
+/** After sending: in staff review, or a link to confirm it was mailed (docs/decisions/078). */
+function Sent({ next }: { next: "review" | "mail" }) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
   return (
     <article className={css.page}>
-      <h1>{t("public-forms:signup.sentTitle")}</h1>
+      <h1>
+        {next === "review" ? t("public-forms:signup.sentTitle") : t("public-forms:signup.checkMailTitle")}
+      </h1>
       <div className={formStyles.notice} role="status">
-        <p>{t("public-forms:signup.sent")}</p>
+        <p>{next === "review" ? t("public-forms:signup.sent") : t("public-forms:signup.checkMail")}</p>
       </div>
     </article>
   )

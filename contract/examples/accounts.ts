@@ -4,15 +4,18 @@
 
 import {
   acceptGtc,
+  endOtherSessions,
+  endSession,
   getCurrentUser,
   getUserCompany,
+  listSessions,
   logIn,
   refreshTokens,
   updateCurrentUser,
 } from "../accounts"
 import { type ExampleAnswer, examples } from "../endpoint-examples"
 import { sendResetLink, setNewPassword } from "../passwords"
-import { requestSignup } from "../signup"
+import { confirmSignup, requestSignup } from "../signup"
 
 /** The demo partner buyer@partners.test, as the login and users/me answer it. */
 const buyer: ExampleAnswer<typeof getCurrentUser, 200>["data"] = {
@@ -208,10 +211,33 @@ examples(requestSignup, {
     },
   },
   responses: {
-    202: { data: { type: "signup-requests", id: "1", attributes: { status: "pending" } } },
+    202: {
+      data: {
+        type: "signup-requests",
+        id: "0d6a4c1e-7f1b-4a3e-9a52-52f0e8b1c7aa",
+        attributes: { status: "pending" },
+      },
+    },
     422: {
       message: "The given data was invalid.",
       errors: { password_confirmation: ["The passwords are not the same."] },
+    },
+  },
+})
+
+examples(confirmSignup, {
+  body: { token: "Zm9yLXRoZS1kb2Nz...example" },
+  responses: {
+    200: {
+      data: {
+        type: "signup-requests",
+        id: "0d6a4c1e-7f1b-4a3e-9a52-52f0e8b1c7aa",
+        attributes: { status: "pending" },
+      },
+    },
+    422: {
+      message: "This confirmation link is not valid any more: please send your request again.",
+      errors: { token: ["This confirmation link is not valid any more: please send your request again."] },
     },
   },
 })
@@ -242,3 +268,29 @@ examples(setNewPassword, {
     },
   },
 })
+
+examples(listSessions, {
+  responses: {
+    200: {
+      data: [
+        {
+          type: "sessions",
+          id: "5b0f8a0e-3c1d-4d47-9d3e-0a1b2c3d4e5f",
+          attributes: {
+            created_at: "2026-11-25T08:02:11.000Z",
+            last_seen_at: "2026-11-25T10:36:12.000Z",
+            user_agent:
+              "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+            network: "203.0.113.0/24",
+            current: true,
+            ends_at: "2026-11-25T20:02:11.000Z",
+          },
+        },
+      ],
+    },
+  },
+})
+
+examples(endSession, { responses: {} })
+
+examples(endOtherSessions, { responses: { 200: { meta: { ended: 2 } } } })

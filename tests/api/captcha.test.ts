@@ -5,18 +5,25 @@ import { describe, expect, test } from "vitest"
 
 import { PROOF_MAX } from "#contract/captcha-proof"
 
-import { captchaChallenges } from "../../api/db/schema"
-import { verifyCaptcha } from "../../api/modules/captcha/captcha.service"
+import { captchaChallenges, usageCounts } from "../../api/db/schema"
+import {
+  LOAD_WINDOW_SECONDS,
+  MOST_DIFFICULT,
+  proofMaxFor,
+  QUIET_CHALLENGES,
+  verifyCaptcha,
+} from "../../api/modules/captcha/captcha.service"
+import { windowOf } from "../../api/modules/limits/usage-caps"
 import { setupTestApi } from "../support/api"
 import { type ProofOfWork, solveCaptchaProof } from "../support/captcha"
 
 const api = setupTestApi()
 
-const create = (kind?: string) =>
+const create = (kind?: string, form?: string) =>
   api.json("/captcha", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: kind ? JSON.stringify({ kind }) : "",
+    body: kind || form ? JSON.stringify({ kind, form }) : "",
   })
 
 const rowOf = async (id: string) => {
@@ -129,7 +136,9 @@ describe("GET /captcha/{id}/image", () => {
     expect((await api.request("/captcha/2b0c7f9e-0000-4000-8000-000000000000/image")).status).toBe(404)
     expect((await api.request("/captcha/not-a-uuid/image")).status).toBe(404)
     const image = await create("image")
-    await verifyCaptcha(api.handle.db, { id: image.body.data.id, value: "nope" }).catch(() => undefined)
+    await verifyCaptcha(api.handle.db, { id: image.body.data.id, value: "nope" }, "contact").catch(
+      () => undefined,
+    )
     expect((await api.request(`/captcha/${image.body.data.id}/image`)).status).toBe(404)
   })
 })
@@ -148,9 +157,13 @@ describe("verifyCaptcha", () => {
     const { body } = await create("image")
     const answer = await answerOf(body.data.id)
     const typed = `  ${answer.toLowerCase()} `
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: typed }))).toBeNull()
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: typed }, "contact")),
+    ).toBeNull()
     // replay: the same right answer a second time
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }))).toEqual({
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }, "contact")),
+    ).toEqual({
       captcha_value: ["captcha.invalid"],
     })
   })
@@ -159,15 +172,17 @@ describe("verifyCaptcha", () => {
     const { body } = await create()
     const proof = proofOf(body.data.attributes)
     const attempt = { id: body.data.id, value: null, proof }
-    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt))).toBeNull()
+    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt, "contact"))).toBeNull()
     // replay: the same right number a second time
-    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt))).toEqual({
+    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt, "contact"))).toEqual({
       captcha_value: ["captcha.invalid"],
     })
     const other = await create()
     const digits = String(proofOf(other.body.data.attributes))
     expect(
-      await errorsOf(verifyCaptcha(api.handle.db, { id: other.body.data.id, value: "", proof: digits })),
+      await errorsOf(
+        verifyCaptcha(api.handle.db, { id: other.body.data.id, value: "", proof: digits }, "contact"),
+      ),
     ).toBeNull()
   })
 
@@ -176,10 +191,12 @@ describe("verifyCaptcha", () => {
     const proof = proofOf(body.data.attributes)
     const answer = await answerOf(body.data.id)
     const wrong = { id: body.data.id, value: null, proof: (proof + 1) % (PROOF_MAX + 1) }
-    expect(await errorsOf(verifyCaptcha(api.handle.db, wrong))).toEqual({
+    expect(await errorsOf(verifyCaptcha(api.handle.db, wrong, "contact"))).toEqual({
       captcha_value: ["captcha.invalid"],
     })
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer, proof }))).toEqual({
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer, proof }, "contact")),
+    ).toEqual({
       captcha_value: ["captcha.invalid"],
     })
   })
@@ -188,12 +205,12 @@ describe("verifyCaptcha", () => {
     const first = await create()
     const proof = proofOf(first.body.data.attributes)
     const rightNumber = { id: first.body.data.id, value: "WRONG", proof }
-    expect(await errorsOf(verifyCaptcha(api.handle.db, rightNumber))).toBeNull()
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightNumber, "contact"))).toBeNull()
     const second = await create()
     const answer = await answerOf(second.body.data.id)
     const wrongNumber = ((await rowOf(second.body.data.id)).proofNumber! + 1) % (PROOF_MAX + 1)
     const rightText = { id: second.body.data.id, value: answer, proof: wrongNumber }
-    expect(await errorsOf(verifyCaptcha(api.handle.db, rightText))).toBeNull()
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightText, "contact"))).toBeNull()
   })
 
   test("no answer, or answers of the wrong shape, are invalid", async () => {
@@ -204,7 +221,9 @@ describe("verifyCaptcha", () => {
       { value: ["ABCDE"], proof: -1 },
     ]) {
       const { body } = await create()
-      expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, ...attempt }))).toEqual({
+      expect(
+        await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, ...attempt }, "contact")),
+      ).toEqual({
         captcha_value: ["captcha.invalid"],
       })
     }
@@ -213,20 +232,26 @@ describe("verifyCaptcha", () => {
   test("a wrong value is invalid and uses the challenge up", async () => {
     const { body } = await create("image")
     const answer = await answerOf(body.data.id)
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: "WRONG" }))).toEqual({
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: "WRONG" }, "contact")),
+    ).toEqual({
       captcha_value: ["captcha.invalid"],
     })
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }))).toEqual({
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }, "contact")),
+    ).toEqual({
       captcha_value: ["captcha.invalid"],
     })
   })
 
   test("an unknown or malformed id is invalid, on the field the caller names", async () => {
     const unknown = { id: "2b0c7f9e-0000-4000-8000-000000000000", value: "ABCDE" }
-    expect(await errorsOf(verifyCaptcha(api.handle.db, unknown, "captcha"))).toEqual({
+    expect(await errorsOf(verifyCaptcha(api.handle.db, unknown, "contact", "captcha"))).toEqual({
       captcha: ["captcha.invalid"],
     })
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: "x'; drop", value: "ABCDE" }))).toEqual({
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: "x'; drop", value: "ABCDE" }, "contact")),
+    ).toEqual({
       captcha_value: ["captcha.invalid"],
     })
   })
@@ -239,8 +264,79 @@ describe("verifyCaptcha", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(captchaChallenges.id, body.data.id))
     expect((await api.request(`/captcha/${body.data.id}/image`)).status).toBe(404)
-    expect(await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }))).toEqual({
+    expect(
+      await errorsOf(verifyCaptcha(api.handle.db, { id: body.data.id, value: answer }, "contact")),
+    ).toEqual({
       captcha_value: ["captcha.expired"],
     })
+  })
+})
+
+describe("a challenge bound to its form, once, and dearer under load", () => {
+  const errorsOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: { errors: Record<string, string[]> }) => error.errors,
+    )
+
+  test("a challenge made for the contact form is refused by the sign-up form, and the other way round", async () => {
+    const contact = await create(undefined, "contact")
+    const signup = await create(undefined, "signup")
+    expect((await rowOf(contact.body.data.id)).form).toBe("contact")
+    const rightForContact = {
+      id: contact.body.data.id,
+      value: null,
+      proof: proofOf(contact.body.data.attributes),
+    }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightForContact, "signup"))).toEqual({
+      captcha_value: ["captcha.invalid"],
+    })
+    // and the refusal used it up: the right form cannot take it afterwards either
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightForContact, "contact"))).toEqual({
+      captcha_value: ["captcha.invalid"],
+    })
+    const rightForSignup = {
+      id: signup.body.data.id,
+      value: null,
+      proof: proofOf(signup.body.data.attributes),
+    }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, rightForSignup, "signup"))).toBeNull()
+    // an unknown form is a 422
+    expect((await create(undefined, "newsletter")).status).toBe(422)
+  })
+
+  test("ten parallel uses of one right answer: exactly one passes", async () => {
+    const { body } = await create(undefined, "contact")
+    const attempt = { id: body.data.id, value: null, proof: proofOf(body.data.attributes) }
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => errorsOf(verifyCaptcha(api.handle.db, attempt, "contact"))),
+    )
+    expect(results.filter((errors) => errors === null)).toHaveLength(1)
+  })
+
+  test("the proof of work's range grows with the challenges asked for in ten minutes, up to sixteen times", async () => {
+    expect(proofMaxFor(1)).toBe(PROOF_MAX)
+    expect(proofMaxFor(QUIET_CHALLENGES)).toBe(PROOF_MAX)
+    expect(proofMaxFor(QUIET_CHALLENGES + 1)).toBe(2 * PROOF_MAX)
+    expect(proofMaxFor(4 * QUIET_CHALLENGES)).toBe(4 * PROOF_MAX)
+    expect(proofMaxFor(1_000_000)).toBe(MOST_DIFFICULT * PROOF_MAX)
+    // counted in the database: a window that already holds 450 challenges makes the next ones dearer
+    const { start } = windowOf(LOAD_WINDOW_SECONDS, new Date())
+    await api.handle.db
+      .insert(usageCounts)
+      .values({ key: `captcha-challenges@${start.toISOString()}`, windowStartedAt: start, count: 450 })
+      .onConflictDoUpdate({ target: usageCounts.key, set: { count: 450 } })
+    const { body } = await create(undefined, "contact")
+    const { max_number: max } = body.data.attributes.proof_of_work
+    expect(max).toBe(8 * PROOF_MAX)
+    const number = (await rowOf(body.data.id)).proofNumber!
+    expect(number).toBeLessThanOrEqual(max)
+    // the dearer proof is still found, and accepted
+    const attempt = { id: body.data.id, value: null, proof: proofOf(body.data.attributes) }
+    expect(await errorsOf(verifyCaptcha(api.handle.db, attempt, "contact"))).toBeNull()
+    await api.handle.db
+      .update(usageCounts)
+      .set({ count: 0 })
+      .where(eq(usageCounts.key, `captcha-challenges@${start.toISOString()}`))
   })
 })

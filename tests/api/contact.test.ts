@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm"
+import { eq, like } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
 
-import { captchaChallenges } from "../../api/db/schema"
+import { captchaChallenges, usageCounts } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 import { solveCaptchaProof } from "../support/captcha"
 import { setupSmtpCapture } from "../support/smtp"
@@ -253,5 +253,45 @@ describe("POST /pages/contact-email is rate limited", () => {
     const limited = await send({ ...valid, ...(await newCaptcha()) }, "en", address)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0)
+  })
+})
+
+describe("a cap for the whole shop", () => {
+  const capped = setupTestApi({ mailer: smtp.mailer, hourlyCaps: { contactMessages: 3 } })
+  const sendTo = (body: Record<string, unknown>, address: string, locale = "en") =>
+    capped.json("/pages/contact-email", {
+      method: "POST",
+      locale,
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify(body),
+    })
+  const captchaOf = async () => {
+    const { body } = await capped.json("/captcha", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ form: "contact" }),
+    })
+    return { captcha_id: body.data.id, captcha_proof: solveCaptchaProof(body.data.attributes.proof_of_work) }
+  }
+
+  test("beyond the hour's cap, messages from any address get a calm 429 with Retry-After; counted in the database", async () => {
+    // this hour's count starts at nothing, whatever an earlier run on this database left
+    await capped.handle.db.delete(usageCounts).where(like(usageCounts.key, "contact-messages@%"))
+    const answers = []
+    for (let sender = 1; sender <= 5; sender++)
+      answers.push(await sendTo({ ...valid, ...(await captchaOf()) }, `198.51.100.${sender}`, "nl"))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429])
+    const refused = answers[3]!
+    const wait = Number(refused.headers.get("retry-after"))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(3600)
+    expect(refused.body.error).toBe("busy")
+    expect(refused.body.message).toMatch(/ongewoon groot aantal berichten.*over \d+ minuten/)
+    // the count is kept in the database, where every process on it reads the same
+    const [row] = await capped.handle.db
+      .select()
+      .from(usageCounts)
+      .where(like(usageCounts.key, "contact-messages@%"))
+    expect(row?.count).toBe(3)
   })
 })

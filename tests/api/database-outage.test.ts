@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import net from "node:net"
 import path from "node:path"
 
+import pg from "pg"
 import { afterAll, describe, expect, inject, test } from "vitest"
 
 import { createApi } from "../../api/app"
@@ -142,6 +143,79 @@ describe("the database cannot be reached", () => {
     },
   )
 
+  /** a database of this test's own beside the test database (its name starts with the test database's) */
+  const ownDatabase = (suffix: string) => {
+    const url = new URL(databaseUrl!)
+    const name = `${url.pathname.slice(1)}_${suffix}`
+    url.pathname = `/${name}`
+    return { name, url: url.toString() }
+  }
+  /** runs statements on the server's maintenance database, as an operator's psql would */
+  const asOperator = async (...statements: string[]) => {
+    const admin = new URL(databaseUrl!)
+    admin.pathname = "/postgres"
+    const client = new pg.Client({ connectionString: admin.toString() })
+    await client.connect()
+    try {
+      for (const statement of statements) await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+
+  test.runIf(databaseUrl)(
+    "a database that refuses connections (ALLOW_CONNECTIONS false, its sessions ended): 503 with Retry-After, then answers again",
+    async () => {
+      const own = ownDatabase("outage_refused")
+      await asOperator(`drop database if exists ${own.name} with (force)`, `create database ${own.name}`)
+      try {
+        const handle = await openDatabase({ databaseUrl: own.url })
+        handles.push(handle)
+        await handle.migrate()
+        const lines: Parameters<typeof recordingLogger>[0] = []
+        const send = apiOn(handle, recordingLogger(lines))
+        // an empty database: the login is refused as a wrong one, which shows the database answers
+        expect((await send("/auth/login", login())).status).toBe(422)
+        lines.length = 0 // (that refused login's security event)
+
+        await asOperator(
+          `alter database ${own.name} allow_connections false`,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${own.name}'`,
+        )
+        await expectOutageAnswers(send)
+        expect(lines.length).toBeGreaterThan(0)
+        for (const line of lines)
+          expect(line).toMatchObject({ level: "warn", message: "database unavailable" })
+        expect(lines.map((line) => String(line.fields.error)).join("\n")).toMatch(
+          /55000|57P01|Connection terminated/,
+        )
+
+        await asOperator(`alter database ${own.name} allow_connections true`)
+        expect((await send("/auth/login", login())).status).toBe(422)
+        expect((await send("/settings")).status).toBe(200)
+      } finally {
+        await asOperator(`drop database if exists ${own.name} with (force)`)
+      }
+    },
+  )
+
+  test.runIf(databaseUrl)(
+    "a database that does not exist (dropped, or not made yet): 503 with Retry-After, SQLSTATE 3D000 in the warning",
+    async () => {
+      const own = ownDatabase("outage_missing")
+      await asOperator(`drop database if exists ${own.name} with (force)`)
+      const handle = await openDatabase({ databaseUrl: own.url })
+      handles.push(handle)
+      const lines: Parameters<typeof recordingLogger>[0] = []
+      await expectOutageAnswers(apiOn(handle, recordingLogger(lines)))
+      expect(lines).toHaveLength(3)
+      for (const line of lines) {
+        expect(line).toMatchObject({ level: "warn", message: "database unavailable" })
+        expect(String(line.fields.error)).toMatch(/^3D000 /)
+      }
+    },
+  )
+
   test.skipIf(databaseUrl)(
     "the embedded database closed under a running API (a shutdown): 503 with Retry-After",
     async () => {
@@ -166,6 +240,20 @@ test("what counts as an outage, and what stays a server error", () => {
   expect(isDatabaseUnavailable(Object.assign(new Error("shutting down"), { code: "57P01" }))).toBe(true)
   expect(isDatabaseUnavailable(Object.assign(new Error("too many"), { code: "53300" }))).toBe(true)
   expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true)
+  // by SQLSTATE: a database that is missing, refuses connections, was dropped, is starting, refuses this
+  // role; whatever language the server writes its messages in
+  const sqlState = (code: string, message = "…", routine?: string) =>
+    new Error("Failed query", { cause: Object.assign(new Error(message), { code, routine }) })
+  for (const code of ["3D000", "08006", "08001", "57P03", "57P04", "53100", "28P01", "55P03", "25006"])
+    expect(isDatabaseUnavailable(sqlState(code)), code).toBe(true)
+  expect(
+    isDatabaseUnavailable(sqlState("55000", 'database "x" is not currently accepting connections')),
+  ).toBe(true)
+  expect(isDatabaseUnavailable(sqlState("55000", "la base n'accepte pas", "CheckMyDatabase"))).toBe(true)
+  // other 55000 errors are the code's own mistakes
+  expect(
+    isDatabaseUnavailable(sqlState("55000", "currval of sequence is not yet defined in this session")),
+  ).toBe(false)
   // a wrong query, a broken constraint or a bug is not something waiting fixes
   expect(isDatabaseUnavailable(Object.assign(new Error("syntax"), { code: "42601" }))).toBe(false)
   expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false)

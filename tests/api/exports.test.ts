@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process"
+
 import { and, eq, isNotNull } from "drizzle-orm"
 import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, test } from "vitest"
@@ -15,10 +17,15 @@ import {
   spareParts,
   stock,
 } from "../../api/db/schema"
+import { STALLED_EXPORTS_CHECK_SECONDS } from "../../api/jobs"
 import { createLogger } from "../../api/lib/log"
-import { EXPORT_RETRY_LIMIT, generateExportFile } from "../../api/modules/exports/export-generate"
+import {
+  EXPORT_RETRY_LIMIT,
+  generateExportFile,
+  STALLED_AFTER_SECONDS,
+} from "../../api/modules/exports/export-generate"
 import { brusselsDay } from "../../api/modules/exports/export-schedule"
-import { dispatchDueExports } from "../../api/modules/exports/exports.service"
+import { dispatchDueExports, requeueStalledExports } from "../../api/modules/exports/exports.service"
 import { setupTestApi } from "../support/api"
 
 // EXPORT-1 to EXPORT-9, the export/products calls: role 8 only, the settings, the frequencies, one manual
@@ -510,6 +517,139 @@ describe("files", () => {
     await api.jobs.send("export.generate", { fileId: crypto.randomUUID() })
     expect(await api.jobs.drain("export.generate")).toEqual({ completed: 1, failed: 0 })
   })
+})
+
+describe("a file cut off by a crash", () => {
+  /** what a try killed mid-file leaves: the file generating, its claim, and its last heartbeat `ago` ms back */
+  async function leftByADeadTry(id: string, ago: number) {
+    await api.handle.db
+      .update(exportFiles)
+      .set({
+        status: "generating",
+        progress: 12,
+        claim: crypto.randomUUID(),
+        heartbeatAt: new Date(Date.now() - ago),
+      })
+      .where(eq(exportFiles.id, id))
+  }
+  const mailsTo = (email: string) => api.sentMails.filter((mail) => mail.to === email)
+
+  test("the partner is not refused meanwhile; once the try is silent for 30 s the file is queued again, made once and mailed once", async () => {
+    const partner = await exporter()
+    const queued = await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth)
+    expect(queued.status).toBe(202)
+    const id: string = queued.body.data.id
+    // the job was taken, and its process killed at 12 %, a few seconds ago
+    await api.jobs.drain("export.dispatch-scheduled")
+    await leftByADeadTry(id, 5_000)
+
+    // asking again meanwhile: the file is on its way, not "the limit is reached"
+    const again = await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth, "fr")
+    expect(again.status).toBe(202)
+    expect(again.body.data.id).toBe(id)
+    expect(again.body.data.attributes.status).toBe("generating")
+    // a try that is still alive is left alone: nothing queued twice
+    expect(await requeueStalledExports(api.handle.db, api.jobs, new Date(), partner.id)).toEqual([])
+
+    // the watcher (every working process, every 15 s) finds the silent try, within a minute
+    expect(STALLED_AFTER_SECONDS + STALLED_EXPORTS_CHECK_SECONDS).toBeLessThanOrEqual(60)
+    const later = new Date(Date.now() + STALLED_AFTER_SECONDS * 1000)
+    expect(await requeueStalledExports(api.handle.db, api.jobs, later, partner.id)).toEqual([id])
+    // several processes checking at once queue it once
+    expect(await requeueStalledExports(api.handle.db, api.jobs, later, partner.id)).toEqual([])
+    const sentBefore = mailsTo(partner.email).length
+    // the original job (once pg-boss expires it) and the requeued one: the file is made once
+    await api.jobs.send("export.generate", { fileId: id })
+    const drained = await api.jobs.drain("export.generate")
+    expect(drained.failed).toBe(0)
+    const [row] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
+    expect(row).toMatchObject({ status: "ready", progress: 100 })
+    expect(mailsTo(partner.email).length - sentBefore).toBe(1)
+    const { response } = await download(id, partner.auth)
+    expect(response.status).toBe(200)
+  })
+
+  test("a try that is taken over stops without marking the file ready or mailing", async () => {
+    const partner = await exporter()
+    const queued = await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth)
+    const id: string = queued.body.data.id
+    let mailed = 0
+    // while this try stores the file, another try takes it over (this one had stalled for too long)
+    await generateExportFile(
+      {
+        db: api.handle.db,
+        storage: {
+          ...api.storage,
+          putFile: async (key, file) => {
+            await api.handle.db
+              .update(exportFiles)
+              .set({ claim: crypto.randomUUID(), heartbeatAt: new Date() })
+              .where(eq(exportFiles.id, id))
+            return api.storage.putFile(key, file)
+          },
+        },
+        mailer: {
+          send: () => {
+            mailed++
+            return Promise.resolve()
+          },
+        },
+        publicUrl: "http://shop.test",
+        log: createLogger("silent"),
+      },
+      id,
+    )
+    expect(mailed).toBe(0)
+    const [row] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
+    expect(row!.status).toBe("generating")
+  })
+
+  test.runIf(process.env.TEST_DATABASE_URL)(
+    "kill -9 of the process making the file: noticed within a minute, then one file and one mail",
+    async () => {
+      const partner = await exporter()
+      const queued = await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth)
+      const id: string = queued.body.data.id
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", "tests/support/export-worker-process.ts", id],
+        {
+          env: { ...process.env },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      )
+      let output = ""
+      const storing = new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString()
+          if (output.includes("storing")) resolve()
+        })
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+        child.on("exit", (code) => reject(new Error(`the worker ended (${code}):\n${output}`)))
+      })
+      await storing
+      const exited = new Promise((resolve) => child.once("exit", resolve))
+      child.kill("SIGKILL")
+      await exited
+      const [cut] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
+      expect(cut!.status).toBe("generating")
+      // meanwhile the partner asking again is told it is on its way
+      expect(
+        (await get("/export/products/generate?include_old=0&items=spare_parts", partner.auth)).status,
+      ).toBe(202)
+
+      const sentBefore = mailsTo(partner.email).length
+      const noticed = new Date(
+        cut!.heartbeatAt!.getTime() + (STALLED_AFTER_SECONDS + STALLED_EXPORTS_CHECK_SECONDS) * 1000,
+      )
+      expect(await requeueStalledExports(api.handle.db, api.jobs, noticed, partner.id)).toEqual([id])
+      expect((await api.jobs.drain("export.generate")).failed).toBe(0)
+      const [made] = await api.handle.db.select().from(exportFiles).where(eq(exportFiles.id, id))
+      expect(made).toMatchObject({ status: "ready", progress: 100 })
+      expect(mailsTo(partner.email).length - sentBefore).toBe(1)
+      expect((await download(id, partner.auth)).response.status).toBe(200)
+    },
+  )
 })
 
 describe("scheduled sending", () => {

@@ -1,7 +1,10 @@
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm"
+import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
 
-import { basketLines, clients, prices } from "../../api/db/schema"
+import { MAX_UNSAVED_OFFERS } from "#contract/offer-rules"
+
+import { basketLines, clients, offers, prices } from "../../api/db/schema"
+import { EMPTY_OFFER_KEPT_HOURS } from "../../api/modules/offers/offers.service"
 import { formatMoney } from "../../contract/money"
 import { setupTestApi } from "../support/api"
 import { pdfText } from "../support/pdf-text"
@@ -173,6 +176,59 @@ describe("creating and numbering", () => {
     )
     const numbers = answers.map((answer) => answer.body.data.attributes.number as string).sort()
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `OF-${String(i + 1).padStart(5, "0")}`))
+  })
+})
+
+describe("offers being written are limited", () => {
+  test("at most 50 offers being written: 60 created in parallel give 50 and ten 409s with a message, in the caller's language", async () => {
+    const partner = await api.createPartner()
+    const answers = await Promise.all(
+      Array.from({ length: MAX_UNSAVED_OFFERS + 10 }, () =>
+        send("POST", "/offers/create", partner.auth, undefined, "it"),
+      ),
+    )
+    const created = answers.filter((answer) => answer.status === 201)
+    const refused = answers.filter((answer) => answer.status === 409)
+    expect(created).toHaveLength(MAX_UNSAVED_OFFERS)
+    expect(refused).toHaveLength(10)
+    expect(refused[0]!.body).toEqual({
+      error: "too_many_unsaved_offers",
+      message: `Hai ${MAX_UNSAVED_OFFERS} offerte non ancora salvate. Salvane o eliminane alcune prima di crearne un’altra.`,
+    })
+    // the numbers handed out stay continuous: the refused ones took none
+    const numbers = created.map((answer) => answer.body.data.attributes.number as string).sort()
+    expect(numbers.at(-1)).toBe(`OF-${String(MAX_UNSAVED_OFFERS).padStart(5, "0")}`)
+    // deleting one makes room for one
+    expect((await send("DELETE", `/offers/${created[0]!.body.data.id}`, partner.auth)).status).toBe(204)
+    expect((await send("POST", "/offers/create", partner.auth)).status).toBe(201)
+    expect((await send("POST", "/offers/create", partner.auth)).status).toBe(409)
+    // another partner is not held by this one's offers
+    const other = await api.createPartner()
+    expect((await send("POST", "/offers/create", other.auth)).status).toBe(201)
+  })
+
+  test("an offer being written that stayed empty for a day is removed; one with lines, or saved, is kept", async () => {
+    const partner = await api.createPartner()
+    const empty = await newOffer(partner.auth)
+    const fresh = await newOffer(partner.auth)
+    const withLines = await newOffer(partner.auth)
+    const stored = await send("POST", "/offers", partner.auth, {
+      id: withLines,
+      save: false,
+      lines: [{ item_type: "products", item_id: plain[0], quantity: 1 }],
+    })
+    expect(stored.status).toBe(200)
+    const dayAgo = new Date(Date.now() - (EMPTY_OFFER_KEPT_HOURS * 3600 + 60) * 1000)
+    await api.handle.db
+      .update(offers)
+      .set({ updatedAt: dayAgo })
+      .where(inArray(offers.id, [Number(empty), Number(withLines)]))
+    // the hourly job removes them everywhere; creating an offer does it for the partner at once
+    await api.jobs.send("offers.remove-empty", {})
+    expect(await api.jobs.drain("offers.remove-empty")).toEqual({ completed: 1, failed: 0 })
+    expect((await send("GET", `/offers/${empty}`, partner.auth)).status).toBe(404)
+    expect((await send("GET", `/offers/${fresh}`, partner.auth)).status).toBe(200)
+    expect((await send("GET", `/offers/${withLines}`, partner.auth)).status).toBe(200)
   })
 })
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm"
+import { eq, like } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
 
 import {
@@ -8,6 +8,7 @@ import {
   companies,
   passwordTokens,
   signupRequests,
+  usageCounts,
 } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 import { solveCaptchaProof } from "../support/captcha"
@@ -25,7 +26,7 @@ async function captcha() {
   const { body } = await api.json("/captcha", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ kind: "image" }),
+    body: JSON.stringify({ kind: "image", form: "signup" }),
   })
   const [row] = await api.handle.db
     .select()
@@ -63,6 +64,15 @@ const signup = (attributes: Record<string, unknown>, locale = "en") =>
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ data: { type: "clients", attributes } }),
   })
+
+/** the request's number, as staff know it, from the receipt the applicant was answered */
+async function requestNumber(receipt: string) {
+  const [row] = await api.handle.db
+    .select({ id: signupRequests.id })
+    .from(signupRequests)
+    .where(eq(signupRequests.receipt, receipt))
+  return row!.id
+}
 
 const staff = (path: string, body?: unknown) =>
   api.json(`/internal/staff/signups${path}`, {
@@ -190,7 +200,7 @@ describe("a visitor applies for a partner account", () => {
     const { body } = await api.json("/captcha", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: "",
+      body: JSON.stringify({ form: "signup" }),
     })
     const proof = solveCaptchaProof(body.data.attributes.proof_of_work)
     const attributes = await form({ captcha_id: body.data.id, captcha_proof: String(proof) })
@@ -217,7 +227,9 @@ describe("a visitor applies for a partner account", () => {
     const answer = await signup(attributes, "nl")
     expect(answer.status).toBe(202)
     expect(answer.body.data).toMatchObject({ type: "signup-requests", attributes: { status: "pending" } })
-    const id = answer.body.data.id
+    // a receipt, not the request's number
+    expect(answer.body.data.id).toMatch(/^[0-9a-f-]{36}$/)
+    const id = await requestNumber(answer.body.data.id)
 
     const [ack] = smtp.to(email)
     expect(ack!.language).toBe("nl")
@@ -225,34 +237,169 @@ describe("a visitor applies for a partner account", () => {
     expect(ack!.text).toContain("Beste Jonas Maes")
     expect(ack!.text).toContain("verwerkt")
 
-    const notice = smtp.to("partners@belcater.example").find((mail) => mail.subject.includes(`#${id}`))
-    expect(notice).toBeDefined()
-    expect(notice!.text).toContain(email)
-    expect(notice!.text).toContain("Brasserie Peeters")
-    expect(notice!.text).toContain(`npm run staff -- signups approve ${id} --roles`)
+    const notice = await expect
+      .poll(() => smtp.to("partners@belcater.example").find((mail) => mail.subject.includes(`#${id}`)))
+      .toBeDefined()
+      .then(() => smtp.to("partners@belcater.example").find((mail) => mail.subject.includes(`#${id}`))!)
+    expect(notice.text).toContain(email)
+    expect(notice.text).toContain("Brasserie Peeters")
+    expect(notice.text).toContain(`npm run staff -- signups approve ${id} --roles`)
 
     // the password is kept only as an argon2id hash
-    const [row] = await api.handle.db
-      .select()
-      .from(signupRequests)
-      .where(eq(signupRequests.id, Number(id)))
+    const [row] = await api.handle.db.select().from(signupRequests).where(eq(signupRequests.id, id))
     expect(row!.status).toBe("pending")
     expect(row!.language).toBe("nl")
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
-  test("an address with a pending request or an account cannot apply again", async () => {
-    const attributes = await form()
-    expect((await signup(attributes)).status).toBe(202)
-    const again = await signup(await form({ email: attributes.email, email_confirmation: attributes.email }))
-    expect(again.status).toBe(422)
-    expect(again.body.errors.email).toEqual(["An account with this e-mail address already exists."])
-
-    const existing = await signup(
+  test("an address with an account or a pending request gets the very same answer; nothing is stored, and its owner is told by mail", async () => {
+    const first = await form({ first_name: "Eva", last_name: "Claes" })
+    const fresh = await signup(first, "nl")
+    expect(fresh.status).toBe(202)
+    const again = await signup(await form({ email: first.email, email_confirmation: first.email }), "fr")
+    const account = await signup(
       await form({ email: "Buyer@Partners.test", email_confirmation: "buyer@partners.test" }),
     )
-    expect(existing.status).toBe(422)
-    expect(existing.body.errors.email).toEqual(["An account with this e-mail address already exists."])
+    for (const known of [again, account]) {
+      expect(known.status).toBe(fresh.status)
+      expect(Object.keys(known.body.data)).toEqual(Object.keys(fresh.body.data))
+      expect(known.body.data.type).toBe(fresh.body.data.type)
+      expect(known.body.data.attributes).toEqual(fresh.body.data.attributes)
+      expect(known.body.data.id).toMatch(/^[0-9a-f-]{36}$/)
+      expect(known.headers.get("content-type")).toBe(fresh.headers.get("content-type"))
+    }
+    const stored = await api.handle.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.email, first.email))
+    expect(stored).toHaveLength(1)
+    expect(
+      await api.handle.db.select().from(signupRequests).where(eq(signupRequests.receipt, again.body.data.id)),
+    ).toEqual([])
+    // the owners hear of it, in their own language, with the way to a new password
+    const told = smtp.to(first.email).at(-1)!
+    expect(told.language).toBe("nl")
+    expect(told.subject).toBe("Een aanmeldingsaanvraag met uw e-mailadres")
+    expect(told.text).toContain("Beste Eva Claes")
+    expect(told.text).toContain("http://shop.test/nl/wachtwoord-vergeten")
+    await expect.poll(() => smtp.to("buyer@partners.test").length).toBeGreaterThan(0)
+    expect(smtp.to("buyer@partners.test").at(-1)!.text).toMatch(
+      /already has an account|heeft al een account|al een account/,
+    )
+  })
+
+  test("without a captcha the request waits for the applicant's mailed link; confirming it there sends it to staff", async () => {
+    const attributes = await form({ first_name: "Sofie", last_name: "Wouters" })
+    const { captcha_id: _id, captcha_value: _value, ...withoutCaptcha } = attributes
+    const answer = await signup(withoutCaptcha, "nl")
+    expect(answer.status).toBe(202)
+    expect(answer.body.data.attributes).toEqual({ status: "unconfirmed" })
+    const id = await requestNumber(answer.body.data.id)
+    // staff do not see it yet
+    expect((await staff("")).body.data.map((row: { id: number }) => row.id)).not.toContain(id)
+    expect((await staff("?all=1")).body.data.map((row: { id: number }) => row.id)).not.toContain(id)
+    expect((await staff(`/${id}/approve`, { roles: [2] })).status).toBe(404)
+
+    const mail = smtp.to(attributes.email).at(-1)!
+    expect(mail.language).toBe("nl")
+    expect(mail.text).toContain("Beste Sofie Wouters")
+    const link = /http:\/\/shop\.test\/nl\/registreren\/bevestiging\?token=([\w-]{40,})/.exec(mail.text)
+    expect(link, mail.text).not.toBeNull()
+    const token = decodeURIComponent(link![1]!)
+    const confirm = (value: string) =>
+      api.json("/users/confirmation", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: value }),
+      })
+    expect((await confirm("not-the-token")).status).toBe(422)
+    const confirmed = await confirm(token)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.data).toEqual({
+      type: "signup-requests",
+      id: answer.body.data.id,
+      attributes: { status: "pending" },
+    })
+    expect((await staff("")).body.data.map((row: { id: number }) => row.id)).toContain(id)
+    await expect
+      .poll(() => smtp.to("partners@belcater.example").some((notice) => notice.subject.includes(`#${id}`)))
+      .toBe(true)
+    // the link works once
+    const twice = await confirm(token)
+    expect(twice.status).toBe(422)
+    expect(twice.body.errors.token[0]).toMatch(/not valid any more/)
+  })
+
+  test("a confirmation link older than a day is refused, and a new request for the address replaces an unconfirmed one", async () => {
+    const attributes = await form()
+    const { captcha_id: _id, captcha_value: _value, ...withoutCaptcha } = attributes
+    const first = await signup(withoutCaptcha)
+    const firstLink = /\?token=([\w-]+)/.exec(smtp.to(attributes.email).at(-1)!.text)![1]!
+    const second = await signup(withoutCaptcha)
+    expect(second.body.data.attributes.status).toBe("unconfirmed")
+    const rows = await api.handle.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.email, attributes.email))
+    expect(rows.map((row) => row.receipt)).toEqual([second.body.data.id])
+    expect(first.body.data.id).not.toBe(second.body.data.id)
+    const confirm = (token: string) =>
+      api.json("/users/confirmation", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
+      })
+    expect((await confirm(firstLink)).status).toBe(422)
+    const secondLink = /\?token=([\w-]+)/.exec(smtp.to(attributes.email).at(-1)!.text)![1]!
+    await api.handle.db
+      .update(signupRequests)
+      .set({ confirmBy: new Date(Date.now() - 1000) })
+      .where(eq(signupRequests.email, attributes.email))
+    expect((await confirm(secondLink)).status).toBe(422)
+  })
+})
+
+describe("limits that hold across processes", () => {
+  const capped = setupTestApi({
+    mailer: smtp.mailer,
+    hourlyCaps: { signupRequests: 4, signupRequestsPerAddress: 2 },
+  })
+  const signupFrom = async (address: string, overrides: Record<string, unknown> = {}) => {
+    const attributes = await form(overrides)
+    const { captcha_id: _id, captcha_value: _value, ...withoutCaptcha } = attributes
+    return capped.json("/users", {
+      method: "PUT",
+      locale: "de",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ data: { type: "clients", attributes: withoutCaptcha } }),
+    })
+  }
+
+  test("a few requests an hour per address, so many for the whole shop: then a calm 429 with Retry-After, the same for every address", async () => {
+    await capped.handle.db.delete(usageCounts).where(like(usageCounts.key, "signup-%"))
+    const one = [
+      await signupFrom("203.0.113.1"),
+      await signupFrom("203.0.113.1"),
+      await signupFrom("203.0.113.1"),
+    ]
+    expect(one.map((answer) => answer.status)).toEqual([202, 202, 429])
+    expect(one[2]!.body.message).toMatch(/ungewöhnlich viele Registrierungsanfragen.*in \d+ Minuten/)
+    const others = [
+      await signupFrom("203.0.113.2"),
+      await signupFrom("203.0.113.3"),
+      await signupFrom("203.0.113.4"),
+    ]
+    expect(others.map((answer) => answer.status)).toEqual([202, 202, 429])
+    const retry = Number(others[2]!.headers.get("retry-after"))
+    expect(retry).toBeGreaterThan(0)
+    expect(retry).toBeLessThanOrEqual(3600)
+    // a known address counts the same: its answer says nothing more
+    const known = await signupFrom("203.0.113.5", {
+      email: "buyer@partners.test",
+      email_confirmation: "buyer@partners.test",
+    })
+    expect(known.status).toBe(429)
+    await capped.handle.db.delete(usageCounts).where(like(usageCounts.key, "signup-%"))
   })
 })
 
@@ -266,7 +413,7 @@ describe("the provider's staff review requests", () => {
     const attributes = await form({ first_name: "Luc", last_name: "Dubois" })
     const email = attributes.email
     const { body } = await signup(attributes, "fr")
-    const id = Number(body.data.id)
+    const id = await requestNumber(body.data.id)
 
     const pending = await staff("")
     expect(pending.body.data.map((row: { id: number }) => row.id)).toContain(id)
@@ -324,7 +471,7 @@ describe("the provider's staff review requests", () => {
 
   test("approval needs a known role", async () => {
     const { body } = await signup(await form())
-    const answer = await staff(`/${body.data.id}/approve`, { roles: [9] })
+    const answer = await staff(`/${await requestNumber(body.data.id)}/approve`, { roles: [9] })
     expect(answer.status).toBe(422)
     expect(Object.keys(answer.body.errors)).toContain("roles.0")
   })
@@ -333,7 +480,8 @@ describe("the provider's staff review requests", () => {
     const attributes = await form({ first_name: "Greta", last_name: "Weber" })
     const email = attributes.email
     const { body } = await signup(attributes, "de")
-    const rejected = await staff(`/${body.data.id}/reject`, {})
+    // staff may name a request by its applicant's address, as their notice shows it
+    const rejected = await staff(`/${encodeURIComponent(email)}/reject`, {})
     expect(rejected.status).toBe(200)
     expect(rejected.body.data.status).toBe("rejected")
     const refusal = smtp.to(email).at(-1)!
@@ -342,7 +490,7 @@ describe("the provider's staff review requests", () => {
     const [row] = await api.handle.db
       .select()
       .from(signupRequests)
-      .where(eq(signupRequests.id, Number(body.data.id)))
+      .where(eq(signupRequests.receipt, body.data.id))
     expect(row).toMatchObject({ status: "rejected", passwordHash: null, clientId: null })
     expect((await staff("/999999/reject", {})).status).toBe(404)
     // a rejected applicant may apply again
@@ -351,10 +499,11 @@ describe("the provider's staff review requests", () => {
 
   test("the list shows pending requests, or all of them with all=1", async () => {
     const { body } = await signup(await form())
-    await staff(`/${body.data.id}/reject`, {})
+    const id = await requestNumber(body.data.id)
+    await staff(`/${id}/reject`, {})
     const pending = await staff("")
-    expect(pending.body.data.map((row: { id: number }) => row.id)).not.toContain(Number(body.data.id))
+    expect(pending.body.data.map((row: { id: number }) => row.id)).not.toContain(id)
     const all = await staff("?all=1")
-    expect(all.body.data.map((row: { id: number }) => row.id)).toContain(Number(body.data.id))
+    expect(all.body.data.map((row: { id: number }) => row.id)).toContain(id)
   })
 })

@@ -7,6 +7,7 @@ import { createApi } from "../../api/app"
 import { type DatabaseHandle, openDatabase } from "../../api/db/client"
 import { clientRoles, clients } from "../../api/db/schema"
 import { defineJobs } from "../../api/jobs"
+import type { HourlyCaps } from "../../api/lib/context"
 import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
 import { createLogger, type Logger } from "../../api/lib/log"
 import { createMemoryMailer, type Mailer, type OutgoingMail } from "../../api/lib/mailer"
@@ -20,6 +21,15 @@ import { hashPassword } from "../../api/modules/accounts/password-hash"
 import type { RateLimit } from "../../api/modules/integrations/api-keys.service"
 
 export const TEST_TOKEN_SECRET = "test-token-secret-of-at-least-32-characters"
+/**
+ * The shop-wide caps per hour, out of the way of tests that send many messages and requests (on one
+ * PostgreSQL database the hour's count outlives a run); the tests of the caps set their own.
+ */
+export const TEST_HOURLY_CAPS = {
+  contactMessages: 100_000,
+  signupRequests: 100_000,
+  signupRequestsPerAddress: 100_000,
+}
 export const DEMO_PASSWORD = "Partner-Demo-2026"
 
 export interface TestApi {
@@ -81,6 +91,10 @@ export function setupTestApi(
     peer?: boolean
     /** the API's log (silent by default): a test that wants to see why a request failed reads it */
     log?: Logger
+    /** shop-wide caps per hour (contact messages, sign-up requests); the defaults otherwise */
+    hourlyCaps?: Partial<HourlyCaps>
+    /** a login's absolute lifetime in seconds (default 12 hours) */
+    loginLifetimeSeconds?: number
   } = {},
 ): TestApi {
   const memoryMailer = createMemoryMailer()
@@ -127,6 +141,8 @@ export function setupTestApi(
       checkResponses: true,
       providerEmail: "partners@belcater.example",
       apiKeyRateLimit: options.apiKeyRateLimit,
+      hourlyCaps: { ...TEST_HOURLY_CAPS, ...options.hourlyCaps },
+      loginLifetimeSeconds: options.loginLifetimeSeconds,
     }
     if (options.peer) {
       state.peerHandle = databaseUrl ? await openDatabase({ databaseUrl }) : state.handle
@@ -145,6 +161,8 @@ export function setupTestApi(
       checkResponses: true,
       providerEmail: "partners@belcater.example",
       apiKeyRateLimit: options.apiKeyRateLimit,
+      hourlyCaps: { ...TEST_HOURLY_CAPS, ...options.hourlyCaps },
+      loginLifetimeSeconds: options.loginLifetimeSeconds,
     })
   })
   afterAll(async () => {

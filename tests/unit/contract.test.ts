@@ -37,7 +37,7 @@ describe("one contract for both halves", () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
     // what a generated client's method is called: a verb first, then what it acts on
     const verbs =
-      "accept|add|change|check|copy|create|delete|get|list|load|log|merge|preview|refresh|replace|request|revoke|save|search|send|set|submit|update|validate"
+      "accept|add|change|check|confirm|copy|create|delete|get|list|load|log|merge|preview|refresh|replace|request|revoke|save|search|send|set|submit|update|validate"
     const phrase = new RegExp(`^(${verbs})([A-Z][a-z0-9]*)*$`)
     expect(ids.filter((id) => !phrase.test(id))).toEqual([])
   })
@@ -95,7 +95,7 @@ describe("one contract for both halves", () => {
     expectTypeOf<ResponseOf<typeof createCaptcha>>().toEqualTypeOf<z.output<typeof CaptchaDocumentSchema>>()
     expectTypeOf<InputOf<typeof getCaptchaImage>>().toEqualTypeOf<{ params: Record<"id", string | number> }>()
     expectTypeOf<InputOf<typeof createCaptcha>>().toEqualTypeOf<{
-      body: { kind?: "image" | undefined } | undefined
+      body: { kind?: "image" | undefined; form?: "contact" | "signup" | undefined } | undefined
     }>()
     expectTypeOf<typeof createCaptcha>().toExtend<Endpoint>()
   })

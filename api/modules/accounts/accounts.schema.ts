@@ -89,8 +89,15 @@ export const authSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     // logout, reuse (an old refresh token came back), password_reset, password_changed, login_deactivated,
-    // login_lifetime_over (a week after it began: LOGIN_LIFETIME_SECONDS)
+    // login_lifetime_over (its absolute lifetime: LOGIN_LIFETIME_HOURS), ended_by_partner (from "My
+    // sessions")
     revokedReason: text("revoked_reason"),
+    // what "My sessions" shows of a login (ASVS 5.0 7.5.2): the browser or program that opened it (its
+    // User-Agent, cut short), the network it was last used from (a prefix, never the whole address: it
+    // says where without naming the connection), and when (its login, then each refresh)
+    userAgent: text("user_agent"),
+    networkPrefix: text("network_prefix"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   },
   (t) => [index("auth_sessions_client_idx").on(t.clientId)],
 )
@@ -104,6 +111,9 @@ export const refreshTokens = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    // the tokens its use answered, sealed with this token (tokens.ts sealSuccessor): every use within the
+    // grace window gets the same ones, so one stolen token never becomes several logins
+    successor: text("successor"),
   },
   (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
 )
@@ -130,13 +140,18 @@ export const passwordTokens = pgTable(
   (t) => [index("password_tokens_client_idx").on(t.clientId)],
 )
 
-export const SIGNUP_STATUSES = ["pending", "approved", "rejected"] as const
+// unconfirmed: sent without the captcha's proof, waiting for the applicant to confirm it from the mailed
+// link (docs/decisions/078) before staff see it; removed a day later if nobody does
+export const SIGNUP_STATUSES = ["unconfirmed", "pending", "approved", "rejected"] as const
 
 /** SIGNUP-1: a visitor's sign-up request, reviewed by the provider's staff before an account exists. */
 export const signupRequests = pgTable(
   "signup_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // what the applicant is answered: random, so that an answer for an address already known (no row at
+    // all) looks the same as one for a new address
+    receipt: uuid("receipt").notNull().defaultRandom(),
     email: text("email").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -156,8 +171,14 @@ export const signupRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     clientId: integer("client_id"),
+    // an unconfirmed request's mailed link, as its SHA-256, and until when it works
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmBy: timestamp("confirm_by", { withTimezone: true }),
   },
-  (t) => [index("signup_requests_email_idx").on(t.email)],
+  (t) => [
+    index("signup_requests_email_idx").on(t.email),
+    index("signup_requests_confirm_idx").on(t.confirmTokenHash),
+  ],
 )
 
 /**

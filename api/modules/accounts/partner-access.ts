@@ -44,7 +44,14 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
       memo instanceof Map ? (memo as ViewerMemo) : null,
       ["GET", "HEAD"].includes(c.req.method),
       // the login switch from the settings' memo: every partner call asks (decision 052)
-      () => resolveViewer(c.get("db"), c.get("tokenSecret"), token, settingsMemo(c.get("handle")).read),
+      () =>
+        resolveViewer(
+          c.get("db"),
+          c.get("tokenSecret"),
+          token,
+          settingsMemo(c.get("handle")).read,
+          c.get("loginLifetimeSeconds"),
+        ),
       token,
     )
     c.set("viewer", viewer)

@@ -42,10 +42,11 @@ export interface ResetInput {
 /**
  * Sets a new password from a reset or welcome token: the token must be open, unexpired and belong to
  * the given e-mail address. Uses up every open token of the client and logs out all their sessions.
+ * Answers the client's id.
  */
-export async function resetPassword(db: Database, input: ResetInput, now = new Date()) {
+export async function resetPassword(db: Database, input: ResetInput, now = new Date()): Promise<number> {
   const passwordHash = await hashPassword(input.password)
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: passwordTokens, client: clients })
       .from(passwordTokens)
@@ -69,5 +70,6 @@ export async function resetPassword(db: Database, input: ResetInput, now = new D
       .update(authSessions)
       .set({ revokedAt: now, revokedReason: "password_reset" })
       .where(and(eq(authSessions.clientId, row.client.id), isNull(authSessions.revokedAt)))
+    return row.client.id
   })
 }

@@ -1,8 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm"
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm"
 
 import type { Database } from "../../db/client"
 import { ApiError } from "../../lib/errors"
 import { ValidationError } from "../../lib/errors"
+import type { Logger } from "../../lib/log"
+import { networkPrefix } from "../../lib/network-prefix"
+import { securityEvent } from "../../lib/security-events"
 import { roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings, type SettingsValues } from "../content/settings.service"
 import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
@@ -10,12 +13,16 @@ import { issueDeviceToken, readDeviceToken } from "./device-tokens"
 import { verifyPassword } from "./password-hash"
 import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, returnAttempt, takeAttempt } from "./throttle"
 import {
+  ACCESS_TOKEN_SECONDS,
+  DEFAULT_LOGIN_LIFETIME_SECONDS,
   hashToken,
   issueAccessToken,
   loginOutlived,
   newOpaqueToken,
+  openSuccessor,
   readAccessToken,
   REFRESH_TOKEN_SECONDS,
+  sealSuccessor,
 } from "./tokens"
 
 export interface IssuedTokens {
@@ -35,23 +42,36 @@ const throttled = (seconds: number) =>
     "Retry-After": String(seconds),
   })
 
-async function issueTokens(db: Database, secret: string, clientId: number, sessionId: string, now: Date) {
+/** A new access token and refresh token for a login; the refresh token is stored by the caller. */
+async function prepareTokens(secret: string, clientId: number, sessionId: string, now: Date) {
   const access = await issueAccessToken(secret, clientId, sessionId, now)
-  const refreshToken = newOpaqueToken()
-  await db.insert(refreshTokens).values({
-    tokenHash: hashToken(refreshToken),
-    sessionId,
-    issuedAt: now,
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
-  })
   return {
     accessToken: access.token,
-    refreshToken,
-    expiresIn: 10 * 60,
+    refreshToken: newOpaqueToken(),
+    expiresIn: ACCESS_TOKEN_SECONDS,
     refreshAt: access.refreshAt,
     clientId,
   } satisfies IssuedTokens
 }
+
+const refreshTokenRow = (tokens: IssuedTokens, sessionId: string, now: Date) => ({
+  tokenHash: hashToken(tokens.refreshToken),
+  sessionId,
+  issuedAt: now,
+  expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+})
+
+/** Who opens or uses a login: what "My sessions" shows of it, and what security events name. */
+export interface Caller {
+  /** the caller's address (throttling per address; its network prefix is what is kept) */
+  address: string
+  /** the User-Agent of the browser (the shop passes its visitor's) or program */
+  userAgent?: string | undefined
+  log?: Logger | undefined
+}
+
+/** a User-Agent is kept only as long as anyone reads it */
+const USER_AGENT_KEPT = 300
 
 /**
  * Checks the credentials under the throttle and opens a login (session). Wrong credentials are one
@@ -65,7 +85,8 @@ async function issueTokens(db: Database, secret: string, clientId: number, sessi
 export async function login(
   db: Database,
   secret: string,
-  input: { email: string; password: string; address: string; device_token?: string | undefined },
+  input: { email: string; password: string; device_token?: string | undefined },
+  caller: Caller,
   now = new Date(),
 ): Promise<IssuedTokens> {
   const settings = await readSettings(db)
@@ -75,13 +96,20 @@ export async function login(
   const email = input.email.trim().toLowerCase()
   const device = readDeviceToken(secret, email, input.device_token)
   const accountKey = device ? `device:${device}` : `email:${email}`
-  const addressKey = `address:${input.address}`
+  const addressKey = `address:${caller.address}`
   const addressWait = await takeAttempt(db, addressKey, ADDRESS_RULE, now)
-  if (addressWait > 0) throw throttled(addressWait)
+  if (addressWait > 0) {
+    securityEvent(caller.log, "login.throttled", { address: caller.address, reason: "address" })
+    throw throttled(addressWait)
+  }
   const accountWait = await takeAttempt(db, accountKey, ACCOUNT_RULE, now)
   if (accountWait > 0) {
     // refused before any check: the office's other partners keep the address's attempt
     await returnAttempt(db, addressKey, ADDRESS_RULE)
+    securityEvent(caller.log, "login.throttled", {
+      address: caller.address,
+      reason: device ? "device" : "account",
+    })
     throw throttled(accountWait)
   }
 
@@ -96,16 +124,31 @@ export async function login(
     await returnAttempt(db, addressKey, ADDRESS_RULE)
     throw new ApiError(403, "staff_account", "auth.staffAccount")
   }
-  if (!client || !valid || !client.isActive)
+  if (!client || !valid || !client.isActive) {
+    securityEvent(caller.log, "login.failed", {
+      clientId: client?.id,
+      address: caller.address,
+      reason: !client ? "unknown_account" : !valid ? "wrong_password" : "inactive_account",
+    })
     throw new ValidationError({ email: ["auth.invalidCredentials"] }, "auth.invalidCredentials")
+  }
   // the right password: this account's (or this device's) count starts again and the address gets its
   // attempt back. A login through a device token leaves the account's own count alone: the lock an
   // attacker ran into stays for browsers that are not the owner's.
   await clearFailures(db, accountKey)
   await returnAttempt(db, addressKey, ADDRESS_RULE)
   const sessionId = crypto.randomUUID()
-  await db.insert(authSessions).values({ id: sessionId, clientId: client.id, createdAt: now })
-  const tokens = await issueTokens(db, secret, client.id, sessionId, now)
+  await db.insert(authSessions).values({
+    id: sessionId,
+    clientId: client.id,
+    createdAt: now,
+    userAgent: caller.userAgent?.slice(0, USER_AGENT_KEPT) || null,
+    networkPrefix: networkPrefix(caller.address),
+    lastSeenAt: now,
+  })
+  const tokens = await prepareTokens(secret, client.id, sessionId, now)
+  await db.insert(refreshTokens).values(refreshTokenRow(tokens, sessionId, now))
+  securityEvent(caller.log, "login.succeeded", { clientId: client.id, address: caller.address, sessionId })
   return { ...tokens, deviceToken: device ? input.device_token! : issueDeviceToken(secret, email) }
 }
 
@@ -130,60 +173,184 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
  *
  * Except within REFRESH_REUSE_GRACE_MS of its first use: behind a load balancer a page's document and its
  * data requests reach different shop processes, and each may find the refresh due and present the same
- * token at once (a process only de-duplicates its own). That second use gets tokens of the same login, as
- * identity providers' "reuse interval" does; a use after the window still ends the login.
+ * token at once (a process only de-duplicates its own). Every use within the window gets the very tokens
+ * the first use got (kept on the used row, sealed with the used token: tokens.ts sealSuccessor), so the
+ * login goes on as one: ten parallel uses of one stolen token are one login, not ten. A use after the
+ * window still ends the login.
  */
 /** how long a used refresh token may come back (another shop process) without ending the login */
 export const REFRESH_REUSE_GRACE_MS = 30_000
 
-export async function refresh(db: Database, secret: string, refreshToken: string, now = new Date()) {
-  const unauthorized = new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
-  const [row] = await db
-    .select({
-      tokenHash: refreshTokens.tokenHash,
-      sessionId: refreshTokens.sessionId,
-      usedAt: refreshTokens.usedAt,
-      expiresAt: refreshTokens.expiresAt,
-      clientId: authSessions.clientId,
-      revokedAt: authSessions.revokedAt,
-      loginCreatedAt: authSessions.createdAt,
-    })
-    .from(refreshTokens)
-    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-  if (!row || row.revokedAt) throw unauthorized
-  if (loginOutlived(row.loginCreatedAt, now)) {
-    await revokeSession(db, row.sessionId, "login_lifetime_over", now)
-    throw unauthorized
-  }
-  const withinGrace = (usedAt: Date) => now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS
-  if (row.usedAt && withinGrace(row.usedAt)) return reissue(db, secret, row, now)
-  if (row.usedAt) {
-    await revokeSession(db, row.sessionId, "refresh_token_reused", now)
-    throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
-  }
-  if (row.expiresAt <= now) throw unauthorized
-  // marks the first use only; a use racing it (another process, a moment ago) is within the grace window
-  await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
-  return reissue(db, secret, row, now)
+export interface RefreshOptions extends Partial<Caller> {
+  /** the absolute lifetime of a login (DEFAULT_LOGIN_LIFETIME_SECONDS unless configured) */
+  lifetimeSeconds?: number
 }
 
-/** New tokens for the login of a refresh token just used, unless staff have switched logins off. */
-async function reissue(
+type SealedTokens = Omit<IssuedTokens, "refreshAt" | "deviceToken"> & { refreshAt: string }
+
+export async function refresh(
   db: Database,
   secret: string,
-  row: { clientId: number; sessionId: string },
-  now: Date,
-) {
-  const settings = await readSettings(db)
-  if (settings.deactivate_login_for_users === "1") {
-    await revokeSession(db, row.sessionId, "login_deactivated", now)
-    throw new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
+  refreshToken: string,
+  options: RefreshOptions = {},
+  now = new Date(),
+): Promise<IssuedTokens> {
+  const { lifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS, log, address } = options
+  const unauthorized = new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
+  const tokenHash = hashToken(refreshToken)
+  const readRow = async () => {
+    const [row] = await db
+      .select({
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        successor: refreshTokens.successor,
+        clientId: authSessions.clientId,
+        revokedAt: authSessions.revokedAt,
+        loginCreatedAt: authSessions.createdAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+    return row
   }
-  return issueTokens(db, secret, row.clientId, row.sessionId, now)
+  type Row = NonNullable<Awaited<ReturnType<typeof readRow>>>
+
+  /** a used token again: the same tokens within the grace window, else the login ends */
+  const answerReuse = async (row: Row & { usedAt: Date }): Promise<IssuedTokens> => {
+    // (a row used by a process of an earlier version holds no tokens: its reuse ends the login, since
+    // new tokens would fork it)
+    if (now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS && row.successor) {
+      const sealed = openSuccessor<SealedTokens>(refreshToken, row.successor)
+      if (sealed) return { ...sealed, refreshAt: new Date(sealed.refreshAt) }
+    }
+    await revokeSession(db, row.sessionId, "refresh_token_reused", now)
+    securityEvent(log, "refresh.reused", { clientId: row.clientId, sessionId: row.sessionId, address })
+    throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
+  }
+
+  /** new tokens for the login, this token marked used in the same transaction, or the winning use's */
+  const reissue = async (row: Row): Promise<IssuedTokens> => {
+    const settings = await readSettings(db)
+    if (settings.deactivate_login_for_users === "1") {
+      await revokeSession(db, row.sessionId, "login_deactivated", now)
+      throw unauthorized
+    }
+    const tokens = await prepareTokens(secret, row.clientId, row.sessionId, now)
+    const successor = sealSuccessor(refreshToken, { ...tokens, refreshAt: tokens.refreshAt.toISOString() })
+    const won = await db.transaction(async (tx) => {
+      // marks the first use only: a use racing it waits for this row, then finds it used
+      const marked = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now, successor })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId })
+      if (marked.length === 0) return false
+      await tx.insert(refreshTokens).values(refreshTokenRow(tokens, row.sessionId, now))
+      await tx
+        .update(authSessions)
+        .set({ lastSeenAt: now, ...(address && { networkPrefix: networkPrefix(address) }) })
+        .where(eq(authSessions.id, row.sessionId))
+      return true
+    })
+    if (won) return tokens
+    // another use of the same token got there first: its tokens
+    const again = await readRow()
+    if (!again?.usedAt) throw unauthorized
+    return answerReuse({ ...again, usedAt: again.usedAt })
+  }
+
+  const row = await readRow()
+  if (!row || row.revokedAt) throw unauthorized
+  if (loginOutlived(row.loginCreatedAt, now, lifetimeSeconds)) {
+    await revokeSession(db, row.sessionId, "login_lifetime_over", now)
+    securityEvent(log, "session.lifetime_over", { clientId: row.clientId, sessionId: row.sessionId })
+    throw unauthorized
+  }
+  if (row.usedAt) return answerReuse({ ...row, usedAt: row.usedAt })
+  if (row.expiresAt <= now) throw unauthorized
+  return reissue(row)
+}
+
+/** One of a partner's open logins, as "My sessions" shows it. */
+export interface OpenLogin {
+  id: string
+  createdAt: Date
+  lastSeenAt: Date
+  userAgent: string | null
+  networkPrefix: string | null
+  current: boolean
+}
+
+/**
+ * The partner's logins still open: not ended and within their absolute lifetime, the latest used first.
+ * A login whose refresh token lapsed (unused for REFRESH_TOKEN_SECONDS) is left out too.
+ */
+export async function openLogins(
+  db: Database,
+  clientId: number,
+  currentSessionId: string | null,
+  lifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS,
+  now = new Date(),
+): Promise<OpenLogin[]> {
+  const rows = await db
+    .select({
+      id: authSessions.id,
+      createdAt: authSessions.createdAt,
+      lastSeenAt: authSessions.lastSeenAt,
+      userAgent: authSessions.userAgent,
+      networkPrefix: authSessions.networkPrefix,
+    })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.clientId, clientId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.createdAt, new Date(now.getTime() - lifetimeSeconds * 1000)),
+      ),
+    )
+    .orderBy(desc(authSessions.lastSeenAt), desc(authSessions.createdAt))
+    .limit(100)
+  const idleSince = new Date(now.getTime() - REFRESH_TOKEN_SECONDS * 1000)
+  return rows
+    .map((row) => ({
+      ...row,
+      lastSeenAt: row.lastSeenAt ?? row.createdAt,
+      current: row.id === currentSessionId,
+    }))
+    .filter((row) => row.current || row.lastSeenAt > idleSince)
+}
+
+/** Ends one of the partner's logins; false when it is not theirs or already ended. */
+export async function endLogin(db: Database, clientId: number, sessionId: string, now = new Date()) {
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: "ended_by_partner" })
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.clientId, clientId),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ id: authSessions.id })
+  return ended.length > 0
+}
+
+/** Ends every login of the partner but the one making the call; how many were ended. */
+export async function endOtherLogins(db: Database, clientId: number, keep: string | null, now = new Date()) {
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: "ended_by_partner" })
+    .where(
+      and(
+        eq(authSessions.clientId, clientId),
+        isNull(authSessions.revokedAt),
+        ...(keep ? [ne(authSessions.id, keep)] : []),
+      ),
+    )
+    .returning({ id: authSessions.id })
+  return ended.length
 }
 
 // What a viewer is read from, by token or by API key: the partner's row joined with one row per role.
@@ -223,6 +390,7 @@ export async function resolveViewer(
   secret: string,
   token: string,
   currentSettings: () => Promise<SettingsValues> = () => readSettings(db),
+  lifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS,
 ): Promise<ResolvedViewer> {
   const unauthorized = new ApiError(401, "unauthenticated", "Unauthenticated.")
   const claims = await readAccessToken(secret, token)
@@ -244,7 +412,7 @@ export async function resolveViewer(
   if (
     !first ||
     first.revokedAt ||
-    loginOutlived(first.loginCreatedAt, new Date()) ||
+    loginOutlived(first.loginCreatedAt, new Date(), lifetimeSeconds) ||
     !first.isActive ||
     settings.deactivate_login_for_users === "1"
   )

@@ -1,8 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm"
+import { randomUUID } from "node:crypto"
+
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm"
 
 import type { Database, Db } from "../../db/client"
 import { ApiError, notFound, ValidationError } from "../../lib/errors"
-import { type MailContext, pageLanguage, sendTextMail, setPasswordLink } from "./account-mails"
+import type { Logger } from "../../lib/log"
+import { securityEvent } from "../../lib/security-events"
+import { type MailContext, pageLanguage, sendTextMail, setPasswordLink, shopLink } from "./account-mails"
 import {
   type CLIENT_CATEGORIES,
   clientRoles,
@@ -13,6 +17,7 @@ import {
 } from "./accounts.schema"
 import { hashPassword } from "./password-hash"
 import { createPasswordToken } from "./password-tokens"
+import { hashToken, newOpaqueToken } from "./tokens"
 
 // SIGNUP-1: a visitor's request waits, pending, until the provider's staff approve
 // it (the account is created) or reject it. Used by PUT /users and by both paths of `npm run staff --
@@ -34,73 +39,181 @@ export interface SignupInput {
 }
 
 export type SignupRequest = typeof signupRequests.$inferSelect
-/** A request as staff see it: never the password hash. */
-export type SignupSummary = Omit<SignupRequest, "passwordHash">
+/** A request as staff see it: never the password hash or the confirmation link's hash. */
+export type SignupSummary = Omit<SignupRequest, "passwordHash" | "confirmTokenHash">
 
-const summary = ({ passwordHash: _hash, ...rest }: SignupRequest): SignupSummary => rest
+const summary = ({ passwordHash: _hash, confirmTokenHash: _link, ...rest }: SignupRequest): SignupSummary =>
+  rest
+
+/** how long the link of a request sent without the captcha's proof works */
+export const CONFIRM_LINK_HOURS = 24
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
 
-/** Whether an account or a pending request already holds this address. */
-export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
+/**
+ * Who already holds this address, an account or a pending request, with the language to write to them in;
+ * null when nobody does (an unconfirmed request holds nothing: a new request replaces it).
+ */
+async function holderOf(db: Database, email: string): Promise<{ name: string; language: string } | null> {
   const address = normalEmail(email)
   const [account] = await db
-    .select({ id: clients.id })
+    .select({ firstName: clients.firstName, lastName: clients.lastName, language: clients.language })
     .from(clients)
     .where(sql`lower(${clients.email}) = ${address}`)
     .limit(1)
-  if (account) return true
+  if (account) return { name: `${account.firstName} ${account.lastName}`, language: account.language }
   const [pending] = await db
-    .select({ id: signupRequests.id })
+    .select({
+      firstName: signupRequests.firstName,
+      lastName: signupRequests.lastName,
+      language: signupRequests.language,
+    })
     .from(signupRequests)
     .where(and(sql`lower(${signupRequests.email}) = ${address}`, eq(signupRequests.status, "pending")))
     .limit(1)
-  return Boolean(pending)
+  return pending ? { name: `${pending.firstName} ${pending.lastName}`, language: pending.language } : null
+}
+
+/** What the applicant is answered, the same whether the address was new or known. */
+export interface SignupReceipt {
+  receipt: string
+  /** pending: in staff review; unconfirmed: waiting for the mailed link (no captcha proof came with it) */
+  status: "pending" | "unconfirmed"
+}
+
+export interface SignupAudit {
+  log?: Logger
+  address?: string
 }
 
 /**
- * Records a pending request and mails the applicant an acknowledgement and the provider a notice.
- * The chosen password is kept only as its argon2id hash, moved to the account on approval.
+ * Takes a sign-up request. The answer says nothing of the address (ASVS 5.0 6.3.7): for an address that
+ * an account or a pending request already holds nothing is stored, the same receipt is answered, and the
+ * address's owner is told by mail (in their language) that someone asked, with the way to a new password.
+ * Every path hashes the password and writes one mail to the address before answering, so the answer takes
+ * about as long either way; the provider's notice goes out after the answer.
+ *
+ * `confirmed`: the captcha's proof came with the request, which then goes to staff review at once (an
+ * acknowledgement to the applicant, a notice to the provider). Without it, the request waits, unconfirmed,
+ * until the applicant opens the mailed link and confirms (docs/decisions/078); an unconfirmed request is
+ * removed a day later, and a new request for the address replaces it.
  */
-export async function createSignupRequest(db: Database, mail: MailContext, input: SignupInput) {
-  if (await isEmailTaken(db, input.email)) throw new ValidationError({ email: ["auth.emailTaken"] })
+export async function createSignupRequest(
+  db: Database,
+  mail: MailContext,
+  input: SignupInput,
+  { confirmed, audit = {} }: { confirmed: boolean; audit?: SignupAudit },
+): Promise<SignupReceipt> {
+  const status = confirmed ? "pending" : "unconfirmed"
+  const email = normalEmail(input.email)
+  const passwordHash = await hashPassword(input.password)
   const now = new Date()
-  const [row] = await db
-    .insert(signupRequests)
-    .values({
-      email: normalEmail(input.email),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      companyName: input.companyName,
-      companyReference: input.companyReference,
-      companyFunction: input.companyFunction,
-      category: input.category,
-      newsletter: input.newsletter,
-      gdprAcceptedAt: now,
-      termsAcceptedAt: now,
-      passwordHash: await hashPassword(input.password),
-      language: input.language,
-    })
-    .returning()
-  if (!row) throw new Error("insert into signup_requests returned no row")
+  // unconfirmed requests nobody confirmed in time
+  await db
+    .delete(signupRequests)
+    .where(and(eq(signupRequests.status, "unconfirmed"), lt(signupRequests.confirmBy, now)))
 
-  const name = `${row.firstName} ${row.lastName}`
-  await sendTextMail(mail, row.email, row.language, "mail.signup.acknowledgement", { name })
-  // the provider's staff read English; the notice names everything they review and the commands
-  await sendTextMail(mail, mail.providerEmail, "en", "mail.signup.providerNotice", {
-    id: row.id,
-    name,
-    email: row.email,
-    phone: row.phone,
-    company: row.companyName,
-    reference: row.companyReference,
-    function: row.companyFunction,
-    category: row.category ?? "-",
-    language: row.language,
-    newsletter: row.newsletter ? "yes" : "no",
+  const holder = await holderOf(db, email)
+  if (holder) {
+    await sendTextMail(mail, email, holder.language, "mail.signup.addressKnown", {
+      name: holder.name,
+      link: shopLink(mail.publicUrl, holder.language, "forgotYourPassword"),
+    })
+    securityEvent(audit.log, "signup.address_known", { address: audit.address })
+    return { receipt: randomUUID(), status }
+  }
+
+  const confirmToken = confirmed ? null : newOpaqueToken()
+  const row = await db.transaction(async (tx) => {
+    // an earlier unconfirmed request for this address gives way (its link stops working)
+    await tx
+      .delete(signupRequests)
+      .where(and(sql`lower(${signupRequests.email}) = ${email}`, eq(signupRequests.status, "unconfirmed")))
+    const [inserted] = await tx
+      .insert(signupRequests)
+      .values({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        companyName: input.companyName,
+        companyReference: input.companyReference,
+        companyFunction: input.companyFunction,
+        category: input.category,
+        newsletter: input.newsletter,
+        gdprAcceptedAt: now,
+        termsAcceptedAt: now,
+        passwordHash,
+        language: input.language,
+        status,
+        confirmTokenHash: confirmToken ? hashToken(confirmToken) : null,
+        confirmBy: confirmToken ? new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000) : null,
+      })
+      .returning()
+    if (!inserted) throw new Error("insert into signup_requests returned no row")
+    return inserted
   })
-  return summary(row)
+  const name = `${row.firstName} ${row.lastName}`
+  securityEvent(audit.log, "signup.requested", { address: audit.address, reason: status })
+  if (confirmToken) {
+    await sendTextMail(mail, row.email, row.language, "mail.signup.confirm", {
+      name,
+      link: `${shopLink(mail.publicUrl, row.language, "signup", "confirmation")}?token=${encodeURIComponent(confirmToken)}`,
+      hours: CONFIRM_LINK_HOURS,
+    })
+    return { receipt: row.receipt, status }
+  }
+  await sendTextMail(mail, row.email, row.language, "mail.signup.acknowledgement", { name })
+  void notifyProvider(mail, row, audit.log)
+  return { receipt: row.receipt, status }
+}
+
+/** The provider's notice of a request to review; a failure is logged (staff also see `signups list`). */
+async function notifyProvider(mail: MailContext, row: SignupRequest, log?: Logger) {
+  // the provider's staff read English; the notice names everything they review and the commands
+  try {
+    await sendTextMail(mail, mail.providerEmail, "en", "mail.signup.providerNotice", {
+      id: row.id,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      phone: row.phone,
+      company: row.companyName,
+      reference: row.companyReference,
+      function: row.companyFunction,
+      category: row.category ?? "-",
+      language: row.language,
+      newsletter: row.newsletter ? "yes" : "no",
+    })
+  } catch (error) {
+    log?.error("sign-up notice to the provider failed", { requestId: row.id, error: String(error) })
+  }
+}
+
+/**
+ * The applicant confirms a request sent without the captcha's proof, from the mailed link: it goes to staff
+ * review (a notice to the provider). A link that is unknown, used or out of time is a 422 on `token`.
+ */
+export async function confirmSignupRequest(
+  db: Database,
+  mail: MailContext,
+  token: string,
+  audit: SignupAudit = {},
+) {
+  const [row] = await db
+    .update(signupRequests)
+    .set({ status: "pending", confirmTokenHash: null, confirmBy: null, createdAt: new Date() })
+    .where(
+      and(
+        eq(signupRequests.confirmTokenHash, hashToken(token)),
+        eq(signupRequests.status, "unconfirmed"),
+        gt(signupRequests.confirmBy, new Date()),
+      ),
+    )
+    .returning()
+  if (!row) throw new ValidationError({ token: ["auth.signupLinkInvalid"] }, "auth.signupLinkInvalid")
+  securityEvent(audit.log, "signup.confirmed", { address: audit.address })
+  await notifyProvider(mail, row, audit.log)
+  return { receipt: row.receipt, status: "pending" as const }
 }
 
 /** Pending requests, oldest first; with `all`, every request. */
@@ -108,7 +221,11 @@ export async function listSignupRequests(db: Database, { all = false } = {}): Pr
   const rows = await db
     .select()
     .from(signupRequests)
-    .where(all ? undefined : eq(signupRequests.status, "pending"))
+    .where(
+      all
+        ? inArray(signupRequests.status, ["pending", "approved", "rejected"])
+        : eq(signupRequests.status, "pending"),
+    )
     .orderBy(asc(signupRequests.createdAt), asc(signupRequests.id))
   return rows.map(summary)
 }
@@ -120,9 +237,23 @@ export interface ApproveOptions {
   discountPercent?: number
 }
 
-async function pendingRequest(db: Db, id: number) {
-  const [row] = await db.select().from(signupRequests).where(eq(signupRequests.id, id)).for("update").limit(1)
-  if (!row) throw notFound("signup_request_not_found")
+/** a request by its number, or the latest of an e-mail address (what staff read in the notice) */
+async function pendingRequest(db: Db, id: number | string) {
+  const [row] = await db
+    .select()
+    .from(signupRequests)
+    .where(
+      typeof id === "number"
+        ? eq(signupRequests.id, id)
+        : and(
+            sql`lower(${signupRequests.email}) = ${normalEmail(id)}`,
+            inArray(signupRequests.status, ["pending", "approved", "rejected"]),
+          ),
+    )
+    .orderBy(sql`${signupRequests.status} = 'pending' desc`, sql`${signupRequests.id} desc`)
+    .for("update")
+    .limit(1)
+  if (!row || row.status === "unconfirmed") throw notFound("signup_request_not_found")
   if (row.status !== "pending")
     throw new ApiError(409, "not_pending", `Request ${id} is already ${row.status}.`)
   return row
@@ -135,11 +266,12 @@ async function pendingRequest(db: Db, id: number) {
 export async function approveSignupRequest(
   db: Database,
   mail: MailContext,
-  id: number,
+  id: number | string,
   options: ApproveOptions,
 ) {
   const { request, client, token } = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, id)
+    const requestId = request.id
     const [existing] = await tx
       .select({ id: clients.id })
       .from(clients)
@@ -178,7 +310,7 @@ export async function approveSignupRequest(
     await tx
       .update(signupRequests)
       .set({ status: "approved", reviewedAt: new Date(), clientId: client.id, passwordHash: null })
-      .where(eq(signupRequests.id, id))
+      .where(eq(signupRequests.id, requestId))
     const token = await createPasswordToken(tx, client.id, "welcome")
     return { request, client, token }
   })
@@ -193,13 +325,13 @@ export async function approveSignupRequest(
 }
 
 /** Marks a pending request rejected, forgets its password hash and mails a polite refusal. */
-export async function rejectSignupRequest(db: Database, mail: MailContext, id: number) {
+export async function rejectSignupRequest(db: Database, mail: MailContext, id: number | string) {
   const request = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, id)
     await tx
       .update(signupRequests)
       .set({ status: "rejected", reviewedAt: new Date(), passwordHash: null })
-      .where(eq(signupRequests.id, id))
+      .where(eq(signupRequests.id, request.id))
     return request
   })
   await sendTextMail(mail, request.email, request.language, "mail.signup.rejected", {

@@ -31,7 +31,8 @@ export const ApproveSignupSchema = z.object({
   discount: z.number().min(0).max(100).default(0),
 })
 
-const IdParam = z.coerce.number().int().positive()
+// a request's number, or its applicant's e-mail address (what the provider's notice names)
+const IdParam = z.union([z.coerce.number().int().positive(), z.string().email()])
 
 /** The staff door's key check: a wrong or missing key finds nothing (404), as if the door were not there. */
 export function requireStaffKey(header: string | undefined, staffKey: string | undefined) {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
 
 import { sign, verify } from "hono/jwt"
 
@@ -12,14 +12,16 @@ export const ACCESS_TOKEN_SECONDS = 10 * 60
 /** a refresh token unused for this long lets the login lapse (rotation slides it forward) */
 export const REFRESH_TOKEN_SECONDS = 12 * 60 * 60
 /**
- * A login ends this long after it began, however often it is used (ASVS 5.0 7.3.2): a stolen token, or a
- * shared computer left logged in, keeps it at most a working week; the partner then logs in again.
+ * A partner's login ends this long after it began, however often it is used (ASVS 5.0 7.3.2): a stolen
+ * token, or a shared computer left logged in, keeps it at most a working day; the partner then logs in
+ * again. LOGIN_LIFETIME_HOURS changes it (api/lib/env.ts); the check reads the login's start, so a shorter
+ * setting applies to the logins already open too.
  */
-export const LOGIN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+export const DEFAULT_LOGIN_LIFETIME_SECONDS = 12 * 60 * 60
 
-/** Whether a login begun at `createdAt` has outlived LOGIN_LIFETIME_SECONDS. */
-export const loginOutlived = (createdAt: Date, now: Date) =>
-  now.getTime() - createdAt.getTime() >= LOGIN_LIFETIME_SECONDS * 1000
+/** Whether a login begun at `createdAt` has outlived its lifetime. */
+export const loginOutlived = (createdAt: Date, now: Date, lifetimeSeconds: number) =>
+  now.getTime() - createdAt.getTime() >= lifetimeSeconds * 1000
 
 export interface AccessClaims {
   /** client id */
@@ -66,3 +68,32 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
 
 export const newOpaqueToken = () => randomBytes(32).toString("base64url")
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex")
+
+/**
+ * The tokens a refresh answered, sealed with a key only the refresh token that was used can give
+ * (AES-256-GCM, key SHA-256 of a label and that token): kept on the used token's row for its grace
+ * window, so that the same pair is answered to every use within it, while a copy of the database alone
+ * does not let anyone read them (it holds the used token only as its hash).
+ */
+export function sealSuccessor(usedToken: string, successor: object): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv("aes-256-gcm", successorKey(usedToken), iv)
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(successor), "utf8"), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url")
+}
+
+/** The tokens sealed by sealSuccessor, or null when `usedToken` is not the one they were sealed with. */
+export function openSuccessor<T>(usedToken: string, sealed: string): T | null {
+  try {
+    const bytes = Buffer.from(sealed, "base64url")
+    const decipher = createDecipheriv("aes-256-gcm", successorKey(usedToken), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(12, 28))
+    const plain = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()])
+    return JSON.parse(plain.toString("utf8")) as T
+  } catch {
+    return null
+  }
+}
+
+const successorKey = (usedToken: string) =>
+  createHash("sha256").update(`refresh-successor:${usedToken}`).digest()

@@ -2,6 +2,7 @@ import { Hono } from "hono"
 
 import { acceptGtc, getCurrentUser, getUserCompany, updateCurrentUser } from "#contract/accounts"
 
+import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
@@ -21,7 +22,10 @@ defineRoute(userRoutes, updateCurrentUser, async (c, { body }) => {
   if (body.data.id !== String(partner.clientId))
     throw new ApiError(403, "forbidden", "This account may not do this.")
   const { password_confirmation: _confirmation, ...changes } = body.data.attributes
-  return c.json(document(await updateProfile(c.get("db"), partner.clientId, changes, c.get("sessionId"))))
+  const audit = { log: c.get("log"), address: callerAddress(c) }
+  return c.json(
+    document(await updateProfile(c.get("db"), partner.clientId, changes, c.get("sessionId"), audit)),
+  )
 })
 
 defineRoute(userRoutes, acceptGtc, async (c) => {

@@ -5,6 +5,8 @@ import type { UserResource } from "#contract/accounts"
 import type { Database } from "../../db/client"
 import { notFound, ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
+import type { Logger } from "../../lib/log"
+import { securityEvent } from "../../lib/security-events"
 import { roleFlags } from "../../lib/viewer"
 import { authSessions, clientRoles, clients, companies } from "./accounts.schema"
 import { hashPassword, verifyPassword } from "./password-hash"
@@ -84,6 +86,8 @@ export async function updateProfile(
   changes: ProfileChanges,
   /** the login that makes the change: kept when a new password ends the others */
   keepSessionId: string | null = null,
+  /** where the change's security events go (a new password, a new e-mail address) */
+  audit: { log?: Logger; address?: string } = {},
 ) {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId))
   if (!client) throw notFound()
@@ -153,6 +157,8 @@ export async function updateProfile(
           ...(keepSessionId ? [ne(authSessions.id, keepSessionId)] : []),
         ),
       )
+  if (passwordHash) securityEvent(audit.log, "password.changed", { clientId, address: audit.address })
+  if (newEmail) securityEvent(audit.log, "email.changed", { clientId, address: audit.address })
   return clientResource(db, clientId)
 }
 

@@ -12,9 +12,9 @@ import { createChallenge, findImageText } from "./captcha.service"
 
 export const captchaRoutes = new Hono<ApiEnv>()
 
-defineRoute(captchaRoutes, createCaptcha, async (c) => {
-  // one kind ("image", the body's default): the body is validated, and nothing else in it matters
-  const challenge = await createChallenge(c.get("db"))
+defineRoute(captchaRoutes, createCaptcha, async (c, { body }) => {
+  // one kind ("image", the body's default); the form it is for binds it
+  const challenge = await createChallenge(c.get("db"), body.form)
   c.header("Cache-Control", "no-store")
   return c.json(
     document(

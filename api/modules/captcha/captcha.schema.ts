@@ -5,6 +5,8 @@ export const captchaChallenges = pgTable("captcha_challenges", {
   id: uuid("id").primaryKey(),
   // "image" only since decision 035 (rows of the removed "question" kind are gone within a day)
   kind: text("kind", { enum: ["image"] }).notNull(),
+  // the form it was made for (contact, signup): the other form refuses it; null on rows made before
+  form: text("form", { enum: ["contact", "signup"] }),
   // the picture's characters
   answer: text("answer").notNull(),
   // the proof of work (decision 035): the page gets the salt and SHA-256(salt + number), never the

@@ -3,10 +3,12 @@ import crypto from "node:crypto"
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm"
 import { z } from "zod"
 
+import type { CaptchaForm } from "#contract/captcha"
 import { PROOF_MAX, type ProofChallenge, proofHash } from "#contract/captcha-proof"
 
 import type { Database } from "../../db/client"
 import { ValidationError } from "../../lib/errors"
+import { countUse, forgetOldWindows } from "../limits/usage-caps"
 import { captchaChallenges } from "./captcha.schema"
 
 // Self-hosted captcha (docs/decisions/006-captcha.md, 035-captcha-proof-of-work.md): a challenge is a row
@@ -33,7 +35,26 @@ export interface Challenge {
   expiresAt: Date
 }
 
-export async function createChallenge(db: Database): Promise<Challenge> {
+/** challenges asked for in a window of this length set the next one's difficulty */
+export const LOAD_WINDOW_SECONDS = 10 * 60
+/** up to this many challenges a window, the proof of work costs what PROOF_MAX says */
+export const QUIET_CHALLENGES = 100
+/** at most this many times PROOF_MAX, however busy: a person's browser must still find it in seconds */
+export const MOST_DIFFICULT = 16
+
+/**
+ * The proof of work's range for the n-th challenge of the window: PROOF_MAX while the shop is quiet, then
+ * doubled each time the window's challenges double (200 → 2×, 400 → 4×, …, at most MOST_DIFFICULT×). A
+ * person asks for one challenge per form; a bot that asks for thousands makes each of them, its own
+ * included, up to sixteen times dearer to answer.
+ */
+export function proofMaxFor(challengesInWindow: number): number {
+  if (challengesInWindow <= QUIET_CHALLENGES) return PROOF_MAX
+  const doublings = Math.ceil(Math.log2(challengesInWindow / QUIET_CHALLENGES))
+  return PROOF_MAX * Math.min(MOST_DIFFICULT, 2 ** doublings)
+}
+
+export async function createChallenge(db: Database, form: CaptchaForm): Promise<Challenge> {
   const now = new Date()
   // Keep the table small: challenges that can no longer be used are of no interest after a day.
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000)
@@ -45,14 +66,18 @@ export async function createChallenge(db: Database): Promise<Challenge> {
         and(isNotNull(captchaChallenges.usedAt), lt(captchaChallenges.usedAt, dayAgo)),
       ),
     )
+  await forgetOldWindows(db, now)
+  // counted in the database: every process sees the same load
+  const max = proofMaxFor(await countUse(db, "captcha-challenges", LOAD_WINDOW_SECONDS, now))
 
   const id = crypto.randomUUID()
   const proofSalt = crypto.randomBytes(16).toString("hex")
-  const proofNumber = crypto.randomInt(0, PROOF_MAX + 1)
+  const proofNumber = crypto.randomInt(0, max + 1)
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS)
   await db.insert(captchaChallenges).values({
     id,
     kind: "image",
+    form,
     answer: randomText(),
     proofSalt,
     proofNumber,
@@ -61,7 +86,7 @@ export async function createChallenge(db: Database): Promise<Challenge> {
   })
   return {
     id,
-    proof: { salt: proofSalt, challenge: await proofHash(proofSalt, proofNumber), max: PROOF_MAX },
+    proof: { salt: proofSalt, challenge: await proofHash(proofSalt, proofNumber), max },
     expiresAt,
   }
 }
@@ -98,7 +123,11 @@ const AttemptSchema = z.object({
   value: z.string().max(100).nullish().catch(null),
   proof: z
     .union([
-      z.number().int().min(0).max(PROOF_MAX),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(PROOF_MAX * MOST_DIFFICULT),
       z
         .string()
         .regex(/^\d{1,9}$/)
@@ -120,11 +149,13 @@ const sameText = (given: string, expected: string) => {
  * Checks a captcha attempt and uses the challenge up, right or wrong (single use: a wrong guess cannot be
  * followed by another on the same challenge). Either answer passes: the picture's characters (`value`)
  * or the proof of work's number (`proof`). Throws a 422 on `field`: "captcha.expired" when the challenge
- * ran out, "captcha.invalid" when no answer is right, the id unknown or already used (replay).
+ * ran out, "captcha.invalid" when no answer is right, the id unknown or already used (replay), or the
+ * challenge made for another form than `form`.
  */
 export async function verifyCaptcha(
   db: Database,
   attempt: { id: unknown; value: unknown; proof?: unknown },
+  form: CaptchaForm,
   field = "captcha_value",
 ): Promise<void> {
   const invalid = () => new ValidationError({ [field]: ["captcha.invalid"] })
@@ -138,7 +169,7 @@ export async function verifyCaptcha(
     .set({ usedAt: new Date() })
     .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt)))
     .returning()
-  if (!row) throw invalid()
+  if (!row || row.form !== form) throw invalid()
   if (row.expiresAt.getTime() <= Date.now()) throw new ValidationError({ [field]: ["captcha.expired"] })
   const proofRight = proof != null && row.proofNumber !== null && proof === row.proofNumber
   const textRight = value != null && value.trim() !== "" && sameText(value, row.answer)

@@ -204,9 +204,9 @@ defineRoute(productRoutes, listProductsOfKind, (c, { params, query }) => listOfK
 // the visitor variant: no prices, so shared caches may keep it
 defineRoute(productRoutes, listProductsOfKindCached, async (c, { params, query }) => {
   c.set("viewer", null)
-  const response = await listOfKind(c, params.id, query)
-  response.headers.set("Cache-Control", "public, max-age=60, stale-while-revalidate=300")
-  return response
+  // set before the answer is made: a header changed on a made answer is lost under @hono/node-server
+  c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300")
+  return listOfKind(c, params.id, query)
 })
 
 productRoutes.route("/", searchRoutes)

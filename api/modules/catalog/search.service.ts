@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm"
 
-import { SEARCH_MIN_LENGTH } from "#contract/catalog-rules"
+import { SEARCH_MIN_LENGTH, searchLength } from "#contract/catalog-rules"
 import { SEARCH_PAGE_SIZE } from "#contract/catalog-search"
 import { type Locale, LOCALES } from "#contract/locales"
 
@@ -191,7 +191,7 @@ export async function searchIds(
   const page = Math.max(1, options.page ?? 1)
   const trimmed = text.trim()
   const words = queryWords(trimmed)
-  if (!words.length || trimmed.length < SEARCH_MIN_LENGTH) return { ids: [], total: 0 }
+  if (!words.length || searchLength(trimmed) < SEARCH_MIN_LENGTH) return { ids: [], total: 0 }
   // an id typed with or without its separators ("R0100 007", "frg-2", "FRG2")
   const idQuery = fold(trimmed).replace(/\s+/g, "")
 

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto"
 import fs from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 
-import { eq } from "drizzle-orm"
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm"
 
 import type { Database } from "../../db/client"
 import type { Logger } from "../../lib/log"
@@ -22,6 +23,18 @@ import { exportFiles, EXPORTS_PREFIX, exportSettings } from "./exports.schema"
 
 /** tries after the first failure (the queue's retryLimit for export.generate) */
 export const EXPORT_RETRY_LIMIT = 2
+
+/** how often a try making a file says it is alive (its row's heartbeat_at) */
+export const HEARTBEAT_SECONDS = 10
+/**
+ * A file being made whose try has not said so for this long was cut off (its process killed, the machine
+ * gone): another try may take it over (requeueStalledExports, and this job's own retry). Three missed
+ * heartbeats: a busy process is slow, not dead.
+ */
+export const STALLED_AFTER_SECONDS = 30
+
+/** thrown inside a try that another try took the file from: it stops without writing anything more */
+class ClaimLost extends Error {}
 
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const CSV_MEDIA_TYPE = "text/csv; charset=utf-8"
@@ -63,10 +76,56 @@ export async function generateExportFile(
   const key = storageKeyOf(file.clientId, file.id, options.file_type)
   // written locally first (the writers stream to a file), then stored whole under its key
   const temporary = path.join(os.tmpdir(), `export-${file.id}.${process.pid}.part`)
-  await db
+
+  // This try takes the file: when it waits (or failed), or when the try making it stopped saying it is alive. One
+  // statement, so two tries (a retry, a take-over) never make the same file at once; a file another try
+  // is making, alive, is left to it.
+  const claim = randomUUID()
+  const now = new Date()
+  const [taken] = await db
     .update(exportFiles)
-    .set({ status: "generating", progress: 0, error: null })
-    .where(eq(exportFiles.id, fileId))
+    .set({ status: "generating", progress: 0, error: null, claim, heartbeatAt: now })
+    .where(
+      and(
+        eq(exportFiles.id, fileId),
+        or(
+          // failed: staff queued its job again (npm run staff -- jobs retry)
+          inArray(exportFiles.status, ["queued", "failed"]),
+          and(
+            eq(exportFiles.status, "generating"),
+            or(
+              isNull(exportFiles.heartbeatAt),
+              lt(exportFiles.heartbeatAt, new Date(now.getTime() - STALLED_AFTER_SECONDS * 1000)),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: exportFiles.id })
+  if (!taken) return
+  const mine = and(eq(exportFiles.id, fileId), eq(exportFiles.claim, claim))
+
+  // the heartbeat, apart from the batches (a slow batch is not a dead try); it also learns when the file
+  // was taken over, and this try then stops at its next step
+  let lost = false
+  const beating = setInterval(() => {
+    void db
+      .update(exportFiles)
+      .set({ heartbeatAt: new Date() })
+      .where(mine)
+      .returning({ id: exportFiles.id })
+      .then(
+        (rows) => {
+          if (rows.length === 0) lost = true
+        },
+        // the database away for a moment: the next beat tries again
+        () => undefined,
+      )
+  }, HEARTBEAT_SECONDS * 1000)
+  beating.unref()
+  const stillMine = () => {
+    if (lost) throw new ClaimLost()
+  }
 
   let written = 0
   let size = 0
@@ -77,6 +136,7 @@ export async function generateExportFile(
     try {
       let afterId: string | null = null
       for (;;) {
+        stillMine()
         const lines = await readBatch(db, options, partner, afterId)
         if (lines.length === 0) break
         await writer.write(lines)
@@ -86,7 +146,12 @@ export async function generateExportFile(
         const progress = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100))
         if (progress !== lastProgress) {
           lastProgress = progress
-          await db.update(exportFiles).set({ progress }).where(eq(exportFiles.id, fileId))
+          const moved = await db
+            .update(exportFiles)
+            .set({ progress, heartbeatAt: new Date() })
+            .where(mine)
+            .returning({ id: exportFiles.id })
+          if (moved.length === 0) lost = true
         }
       }
       await writer.close()
@@ -94,13 +159,17 @@ export async function generateExportFile(
       await writer.abort()
       throw error
     }
+    stillMine()
     size = (await storage.putFile(key, temporary)).size
     await fs.rm(temporary, { force: true })
     const readyAt = new Date()
-    await db
+    // ready only while still this try's: a try that was taken over leaves the file to the other
+    const ready = await db
       .update(exportFiles)
       .set({ status: "ready", progress: 100, rows: written, sizeBytes: size, storageKey: key, readyAt })
-      .where(eq(exportFiles.id, fileId))
+      .where(mine)
+      .returning({ id: exportFiles.id })
+    if (ready.length === 0) throw new ClaimLost()
     await db
       .update(exportSettings)
       .set({ lastGeneratedAt: readyAt })
@@ -108,15 +177,22 @@ export async function generateExportFile(
     log.info("export file ready", { fileId, clientId: file.clientId, rows: written, size })
   } catch (error) {
     await fs.rm(temporary, { force: true })
+    if (error instanceof ClaimLost) {
+      // another try makes the file (and mails it): nothing of this one stays
+      log.warn("export file taken over by another try", { fileId })
+      return
+    }
     const last = retryCount >= EXPORT_RETRY_LIMIT
     const message = error instanceof Error ? error.message : String(error)
     // until the last try the file stays queued (the once-a-day index still counts it); then it fails
     await db
       .update(exportFiles)
-      .set({ status: last ? "failed" : "queued", progress: 0, error: message.slice(0, 1000) })
-      .where(eq(exportFiles.id, fileId))
+      .set({ status: last ? "failed" : "queued", progress: 0, error: message.slice(0, 1000), claim: null })
+      .where(mine)
     log.error("export file failed", { fileId, retryCount, error: message })
     throw error
+  } finally {
+    clearInterval(beating)
   }
 
   // the file is made whatever becomes of its mail: a failed mail is logged, not retried (as order mails)

@@ -22,9 +22,11 @@ import {
   insertManualFile,
   listFiles,
   readSettings,
+  requeueStalledExports,
   saveSettings,
   secondsUntilTomorrow,
   sendGenerateJob,
+  todaysManualFile,
 } from "./exports.service"
 
 // The export: settings, generate (once per Brussels day, EXPORT-3), is-generating, the list and the
@@ -65,6 +67,14 @@ defineRoute(exportRoutes, exportsContract.generateExport, async (c, { query }) =
   const now = new Date()
   const file = await insertManualFile(db, partner.clientId, options, now)
   if (!file) {
+    // today's file is still being made: the partner is told so again, not refused (EXPORT-4: "generation
+    // in progress, an e-mail follows when ready"), and one whose making was cut off starts again now
+    const today = await todaysManualFile(db, partner.clientId, now)
+    if (today && today.status !== "ready") {
+      await requeueStalledExports(db, c.get("jobs"), now, partner.clientId)
+      const current = (await findFile(db, partner.clientId, today.id)) ?? today
+      return c.json(document(fileResource(current)), 202)
+    }
     // EXPORT-3: "cannot regenerate the CSV today, limit reached, try tomorrow"
     throw new ApiError(429, EXPORT_ERRORS.dailyLimit, "exports.dailyLimit", {
       "Retry-After": String(secondsUntilTomorrow(now)),

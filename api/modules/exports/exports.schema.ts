@@ -71,6 +71,10 @@ export const exportFiles = pgTable(
     /** its key in the file storage (api/lib/storage.ts), exports/<clientId>/<fileId>.<ext>, once ready */
     storageKey: text("storage_key"),
     error: text("error"),
+    // the try making it now (a random id per try) and when that try last said it was alive: a file whose
+    // try stopped saying so (its process killed) is taken over by another (export-generate.ts)
+    claim: uuid("claim"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readyAt: timestamp("ready_at", { withTimezone: true }),
     /** the Brussels calendar day it was asked for (EXPORT-3: one generation per day) */

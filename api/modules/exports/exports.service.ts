@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm"
+import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm"
 
 import {
   type ExportFile,
@@ -12,6 +12,7 @@ import type { Locale } from "#contract/locales"
 
 import type { Db } from "../../db/client"
 import type { JobQueue } from "../../lib/jobs"
+import { STALLED_AFTER_SECONDS } from "./export-generate"
 import { brusselsDay, nextBrusselsMidnight, nextOccurrence, nextSlot } from "./export-schedule"
 import { exportFiles, exportSettings } from "./exports.schema"
 
@@ -132,6 +133,49 @@ export async function insertManualFile(db: Db, clientId: number, options: Export
     .onConflictDoNothing()
     .returning()
   return row ?? null
+}
+
+/** Today's manual file (not a failed one): what a second "generate" the same day is about. */
+export async function todaysManualFile(db: Db, clientId: number, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(exportFiles)
+    .where(
+      and(
+        eq(exportFiles.clientId, clientId),
+        eq(exportFiles.source, "manual"),
+        eq(exportFiles.day, brusselsDay(now)),
+        ne(exportFiles.status, "failed"),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/** the files being made whose try stopped saying it is alive (export-generate.ts) */
+const stalled = (now: Date) =>
+  and(
+    eq(exportFiles.status, "generating"),
+    or(
+      isNull(exportFiles.heartbeatAt),
+      lt(exportFiles.heartbeatAt, new Date(now.getTime() - STALLED_AFTER_SECONDS * 1000)),
+    ),
+  )
+
+/**
+ * Files whose making was cut off (the process killed mid-file) go back in the queue, each with a job of its
+ * own: the first try that takes it makes it from the start, and a try that comes back to life finds it
+ * taken and stops (export-generate.ts), so the file is made once and mailed once. One statement per file
+ * claims it, so several processes running this at once queue it once. `clientId`: only that partner's.
+ */
+export async function requeueStalledExports(db: Db, jobs: JobQueue, now = new Date(), clientId?: number) {
+  const requeued = await db
+    .update(exportFiles)
+    .set({ status: "queued", claim: null, progress: 0 })
+    .where(and(stalled(now), ...(clientId === undefined ? [] : [eq(exportFiles.clientId, clientId)])))
+    .returning({ id: exportFiles.id })
+  for (const { id } of requeued) await sendGenerateJob(jobs, id)
+  return requeued.map(({ id }) => id)
 }
 
 /** Seconds until the next Brussels day, when a new manual file may be asked for. */

@@ -2,10 +2,12 @@ import { Hono } from "hono"
 
 import { createApiKey, listApiKeys, revokeApiKey } from "#contract/integrations"
 
+import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
 import { document } from "../../lib/jsonapi"
+import { securityEvent } from "../../lib/security-events"
 import type { Viewer } from "../../lib/viewer"
 import { requirePartner } from "../accounts/partner-access"
 import * as keys from "./api-keys.service"
@@ -30,6 +32,11 @@ defineRoute(apiKeyRoutes, listApiKeys, async (c) => {
 defineRoute(apiKeyRoutes, createApiKey, async (c, { body }) => {
   const viewer = requireIntegrationRole(c.get("viewer"))
   const { row, key } = await keys.createApiKey(c.get("db"), viewer.clientId, body.name)
+  securityEvent(c.get("log"), "api_key.created", {
+    clientId: viewer.clientId,
+    keyId: row.id,
+    address: callerAddress(c),
+  })
   const created = keys.apiKeyResource(row)
   return c.json(document({ ...created, attributes: { ...created.attributes, key } }), 201)
 })
@@ -37,5 +44,10 @@ defineRoute(apiKeyRoutes, createApiKey, async (c, { body }) => {
 defineRoute(apiKeyRoutes, revokeApiKey, async (c, { params }) => {
   const viewer = requireIntegrationRole(c.get("viewer"))
   await keys.revokeApiKey(c.get("db"), viewer.clientId, params.id)
+  securityEvent(c.get("log"), "api_key.revoked", {
+    clientId: viewer.clientId,
+    keyId: params.id,
+    address: callerAddress(c),
+  })
   return c.body(null, 204)
 })

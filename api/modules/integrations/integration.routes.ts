@@ -8,10 +8,12 @@ import {
   listIntegrationProducts,
 } from "#contract/integrations"
 
+import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
 import { document, pagination } from "../../lib/jsonapi"
+import { securityEvent } from "../../lib/security-events"
 import { GTC_EXEMPT, requireRole } from "../accounts/partner-access"
 import { viewerOfClient } from "../accounts/session.service"
 import { settingsMemo } from "../content/settings-memo"
@@ -35,11 +37,19 @@ export function apiKeyAccess(rule: RateLimit = API_KEY_RATE_LIMIT): MiddlewareHa
     const key = c.req.header(API_KEY_HEADER)?.trim()
     if (!key || !c.req.path.startsWith(INTEGRATION_PATHS)) return next()
     const db = c.get("db")
-    const viewer = await viewerOfClient(
-      db,
-      await useApiKey(db, key, rule),
-      settingsMemo(c.get("handle")).read,
-    )
+    let clientId: number
+    try {
+      clientId = await useApiKey(db, key, rule)
+    } catch (error) {
+      // an unknown or revoked key, or one past its rate: who tried, never the key
+      if (error instanceof ApiError)
+        securityEvent(c.get("log"), "api_key.refused", {
+          address: callerAddress(c),
+          reason: error.code,
+        })
+      throw error
+    }
+    const viewer = await viewerOfClient(db, clientId, settingsMemo(c.get("handle")).read)
     c.set("viewer", viewer)
     c.set("sessionId", null)
     if (!viewer.isGtcAccepted && !GTC_EXEMPT.has(c.req.path))
@@ -85,8 +95,9 @@ function pageLinks(path: string, page: PageRequest, totalPages: number) {
 }
 
 function setFreshness(c: Context<ApiEnv>, lastModified: Date | null) {
-  // the partner's own data: no shared cache keeps it, and a client asks again each time
-  c.header("Cache-Control", "private, no-cache")
+  // the partner's own data: no cache keeps it (the integration keeps what it read in its own store, and
+  // asks with If-Modified-Since whether anything changed since)
+  c.header("Cache-Control", "private, no-store")
   if (lastModified) c.header("Last-Modified", lastModified.toUTCString())
 }
 

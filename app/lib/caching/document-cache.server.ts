@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto"
 
-import type { MiddlewareFunction } from "react-router"
+import type { MiddlewareFunction, RouterContextProvider } from "react-router"
 
+import { partnerSessionContext } from "../session/partner-session.server"
 import { maintenanceContext } from "../session/shop-context.server"
 import { serverContext } from "../transport/server-context"
 import { isSharedPage } from "./shared-page.server"
@@ -14,8 +15,12 @@ import { isSharedPage } from "./shared-page.server"
  *   (nginx, deploy/nginx) for 30 s. `Vary: Cookie, User-Agent` tells any cache what it depends on (the
  *   cookie notice choice, the old-browser banner); nginx keys by exactly those instead (its config says
  *   how), and lets anyone with a cookie of their own past it.
- * - Any other page holds a person's own form token, or a partner's prices, or sets a cookie: `private,
- *   no-cache`, so the browser asks each time, cheap when the answer is a 304.
+ * - A logged-in partner's answers (pages, their data requests, redirects) carry personal data (prices,
+ *   orders, names) and a page opened from a mailed link carries its token in the address: `private,
+ *   no-store`, kept by no cache, the browser's disk included (ASVS 5.0 14.3.2). No ETag is worked out for
+ *   them, since nothing keeps a copy to compare.
+ * - Any other page holds a visitor's own form token or sets a cookie: `private, no-cache`, so the browser
+ *   asks each time, cheap when the answer is a 304.
  * The per-request script nonce is left out of the hash; server.ts sends no new Content-Security-Policy with
  * a 304, so the stored page keeps the policy that matches its nonce.
  */
@@ -47,8 +52,29 @@ export function documentETag(document: Uint8Array, nonce: string | undefined): s
 
 export const SHARED_PAGE_CACHE = "public, max-age=60, s-maxage=30, stale-while-revalidate=300"
 
+export const PERSONAL_PAGE_CACHE = "private, no-store"
+
+/** Whether the answer is a logged-in partner's, or a page opened with a mailed link's token. */
+function isPersonal(request: Request, context: Readonly<RouterContextProvider>): boolean {
+  if (new URL(request.url).searchParams.has("token")) return true
+  try {
+    return Boolean(context.get(partnerSessionContext).apiToken)
+  } catch {
+    // answered before the session was read (a trailing slash's redirect): nobody's
+    return false
+  }
+}
+
 export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const response = await next()
+  let response: Response
+  try {
+    response = await next()
+  } catch (thrown) {
+    // a redirect thrown further in, for a partner, is theirs too
+    if (thrown instanceof Response && isPersonal(request, context)) throw keptByNobody(thrown)
+    throw thrown
+  }
+  if (isPersonal(request, context)) return keptByNobody(response)
   if (request.method !== "GET" || response.status !== 200) return response
   if (!response.headers.get("Content-Type")?.startsWith("text/html") || !response.body) return response
   // a page from the page cache brings its ETag; any other is hashed here
@@ -74,4 +100,17 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
     return new Response(null, { status: 304, headers })
   }
   return new Response(body, { status: 200, headers })
+}
+
+/**
+ * The answer with `private, no-store`, unless its route already said no-store (a partner's file). Always a
+ * new answer with headers of its own: a header changed on an answer made elsewhere can be lost under
+ * @hono/node-server, whose light Response rebuilds itself from the headers it was made with once its body
+ * is read (by compression, server/compression.ts).
+ */
+function keptByNobody(response: Response): Response {
+  if (response.headers.get("Cache-Control")?.includes("no-store")) return response
+  const headers = new Headers(response.headers)
+  headers.set("Cache-Control", PERSONAL_PAGE_CACHE)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -79,11 +79,15 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
       )),
   })
 
-  // MODE-2: in registration-only mode only signup and the cookies policy are reachable; every other
-  // route goes to the root, and the root opens the signup page.
+  // MODE-2: in registration-only mode only signup (with the page of its mailed confirmation link) and the
+  // cookies policy are reachable; every other route goes to the root, and the root opens the signup page.
   if (settings.registration_only && localeFromPathname(url.pathname)) {
     const words = ROUTE_WORDS[locale]
-    const allowed = [`/${locale}/${words.signup}`, localizedPath(locale, "cookiesPolicy")]
+    const allowed = [
+      `/${locale}/${words.signup}`,
+      localizedPath(locale, "signupConfirmation"),
+      localizedPath(locale, "cookiesPolicy"),
+    ]
     const isAsset = url.pathname.startsWith("/assets/")
     if (!isAsset && !allowed.some((path) => url.pathname === path)) throw redirect("/", 302)
   }

@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
 import { data, type RouterContextProvider } from "react-router"
 
-import { createCaptcha } from "#contract/captcha"
+import { type CaptchaForm, createCaptcha } from "#contract/captcha"
 
 import { type CaptchaView, CarryAlong } from "../../components/captcha-field"
 import { type ApiFailure, isOutage, requireOk } from "../transport/api.server"
@@ -15,11 +15,15 @@ import { shopApi } from "../transport/shop-api.server"
 export type Captcha = CaptchaView
 
 /**
- * A fresh challenge; none while the API cannot make one (its database down or restarting), so that the
- * form still shows, and after a post keeps what was typed (the field offers to try again).
+ * A fresh challenge for this form (another form refuses it); none while the API cannot make one (its
+ * database down or restarting), so that the form still shows, and after a post keeps what was typed (the
+ * field offers to try again).
  */
-export async function newCaptcha(context: Readonly<RouterContextProvider>): Promise<Captcha | null> {
-  const answer = await shopApi(context).send(createCaptcha, { body: { kind: "image" } })
+export async function newCaptcha(
+  context: Readonly<RouterContextProvider>,
+  form: CaptchaForm,
+): Promise<Captcha | null> {
+  const answer = await shopApi(context).send(createCaptcha, { body: { kind: "image", form } })
   if (!answer.ok && isOutage(answer)) return null
   const { data } = requireOk(answer)
   const proof = data.attributes.proof_of_work
@@ -65,27 +69,37 @@ const carriesProof = (formData: FormData) => {
  */
 export async function carryAlongCaptchaForm(
   context: Readonly<RouterContextProvider>,
+  form: CaptchaForm,
   formData: FormData,
   hideFields?: string[],
 ) {
   const carried = parseWithZod(formData, { schema: CarryAlong })
-  return { result: carried.reply({ hideFields }), captcha: await newCaptcha(context) }
+  return { result: carried.reply({ hideFields }), captcha: await newCaptcha(context, form) }
 }
 
 /**
  * The answer to a form with a captcha that the API refused. Every failed attempt shows a fresh
- * challenge (the API has used the old one up if it got that far): the API's per-field errors (422), or
- * else the form's `failed` message (503).
+ * challenge (the API has used the old one up if it got that far): the API's per-field errors (422); too
+ * many for the moment (429: from this address, or for the whole shop this hour) the API's calm message,
+ * which says when to try again; or else the form's `failed` message (503). Everything typed stays.
  */
 export async function refusedCaptchaForm(
   context: Readonly<RouterContextProvider>,
+  form: CaptchaForm,
   formData: FormData,
   submission: Submission<unknown>,
   sent: ApiFailure,
   failed: string,
   hideFields?: string[],
 ) {
-  const captcha = await newCaptcha(context)
+  const captcha = await newCaptcha(context, form)
+  if (sent.kind === "rate_limited" && sent.message) {
+    const headers = sent.retryAfter ? { "Retry-After": String(sent.retryAfter) } : undefined
+    return data(
+      { result: submission.reply({ formErrors: [sent.message], hideFields }), captcha },
+      { status: 429, headers },
+    )
+  }
   if (sent.kind === "validation") {
     const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors, carriesProof(formData))
     return data(

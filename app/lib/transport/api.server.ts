@@ -117,7 +117,7 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
 
 export function createApiClient(context: Readonly<RouterContextProvider>, options: ApiClientOptions) {
   const { base, send: transport } = transportFor(context)
-  const { requestId, clientAddress } = context.get(serverContext)
+  const { requestId, clientAddress, userAgent } = context.get(serverContext)
 
   // the one place a request is made: the endpoint's path filled from its parameters, the query, the
   // headers of section 7 and a JSON body
@@ -128,6 +128,8 @@ export function createApiClient(context: Readonly<RouterContextProvider>, option
       "X-Request-Id": requestId,
       "X-Forwarded-For": clientAddress,
     })
+    // the visitor's browser, which the API records with a login ("My sessions")
+    if (userAgent) headers.set("User-Agent", userAgent)
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`)
     for (const [name, value] of Object.entries(input?.headers ?? {})) headers.set(name, value)
     let body: string | Blob | undefined
@@ -192,9 +194,28 @@ export function isOutage(result: ApiResult<unknown>): result is ApiFailure & { k
   return !result.ok && result.kind === "error" && result.status >= 500
 }
 
-/** Unwraps a result a page cannot do without: a missing thing is a 404, anything else a 503 page. */
+/** What a page refused for what its address asked (400) carries: the API's messages, in the page's language. */
+export interface BadRequestData {
+  badRequest: true
+  messages: string[]
+}
+
+/**
+ * Unwraps a result a page cannot do without: a missing thing is a 404; what the address asked that the
+ * API refused (a page number that is no whole number, a character nobody types) is a 400 page saying what
+ * is wrong (the caller's mistake: trying again later would change nothing); anything else a 503 page.
+ */
 export function requireOk<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data
   if (result.kind === "not_found") throw new Response("Not found", { status: 404 })
+  if (result.kind === "validation" || (result.kind === "error" && result.status === 400))
+    throw badRequest(result.kind === "validation" ? Object.values(result.fieldErrors).flat() : [])
   throw new Response("Service unavailable", { status: 503 })
+}
+
+/** A 400 page with these messages (none: the generic one): the error boundary reads them as its data. */
+export function badRequest(messages: string[]): Response {
+  return Response.json({ badRequest: true, messages: [...new Set(messages)] } satisfies BadRequestData, {
+    status: 400,
+  })
 }

@@ -11,6 +11,8 @@ export interface ServerContextValue {
   requestId: string
   /** the visitor's network address (login throttling per address) */
   clientAddress: string
+  /** the visitor's browser (its User-Agent), which the API records for "My sessions" at login */
+  userAgent?: string | null
 }
 
 // server.ts and the server bundle are separate module instances, so server.ts takes this

@@ -28,6 +28,8 @@ export const PAGES = {
   search: { pattern: (w: RouteWords) => `${w.search}/:result?` },
   contact: { pattern: (w: RouteWords) => w.contact },
   signup: { pattern: (w: RouteWords) => w.signup },
+  // the page of the link mailed for a sign-up sent without the captcha's proof (docs/decisions/078)
+  signupConfirmation: { pattern: (w: RouteWords) => `${w.signup}/${w.confirmation}` },
   login: { pattern: (w: RouteWords) => w.login },
   forgotPassword: { pattern: (w: RouteWords) => w.forgotYourPassword },
   setPassword: { pattern: (w: RouteWords) => w.setNewPassword },
@@ -125,6 +127,11 @@ export const PAGES = {
   // QUICK-7: the partner's back-in-stock alerts; its action also takes the "notify me" forms
   myStockAlerts: {
     pattern: (w: RouteWords) => `${w.myAccount}/${w.myStockAlerts}`,
+    parent: "myAccount",
+  },
+  // the partner's logins: see them, end one, or every one but this (ASVS 5.0 7.5.2)
+  mySessions: {
+    pattern: (w: RouteWords) => `${w.myAccount}/${w.mySessions}`,
     parent: "myAccount",
   },
   // the integration API's keys (roles 6 and 7, decision 023): make one, see it once, revoke

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router"
 
 import { getBasket } from "#contract/basket"
+import { MAX_UNSAVED_OFFERS } from "#contract/offer-rules"
 import { createOffer, deleteOffer, type OfferDetail, offerToBasket, saveOffer } from "#contract/offers"
 
 import { readForm } from "../../lib/forms/read-form.server"
@@ -29,6 +30,8 @@ export type DetailActionData = { question: "basket"; basket: BasketQuestion } | 
 async function duplicate(context: Readonly<RouterContextProvider>, offer: OfferDetail) {
   const api = shopApi(context)
   const created = await api.send(createOffer)
+  if (!created.ok && created.kind === "error" && created.code === "too_many_unsaved_offers")
+    return "limit" as const
   if (!created.ok) throw failureResponse(created)
   const a = offer.attributes
   const id = created.data.data.id
@@ -78,6 +81,14 @@ export async function detailAction({
 
   if (intent === "duplicate") {
     const copy = await duplicate(context, offer)
+    if (copy === "limit") {
+      flashNotice(context, {
+        key: "offers:tooManyUnsaved",
+        values: { count: MAX_UNSAVED_OFFERS },
+        tone: "error",
+      })
+      throw redirect(detailPath, 303)
+    }
     if (!copy) {
       flashNotice(context, { key: "offer-detail:duplicateFailed", tone: "error" })
       throw redirect(detailPath, 303)

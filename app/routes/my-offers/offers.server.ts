@@ -8,7 +8,7 @@ import { getOffer, type OfferDetail } from "#contract/offers"
 
 import { partnerSessionContext, requirePartnerSession } from "../../lib/session/partner-session.server"
 import { shopContext } from "../../lib/session/shop-context.server"
-import type { ApiFailure } from "../../lib/transport/api.server"
+import { type ApiFailure, badRequest } from "../../lib/transport/api.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 
 // The offers' server side shared by their pages (OFFER-1): who may
@@ -38,6 +38,8 @@ export const offerNotFound = () => new Response("Offer not found", { status: 404
 export function failureResponse(failure: ApiFailure): Response {
   if (failure.kind === "not_found") return offerNotFound()
   if (failure.kind === "forbidden") return new Response("Forbidden", { status: 403 })
+  // what the address asked that the API refused: the caller's mistake, said as such (never "try later")
+  if (failure.kind === "validation") return badRequest(Object.values(failure.fieldErrors).flat())
   return new Response("Service unavailable", { status: 503 })
 }
 
