@@ -38,7 +38,8 @@ export function policyFloor(query?: string | string[]): Record<string, number> {
   for (const entry of browserslist(query)) {
     const [name, version] = entry.split(" ")
     const bcdName = BROWSER_NAMES[name!]
-    if (!bcdName) throw new Error(`the support policy names ${entry}, which the built-ins check does not know`)
+    if (!bcdName)
+      throw new Error(`the support policy names ${entry}, which the built-ins check does not know`)
     const number = Number.parseFloat(version!.split("-")[0]!)
     floor[bcdName] = Math.min(floor[bcdName] ?? Infinity, number)
   }
@@ -150,12 +151,18 @@ export function newerBuiltIns(code: string, floor: Record<string, number>): Buil
       add(member, builtins[object][name] as CompatNode | undefined)
     else if (BCD.api[object]) add(member, BCD.api[object][`${name}_static`] as CompatNode | undefined)
   }
-  // a method called on any value: every built-in whose instances have a method of that name
-  for (const name of methods)
-    for (const [object, node] of Object.entries(builtins)) {
+  // a method called on any value: every built-in whose instances have a method of that name, unless a
+  // built-in that every browser of the floor has shares the name (`.slice()` is Array's far more likely
+  // than SharedArrayBuffer's, `.toString()` any object's)
+  for (const name of methods) {
+    const owners = Object.entries(builtins).filter(([object, node]) => {
       const prototype = runtime[object]?.prototype
-      if (prototype && Object.hasOwn(prototype, name) && node[name])
-        add(`${object}.prototype.${name}`, node[name] as CompatNode)
-    }
-  return [...found].map(([name, lackedBy]) => ({ name, lackedBy })).sort((a, b) => a.name.localeCompare(b.name))
+      return prototype && Object.hasOwn(prototype, name) && node[name]
+    })
+    if (owners.some(([, node]) => !lacking(node[name] as CompatNode, floor).length)) continue
+    for (const [object, node] of owners) add(`${object}.prototype.${name}`, node[name] as CompatNode)
+  }
+  return [...found]
+    .map(([name, lackedBy]) => ({ name, lackedBy }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
