@@ -73,7 +73,7 @@ describe("scripts after the first paint", () => {
   })
 
   /** The rewritten script run in a stand-in for the browser, which the test drives step by step. */
-  function browser({ hidden = false, reportsPaints = true, lacking = {} as Record<string, unknown> } = {}) {
+  function browser({ hidden = false, reportsPaints = true, lacking = {} } = {}) {
     const script = afterFirstPaint(routerScript, ["/assets/texts/en/common.js", "/assets/entry.client.js"])
     const fetched = { preloads: [] as string[], imports: [] as string[], appends: 0 }
     const frames: (() => void)[] = []
