@@ -53,13 +53,10 @@ async function hydrate() {
 }
 
 function reportBoundaryError(error: unknown) {
-  console.error(error)
-  if (!isRouteErrorResponse(error)) reportClientError(error, isHydrating() ? "hydration" : "later")
+  if (isRouteErrorResponse(error)) console.error(error)
+  else reportClientError(error, isHydrating() ? "hydration" : "later")
 }
 
 // MODE-7: a start that fails (the page's texts, a module) hydrates nothing: the server's page stays, and
 // the server is told
-hydrate().catch((error: unknown) => {
-  console.error(error)
-  reportClientError(error, "start")
-})
+hydrate().catch((error: unknown) => reportClientError(error, "start"))

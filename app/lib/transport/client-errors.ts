@@ -10,9 +10,14 @@ import type { ClientErrorReport } from "#contract/client-errors"
 
 let reported = false
 
-/** Sends the page's first script error to the server; later ones are dropped (one report per page). */
+/**
+ * Writes a script error to the console, and sends the page's first to the server; later ones are dropped
+ * (one report per page).
+ */
 export function reportClientError(error: unknown, phase: ClientErrorReport["phase"]) {
-  if (reported || typeof window === "undefined") return
+  if (typeof window === "undefined") return
+  console.error(error)
+  if (reported) return
   reported = true
   const report: ClientErrorReport = {
     page: (location.pathname + location.search).slice(0, 2000),
