@@ -24,7 +24,7 @@ export const CLIENT_ERRORS_PER_HOUR = 600
 export const reportClientError = endpoint({
   method: "post",
   path: "/client-errors",
-  operationId: "reportClientError",
+  operationId: "sendClientError",
   auth: "none",
   summary: "Report a script error of a shop page",
   tags: ["Content"],
