@@ -134,7 +134,16 @@ describe("scripts after the first paint", () => {
   }
   const nothing = { preloads: [], imports: [], appends: 0 }
   // what the loader's feature test reads (app/lib/transport/browser-features.ts), as a current browser has it
-  const builtIns = { Object, Array, String, BigInt, TransformStream, TextEncoderStream, ReadableStream }
+  const builtIns = {
+    Object,
+    Array,
+    String,
+    Uint8Array,
+    BigInt,
+    TransformStream,
+    TextEncoderStream,
+    ReadableStream,
+  }
 
   it("runs the router's script once the first contentful paint is reported: preloads first, then the same modules under the same names", async () => {
     const { fetched, tasks, window, paint } = browser()
