@@ -31,8 +31,13 @@ export const POLYFILLED_FEATURES: Record<string, string> = {
   "String.prototype.replaceAll": "core-js/modules/es.string.replace-all.js",
 }
 
-/** Found in the scripts but only used where the code first checks for it (why it is safe, each). */
+/**
+ * Found in the scripts but safe (why, each): used only where the code first checks for it, or a name the
+ * scan, which reads names and not types, took for a built-in's.
+ */
 export const GUARDED_FEATURES: Record<string, string> = {
+  "DisposableStack.prototype.use": "not a built-in: i18next's `i18n.use(plugin)`",
+  "AsyncDisposableStack.prototype.use": "not a built-in: i18next's `i18n.use(plugin)`",
   navigation: 'React Router: `"object"==typeof navigation` before it listens',
   "navigator.connection": "React DOM: `navigator.connection&&` before reading it",
   reportError: 'React: `"function"==typeof reportError?reportError:…`',
