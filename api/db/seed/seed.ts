@@ -148,6 +148,7 @@ export const TABLES_EMPTIED_BY_SEED = [
   "export_settings",
   "export_files",
   "api_keys",
+  "stock_alerts",
 ]
 
 async function truncateSeededTables(db: Database) {
