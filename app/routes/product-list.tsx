@@ -106,6 +106,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     current_page: 1,
     total_pages: 1,
   }
+  // PAGE-19: past the last page (an old bookmark, a list that shrank) the last page is what was meant
+  const lastPage = Math.max(1, pagination.total_pages)
+  if (state.page > lastPage) throw redirect(url.pathname + listQuery({ ...state, page: lastPage }))
   const products: CardProduct[] = document.data.map((product) =>
     toCardProduct(product, productHref(menu, locale, product)),
   )
