@@ -92,10 +92,6 @@ export const badge = styleVariants({
   platinum: [badgeBase, { background: "#d7dde8", color: vars.color.text, border: "1px solid #5f6b80" }],
   clearance: [badgeBase, { background: vars.color.warningBg, color: vars.color.warningText }],
   label: [badgeBase, { background: vars.color.infoBg, color: vars.color.brandDark, textTransform: "none" }],
-  tier: [
-    badgeBase,
-    { background: "transparent", color: vars.color.muted, border: `1px solid ${vars.color.border}` },
-  ],
   energy: [
     badgeBase,
     {
@@ -169,14 +165,17 @@ export const stockChip = styleVariants({
 })
 export const stockSplit = style({ whiteSpace: "nowrap" })
 
-/** The list around cards: a grid of columns. */
+/**
+ * The list around cards: a grid of columns. Cards of 13.5rem at least: four a row beside the filters at
+ * 1280 px, five from about 1500 (CAT-6: trade buyers compare many products at once).
+ */
 export const cardsGrid = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13.5rem), 1fr))",
 })
 /** The list around cards: one card a row, the picture beside the text. */
 export const cardsList = style([cardsGrid, { gridTemplateColumns: "minmax(0, 1fr)" }])
@@ -266,6 +265,59 @@ function rowRules(list: string, when: string | null) {
 }
 rowRules(cardsList, null)
 rowRules(cardsAuto, media.belowLg)
+
+// CAT-6, the chosen list view from lg: one compact line a product, as a trade buyer's price list reads:
+// a thumbnail, the name over its number, the badges, then price, stock per warehouse and the quantity
+// with its button at the end. No description (the product page has it); the rows touch, ruled between.
+function compactRules(list: string) {
+  const from = (rules: GlobalStyleRule): GlobalStyleRule => ({ "@media": { [media.lg]: rules } })
+  globalStyle(list, from({ gap: 0, borderTop: `1px solid ${vars.color.border}` }))
+  globalStyle(
+    `${list} ${productCard}`,
+    from({
+      gridTemplateColumns: "3rem minmax(0, 1fr) minmax(0, max-content) max-content",
+      alignItems: "center",
+      columnGap: vars.space.md,
+      rowGap: 0,
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.sm,
+      border: 0,
+      borderBottom: `1px solid ${vars.color.border}`,
+      borderRadius: 0,
+      boxShadow: "none",
+    }),
+  )
+  globalStyle(
+    `${list} ${visual}`,
+    from({ gridRow: "1 / span 2", alignSelf: "center", aspectRatio: "1", padding: 2, width: "3rem" }),
+  )
+  globalStyle(`${list} ${description}`, from({ display: "none" }))
+  globalStyle(`${list} ${title}`, from({ fontSize: vars.font.size.sm, alignSelf: "end" }))
+  globalStyle(`${list} ${id}`, from({ alignSelf: "start" }))
+  globalStyle(
+    `${list} ${badges}`,
+    from({ gridColumn: 3, gridRow: "1 / span 2", maxWidth: "12rem", justifyContent: "flex-end" }),
+  )
+  globalStyle(
+    `${list} ${footer}`,
+    from({
+      gridColumn: 4,
+      gridRow: "1 / span 2",
+      flexDirection: "row",
+      flexWrap: "nowrap",
+      alignItems: "center",
+      justifyContent: "flex-end",
+      columnGap: vars.space.md,
+      margin: 0,
+      padding: 0,
+      border: 0,
+    }),
+  )
+  globalStyle(`${list} ${facts}`, from({ alignItems: "flex-end", gap: 0, minWidth: "11rem" }))
+  globalStyle(`${list} ${amount}`, from({ fontSize: vars.font.size.md }))
+  globalStyle(`${list} ${footer} form`, from({ flexWrap: "nowrap", alignItems: "center" }))
+}
+compactRules(cardsList)
 
 // the card's quantity field: its label beside it, so the action takes one line where it fits
 globalStyle(`${productCard} ${basketField}`, {
