@@ -2,7 +2,7 @@ import { globalStyle, type GlobalStyleRule, style, styleVariants } from "@vanill
 
 import { chip, panel, wrappingList } from "../styles/recipes.css"
 import { breakpoints, media, vars } from "../styles/theme.css"
-import { field as basketField } from "./basket-button.css"
+import { field as basketField, label as basketLabel } from "./basket-button.css"
 
 // A card is a column (picture on top) unless its list asks for rows: `cardsList` always, `cardsAuto`
 // below the lg breakpoint (the product list's default: rows on phones and tablets, a grid from lg on).
@@ -275,7 +275,8 @@ function compactRules(list: string) {
   globalStyle(
     `${list} ${productCard}`,
     from({
-      gridTemplateColumns: "3rem minmax(0, 1fr) minmax(0, max-content) max-content",
+      // the name keeps room for two lines; price, stock and the action wrap inside their column instead
+      gridTemplateColumns: "3rem minmax(12rem, 1fr) 6.5rem minmax(0, max-content)",
       alignItems: "center",
       columnGap: vars.space.md,
       rowGap: 0,
@@ -294,17 +295,14 @@ function compactRules(list: string) {
   globalStyle(`${list} ${description}`, from({ display: "none" }))
   globalStyle(`${list} ${title}`, from({ fontSize: vars.font.size.sm, alignSelf: "end" }))
   globalStyle(`${list} ${id}`, from({ alignSelf: "start" }))
-  globalStyle(
-    `${list} ${badges}`,
-    from({ gridColumn: 3, gridRow: "1 / span 2", maxWidth: "12rem", justifyContent: "flex-end" }),
-  )
+  globalStyle(`${list} ${badges}`, from({ gridColumn: 3, gridRow: "1 / span 2", justifyContent: "flex-end" }))
   globalStyle(
     `${list} ${footer}`,
     from({
       gridColumn: 4,
       gridRow: "1 / span 2",
       flexDirection: "row",
-      flexWrap: "nowrap",
+      flexWrap: "wrap",
       alignItems: "center",
       justifyContent: "flex-end",
       columnGap: vars.space.md,
@@ -316,6 +314,18 @@ function compactRules(list: string) {
   globalStyle(`${list} ${facts}`, from({ alignItems: "flex-end", gap: 0, minWidth: "11rem" }))
   globalStyle(`${list} ${amount}`, from({ fontSize: vars.font.size.md }))
   globalStyle(`${list} ${footer} form`, from({ flexWrap: "nowrap", alignItems: "center" }))
+  // the field's label is said, not shown: the column speaks for itself and the line stays one line
+  globalStyle(
+    `${list} ${basketLabel}`,
+    from({
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    }),
+  )
 }
 compactRules(cardsList)
 

@@ -61,6 +61,8 @@ export function MessageRegion({
 }
 
 const ANNOUNCE = "shop:announce"
+/** whether this document's first render has hydrated: toasts mounted later need no second render */
+let documentHydrated = false
 
 /**
  * Says a sentence once in the messages' live region, for an in-page update that changes no address and
@@ -137,8 +139,13 @@ export function Toast({
   const { t } = useTranslation()
   const [visible, setVisible] = useState(true)
   const [held, setHeld] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // a toast that arrives after hydration has its button at once: added a moment later, its "×" would change
+  // the live region a second time (one message per update, decision 077)
+  const [hydrated, setHydrated] = useState(documentHydrated)
+  useEffect(() => {
+    documentHydrated = true
+    setHydrated(true)
+  }, [])
   useEffect(() => setVisible(true), [message])
   // held (pointer over it, focus in it): no timer; let go: the whole time again
   useEffect(() => {

@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css"
 
 import { outlinedControl, quantityField } from "../styles/recipes.css"
 import { stacked } from "../styles/tables.css"
-import { vars } from "../styles/theme.css"
+import { media, vars } from "../styles/theme.css"
 
 export const page = style({
   display: "grid",
@@ -48,10 +48,13 @@ export const quantityCell = style({
   flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space.xs,
+  // from md the table has room: − quantity Update + on one line
+  "@media": { [media.md]: { flexWrap: "nowrap" } },
 })
 export const quantityForm = style({
   display: "flex",
   flexWrap: "wrap",
+  "@media": { [media.md]: { flexWrap: "nowrap" } },
   alignItems: "center",
   gap: vars.space.xs,
 })

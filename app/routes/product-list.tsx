@@ -61,7 +61,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const api = shopApi(context)
   const [menu, meta] = await Promise.all([context.get(shopContext).menu(), loadPageMeta(context, "products")])
   const selection = resolveListPath(menu, locale, params)
-  if (!selection) throw new Response("Not found", { status: 404 })
+  if (!selection) {
+    // CAT-26: an older German slug (umlauts dropped) is today's page, for good
+    const older = resolveListPath(menu, locale, params, true)
+    if (older) throw redirect(listHref(locale, older) + url.search, 301)
+    throw new Response("Not found", { status: 404 })
+  }
   // a submission of the filter form: the bounds left at the slider's ends are no filter (PRICE-8), and
   // the URL keeps only what the person set (CAT-8)
   const submitted = readSubmittedFilters(url.searchParams)

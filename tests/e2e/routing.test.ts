@@ -77,6 +77,21 @@ test.describe("routing rules", () => {
     expect((await request.get(`/en/details/${category}/NO-SUCH-ID`, { maxRedirects: 0 })).status()).toBe(404)
   })
 
+  test("German slugs spell the umlauts out; the older slugs redirect to them for good", async ({ request }) => {
+    const german = await (await request.get("/de/produkte")).text()
+    expect(german).toContain('href="/de/produkte/kuehltechnik"')
+    expect(german).not.toContain('href="/de/produkte/kuhltechnik"')
+    const older = await request.get("/de/produkte/kuhltechnik?view=list", { maxRedirects: 0 })
+    expect(older.status()).toBe(301)
+    expect(older.headers()["location"]).toBe("/de/produkte/kuehltechnik?view=list")
+    // a product's page under an older slug too
+    const list = await (await request.get("/de/produkte/kuehltechnik")).text()
+    const product = /href="(\/de\/details\/kuehltechnik\/[^"]+)"/.exec(list)![1]!
+    const olderProduct = await request.get(product.replace("/kuehltechnik/", "/kuhltechnik/"), { maxRedirects: 0 })
+    expect(olderProduct.status()).toBe(301)
+    expect(olderProduct.headers()["location"]).toBe(product)
+  })
+
   test("/en answers 200 with lang=en, /fr with lang=fr and French menu labels", async ({ request }) => {
     const english = await request.get("/en")
     expect(english.status()).toBe(200)
