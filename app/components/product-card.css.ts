@@ -266,20 +266,23 @@ function rowRules(list: string, when: string | null) {
 rowRules(cardsList, null)
 rowRules(cardsAuto, media.belowLg)
 
-// CAT-6, the chosen list view from lg: one compact line a product, as a trade buyer's price list reads:
-// a thumbnail, the name over its number, the badges, then price, stock per warehouse and the quantity
-// with its button at the end. No description (the product page has it); the rows touch, ruled between.
+// CAT-6, the chosen list view from lg: one compact line a product, as a trade buyer's price list reads, in
+// columns of fixed widths so that the lines align: a thumbnail, the number, the name (two lines at most),
+// the badges, price and stock per warehouse, then the quantity with its button. No description (the
+// product page has it); the lines touch, ruled between. The body and the footer step aside (display:
+// contents) so that their parts take the card's columns; anything else (notify me) gets a line below.
 function compactRules(list: string) {
   const from = (rules: GlobalStyleRule): GlobalStyleRule => ({ "@media": { [media.lg]: rules } })
+  const cell = (selector: string, column: number | string, rules: GlobalStyleRule = {}) =>
+    globalStyle(`${list} ${selector}`, from({ gridColumn: column, gridRow: 1, ...rules }))
   globalStyle(list, from({ gap: 0, borderTop: `1px solid ${vars.color.border}` }))
   globalStyle(
     `${list} ${productCard}`,
     from({
-      // the name keeps room for two lines; price, stock and the action wrap inside their column instead
-      gridTemplateColumns: "3rem minmax(12rem, 1fr) 6.5rem minmax(0, max-content)",
+      gridTemplateColumns: "2.5rem 7rem minmax(0, 1fr) 6.5rem 15rem max-content",
       alignItems: "center",
-      columnGap: vars.space.md,
-      rowGap: 0,
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xs,
       paddingBlock: vars.space.xs,
       paddingInline: vars.space.sm,
       border: 0,
@@ -288,32 +291,26 @@ function compactRules(list: string) {
       boxShadow: "none",
     }),
   )
-  globalStyle(
-    `${list} ${visual}`,
-    from({ gridRow: "1 / span 2", alignSelf: "center", aspectRatio: "1", padding: 2, width: "3rem" }),
-  )
-  globalStyle(`${list} ${description}`, from({ display: "none" }))
-  globalStyle(`${list} ${title}`, from({ fontSize: vars.font.size.sm, alignSelf: "end" }))
-  globalStyle(`${list} ${id}`, from({ alignSelf: "start" }))
-  globalStyle(`${list} ${badges}`, from({ gridColumn: 3, gridRow: "1 / span 2", justifyContent: "flex-end" }))
-  globalStyle(
-    `${list} ${footer}`,
-    from({
-      gridColumn: 4,
-      gridRow: "1 / span 2",
-      flexDirection: "row",
-      flexWrap: "wrap",
-      alignItems: "center",
-      justifyContent: "flex-end",
-      columnGap: vars.space.md,
-      margin: 0,
-      padding: 0,
-      border: 0,
-    }),
-  )
-  globalStyle(`${list} ${facts}`, from({ alignItems: "flex-end", gap: 0, minWidth: "11rem" }))
+  globalStyle(`${list} ${body} > *`, from({ gridColumn: "3 / -1" }))
+  globalStyle(`${list} ${footer}`, from({ display: "contents" }))
+  globalStyle(`${list} ${footer} > *`, from({ gridColumn: "3 / -1" }))
+  cell(visual, 1, { alignSelf: "center", aspectRatio: "1", padding: 2, width: "2.5rem" })
+  cell(id, 2, { overflowWrap: "anywhere" })
+  cell(title, 3, {
+    fontSize: vars.font.size.sm,
+    display: "-webkit-box",
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: "vertical",
+    overflow: "hidden",
+  })
+  cell(badges, 4, { justifyContent: "flex-end" })
+  cell(facts, 5, { alignItems: "flex-end", gap: 0 })
+  cell(`${footer} form`, 6, { flexWrap: "nowrap", alignItems: "center", gap: vars.space.xs })
+  globalStyle(`${list} ${description}, ${list} ${promoNote}`, from({ display: "none" }))
   globalStyle(`${list} ${amount}`, from({ fontSize: vars.font.size.md }))
-  globalStyle(`${list} ${footer} form`, from({ flexWrap: "nowrap", alignItems: "center" }))
+  globalStyle(`${list} ${price}`, from({ flexWrap: "nowrap", whiteSpace: "nowrap" }))
+  globalStyle(`${list} ${stock}`, from({ whiteSpace: "nowrap" }))
+  globalStyle(`${list} ${footer} form :is(input, button)`, from({ minHeight: 36, paddingBlock: 0 }))
   // the field's label is said, not shown: the column speaks for itself and the line stays one line
   globalStyle(
     `${list} ${basketLabel}`,

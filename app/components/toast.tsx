@@ -61,8 +61,6 @@ export function MessageRegion({
 }
 
 const ANNOUNCE = "shop:announce"
-/** whether this document's first render has hydrated: toasts mounted later need no second render */
-let documentHydrated = false
 
 /**
  * Says a sentence once in the messages' live region, for an in-page update that changes no address and
@@ -141,11 +139,11 @@ export function Toast({
   const [held, setHeld] = useState(false)
   // a toast that arrives after hydration has its button at once: added a moment later, its "×" would change
   // the live region a second time (one message per update, decision 077)
-  const [hydrated, setHydrated] = useState(documentHydrated)
-  useEffect(() => {
-    documentHydrated = true
-    setHydrated(true)
-  }, [])
+  // (root.tsx marks the hydrated document; while hydrating, the server's markup without the button stays)
+  const [hydrated, setHydrated] = useState(
+    () => typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated"),
+  )
+  useEffect(() => setHydrated(true), [])
   useEffect(() => setVisible(true), [message])
   // held (pointer over it, focus in it): no timer; let go: the whole time again
   useEffect(() => {

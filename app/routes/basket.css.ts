@@ -24,15 +24,14 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} thead th`, { textAlign: "start", background: vars.color.surface })
 globalStyle(`${table} thead th${amount}`, { textAlign: "end" })
 // the item: its thumbnail beside its name and number; a row header, in the body's weight
-export const itemCell = style({ fontWeight: 400, textAlign: "start" })
-globalStyle(`${itemCell} > span:last-child`, { display: "inline-block", verticalAlign: "middle" })
+export const itemHeader = style({ fontWeight: 400, textAlign: "start" })
+export const itemCell = style({ display: "flex", alignItems: "center", gap: vars.space.sm })
+globalStyle(`${itemCell} > span:last-child`, { minWidth: 0 })
 export const thumb = style({
-  display: "inline-block",
-  verticalAlign: "middle",
+  flex: "none",
   width: 48,
   height: 48,
   objectFit: "contain",
-  marginInlineEnd: vars.space.sm,
   background: vars.color.surface,
   borderRadius: vars.radius.sm,
 })
@@ -70,7 +69,14 @@ globalStyle(`${totalsTable} th, ${totalsTable} td`, {
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 })
-globalStyle(`${totalsTable} th`, { textAlign: "start", fontWeight: 400, paddingInlineEnd: vars.space.lg })
+// a long tax name wraps, even inside a word, rather than widen the table past a phone's width (French
+// "Cotisation environnementale Recupel" beside its amount made it 322 px wide at 320)
+globalStyle(`${totalsTable} th`, {
+  textAlign: "start",
+  fontWeight: 400,
+  paddingInlineEnd: vars.space.md,
+  overflowWrap: "anywhere",
+})
 globalStyle(`${totalsTable} td`, {
   textAlign: "end",
   whiteSpace: "nowrap",

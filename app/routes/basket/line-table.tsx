@@ -142,25 +142,27 @@ function LineRow({
   return (
     <tr aria-busy={busy || undefined}>
       {/* the row's header: the item, by its picture, name and number */}
-      <th scope="row" className={css.itemCell}>
-        {line.thumb ? (
-          <img
-            className={css.thumb}
-            src={line.thumb.thumb}
-            alt=""
-            width={48}
-            height={Math.round((48 * line.thumb.height) / line.thumb.width)}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className={css.thumb} />
-        )}
-        <span>
-          {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
-          <br />
-          <span className={css.itemId}>{line.itemId}</span>
-        </span>
+      <th scope="row" className={css.itemHeader}>
+        <div className={css.itemCell}>
+          {line.thumb ? (
+            <img
+              className={css.thumb}
+              src={line.thumb.thumb}
+              alt=""
+              width={48}
+              height={Math.round((48 * line.thumb.height) / line.thumb.width)}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={css.thumb} />
+          )}
+          <span>
+            {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
+            <br />
+            <span className={css.itemId}>{line.itemId}</span>
+          </span>
+        </div>
       </th>
       <td data-label={t("quantity")}>
         <div className={css.quantityCell}>
@@ -192,9 +194,7 @@ function LineRow({
         <ErrorList id={fields.quantity.errorId} errors={errors} />
         {busy ? (
           // not a live region: the toast of the change is the one message (decision 077)
-          <span className={css.pending}>
-            {t("updating")}
-          </span>
+          <span className={css.pending}>{t("updating")}</span>
         ) : null}
       </td>
       {kind === "basket" ? (
