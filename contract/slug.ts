@@ -5,9 +5,7 @@
  */
 export function slugify(text: string, locale?: string): string {
   const spelled =
-    locale === "de"
-      ? text.replace(/[äÄöÖüÜ]/g, (letter) => `${GERMAN_UMLAUTS[letter.toLowerCase()]}`)
-      : text
+    locale === "de" ? text.replace(/[äÄöÖüÜ]/g, (letter) => `${GERMAN_UMLAUTS[letter.toLowerCase()]}`) : text
   return spelled
     .replace(/ß/g, "ss")
     .replace(/[Œœ]/g, "oe")

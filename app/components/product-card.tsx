@@ -231,7 +231,8 @@ export function ProductBadges({ attributes }: { attributes: CardProduct["attribu
   // labels "01" to "05" are codes for the export and the technical documents, meaningless on a card
   const badges = productBadges(attributes)
   // no empty list for a product without badges
-  if (!badges.length && !attributes.label && !attributes.declined_reason && !attributes.eprel_class) return null
+  if (!badges.length && !attributes.label && !attributes.declined_reason && !attributes.eprel_class)
+    return null
   return (
     <ul className={css.badges}>
       {badges.map((badge) => (

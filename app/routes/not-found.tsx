@@ -17,8 +17,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /**
- * CAT-25: details/{category}/{id} and details/{category}/{range}/{id} (the spec's optional range and
- * subrange) name a product as well as its full path does; the canonical address of the product, when the
+ * CAT-25: details/{category}/{id} and details/{category}/{range}/{id} (range and subrange
+ * left out) name a product as well as its full path does; the canonical address of the product, when the
  * segments given are the start of its own path in this language.
  */
 async function shortProductPath(context: Route.LoaderArgs["context"], url: URL): Promise<string | null> {

@@ -56,7 +56,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     // CAT-26: an older German slug (umlauts dropped) leads to the product's page of today
     const older = selection ? null : resolveListPath(menu, locale, params, true)
     if (older && typeof older.category === "object" && older.category && older.range && older.subrange)
-      throw redirect(localizedPath(locale, "productDetails", { ...listParams(older, locale), id: params.id }), 301)
+      throw redirect(
+        localizedPath(locale, "productDetails", { ...listParams(older, locale), id: params.id }),
+        301,
+      )
     throw redirect(notFound)
   }
   const result = await shopApi(context).send(getProduct, {

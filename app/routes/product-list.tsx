@@ -8,9 +8,9 @@ import { DEFAULT_PAGE_SIZE, type ProductFilterKind } from "#contract/catalog-rul
 import { EmptyState } from "../components/empty-state"
 import { FilterSelect } from "../components/filter-select"
 import { Pagination } from "../components/pagination"
-import { announce } from "../components/toast"
 import { type CardProduct, ProductCard, toCardProduct } from "../components/product-card"
 import { cardsAuto, cardsGrid, cardsList } from "../components/product-card.css"
+import { announce } from "../components/toast"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
@@ -311,7 +311,7 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
 }
 
 const cardLists = { auto: cardsAuto, list: cardsList, grid: cardsGrid } as const
-// CAT-6: the spec's 6 a page until the person chooses a view; a chosen view is a buyer comparing products,
+// CAT-6: the default 6 a page until the person chooses a view; a chosen view is a buyer comparing products,
 // so a page fills it: 24 compact lines, or 12 cards (three rows of four at 1280 px). Decision 100.
 const PAGE_SIZE_OF_VIEW = { auto: DEFAULT_PAGE_SIZE, list: 24, grid: 12 } as const
 // the filter form's own fields, and the page, which a new filter resets

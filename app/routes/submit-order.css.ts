@@ -77,7 +77,11 @@ export const choice = style({
 export const address = style({ fontStyle: "normal" })
 // one column no wider than the form: an auto column grew to the totals' max-content width (a long tax
 // name beside its amount), and the whole summary scrolled sideways on phones (486 px at 320)
-export const summaryForm = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md })
+export const summaryForm = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+})
 globalStyle(`${table} tbody th`, { fontWeight: 400 })
 export const muted = style({ color: vars.color.muted })
 export const badge = style({ fontWeight: 600, color: vars.color.warningText })

@@ -51,7 +51,11 @@ describe("GET /menu-trees", () => {
 describe("German slugs (CAT-26)", () => {
   test("spell the umlauts out, and the migration rewrites an older slug that dropped them", async () => {
     const { body } = await api.json("/menu-trees")
-    const items = body.included as { id: string; type: string; attributes: Record<string, { name: string; slug: string }> }[]
+    const items = body.included as {
+      id: string
+      type: string
+      attributes: Record<string, { name: string; slug: string }>
+    }[]
     const umlauted = items.filter((item) => /[äöüÄÖÜ]/.test(item.attributes.de!.name))
     expect(umlauted.length).toBeGreaterThan(0)
     for (const item of umlauted) {
@@ -70,7 +74,8 @@ describe("German slugs (CAT-26)", () => {
       sql`update menu_items set slug = jsonb_set(slug, '{de}', to_jsonb(${older}::text)) where id = ${Number(item.id)}`,
     )
     const migration = fs.readFileSync("api/db/migrations/0019_german_slugs.sql", "utf8")
-    for (const statement of migration.split("--> statement-breakpoint")) await api.handle.db.execute(sql.raw(statement))
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await api.handle.db.execute(sql.raw(statement))
     const result = await api.handle.db.execute(
       sql`select slug->>'de' as slug from menu_items where id = ${Number(item.id)}`,
     )

@@ -141,7 +141,9 @@ test.describe("page frame", () => {
     await expect(notice.getByRole("heading")).toHaveCount(0)
     const headings = await page
       .locator("h1, h2, h3, h4, h5, h6")
-      .evaluateAll((all) => all.filter((heading) => !heading.closest("header")).map((heading) => heading.tagName))
+      .evaluateAll((all) =>
+        all.filter((heading) => !heading.closest("header")).map((heading) => heading.tagName),
+      )
     expect(headings[0]).toBe("H1")
     // with scripts the notice goes at once and the post runs behind it: wait for its answer (and cookie)
     const answered = page.waitForResponse(

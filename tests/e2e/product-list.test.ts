@@ -133,7 +133,9 @@ test.describe("product lists", () => {
     const first = await page.request.get("/en/products/refrigeration?view=list&page=999", { maxRedirects: 0 })
     expect(first.status()).toBe(302)
     const last = first.headers()["location"]!
-    expect(last).toMatch(/^\/en\/products\/refrigeration\?page=\d+&view=list$|^\/en\/products\/refrigeration\?view=list&page=\d+$/)
+    expect(last).toMatch(
+      /^\/en\/products\/refrigeration\?page=\d+&view=list$|^\/en\/products\/refrigeration\?view=list&page=\d+$/,
+    )
     await page.goto("/en/products/refrigeration?page=999")
     await expect(page).toHaveURL(/page=\d+$/)
     await expect(page).not.toHaveURL(/page=999/)

@@ -220,9 +220,9 @@ const JOURNEY_LOCALES: Locale[] = ["en", "de", "fr"]
 
 /** A locale's texts of one namespace, read as the page gets them. */
 function textsOf(locale: Locale, namespace: string) {
+  // nested JSON of texts, read by key path
   return JSON.parse(readFileSync(path.resolve("locales", locale, `${namespace}.json`), "utf8")) as Record<
     string,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- nested JSON of texts
     any
   >
 }
@@ -251,7 +251,8 @@ test.describe("every step of the buying journeys fits 320 px (WCAG 1.4.10)", () 
           innerWidth: window.innerWidth,
         }))
         widths.push(`${name}: ${scrollWidth}`)
-        if (scrollWidth > innerWidth) problems.push(`${name} (${locale}): ${scrollWidth} px wide at ${innerWidth}`)
+        if (scrollWidth > innerWidth)
+          problems.push(`${name} (${locale}): ${scrollWidth} px wide at ${innerWidth}`)
         await page.screenshot({
           path: path.join(SHOTS, `${info.project.name}-${locale}-journey-${name}.png`),
           fullPage: true,

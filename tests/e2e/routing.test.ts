@@ -77,7 +77,9 @@ test.describe("routing rules", () => {
     expect((await request.get(`/en/details/${category}/NO-SUCH-ID`, { maxRedirects: 0 })).status()).toBe(404)
   })
 
-  test("German slugs spell the umlauts out; the older slugs redirect to them for good", async ({ request }) => {
+  test("German slugs spell the umlauts out; the older slugs redirect to them for good", async ({
+    request,
+  }) => {
     const german = await (await request.get("/de/produkte")).text()
     expect(german).toContain('href="/de/produkte/kuehltechnik"')
     expect(german).not.toContain('href="/de/produkte/kuhltechnik"')
@@ -87,7 +89,9 @@ test.describe("routing rules", () => {
     // a product's page under an older slug too
     const list = await (await request.get("/de/produkte/kuehltechnik")).text()
     const product = /href="(\/de\/details\/kuehltechnik\/[^"]+)"/.exec(list)![1]!
-    const olderProduct = await request.get(product.replace("/kuehltechnik/", "/kuhltechnik/"), { maxRedirects: 0 })
+    const olderProduct = await request.get(product.replace("/kuehltechnik/", "/kuhltechnik/"), {
+      maxRedirects: 0,
+    })
     expect(olderProduct.status()).toBe(301)
     expect(olderProduct.headers()["location"]).toBe(product)
   })

@@ -61,18 +61,19 @@ test.describe("a product list dense enough for trade buyers", () => {
       expect(box.y).toBeGreaterThanOrEqual(card.y - 1)
       expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height + 1)
     }
-    await expect(page.getByRole("main").getByText(/local \d+, external \d+/).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/local \d+, external \d+/)
+        .first(),
+    ).toBeVisible()
   })
 
   test("brand tiers are named Silver, Gold and Platinum, never the codes 01 to 05", async ({ page }) => {
     const seen = new Set<string>()
     for (let number = 1; number <= 6; number++) {
       await page.goto(`/en/products/all?view=list&page=${number}`)
-      const badges = await page
-        .getByRole("main")
-        .getByRole("article")
-        .getByRole("listitem")
-        .allTextContents()
+      const badges = await page.getByRole("main").getByRole("article").getByRole("listitem").allTextContents()
       for (const badge of badges) seen.add(badge.trim())
     }
     expect([...seen].filter((badge) => /^0[1-5]\b/.test(badge))).toEqual([])
@@ -119,7 +120,10 @@ test("the basket: thumbnails, row headers, a caption, amounts aligned at the end
   // amounts: digit under digit, at the column's end
   const amount = lines.getByRole("row").nth(1).getByRole("cell").nth(2)
   expect(
-    await amount.evaluate((cell) => [getComputedStyle(cell).textAlign, getComputedStyle(cell).fontVariantNumeric]),
+    await amount.evaluate((cell) => [
+      getComputedStyle(cell).textAlign,
+      getComputedStyle(cell).fontVariantNumeric,
+    ]),
   ).toEqual(["end", "tabular-nums"])
   // the line's total keeps its distance from Remove
   const row = lines.getByRole("row").nth(1)

@@ -97,8 +97,7 @@ function olderSlugOf(item: MenuItem, locale: Locale): string | null {
 }
 
 const findBySlug = (items: MenuItem[], locale: Locale, slug: string, older = false) =>
-  items.find((item) => slugOf(item, locale) === slug || (older && olderSlugOf(item, locale) === slug)) ??
-  null
+  items.find((item) => slugOf(item, locale) === slug || (older && olderSlugOf(item, locale) === slug)) ?? null
 
 /**
  * CAT-3: each slug must match a known item of the locale and the combination
