@@ -1,10 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import browserslistToEsbuild from "browserslist-to-esbuild"
 import { defineConfig, type Rollup } from "vite"
 
 import { apiReferencePage } from "./vite/api-reference-page"
 import { noPreloadHelper } from "./vite/no-preload-helper"
 import { pageTexts } from "./vite/page-texts"
+import { browserPolyfills } from "./vite/polyfills"
 import { precompressAssets } from "./vite/precompress"
 import { reactRouterProductionBuild } from "./vite/react-router-production"
 import { routeWordsPerLanguage } from "./vite/route-words-per-language"
@@ -15,12 +17,16 @@ export default defineConfig({
     noPreloadHelper(),
     routeWordsPerLanguage(),
     pageTexts(),
+    browserPolyfills(),
     vanillaExtractPlugin(),
     reactRouter(),
     precompressAssets(),
     apiReferencePage(),
   ],
   build: {
+    // decision 066: the scripts' syntax is that of the oldest browsers of the support policy, package.json's
+    // browserslist (Chrome and Edge 80, Firefox 78, Safari 13.1, iOS 13.4), not Vite's default of 2022
+    target: browserslistToEsbuild(),
     assetsInlineLimit: 0,
     // decision 048: Terser's two passes make every page's scripts about 3 % smaller than esbuild's
     minify: "terser",

@@ -43,8 +43,9 @@ describe("scripts after the first paint", () => {
     expect(whole).not.toContain('rel="modulepreload"')
     expect(whole).toContain('<link rel="stylesheet" href="/s.css"/>')
     expect(whole).toContain('Crêpes ≥ 2 € <b>x</b> &lt;link rel="mod')
+    expect(whole).toContain('<script nonce="n0nce" type="module" async="">const has=')
     expect(whole).toContain(
-      '<script nonce="n0nce" type="module" async="">const preload=["/assets/texts/en/common.js","/assets/entry.client.js","/assets/root.js"];',
+      'const preload=["/assets/texts/en/common.js","/assets/entry.client.js","/assets/root.js"];',
     )
     expect(whole).toContain("<script>window.__reactRouterContext = {};</script>")
     expect(whole).not.toMatch(/import \* as/)
@@ -72,7 +73,7 @@ describe("scripts after the first paint", () => {
   })
 
   /** The rewritten script run in a stand-in for the browser, which the test drives step by step. */
-  function browser({ hidden = false, reportsPaints = true } = {}) {
+  function browser({ hidden = false, reportsPaints = true, lacking = {} } = {}) {
     const script = afterFirstPaint(routerScript, ["/assets/texts/en/common.js", "/assets/entry.client.js"])
     const fetched = { preloads: [] as string[], imports: [] as string[], appends: 0 }
     const frames: (() => void)[] = []
@@ -102,6 +103,8 @@ describe("scripts after the first paint", () => {
     }
     const window: Record<string, unknown> = {}
     runInNewContext(script!.replaceAll("import(", "load("), {
+      // the global object the feature test reads: a current browser's, or one without some built-ins
+      self: { ...builtIns, ...lacking },
       window,
       document,
       ...(reportsPaints ? { PerformanceObserver } : {}),
@@ -130,6 +133,17 @@ describe("scripts after the first paint", () => {
     "/assets/entry.client.js": {},
   }
   const nothing = { preloads: [], imports: [], appends: 0 }
+  // what the loader's feature test reads (app/lib/transport/browser-features.ts), as a current browser has it
+  const builtIns = {
+    Object,
+    Array,
+    String,
+    Uint8Array,
+    BigInt,
+    TransformStream,
+    TextEncoderStream,
+    ReadableStream,
+  }
 
   it("runs the router's script once the first contentful paint is reported: preloads first, then the same modules under the same names", async () => {
     const { fetched, tasks, window, paint } = browser()
@@ -177,5 +191,50 @@ describe("scripts after the first paint", () => {
     expect(tab.fetched).toEqual(nothing)
     tab.hide()
     expect(tab.fetched.preloads).toHaveLength(2)
+  })
+
+  it("loads nothing in a browser that lacks a built-in the scripts need and no polyfill brings (MODE-6)", () => {
+    for (const lacking of [{ BigInt: undefined }, { TextEncoderStream: undefined }]) {
+      const { fetched, tasks, frames, paint } = browser({ lacking })
+      paint("first-contentful-paint")
+      expect(tasks).toEqual([])
+      expect(frames).toEqual([])
+      expect(fetched).toEqual(nothing)
+    }
+  })
+
+  it("fetches the polyfills first in a browser that lacks a built-in they bring, then the page's scripts", async () => {
+    const objectWithoutHasOwn = { ...Object, hasOwn: undefined }
+    const { fetched, tasks, paint } = browser({ lacking: { Object: objectWithoutHasOwn } })
+    paint("first-contentful-paint")
+    expect(fetched).toEqual(nothing)
+    modules["/assets/polyfills.js"] = {}
+    tasks.shift()!()
+    expect(fetched.imports).toEqual(["/assets/polyfills.js"])
+    expect(fetched.preloads).toEqual([])
+    // the polyfills' script adds what was missing when it runs
+    objectWithoutHasOwn.hasOwn = Object.hasOwn as never
+    await vi.waitFor(() => expect(fetched.imports).toContain("/assets/entry.client.js"))
+    expect(fetched.preloads).toHaveLength(2)
+  })
+
+  it("guards React Router's hydration-data stream where TextEncoderStream or pipeThrough is missing", async () => {
+    const open =
+      "window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());"
+    const feed = 'window.__reactRouterContext.streamController.enqueue("[1]");'
+    const document = `<body><script>${open}</script><script>${feed}</script></body>`
+    const written = await through(Buffer.from(document), 13)
+    const scripts = [...written.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!)
+    expect(scripts[1]).toBe(feed)
+    // Firefox 78: neither throws, and the data is dropped
+    const old = { window: {} as { __reactRouterContext?: { stream?: unknown } }, ReadableStream }
+    const oldReadableStream = class {}
+    for (const script of scripts)
+      runInNewContext(script, { ...old, ReadableStream: oldReadableStream, TextEncoderStream: undefined })
+    expect(old.window.__reactRouterContext?.stream).toBeUndefined()
+    // a current browser: the stream as React Router made it
+    const current = { window: {} as { __reactRouterContext?: { stream?: unknown } } }
+    runInNewContext(scripts[0]!, { ...current, ReadableStream, TextEncoderStream })
+    expect(current.window.__reactRouterContext?.stream).toBeInstanceOf(ReadableStream)
   })
 })

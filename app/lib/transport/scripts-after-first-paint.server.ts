@@ -1,6 +1,12 @@
 import { Transform } from "node:stream"
 import { StringDecoder } from "node:string_decoder"
 
+import { FEATURE_TEST_PATHS, POLYFILL_TEST_PATHS } from "./browser-features"
+
+declare const __POLYFILLS_URL__: string
+/** vite/polyfills.ts: the older policy browsers' polyfills, fetched only by a browser that needs them */
+const POLYFILLS_URL = typeof __POLYFILLS_URL__ === "string" ? __POLYFILLS_URL__ : "/assets/polyfills.js"
+
 /** The start of a link or script element: its attributes come in any order (a nonce first, or not). */
 const TAG_START = /<(link|script)(?=[\s>/])/gi
 const SCRIPT_END = "</script>"
@@ -65,7 +71,9 @@ export function scriptsAfterFirstPaint(): Transform {
         at = open + 1
       } else {
         const body = text.slice(open + 1, end)
-        const rewritten = MODULE_TYPE.test(attributes) ? afterFirstPaint(body, preloads) : body
+        const rewritten = MODULE_TYPE.test(attributes)
+          ? afterFirstPaint(body, preloads)
+          : body.replace(HYDRATION_STREAM, guardedHydrationStream)
         // a module script of a form this does not know runs as written, its preloads back before it
         if (rewritten === null)
           out += preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")
@@ -87,6 +95,19 @@ export function scriptsAfterFirstPaint(): Transform {
     },
   })
 }
+
+/**
+ * React Router's inline script that opens the stream of the hydration data: it throws where
+ * `TextEncoderStream` or `pipeThrough` are missing (Firefox 78), and each following script that feeds the
+ * stream then throws too. Guarded, such a browser gets a controller that takes the data and drops it:
+ * nothing throws, and the loader, whose test such a browser fails, loads no script (MODE-6).
+ */
+const HYDRATION_STREAM =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());"
+const guardedHydrationStream =
+  'if(typeof TextEncoderStream==="function"&&typeof ReadableStream==="function"&&ReadableStream.prototype.pipeThrough){' +
+  HYDRATION_STREAM +
+  "}else window.__reactRouterContext.streamController={enqueue:function(){},close:function(){}};"
 
 /** Where a link or script element that the next chunk may complete starts in `text` (from `from` on), or -1. */
 function incompleteStart(text: string, from: number): number {
@@ -114,18 +135,27 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
   if (LEFT_STATIC_IMPORT.test(rest)) return null
   if (!urls.length && !preloads.length) return script
   return (
+    // MODE-6, the feature test (decision 066): module scripts and dynamic imports are given (this is a
+    // module script that imports), and so is ES2020's syntax: a browser that cannot parse `?.` (below)
+    // runs none of this. Then every built-in of browser-features.ts: a browser without one of the tested
+    // ones loads nothing and keeps the page as it came; one that lacks only polyfilled ones fetches the
+    // polyfills first, after the paint like the rest
+    `const has=(path)=>path.split(".").reduce((value,key)=>value==null?value:value[key],self)!=null;` +
+    `if(${JSON.stringify(FEATURE_TEST_PATHS)}.every(has)){` +
+    `const polyfilled=${JSON.stringify(POLYFILL_TEST_PATHS)};` +
     `const preload=${JSON.stringify(preloads).replaceAll("<", "\\u003c")};` +
-    "let started=false;const start=()=>{if(started)return;started=true;" +
     // all the preloads in one append: one by one, each insertion into the head cost the browser its own
     // work (the task took about twice as long in traces of a throttled phone)
-    'document.head.append(...preload.map((href)=>Object.assign(document.createElement("link"),{rel:"modulepreload",href})));' +
+    'const fetchScripts=()=>{document.head.append(...preload.map((href)=>Object.assign(document.createElement("link"),{rel:"modulepreload",href})));' +
     `Promise.all([${urls.map((url) => `import(${url})`).join(",")}]).then(([${names.join(",")}])=>{${rest}})};` +
+    "let started=false;const start=()=>{if(started)return;started=true;" +
+    `if(polyfilled.every(has))fetchScripts();else import(${JSON.stringify(POLYFILLS_URL)}).then(()=>{if(polyfilled.every(has))fetchScripts()})};` +
     // the first contentful paint as the browser reports it (once the frame is on the screen); a browser
     // that does not report paints starts a frame and a task later; a hidden tab draws nothing: at once
     'if(document.visibilityState==="hidden")start();' +
     'else if(typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes?.includes("paint")){' +
     'new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start)}).observe({type:"paint",buffered:true});' +
     'document.addEventListener("visibilitychange",()=>{if(document.visibilityState==="hidden")start()})}' +
-    "else requestAnimationFrame(()=>setTimeout(start))"
+    "else requestAnimationFrame(()=>setTimeout(start))}"
   )
 }
