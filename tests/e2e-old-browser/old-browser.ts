@@ -1,0 +1,161 @@
+import { expect, type Locator, type Page, test as base } from "@playwright/test"
+
+// The old-browser journeys (docs/decisions/068) run in HeadlessChrome 83, the oldest browser of the
+// support policy Playwright can drive, with scripts ("old-chromium") and without ("old-chromium-no-js").
+// Its `click` and `fill` need Chrome 105 (element.checkVisibility): the journeys act as a keyboard user
+// does (focus, type, Enter), with `page.evaluate` where a keyboard could not say it (a form's values).
+
+export const hasScripts = (projectName: string) => !projectName.endsWith("-no-js")
+
+/** Page errors (a script that throws) and console errors fail a test, as in the current-browser journeys. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on("pageerror", (error) => errors.push(error.message))
+      page.on("console", (message) => {
+        // a 404 or a form's 422 is a designed answer, not an error
+        if (message.type() === "error" && !/status of (404|422)/.test(message.text()))
+          errors.push(message.text())
+      })
+      await use(errors)
+      expect(errors, "page errors").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** Opens a page and, with scripts, waits until they have run (root.tsx marks `<html data-hydrated>`). */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await settle(page)
+  return response
+}
+
+/** After a navigation: with scripts, the page is hydrated (their start follows the first paint). */
+export async function settle(page: Page) {
+  await page.waitForLoadState("load")
+  if (!hasScripts(test.info().project.name)) return
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      document.documentElement.hasAttribute("data-hydrated") ||
+      document.body.innerText.includes("Application Error"),
+  )
+}
+
+/** Moves the focus to an element, as Tab would, without Playwright's click (which needs Chrome 105). */
+export async function focus(locator: Locator) {
+  await locator.evaluate((element: HTMLElement) => element.focus())
+}
+
+/** Presses Enter on a link or a button, as a keyboard user does. */
+export async function activate(locator: Locator) {
+  await focus(locator)
+  await locator.page().keyboard.press("Enter")
+}
+
+/** Types into a field: focused, emptied, typed, as a person would. */
+export async function type(locator: Locator, text: string) {
+  await focus(locator)
+  await locator.evaluate((element: HTMLInputElement) => element.select())
+  await locator.page().keyboard.press("Backspace")
+  await locator.page().keyboard.type(text)
+}
+
+/** Chooses an option of a select by its value, with the events a person's choice fires. */
+export async function choose(locator: Locator, value: string) {
+  await locator.evaluate((select: HTMLSelectElement, chosen) => {
+    select.value = chosen
+    select.dispatchEvent(new Event("input", { bubbles: true }))
+    select.dispatchEvent(new Event("change", { bubbles: true }))
+  }, value)
+}
+
+interface Box {
+  text: string
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+/** Boxes of the visible items that touch or overlap another (spacing collapsed: "SearchENWishlist"). */
+async function touching(page: Page, selector: string) {
+  return page.evaluate((itemsSelector) => {
+    const boxes: Box[] = Array.from(document.querySelectorAll<HTMLElement>(itemsSelector))
+      .filter((element) => element.offsetWidth > 0 && element.offsetHeight > 0)
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        return {
+          text: element.innerText.trim(),
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+        }
+      })
+    const pairs: string[] = []
+    boxes.forEach((a, index) => {
+      for (const b of boxes.slice(index + 1)) {
+        const sameLine = a.top < b.bottom && b.top < a.bottom
+        const apart = a.right < b.left || b.right < a.left
+        if (sameLine && !apart) pairs.push(`${a.text} | ${b.text}`)
+      }
+    })
+    return pairs
+  }, selector)
+}
+
+/**
+ * What every page must be in an old browser: no "Application Error", its heading, pictures with a height,
+ * the header's and the breadcrumb's items apart, the phone menu opening at 390 px, and no sideways scroll
+ * at 320 px. Page errors are the fixture's.
+ */
+export async function expectPageHolds(page: Page, heading: string | RegExp) {
+  await expect(page.locator("body")).not.toContainText("Application Error")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+  const flatPictures = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>("main img"))
+      .filter(
+        (image) =>
+          getComputedStyle(image).display !== "none" && image.closest("details:not([open])") === null,
+      )
+      .filter((image) => image.getBoundingClientRect().height < 8)
+      .map((image) => image.currentSrc || image.src),
+  )
+  expect(flatPictures, "pictures without a height").toEqual([])
+  // the header's links and buttons of its top bar, and the breadcrumb's items
+  expect(await touching(page, "header > div > a, header > div > div > *"), "header items touching").toEqual(
+    [],
+  )
+  expect(await touching(page, "nav ol > li"), "breadcrumb items touching").toEqual([])
+
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  const menu = page.locator("#site-menu")
+  await expect(menu).toBeHidden()
+  await activate(page.locator("header").getByText("Menu", { exact: true }).first())
+  await expect(menu).toBeVisible()
+  const menuBox = await menu.boundingBox()
+  expect(menuBox?.height ?? 0, "the open menu has a height").toBeGreaterThan(200)
+  // and closes again: its close control, as a keyboard user would
+  await activate(menu.getByText("Close", { exact: false }).first())
+  await expect(menu).toBeHidden()
+
+  await page.setViewportSize({ width: 320, height: 800 })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, "sideways scroll at 320 px").toBeLessThanOrEqual(0)
+  await page.setViewportSize(size)
+}
+
+/** Screenshots at a phone's and a desktop's width, for a person to look at (test-results/). */
+export async function screenshots(page: Page, name: string) {
+  const size = page.viewportSize()!
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) })
+  }
+  await page.setViewportSize(size)
+}
