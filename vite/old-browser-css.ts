@@ -75,7 +75,11 @@ function gaps(rule: Rule) {
 }
 
 function insideSupports(node: Rule): boolean {
-  for (let parent = node.parent; parent; parent = parent.parent as Container | undefined)
+  for (
+    let parent = node.parent as Container | undefined;
+    parent;
+    parent = parent.parent as Container | undefined
+  )
     if (parent.type === "atrule" && (parent as AtRule).name === "supports") return true
   return false
 }
