@@ -29,6 +29,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes"
 import { mediaRoutes } from "./modules/catalog/media.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { staffStockRoutes } from "./modules/catalog/staff-stock.routes"
+import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes"
 import { contactRoutes } from "./modules/content/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { downloadRoutes } from "./modules/content/downloads.routes"
@@ -172,6 +173,7 @@ export function createApi({
   api.route("/", downloadRoutes)
   api.route("/", captchaRoutes)
   api.route("/", contactRoutes)
+  api.route("/", clientErrorRoutes)
   api.route("/", staffRoutes(staffKey))
   api.route("/", signupRoutes)
   api.route("/", passwordRoutes)

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from "react"
 import { hydrateRoot } from "react-dom/client"
+import { isRouteErrorResponse } from "react-router"
 import { HydratedRouter } from "react-router/dom"
 
 import { FALLBACK_LOCALE, isSupportedLocale } from "#contract/locales"
@@ -9,6 +10,7 @@ import { pageTextsUrl, type TextModule } from "./lib/i18n/page-texts"
 import { loadTextsForNavigations } from "./lib/i18n/texts-with-the-page"
 import { TranslatorProvider } from "./lib/i18n/translation"
 import { type Texts, Translator } from "./lib/i18n/translator"
+import { isHydrating, reportClientError } from "./lib/transport/client-errors"
 import { registerRouteWords, type RouteWords } from "./lib/urls/route-words"
 
 // Only the page's language is loaded (hashed, cacheable modules the document preloads, vite/page-texts.ts):
@@ -44,8 +46,17 @@ async function hydrate() {
           <HydratedRouter />
         </StrictMode>
       </TranslatorProvider>,
+      // MODE-7: what the boundaries caught, and what none did, reaches the server once
+      { onCaughtError: reportBoundaryError, onUncaughtError: reportBoundaryError },
     )
   })
 }
 
-void hydrate()
+function reportBoundaryError(error: unknown) {
+  if (isRouteErrorResponse(error)) console.error(error)
+  else reportClientError(error, isHydrating() ? "hydration" : "later")
+}
+
+// MODE-7: a start that fails (the page's texts, a module) hydrates nothing: the server's page stays, and
+// the server is told
+hydrate().catch((error: unknown) => reportClientError(error, "start"))

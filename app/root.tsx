@@ -24,6 +24,7 @@ import { Breadcrumb } from "./components/breadcrumb"
 import { CookieNotice } from "./components/cookie-notice"
 import { Footer } from "./components/footer"
 import { Header } from "./components/header"
+import { KeepServerPage } from "./components/keep-server-page"
 import { menuMarkupContext } from "./components/mega-menu-categories"
 import { NavigationProgress } from "./components/navigation-progress"
 import { OldBrowserBanner } from "./components/old-browser-banner"
@@ -49,6 +50,7 @@ import { headerList, takeNotice } from "./lib/shop/basket.server"
 import { listHref, SPECIAL_LISTS } from "./lib/shop/menu"
 import { menuMarkup } from "./lib/shop/menu-markup.server"
 import { loadNewsSlugs } from "./lib/shop/news.server"
+import { keepServerPageOnError } from "./lib/transport/client-errors"
 import { alternatePaths } from "./lib/urls/alternates"
 import { localizedPath, pageOfPath } from "./lib/urls/pages"
 import { ROUTE_WORDS } from "./lib/urls/route-words"
@@ -154,7 +156,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) =>
   currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search || defaultShouldRevalidate
 
+// MODE-7: an error while the page hydrates leaves the server's page in place, wherever in the layout
 export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <KeepServerPage>
+      <ShopLayout>{children}</ShopLayout>
+    </KeepServerPage>
+  )
+}
+
+function ShopLayout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData()
   const { t, i18n } = useTranslation()
   const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
@@ -262,6 +273,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  // MODE-7: an error of the scripts while the page hydrates is no page of its own: the server's stays
+  keepServerPageOnError(error)
   const { t } = useTranslation()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   // the address asked for something the shop refuses (a page number that is no whole number, a character

@@ -132,6 +132,22 @@ async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
   return total
 }
 
+/**
+ * The home page's inline loader (React Router's module script as decision 048 rewrites it, with the
+ * feature test of decision 066), and the polyfills it imports only in a browser that lacks what they
+ * bring: neither is among a page's scripts (pageScripts), each gzipped at level 9.
+ */
+async function loaderWeights() {
+  const html = await (await fetch(`${BASE}/en`)).text()
+  const loader = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
+  const polyfills = /import\("(\/assets\/polyfills-[^"]+\.js)"\)/.exec(loader)?.[1]
+  const polyfillsCode = polyfills ? Buffer.from(await (await fetch(BASE + polyfills)).arrayBuffer()) : null
+  return {
+    loaderGzipBytes: zlib.gzipSync(loader, { level: 9 }).length,
+    polyfillsGzipBytes: polyfillsCode ? zlib.gzipSync(polyfillsCode, { level: 9 }).length : 0,
+  }
+}
+
 interface Row {
   name: string
   path: string
@@ -435,6 +451,10 @@ try {
         note: row.note ?? "",
       })),
     )
+  const loader = await loaderWeights()
+  console.log(
+    `Beside the pages' scripts: the inline loader, ${(loader.loaderGzipBytes / 1024).toFixed(2)} KiB gzip in each document; the polyfills, ${(loader.polyfillsGzipBytes / 1024).toFixed(1)} KiB gzip, fetched only by the policy's older browsers (decision 066)`,
+  )
   const peakRss = memory.overall()
   console.log(
     `Peak RSS of the server: ${mib(peakRss)} MiB, ${mib(startupRss)} MiB after start-up before load (${databaseUrl ? "PostgreSQL" : "PGlite"}, scale ${values.scale}, ${values.connections} connections, ${values.duration} s each; ${memory.exact() ? "the kernel's peaks" : "sampled every 100 ms"})`,
@@ -452,6 +472,7 @@ try {
         startupRssBytes: startupRss,
         rssExact: memory.exact(),
         rows,
+        ...loader,
         lighthouse: lighthouseRows,
       },
       null,

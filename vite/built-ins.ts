@@ -16,7 +16,9 @@ import { parseAst } from "vite"
 // instance (`element.replaceChildren()`): without types a name alone says too little about which.
 
 type Support = { version_added: string | boolean | null; flags?: unknown[]; prefix?: string }
-type CompatNode = { __compat?: { support: Record<string, Support | Support[]> } } & Record<string, unknown>
+type CompatNode = {
+  __compat?: { support: Record<string, Support | Support[]>; spec_url?: string | string[] }
+} & Record<string, unknown>
 
 const BCD = createRequire(import.meta.url)("@mdn/browser-compat-data") as {
   api: Record<string, CompatNode>
@@ -38,7 +40,8 @@ export function policyFloor(query?: string | string[]): Record<string, number> {
   for (const entry of browserslist(query)) {
     const [name, version] = entry.split(" ")
     const bcdName = BROWSER_NAMES[name!]
-    if (!bcdName) throw new Error(`the support policy names ${entry}, which the built-ins check does not know`)
+    if (!bcdName)
+      throw new Error(`the support policy names ${entry}, which the built-ins check does not know`)
     const number = Number.parseFloat(version!.split("-")[0]!)
     floor[bcdName] = Math.min(floor[bcdName] ?? Infinity, number)
   }
@@ -132,6 +135,18 @@ export interface BuiltInUse {
 const builtins = BCD.javascript.builtins
 const runtime = globalThis as unknown as Record<string, { prototype?: object } | undefined>
 
+/**
+ * Whether MDN's `object.name` is a method of the instances (`Array.prototype.at`) rather than of the
+ * constructor (`Array.from`): its specification's anchor says so; without one, this Node's objects.
+ */
+function isInstanceMember(object: string, name: string): boolean {
+  const specs = builtins[object]?.[name] as CompatNode | undefined
+  const urls = [specs?.__compat?.spec_url ?? []].flat()
+  if (urls.length) return urls.some((url) => /\.prototype\./i.test(url))
+  const prototype = runtime[object]?.prototype
+  return Boolean(prototype && Object.hasOwn(prototype, name))
+}
+
 /** The built-ins `code` uses that some browser of `floor` lacks, by name. */
 export function newerBuiltIns(code: string, floor: Record<string, number>): BuiltInUse[] {
   const { globals, members, methods } = usesOf(code)
@@ -146,16 +161,21 @@ export function newerBuiltIns(code: string, floor: Record<string, number>): Buil
     const [object, name] = member.split(".") as [string, string]
     const face = GLOBAL_OBJECTS[object]
     if (face) add(member, BCD.api[face]?.[name] as CompatNode | undefined)
-    else if (builtins[object] && runtime[object] && name in (runtime[object] as object))
-      add(member, builtins[object][name] as CompatNode | undefined)
+    else if (builtins[object]?.[name] && !isInstanceMember(object, name))
+      add(member, builtins[object][name] as CompatNode)
     else if (BCD.api[object]) add(member, BCD.api[object][`${name}_static`] as CompatNode | undefined)
   }
-  // a method called on any value: every built-in whose instances have a method of that name
-  for (const name of methods)
-    for (const [object, node] of Object.entries(builtins)) {
-      const prototype = runtime[object]?.prototype
-      if (prototype && Object.hasOwn(prototype, name) && node[name])
-        add(`${object}.prototype.${name}`, node[name] as CompatNode)
-    }
-  return [...found].map(([name, lackedBy]) => ({ name, lackedBy })).sort((a, b) => a.name.localeCompare(b.name))
+  // a method called on any value: every built-in whose instances have a method of that name, unless a
+  // built-in that every browser of the floor has shares the name (`.slice()` is Array's far more likely
+  // than SharedArrayBuffer's, `.toString()` any object's)
+  for (const name of methods) {
+    const owners = Object.entries(builtins).filter(
+      ([object, node]) => node[name] && isInstanceMember(object, name),
+    )
+    if (owners.some(([, node]) => !lacking(node[name] as CompatNode, floor).length)) continue
+    for (const [object, node] of owners) add(`${object}.prototype.${name}`, node[name] as CompatNode)
+  }
+  return [...found]
+    .map(([name, lackedBy]) => ({ name, lackedBy }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }

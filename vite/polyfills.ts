@@ -2,6 +2,8 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 
+import browserslistToEsbuild from "browserslist-to-esbuild"
+import * as esbuild from "esbuild"
 import type { Plugin } from "vite"
 
 import { POLYFILLED_FEATURES } from "../app/lib/transport/browser-features"
@@ -11,8 +13,6 @@ import { POLYFILLED_FEATURES } from "../app/lib/transport/browser-features"
 // version so that the server knows its address before the browser's build has run (the same way as the
 // page texts, vite/page-texts.ts). The inline loader imports it only in a browser that fails its test
 // (decision 066): no page lists it, and a current browser never fetches it.
-const VIRTUAL = "\0browser-polyfills"
-
 export function polyfillsFileName(): string {
   const require = createRequire(import.meta.url)
   const coreJs = JSON.parse(fs.readFileSync(require.resolve("core-js/package.json"), "utf8")) as {
@@ -32,14 +32,24 @@ export function browserPolyfills(): Plugin {
   return {
     name: "browser-polyfills",
     config: () => ({ define: { __POLYFILLS_URL__: JSON.stringify(`/${fileName}`) } }),
-    buildStart() {
-      if (this.environment.name !== "client" || this.environment.mode !== "build") return
-      this.emitFile({ type: "chunk", id: VIRTUAL, fileName, preserveSignature: false })
-    },
-    resolveId: (id) => (id === VIRTUAL ? id : null),
-    load(id) {
-      if (id !== VIRTUAL) return null
-      return [...new Set(Object.values(POLYFILLED_FEATURES))].map((module) => `import "${module}"\n`).join("")
+    // bundled on their own by esbuild, not among the page's chunks: Rollup would share core-js's helpers
+    // with a chunk of the pages, which the polyfills' script would then import, and run, before its own
+    async generateBundle() {
+      if (this.environment.name !== "client") return
+      const modules = [...new Set(Object.values(POLYFILLED_FEATURES))]
+      const result = await esbuild.build({
+        stdin: {
+          contents: modules.map((module) => `import "${module}"\n`).join(""),
+          resolveDir: process.cwd(),
+        },
+        bundle: true,
+        format: "esm",
+        minify: true,
+        target: browserslistToEsbuild(),
+        write: false,
+        legalComments: "none",
+      })
+      this.emitFile({ type: "asset", fileName, source: result.outputFiles[0]!.text })
     },
   }
 }

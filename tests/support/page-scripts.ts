@@ -2,7 +2,8 @@
  * The scripts a page loads before it is interactive, from its HTML: since decision 048 the module
  * preloads are a list in React Router's module script (`const preload=[…]`), added once the page is drawn,
  * and the route modules its dynamic imports; a script or preload element still counts. Not the route
- * manifest's modules of the other routes it lists. For the journeys and the bench (bench/run.ts).
+ * manifest's modules of the other routes it lists, nor the polyfills the loader imports only in a browser
+ * that lacks what they bring (decision 066). For the journeys and the bench (bench/run.ts).
  */
 export function pageScripts(html: string): string[] {
   const listed = html.match(/const preload=(\[[^\]]*\])/)?.[1]
@@ -12,5 +13,5 @@ export function pageScripts(html: string): string[] {
       ...(listed ? (JSON.parse(listed) as string[]) : []),
       ...[...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]!),
     ]),
-  ]
+  ].filter((script) => !script.startsWith("/assets/polyfills-"))
 }

@@ -73,11 +73,7 @@ describe("scripts after the first paint", () => {
   })
 
   /** The rewritten script run in a stand-in for the browser, which the test drives step by step. */
-  function browser({
-    hidden = false,
-    reportsPaints = true,
-    lacking = {} as Record<string, unknown>,
-  } = {}) {
+  function browser({ hidden = false, reportsPaints = true, lacking = {} } = {}) {
     const script = afterFirstPaint(routerScript, ["/assets/texts/en/common.js", "/assets/entry.client.js"])
     const fetched = { preloads: [] as string[], imports: [] as string[], appends: 0 }
     const frames: (() => void)[] = []
@@ -138,7 +134,16 @@ describe("scripts after the first paint", () => {
   }
   const nothing = { preloads: [], imports: [], appends: 0 }
   // what the loader's feature test reads (app/lib/transport/browser-features.ts), as a current browser has it
-  const builtIns = { Object, Array, String, BigInt, TransformStream, TextEncoderStream, ReadableStream }
+  const builtIns = {
+    Object,
+    Array,
+    String,
+    Uint8Array,
+    BigInt,
+    TransformStream,
+    TextEncoderStream,
+    ReadableStream,
+  }
 
   it("runs the router's script once the first contentful paint is reported: preloads first, then the same modules under the same names", async () => {
     const { fetched, tasks, window, paint } = browser()

@@ -26,6 +26,8 @@ export const POLYFILLED_FEATURES: Record<string, string> = {
   "Object.hasOwn": "core-js/modules/es.object.has-own.js",
   "Array.prototype.at": "core-js/modules/es.array.at.js",
   "String.prototype.at": "core-js/modules/es.string.at-alternative.js",
+  // a call of `.at()` may be a typed array's as far as the scan can tell
+  "TypedArray.prototype.at": "core-js/modules/es.typed-array.at.js",
   "String.prototype.replaceAll": "core-js/modules/es.string.replace-all.js",
 }
 
@@ -39,6 +41,10 @@ export const GUARDED_FEATURES: Record<string, string> = {
   "URL.canParse": 'zod: `"function"==typeof URL.canParse?…:new URL(…)`',
 }
 
-/** The loader's test: each feature's path from the global object (`Array.prototype.at`). */
-export const FEATURE_TEST_PATHS = [...Object.keys(TESTED_FEATURES)]
-export const POLYFILL_TEST_PATHS = [...Object.keys(POLYFILLED_FEATURES)]
+/**
+ * The loader's test: each feature's path from the global object (`Array.prototype.at`); the typed arrays'
+ * common prototype has no global name, Uint8Array's leads to it.
+ */
+const testPath = (name: string) => name.replace(/^TypedArray\./, "Uint8Array.")
+export const FEATURE_TEST_PATHS = Object.keys(TESTED_FEATURES).map(testPath)
+export const POLYFILL_TEST_PATHS = Object.keys(POLYFILLED_FEATURES).map(testPath)
