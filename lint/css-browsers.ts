@@ -65,7 +65,7 @@ function notArguments(selector: string): string[] {
 
 function enclosing(node: ChildNode, name: string): AtRule | undefined {
   for (
-    let parent = node.parent as Container | undefined;
+    let parent = node.parent;
     parent;
     parent = parent.parent as Container | undefined
   )

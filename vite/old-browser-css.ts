@@ -46,7 +46,6 @@ export function expandLogicalShorthands(root: Root) {
 export const WITHOUT_FLEX_GAP = "not ((translate:none) or (appearance:none))"
 
 const FLEX = /^(inline-)?flex$/
-const GAP = new Set(["gap", "row-gap", "column-gap", "grid-gap"])
 
 function gaps(rule: Rule) {
   let row: string | undefined
