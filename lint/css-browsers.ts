@@ -64,11 +64,7 @@ function notArguments(selector: string): string[] {
 }
 
 function enclosing(node: ChildNode, name: string): AtRule | undefined {
-  for (
-    let parent = node.parent;
-    parent;
-    parent = parent.parent as Container | undefined
-  )
+  for (let parent = node.parent; parent; parent = parent.parent as Container | undefined)
     if (parent.type === "atrule" && (parent as AtRule).name === name) return parent as AtRule
   return undefined
 }

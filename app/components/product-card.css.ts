@@ -256,7 +256,9 @@ function rowRules(list: string, when: string | null) {
   globalStyle(`${list} ${visual}::before`, {
     "@supports": { [NO_ASPECT_RATIO]: at({ paddingTop: "100%" }, when) },
   })
-  globalStyle(`${list} ${visual}::before`, { "@supports": { [NO_ASPECT_RATIO]: at({ paddingTop: "75%" }, wide) } })
+  globalStyle(`${list} ${visual}::before`, {
+    "@supports": { [NO_ASPECT_RATIO]: at({ paddingTop: "75%" }, wide) },
+  })
   globalStyle(
     `${list} ${footer}`,
     at(
