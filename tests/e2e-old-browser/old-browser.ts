@@ -55,11 +55,41 @@ export async function control(scope: Page | Locator, name: string) {
   const all = scope
     .locator(`a[aria-label=${quoted}], button[aria-label=${quoted}]`)
     .or(scope.locator("a, button").filter({ hasText: new RegExp(`^\\s*${escapeRegExp(name)}\\s*$`) }))
-  await expect(all.first()).toBeAttached()
+  await expectAttached(all)
   const index = await all.evaluateAll((elements) =>
     elements.findIndex((element) => element.getBoundingClientRect().height > 0),
   )
   return all.nth(Math.max(index, 0))
+}
+
+// Web-first assertions (toHaveText, toHaveURL, toHaveValue…) describe a mismatch with the same
+// visibility test and so fail at their first try instead of retrying: the journeys wait with expect.poll
+// on what the page reads.
+const WAIT = { timeout: 15_000 }
+
+/** The text of the first matching element, trimmed, once it equals (or matches) `expected`. */
+export async function expectText(locator: Locator, expected: string | RegExp) {
+  const read = () =>
+    locator.evaluateAll((elements) => (elements[0] as HTMLElement | undefined)?.innerText.trim() ?? null)
+  if (typeof expected === "string") await expect.poll(read, WAIT).toBe(expected)
+  else await expect.poll(read, WAIT).toMatch(expected)
+}
+
+/** The page's address, once it matches. */
+export async function expectUrl(page: Page, expected: RegExp) {
+  await expect.poll(() => page.url(), WAIT).toMatch(expected)
+}
+
+/** A field's value, once it equals `expected`. */
+export async function expectValue(locator: Locator, expected: string) {
+  await expect
+    .poll(() => locator.evaluateAll((fields) => (fields[0] as HTMLInputElement | undefined)?.value), WAIT)
+    .toBe(expected)
+}
+
+/** The element exists (at least one matches). */
+export async function expectAttached(locator: Locator) {
+  await expect.poll(() => locator.count(), WAIT).toBeGreaterThan(0)
 }
 
 // Locator methods that resolve one element first (evaluate, elementHandle, selectOption, click, fill)
@@ -109,7 +139,7 @@ export async function type(locator: Locator, text: string) {
 
 /** Sets a field's value as a choice would (a select's option, a date), with the events it fires. */
 export async function choose(locator: Locator, value: string) {
-  await expect(locator).toBeAttached()
+  await expectAttached(locator)
   await locator.evaluateAll((fields, chosen) => {
     const field = fields[0] as HTMLInputElement | HTMLSelectElement
     field.value = chosen
@@ -159,8 +189,8 @@ async function touching(page: Page, selector: string) {
  * at 320 px. Page errors are the fixture's.
  */
 export async function expectPageHolds(page: Page, heading: string | RegExp) {
-  await expect(page.locator("body")).not.toContainText("Application Error")
-  await expect(page.locator("h1")).toHaveText(heading)
+  expect(await page.locator("body").textContent()).not.toContain("Application Error")
+  await expectText(page.locator("h1"), heading)
   const flatPictures = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>("main img"))
       .filter(

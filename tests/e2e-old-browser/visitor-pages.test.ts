@@ -4,8 +4,11 @@ import {
   choose,
   control,
   expect,
+  expectAttached,
   expectPageHolds,
   expectShown,
+  expectText,
+  expectUrl,
   hasScripts,
   open,
   screenshots,
@@ -29,7 +32,7 @@ test("a product list with a filter applied", async ({ page }) => {
   const count = main.getByText(/^\d+ products?$/).first()
   const before = await count.textContent()
   const family = main.locator("select[name=family]")
-  await expect(family).toBeAttached()
+  await expectAttached(family)
   const chosen = await family.evaluateAll(
     (selects) => Array.from((selects[0] as HTMLSelectElement).options).find((option) => option.value)!.value,
   )
@@ -46,7 +49,7 @@ test("a product list with a filter applied", async ({ page }) => {
   await activate(control(main, "Apply filters"))
   await expect.poll(() => new URL(page.url()).searchParams.get("family")).toBe(chosen)
   await settle(page)
-  await expect(count).not.toHaveText(before!)
+  await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(before)
   await expectPageHolds(page, "Cooking")
   await screenshots(page, "product-list-filtered")
 })
@@ -56,13 +59,13 @@ test("a product page with its gallery", async ({ page }) => {
   const first = page.locator("main article h2 a, main article h3 a").first()
   const name = (await first.textContent())!.trim()
   await activate(first)
-  await expect(page.locator("h1")).toHaveText(name)
+  await expectText(page.locator("h1"), name)
   await settle(page)
   const gallery = page.locator('section[aria-label="Product pictures"]')
   await activate(control(gallery, "Picture 2 of 3"))
-  await expect(page).toHaveURL(/\?image=2$/)
+  await expectUrl(page, /\?image=2$/)
   await settle(page)
-  await expect(gallery.locator("img").first()).toHaveAttribute("alt", `${name} – detail`)
+  await expect.poll(() => gallery.locator("img").first().getAttribute("alt")).toBe(`${name} – detail`)
   const height = await gallery
     .locator("img")
     .evaluateAll((images) => images[0]!.getBoundingClientRect().height)
@@ -110,7 +113,7 @@ test("the contact form", async ({ page }, info) => {
     )
   }
   await activate(control(main, "Send"))
-  await expect(page.locator("h1")).toHaveText("Thank you for your message")
+  await expectText(page.locator("h1"), "Thank you for your message")
   await settle(page)
   await expectPageHolds(page, "Thank you for your message")
 })
