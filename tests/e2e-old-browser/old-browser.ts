@@ -193,9 +193,10 @@ export async function expectPageHolds(page: Page, heading: string | RegExp) {
   await expectText(page.locator("h1"), heading)
   const flatPictures = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>("main img"))
+      // pictures laid out: not in a hidden tab panel, a closed <details> or a display: none box
       .filter(
         (image) =>
-          getComputedStyle(image).display !== "none" && image.closest("details:not([open])") === null,
+          image.getClientRects().length > 0 && image.closest("details:not([open]), [hidden]") === null,
       )
       .filter((image) => image.getBoundingClientRect().height < 8)
       .map((image) => image.currentSrc || image.src),
