@@ -69,8 +69,11 @@ const WAIT = { timeout: 15_000 }
 
 /** The text of the first matching element, trimmed, once it equals (or matches) `expected`. */
 export async function expectText(locator: Locator, expected: string | RegExp) {
+  // a read during a navigation finds no page: null, and the poll tries again
   const read = () =>
-    locator.evaluateAll((elements) => (elements[0] as HTMLElement | undefined)?.innerText.trim() ?? null)
+    locator
+      .evaluateAll((elements) => (elements[0] as HTMLElement | undefined)?.innerText.trim() ?? null)
+      .catch(() => null)
   if (typeof expected === "string") await expect.poll(read, WAIT).toBe(expected)
   else await expect.poll(read, WAIT).toMatch(expected)
 }
@@ -83,13 +86,17 @@ export async function expectUrl(page: Page, expected: RegExp) {
 /** A field's value, once it equals `expected`. */
 export async function expectValue(locator: Locator, expected: string) {
   await expect
-    .poll(() => locator.evaluateAll((fields) => (fields[0] as HTMLInputElement | undefined)?.value), WAIT)
+    .poll(
+      () =>
+        locator.evaluateAll((fields) => (fields[0] as HTMLInputElement | undefined)?.value).catch(() => null),
+      WAIT,
+    )
     .toBe(expected)
 }
 
 /** The element exists (at least one matches). */
 export async function expectAttached(locator: Locator) {
-  await expect.poll(() => locator.count(), WAIT).toBeGreaterThan(0)
+  await expect.poll(() => locator.count().catch(() => 0), WAIT).toBeGreaterThan(0)
 }
 
 // Locator methods that resolve one element first (evaluate, elementHandle, selectOption, click, fill)

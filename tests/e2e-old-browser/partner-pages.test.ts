@@ -31,6 +31,8 @@ import {
 // partner of its own (basket, offers and orders roles), so runs and projects never share a basket.
 
 const PASSWORD = "Old-Browser-2026"
+// a sign-up, a typed login and several pages in a 2020 browser on a busy machine
+test.describe.configure({ timeout: 120_000 })
 
 async function partner(request: APIRequestContext, journey: string) {
   const email = uniqueAddress(`old-${journey}`, test.info().project.name)
@@ -107,7 +109,6 @@ test("adding to the basket and changing a quantity", async ({ page }) => {
 })
 
 test("the order steps to the confirmation", async ({ page }, info) => {
-  test.setTimeout(info.timeout * 2)
   const email = await partner(page.request, "order")
   const { id, headers } = await plainProduct(page.request, email)
   await putBasket(page.request, headers, [{ id, quantity: 2 }])
