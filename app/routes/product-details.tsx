@@ -23,7 +23,7 @@ import { SparePartItem, type SparePartItemData } from "../components/spare-part-
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
-import { itemHref, type MenuItem, nameOf, productHref, resolveListPath } from "../lib/shop/menu"
+import { itemHref, listParams, type MenuItem, nameOf, productHref, resolveListPath } from "../lib/shop/menu"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/product-details"
@@ -53,6 +53,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     !selection.range ||
     !selection.subrange
   ) {
+    // CAT-26: an older German slug (umlauts dropped) leads to the product's page of today
+    const older = selection ? null : resolveListPath(menu, locale, params, true)
+    if (older && typeof older.category === "object" && older.category && older.range && older.subrange)
+      throw redirect(
+        localizedPath(locale, "productDetails", { ...listParams(older, locale), id: params.id }),
+        301,
+      )
     throw redirect(notFound)
   }
   const result = await shopApi(context).send(getProduct, {

@@ -148,6 +148,7 @@ export const TABLES_EMPTIED_BY_SEED = [
   "export_settings",
   "export_files",
   "api_keys",
+  "stock_alerts",
 ]
 
 async function truncateSeededTables(db: Database) {
@@ -163,7 +164,7 @@ function uniqueSlugs() {
       const key = `${level}:${locale}`
       const used = seen.get(key) ?? new Set<string>()
       seen.set(key, used)
-      const base = slugify(names[locale]) || "item"
+      const base = slugify(names[locale], locale) || "item"
       let slug = base
       for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`
       used.add(slug)
@@ -334,7 +335,7 @@ async function seedProducts(
       products.push({
         id,
         name,
-        slug: localize((l) => slugify(name[l])),
+        slug: localize((l) => slugify(name[l], l)),
         descriptionTechSpec: description,
         popupInfo: random.chance(0.1) ? PHRASES.popupInfo : null,
         brand,
@@ -438,7 +439,7 @@ async function seedProducts(
         ...parent,
         id,
         name: localize((l) => `${parent.name[l]} (${PHRASES.declined[reason][l]})`),
-        slug: localize((l) => slugify(`${parent.name[l]} ${PHRASES.declined[reason][l]}`)),
+        slug: localize((l) => slugify(`${parent.name[l]} ${PHRASES.declined[reason][l]}`, l)),
         declinedParentArticleId: parent.id,
         declinedReason: reason,
         isHighlighted: false,
