@@ -3,6 +3,7 @@ import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
 
 import { CHROMIUM_ARGS } from "./tests/support/chromium"
+import { oldChromiumLaunchOptions } from "./tests/support/old-chromium"
 import { freePortSync, listensSync } from "./tests/support/ports"
 
 // The suite's server listens on a port chosen free when the run starts (E2E_PORT to choose one): two runs
@@ -84,6 +85,19 @@ const isolated = (onPostgres ? ISOLATED.filter((glob) => POSTGRES_JOURNEYS.inclu
 const withScripts = { ...devices["Desktop Chrome"], launchOptions: chromium }
 const withoutScripts = { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium }
 const mainProjects = onPostgres ? ["chromium"] : ["chromium", "chromium-no-js"]
+// The old-browser journeys (docs/decisions/068): HeadlessChrome 83 from the registry package
+// chrome-aws-lambda, unpacked on first use into node_modules/.cache/old-chromium. The browser's own user
+// agent (no device preset): the page sees the old browser it is. Not in the PostgreSQL pass: what they
+// test is the browser's, not the database's.
+const oldBrowser = { viewport: { width: 1280, height: 900 }, launchOptions: oldChromiumLaunchOptions() }
+const oldBrowserProjects = [
+  { name: "old-chromium", testDir: "tests/e2e-old-browser", use: oldBrowser },
+  {
+    name: "old-chromium-no-js",
+    testDir: "tests/e2e-old-browser",
+    use: { ...oldBrowser, javaScriptEnabled: false },
+  },
+]
 
 // Journeys run twice, with scripts and without (PAGE-14), but for the reading ones in
 // SAME_WITHOUT_SCRIPTS and the HTTP-only ones that skip themselves. A project's name
@@ -112,6 +126,7 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", testIgnore: ISOLATED, use: withScripts },
+    ...(onPostgres ? [] : oldBrowserProjects),
     ...(onPostgres
       ? []
       : [

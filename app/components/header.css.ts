@@ -45,25 +45,29 @@ globalStyle(`${header} summary::-webkit-details-marker`, { display: "none" })
 
 export const menuToggle = style([headerLink, { "@media": { [media.lg]: { display: "none" } } }])
 
+const open = { display: "block" } as const
+const overlay = {
+  position: "fixed",
+  inset: 0,
+  overflowY: "auto",
+  zIndex: vars.layout.overlayZ,
+  padding: vars.space.md,
+} as const
 export const nav = style({
   width: "100%",
   display: "none",
   background: vars.color.brandDark,
+  // One rule per way of opening: a browser without :has() (Chrome before 105, Firefox before 121, Safari
+  // before 15.4) drops a whole selector list that names it, and with it :target and [data-open]
   selectors: {
+    "&:target": open,
+    "&[data-open]": open,
     // the skip link to the categories opens the mobile menu too
-    "&:target, &[data-open], &:has(:target)": { display: "block" },
+    "&:has(:target)": open,
   },
   "@media": {
     [media.belowLg]: {
-      selectors: {
-        "&:target, &[data-open], &:has(:target)": {
-          position: "fixed",
-          inset: 0,
-          overflowY: "auto",
-          zIndex: vars.layout.overlayZ,
-          padding: vars.space.md,
-        },
-      },
+      selectors: { "&:target": overlay, "&[data-open]": overlay, "&:has(:target)": overlay },
     },
     [media.lg]: { display: "block", width: "auto", background: "transparent" },
   },

@@ -27,6 +27,12 @@ export const productCard = style({
   transition: "box-shadow 120ms ease, border-color 120ms ease",
   selectors: { "&:hover": { boxShadow: vars.shadow.md, borderColor: vars.color.muted } },
 })
+// Without aspect-ratio (Chrome before 88, Firefox before 89, Safari before 15) the box would be as high as
+// its picture, none before it loads: a zero-width first item, as high as a percentage of the width, holds
+// the ratio instead (percentages of padding are of the width)
+const NO_ASPECT_RATIO = "not (aspect-ratio: 1 / 1)"
+const ratioBox = (height: string) =>
+  ({ content: '""', width: 1, marginInlineStart: -1, paddingTop: height, flexShrink: 0 }) as const
 export const visual = style({
   display: "flex",
   alignItems: "center",
@@ -34,6 +40,7 @@ export const visual = style({
   background: vars.color.surface,
   padding: vars.space.sm,
   aspectRatio: "4 / 3",
+  "@supports": { [NO_ASPECT_RATIO]: { selectors: { "&::before": ratioBox("75%") } } },
 })
 // the thumb keeps its proportions (width and height attributes reserve its space: no layout shift)
 export const picture = style({
@@ -245,6 +252,12 @@ function rowRules(list: string, when: string | null) {
     at({ gridTemplateColumns: "10rem minmax(0, 1fr) minmax(13rem, auto)", columnGap: vars.space.lg }, wide),
   )
   globalStyle(`${list} ${visual}`, at({ aspectRatio: "4 / 3" }, wide))
+  globalStyle(`${list} ${visual}::before`, {
+    "@supports": { [NO_ASPECT_RATIO]: at({ paddingTop: "100%" }, when) },
+  })
+  globalStyle(`${list} ${visual}::before`, {
+    "@supports": { [NO_ASPECT_RATIO]: at({ paddingTop: "75%" }, wide) },
+  })
   globalStyle(
     `${list} ${footer}`,
     at(
