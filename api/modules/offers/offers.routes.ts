@@ -9,6 +9,7 @@ import { replaceBasketWith } from "../../workflows/replace-basket"
 import { requireRole } from "../accounts/partner-access"
 import { draftLinesOf } from "../drafts/drafts.service"
 import { draftResource } from "../drafts/drafts.service"
+import { attachment } from "../content/downloads.routes"
 import { offerPdfFileName, renderOfferPdf } from "./offer-pdf"
 import { offerPdfModel } from "./offer-pdf-model"
 import {
@@ -95,7 +96,9 @@ defineRoute(offerRoutes, contract.getOfferPdf, async (c, { params }) => {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.length),
-      "Content-Disposition": `attachment; filename="${offerPdfFileName(model.offer.number)}"`,
+      "Content-Disposition": attachment(
+        offerPdfFileName(model.offer.number, params.variant, c.get("locale")),
+      ),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
