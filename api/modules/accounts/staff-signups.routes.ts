@@ -39,13 +39,13 @@ export function requireStaffKey(header: string | undefined, staffKey: string | u
   const given = Buffer.from(header ?? "")
   const expected = Buffer.from(staffKey ?? "")
   if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError(404, "not_found", "Not found")
+    throw new ApiError(404, "not_found", "errors.notFound")
   }
 }
 
 function requestId(c: Context<ApiEnv>) {
   const parsed = IdParam.safeParse(c.req.param("id"))
-  if (!parsed.success) throw new ApiError(404, "signup_request_not_found", "Not found")
+  if (!parsed.success) throw new ApiError(404, "signup_request_not_found", "errors.notFound")
   return parsed.data
 }
 
@@ -81,7 +81,7 @@ export function staffSignupRoutes(staffKey: string | undefined) {
     const parsed = z.object({ email: z.string().email() }).safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) throw ValidationError.fromZod(parsed.error)
     if (!(await requireTermsAgain(c.get("db"), parsed.data.email)))
-      throw new ApiError(404, "account_not_found", "Not found")
+      throw new ApiError(404, "account_not_found", "errors.notFound")
     return c.json({ data: { email: parsed.data.email, is_gtc_accepted: false } })
   })
 
