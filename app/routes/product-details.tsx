@@ -4,8 +4,9 @@ import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } fr
 import type { ProductAttributes, ProductResource } from "#contract/catalog"
 import { getProduct } from "#contract/catalog-products"
 import type { ProductDetailInclude } from "#contract/catalog-rules"
-import { formatNumber } from "#contract/format"
+import { formatCalendarDay, formatNumber } from "#contract/format"
 import { formatMoney } from "#contract/money"
+import { brusselsToday, restockPromise } from "#contract/restock"
 
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
 import { NotifyMe } from "../components/notify-me"
@@ -91,10 +92,22 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     gas: a.gas_kcal_h != null ? `${number(a.gas_kcal_h, 0)} kcal/h` : null,
   }
   const link = (item: MenuItem) => ({ name: nameOf(item, locale), href: itemHref(item, locale) })
+  // CAT-26: a day already past is no promise; a day to come is written in the page's language
+  const promise = restockPromise(a.restock_info, brusselsToday(new Date()))
+  const restock =
+    a.restock_info == null
+      ? null
+      : !promise
+        ? { known: false as const }
+        : {
+            known: true as const,
+            text: "day" in promise ? formatCalendarDay(promise.day, locale, "long") : promise.text,
+          }
   return {
     locale,
     product: { id: product.id, attributes: product.attributes },
     measures,
+    restock,
     trail: [link(selection.category), link(selection.range), link(selection.subrange)],
     accessories: relatedOf("accessories"),
     options: relatedOf("options"),
@@ -168,7 +181,7 @@ export const handle = {
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   usePageTexts("product-details")
-  const { product, locale, measures } = loaderData
+  const { product, locale, measures, restock } = loaderData
   const loggedIn = useRootData().user !== null
   const a = product.attributes
   const specs: [string, string][] = []
@@ -193,10 +206,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
     t("product-details:termOfDelivery"),
     a.term_of_delivery_days != null ? t("product-details:days", { count: a.term_of_delivery_days }) : null,
   )
-  // CAT-13: the value '/' means no restock info
+  // CAT-13, CAT-26: '/' or a day already past means no restock info
   add(
     t("product-details:restock"),
-    a.restock_info === "/" ? t("product-details:noRestockInfo") : a.restock_info,
+    restock && (restock.known ? restock.text : t("product-details:noRestockInfo")),
   )
   if (a.price?.product_tax)
     add(t("product-details:maritime"), formatMoney(a.price.product_tax, a.price.currency))
