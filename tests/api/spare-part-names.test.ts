@@ -44,7 +44,12 @@ describe("a spare part's designation", () => {
 
   test("the migration gives a database seeded before the English designation in every language", async () => {
     const db = api.handle.db
-    const description = Object.fromEntries(LOCALES.map((locale) => [locale, "…"]))
+    const localized = (make: (locale: (typeof LOCALES)[number]) => string) =>
+      Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<
+        (typeof LOCALES)[number],
+        string
+      >
+    const description = localized(() => "…")
     const old = {
       en: "Control knob IHB-92",
       fr: "Manette de commande IHB-91",
@@ -56,7 +61,7 @@ describe("a spare part's designation", () => {
     }
     // a name of another shape (a code that differs by language, or none) is not the seed's: left alone
     const other = { ...old, de: "Bedienknebel XYZ-22" }
-    const plain = Object.fromEntries(LOCALES.map((locale) => [locale, `Door seal ${locale}`]))
+    const plain = localized((locale) => `Door seal ${locale}`)
     await db.insert(spareParts).values([
       { id: "ZZ-OLD-1", name: old, description },
       { id: "ZZ-OLD-2", name: other, description },
