@@ -40,14 +40,14 @@ async function openEditorWithTwoLines(page: Page) {
   const stored = await page.request.post("/api/offers", {
     headers,
     data: {
-      id: Number(id),
+      id,
       lines: [
         { item_type: "products", item_id: first, quantity: 1 },
         { item_type: "products", item_id: second, quantity: 1 },
       ],
     },
   })
-  expect(stored.status()).toBe(200)
+  expect(stored.status(), await stored.text()).toBe(200)
   await logInOnPage(page, email, PASSWORD)
   await page.goto(localizedPath("en", "offerEditor", { id }))
   const offer = async () =>
