@@ -2,7 +2,7 @@ import { Fragment } from "react"
 import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router"
 
 import type { ProductAttributes, ProductResource } from "#contract/catalog"
-import { getProduct } from "#contract/catalog-products"
+import { getProduct, listProducts } from "#contract/catalog-products"
 import type { ProductDetailInclude } from "#contract/catalog-rules"
 import { formatCalendarDay, formatNumber } from "#contract/format"
 import { formatMoney } from "#contract/money"
@@ -67,6 +67,19 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { data: product, included } = result.data
   const canonical = productHref(menu, locale, product)
   if (!canonical) throw redirect(notFound)
+  // CAT-27: a parent's page leads to its clearance versions; when they cannot be read it just says less
+  const kids = product.attributes.declined_kid_articles_id ?? []
+  const clearance = kids.length
+    ? await shopApi(context).send(listProducts, {
+        query: { "filter[products.declined_kid_articles_id][value]": kids.join(",") },
+      })
+    : null
+  const clearanceVersions = clearance?.ok
+    ? clearance.data.data.flatMap((item) => {
+        const href = productHref(menu, locale, item)
+        return href ? [{ id: item.id, name: item.attributes.name, href }] : []
+      })
+    : []
   // a product reached through another branch of the tree is shown at its own address
   if (decodeURIComponent(canonical) !== decodeURIComponent(url.pathname)) throw redirect(canonical, 301)
   const relatedOf = (name: string): CardProduct[] =>
@@ -108,6 +121,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     product: { id: product.id, attributes: product.attributes },
     measures,
     restock,
+    clearanceVersions,
     trail: [link(selection.category), link(selection.range), link(selection.subrange)],
     accessories: relatedOf("accessories"),
     options: relatedOf("options"),
@@ -244,6 +258,20 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <ProductGallery media={a.media ?? []} />
           {a.declined_parent_article_id ? (
             <p>{t("product-details:clearanceParent", { id: a.declined_parent_article_id })}</p>
+          ) : null}
+          {loaderData.clearanceVersions.length ? (
+            <div>
+              <p id="clearance-versions">{t("product-details:clearanceVersions")}</p>
+              <ul aria-labelledby="clearance-versions">
+                {loaderData.clearanceVersions.map((kid) => (
+                  <li key={kid.id}>
+                    <Link to={kid.href}>
+                      {kid.id} – {kid.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
         <div className={css.buyBox}>
