@@ -39,7 +39,7 @@ describe("a spare part's designation", () => {
       sql.raw(`select count(*)::int as n from spare_parts p, jsonb_each_text(p.name) e
                where substring(e.value from ' (\\S+-[0-9]+)$') is distinct from substring(p.name->>'en' from ' (\\S+-[0-9]+)$')`),
     )
-    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
+    expect((result as { rows: { n: number }[] }).rows[0]!.n).toBe(0)
   })
 
   test("the migration gives a database seeded before the English designation in every language", async () => {
