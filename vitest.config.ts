@@ -8,7 +8,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // A few unit tests do real work (every amount formatted, a PDF drawn, the route tree built, the
+          // lint run on samples): seconds on a busy 2-core machine, where 5 s failed them for no fault.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -27,7 +27,7 @@ import { Header } from "./components/header"
 import { menuMarkupContext } from "./components/mega-menu-categories"
 import { NavigationProgress } from "./components/navigation-progress"
 import { OldBrowserBanner } from "./components/old-browser-banner"
-import { MessageRegion, Toast } from "./components/toast"
+import { listCountText, MessageRegion, Toast } from "./components/toast"
 import { documentCacheMiddleware } from "./lib/caching/document-cache.server"
 import { pageCacheMiddleware } from "./lib/caching/page-cache.server"
 import { sharedPageMiddleware } from "./lib/caching/shared-page.server"
@@ -184,6 +184,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           tone={root.notice.tone ?? "success"}
           // BASKET-9: the replacement warning is not dismissible
           dismissible={root.notice.key !== "basketButton.replacementWarning"}
+          // a line's change says the list's new count in the same message (decision 077)
+          after={
+            root.notice.key.startsWith("basketButton.") && root.notice.tone !== "error" && root.list
+              ? listCountText(t, root.list.kind, root.list.count)
+              : undefined
+          }
         />
       ) : null}
     </MessageRegion>

@@ -1,5 +1,6 @@
 import { z } from "zod"
 
+import { ProductMediaSchema } from "./catalog"
 import { DECLINED_REASONS } from "./catalog-rules"
 import { endpoint } from "./endpoint"
 import { ITEM_TYPES, MAX_LINE_QUANTITY } from "./items"
@@ -121,6 +122,10 @@ const ListProductSchema = z.object({
     is_good_deal: z.boolean(),
     is_old: z.boolean(),
     declined_reason: z.enum(DECLINED_REASONS).nullable(),
+    media: z
+      .array(ProductMediaSchema)
+      .optional()
+      .describe("the product's pictures, the first one its thumbnail on the basket's lines"),
   }),
 })
 

@@ -1,7 +1,7 @@
 import { brusselsNow, formatDay } from "./shipping-date"
 
 /**
- * CAT-26: what a restock info promises. `/` (CAT-13), nothing, or a day already past in Brussels promise
+ * CAT-28: what a restock info promises. `/` (CAT-13), nothing, or a day already past in Brussels promise
  * nothing; a day to come is a date to show in the reader's language; any other text is shown as it is.
  */
 export type RestockPromise = { day: string } | { text: string } | null

@@ -7,9 +7,9 @@ import { API_MEDIA_TYPE, type Endpoint, type EndpointAuth } from "#contract/endp
 import { endpointExamples } from "#contract/endpoint-examples"
 import { LOCALES } from "#contract/locales"
 
-import { GTC_EXEMPT } from "../modules/accounts/partner-access"
 import { bodyIsOptional, registeredEndpoints } from "./define-route"
 import { ErrorBodySchema, ValidationErrorBodySchema } from "./errors"
+import { GTC_EXEMPT } from "./terms-gate"
 
 // The OpenAPI document of the partners API (GET /api/openapi.json, api/openapi-cli.ts), generated from
 // the same descriptors that register the routes, so it cannot drift from them. Checked by `npm run

@@ -1,10 +1,10 @@
 import { Hono } from "hono"
 import { z } from "zod"
 
-import { requireStaffKey } from "../modules/accounts/staff-signups.routes"
 import type { ApiEnv } from "./context"
 import { ApiError, ValidationError } from "./errors"
 import { JOB_STATES, type JobState } from "./jobs"
+import { requireStaffKey } from "./staff-key"
 
 // `npm run staff -- jobs …` handed to the running server when the embedded database is in use (one PGlite
 // directory, one process), with the same key as the other staff doors (accounts/staff-signups.routes.ts).

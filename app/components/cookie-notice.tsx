@@ -15,11 +15,10 @@ export function CookieNotice() {
   const fetcher = useFetcher()
   if (fetcher.state !== "idle" || fetcher.data) return null
   return (
-    <section className={css.notice} aria-labelledby="cookie-notice-title">
+    // a region named without a heading: it comes before the page's h1 in the document, and a heading here
+    // would be the first one a screen reader's heading list offers
+    <section className={css.notice} aria-label={t("cookieNotice.label")}>
       <div className={`${container} ${css.inner}`}>
-        <h2 id="cookie-notice-title" className="visually-hidden">
-          {t("cookieNotice.label")}
-        </h2>
         <p className={css.message}>
           {t("cookieNotice.message")}{" "}
           <a className={css.link} href={localizedPath(locale, "cookiesPolicy")}>

@@ -11,7 +11,12 @@ import * as css from "./navigation-progress.css"
  */
 export function NavigationProgress() {
   const { t } = useTranslation()
-  const busy = useNavigation().state !== "idle"
+  const navigation = useNavigation()
+  const { pathname } = useLocation()
+  const busy = navigation.state !== "idle"
+  // the same page with another query (filters applied, a sort): the page's own status says the result,
+  // so "Loading…" is not said before it (one message per update, decision 077)
+  const samePage = navigation.location?.pathname === pathname
   const [visible, setVisible] = useState(false)
   const arrived = useArrival()
   useEffect(() => {
@@ -26,7 +31,7 @@ export function NavigationProgress() {
     <>
       <div className={css.bar} data-active={busy ? "" : undefined} hidden={!visible} aria-hidden="true" />
       <div role="status" className="visually-hidden">
-        {busy ? t("loading") : arrived}
+        {busy ? (samePage ? "" : t("loading")) : arrived}
       </div>
     </>
   )
@@ -60,7 +65,9 @@ function useArrival(): string {
     previous.current = pathname
     // the page as loaded: the browser has announced it
     if (!before) return
-    setTitle(document.title)
+    // another page is announced by its title; the same page with another query is not (its status says
+    // what changed)
+    setTitle(before !== pathname ? document.title : "")
     const active = document.activeElement
     const lost = !active || active === document.body || !active.isConnected
     const saved = navigationType === NavigationType.Pop ? elementAt(focusOfEntry.get(key)) : null

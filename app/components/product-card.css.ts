@@ -2,7 +2,7 @@ import { globalStyle, type GlobalStyleRule, style, styleVariants } from "@vanill
 
 import { chip, panel, wrappingList } from "../styles/recipes.css"
 import { breakpoints, media, vars } from "../styles/theme.css"
-import { field as basketField } from "./basket-button.css"
+import { field as basketField, label as basketLabel } from "./basket-button.css"
 
 // A card is a column (picture on top) unless its list asks for rows: `cardsList` always, `cardsAuto`
 // below the lg breakpoint (the product list's default: rows on phones and tablets, a grid from lg on).
@@ -92,10 +92,6 @@ export const badge = styleVariants({
   platinum: [badgeBase, { background: "#d7dde8", color: vars.color.text, border: "1px solid #5f6b80" }],
   clearance: [badgeBase, { background: vars.color.warningBg, color: vars.color.warningText }],
   label: [badgeBase, { background: vars.color.infoBg, color: vars.color.brandDark, textTransform: "none" }],
-  tier: [
-    badgeBase,
-    { background: "transparent", color: vars.color.muted, border: `1px solid ${vars.color.border}` },
-  ],
   energy: [
     badgeBase,
     {
@@ -169,14 +165,17 @@ export const stockChip = styleVariants({
 })
 export const stockSplit = style({ whiteSpace: "nowrap" })
 
-/** The list around cards: a grid of columns. */
+/**
+ * The list around cards: a grid of columns. Cards of 13.5rem at least: four a row beside the filters at
+ * 1280 px, five from about 1500 (CAT-6: trade buyers compare many products at once).
+ */
 export const cardsGrid = style({
   listStyle: "none",
   padding: 0,
   margin: 0,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 15rem), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 13.5rem), 1fr))",
 })
 /** The list around cards: one card a row, the picture beside the text. */
 export const cardsList = style([cardsGrid, { gridTemplateColumns: "minmax(0, 1fr)" }])
@@ -266,6 +265,66 @@ function rowRules(list: string, when: string | null) {
 }
 rowRules(cardsList, null)
 rowRules(cardsAuto, media.belowLg)
+
+// CAT-6, the chosen list view from lg: one compact line a product, as a trade buyer's price list reads, in
+// columns of fixed widths so that the lines align: a thumbnail, the number, the name (two lines at most),
+// the badges, price and stock per warehouse, then the quantity with its button. No description (the
+// product page has it); the lines touch, ruled between. The body and the footer step aside (display:
+// contents) so that their parts take the card's columns; anything else (notify me) gets a line below.
+function compactRules(list: string) {
+  const from = (rules: GlobalStyleRule): GlobalStyleRule => ({ "@media": { [media.lg]: rules } })
+  const cell = (selector: string, column: number | string, rules: GlobalStyleRule = {}) =>
+    globalStyle(`${list} ${selector}`, from({ gridColumn: column, gridRow: 1, ...rules }))
+  globalStyle(list, from({ gap: 0, borderTop: `1px solid ${vars.color.border}` }))
+  globalStyle(
+    `${list} ${productCard}`,
+    from({
+      gridTemplateColumns: "2.5rem 7rem minmax(0, 1fr) 6.5rem 15rem max-content",
+      alignItems: "center",
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xs,
+      paddingBlock: vars.space.xs,
+      paddingInline: vars.space.sm,
+      border: 0,
+      borderBottom: `1px solid ${vars.color.border}`,
+      borderRadius: 0,
+      boxShadow: "none",
+    }),
+  )
+  globalStyle(`${list} ${body} > *`, from({ gridColumn: "3 / -1" }))
+  globalStyle(`${list} ${footer}`, from({ display: "contents" }))
+  globalStyle(`${list} ${footer} > *`, from({ gridColumn: "3 / -1" }))
+  cell(visual, 1, { alignSelf: "center", aspectRatio: "1", padding: 2, width: "2.5rem" })
+  cell(id, 2, { overflowWrap: "anywhere" })
+  cell(title, 3, {
+    fontSize: vars.font.size.sm,
+    display: "-webkit-box",
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: "vertical",
+    overflow: "hidden",
+  })
+  cell(badges, 4, { justifyContent: "flex-end" })
+  cell(facts, 5, { alignItems: "flex-end", gap: 0 })
+  cell(`${footer} form`, 6, { flexWrap: "nowrap", alignItems: "center", gap: vars.space.xs })
+  globalStyle(`${list} ${description}, ${list} ${promoNote}`, from({ display: "none" }))
+  globalStyle(`${list} ${amount}`, from({ fontSize: vars.font.size.md }))
+  globalStyle(`${list} ${price}`, from({ flexWrap: "nowrap", whiteSpace: "nowrap" }))
+  globalStyle(`${list} ${stock}`, from({ whiteSpace: "nowrap" }))
+  globalStyle(`${list} ${footer} form :is(input, button)`, from({ minHeight: 36, paddingBlock: 0 }))
+  // the field's label is said, not shown: the column speaks for itself and the line stays one line
+  globalStyle(
+    `${list} ${basketLabel}`,
+    from({
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    }),
+  )
+}
+compactRules(cardsList)
 
 // the card's quantity field: its label beside it, so the action takes one line where it fits
 globalStyle(`${productCard} ${basketField}`, {

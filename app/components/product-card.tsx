@@ -227,11 +227,11 @@ export function StockLine({
 /** Badges and labels of a product: new, good deal, old, promo, express, tier, label, clearance, energy class. */
 export function ProductBadges({ attributes }: { attributes: CardProduct["attributes"] }) {
   const { t } = useTranslation()
-  // CAT-11: tier labels "01"–"05" for tiers 3–7; tiers 4–6 show their badge instead
-  const tier = attributes.brand_label && !attributes.brand_badge ? attributes.brand_label : null
+  // CAT-11: only tiers 4, 5 and 6 show a badge, by name (Silver, Gold, Platinum); the API's upper-case
+  // labels "01" to "05" are codes for the export and the technical documents, meaningless on a card
   const badges = productBadges(attributes)
   // no empty list for a product without badges
-  if (!badges.length && !tier && !attributes.label && !attributes.declined_reason && !attributes.eprel_class)
+  if (!badges.length && !attributes.label && !attributes.declined_reason && !attributes.eprel_class)
     return null
   return (
     <ul className={css.badges}>
@@ -240,7 +240,6 @@ export function ProductBadges({ attributes }: { attributes: CardProduct["attribu
           {t(badge.label as "catalog.badges.new")}
         </li>
       ))}
-      {tier ? <li className={css.badge.tier}>{tier}</li> : null}
       {attributes.label ? (
         <li className={css.badge.label}>{t(`catalog.labels.${attributes.label}`)}</li>
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { Children, useEffect, useRef, useState } from "react"
 
 import { useTranslation } from "../lib/i18n/translation"
 import type { ToastTone } from "../lib/session/root-data"
@@ -14,10 +14,15 @@ export function MessageRegion({
   list,
 }: {
   children: React.ReactNode
-  /** the header's basket or wishlist link and its count: a change is announced here too */
+  /**
+   * the header's basket or wishlist link and its count: a change is announced here when no toast goes
+   * with it (a toast of a line's change says the count itself: one message per update, decision 077)
+   */
   list?: { kind: "basket" | "wishlist"; count: number }
 }) {
   const ref = useRef<HTMLDivElement>(null)
+  const said = useAnnouncements()
+  const toastShown = Children.toArray(children).length > 0
   // With scripts the region floats at the top right, over the page: when the focus is on something it
   // would cover (a header link), it moves to the bottom until the focus goes elsewhere (WCAG 2.2 2.4.11).
   // Checked when a message arrives and when the focus moves: at once, so that the newly focused element
@@ -45,26 +50,63 @@ export function MessageRegion({
   return (
     <div ref={ref} className={css.region} role="status" data-messages="">
       {children}
-      {list ? <ListCount kind={list.kind} count={list.count} /> : null}
+      {list ? <ListCount kind={list.kind} count={list.count} quiet={toastShown} /> : null}
+      {said ? (
+        <span key={said.id} className="visually-hidden">
+          {said.text}
+        </span>
+      ) : null}
     </div>
   )
+}
+
+const ANNOUNCE = "shop:announce"
+
+/**
+ * Says a sentence once in the messages' live region, for an in-page update that changes no address and
+ * brings no toast: "6 more products shown" (decision 077). With scripts only: without them every update
+ * is a new page, read from its top.
+ */
+export function announce(text: string) {
+  document.dispatchEvent(new CustomEvent<string>(ANNOUNCE, { detail: text }))
+}
+
+/** The latest sentence given to announce(), keyed so that the same sentence twice is said twice. */
+function useAnnouncements() {
+  const [said, setSaid] = useState<{ id: number; text: string } | null>(null)
+  useEffect(() => {
+    const onAnnounce = (event: Event) =>
+      setSaid((last) => ({ id: (last?.id ?? 0) + 1, text: (event as CustomEvent<string>).detail }))
+    document.addEventListener(ANNOUNCE, onAnnounce)
+    return () => document.removeEventListener(ANNOUNCE, onAnnounce)
+  }, [])
+  // a toast that arrives later replaces the sentence: the region holds one message at a time
+  return said
 }
 
 /**
  * The header's basket (or wishlist) count when it changes on the page (with scripts; decision 039): "Basket:
  * 3 items", said after the toast of what changed. Nothing at load: the link says it.
  */
-function ListCount({ kind, count }: { kind: "basket" | "wishlist"; count: number }) {
+function ListCount({ kind, count, quiet }: { kind: "basket" | "wishlist"; count: number; quiet: boolean }) {
   const { t } = useTranslation()
   const shown = useRef(`${kind} ${count}`)
   const [said, setSaid] = useState("")
   useEffect(() => {
     if (shown.current === `${kind} ${count}`) return
     shown.current = `${kind} ${count}`
-    setSaid(`${t(kind === "basket" ? "nav.basket" : "nav.wishlist")}: ${t("basketButton.count", { count })}`)
-  }, [kind, count, t])
+    // the toast of the change says the count: a second message would be spoken twice over
+    setSaid(quiet ? "" : listCountText(t, kind, count))
+  }, [kind, count, t, quiet])
   return said ? <span className="visually-hidden">{said}</span> : null
 }
+
+/** "Basket: 3 items", as the header's count is said. */
+export const listCountText = (
+  t: (key: string, values?: Record<string, unknown>) => string,
+  kind: "basket" | "wishlist",
+  count: number,
+) => `${t(kind === "basket" ? "nav.basket" : "nav.wishlist")}: ${t("basketButton.count", { count })}`
 
 /**
  * PAGE-10: a toast at the top right for 3 seconds (with scripts; without, it stays on the page, in the
@@ -80,7 +122,10 @@ export function Toast({
   duration = 3000,
   tone = "error",
   dismissible = true,
+  after,
 }: {
+  /** a sentence said after the message, in the same message (the list's new count) */
+  after?: string
   message: string
   /** values of the message's placeholders */
   values?: Record<string, string | number>
@@ -92,7 +137,12 @@ export function Toast({
   const { t } = useTranslation()
   const [visible, setVisible] = useState(true)
   const [held, setHeld] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  // a toast that arrives after hydration has its button at once: added a moment later, its "×" would change
+  // the live region a second time (one message per update, decision 077)
+  // (root.tsx marks the hydrated document; while hydrating, the server's markup without the button stays)
+  const [hydrated, setHydrated] = useState(
+    () => typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated"),
+  )
   useEffect(() => setHydrated(true), [])
   useEffect(() => setVisible(true), [message])
   // held (pointer over it, focus in it): no timer; let go: the whole time again
@@ -113,7 +163,10 @@ export function Toast({
       onBlur={release}
     >
       <span className={css.icon[tone]} role="img" aria-label={t(`toast.${tone}`)} />
-      <span className={css.text}>{t(message, values)}</span>
+      <span className={css.text}>
+        {t(message, values)}
+        {after ? ` ${after}` : null}
+      </span>
       {hydrated && dismissible ? (
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4"
-import { Fragment, useEffect, useRef } from "react"
+import { useEffect, useRef } from "react"
 import { data, Link, redirect } from "react-router"
 
 import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
@@ -253,7 +253,13 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         groups.map((group) => (
           <section key={group.key} aria-labelledby={`group-${group.key}`} className={css.group}>
             <h2 id={`group-${group.key}`}>{group.title}</h2>
-            <LineTable lines={group.lines} kind={kind} currency={currency} lineError={lineError} />
+            <LineTable
+              lines={group.lines}
+              kind={kind}
+              currency={currency}
+              lineError={lineError}
+              caption={t("linesCaption", { group: group.title, count: group.lines.length })}
+            />
           </section>
         ))
       )}
@@ -261,26 +267,32 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         <>
           <section aria-labelledby="totals-title" className={css.totals}>
             <h2 id="totals-title">{t("totals")}</h2>
-            <dl lang={i18n.language}>
-              <dt>{t("net")}</dt>
-              <dd>{formatMoney(totals.net ?? 0, currency)}</dd>
-              {totals.product_tax ? (
-                <>
-                  <dt>{t("maritime")}</dt>
-                  <dd>{formatMoney(totals.product_tax, currency)}</dd>
-                </>
-              ) : null}
-              {(totals.additional_taxes ?? []).map((tax) => (
-                <Fragment key={tax.name ?? ""}>
-                  <dt>{tax.name ?? t("drafts:additionalTax")}</dt>
-                  <dd>{formatMoney(tax.amount, currency)}</dd>
-                </Fragment>
-              ))}
-              <dt>{t("vat", { rate: totals.vat_rate })}</dt>
-              <dd>{formatMoney(totals.vat ?? 0, currency)}</dd>
-              <dt className={css.grandTotal}>{t("total")}</dt>
-              <dd className={css.grandTotal}>{formatMoney(totals.total ?? 0, currency)}</dd>
-            </dl>
+            {/* a table: each amount is read with its label (row header), the amounts line up at the end */}
+            <table className={css.totalsTable} lang={i18n.language}>
+              <caption className="visually-hidden">{t("totalsCaption")}</caption>
+              <tbody>
+                <TotalRow label={t("net")} amount={formatMoney(totals.net ?? 0, currency)} />
+                {totals.product_tax ? (
+                  <TotalRow label={t("maritime")} amount={formatMoney(totals.product_tax, currency)} />
+                ) : null}
+                {(totals.additional_taxes ?? []).map((tax) => (
+                  <TotalRow
+                    key={tax.name ?? ""}
+                    label={tax.name ?? t("drafts:additionalTax")}
+                    amount={formatMoney(tax.amount, currency)}
+                  />
+                ))}
+                <TotalRow
+                  label={t("vat", { rate: totals.vat_rate })}
+                  amount={formatMoney(totals.vat ?? 0, currency)}
+                />
+                <TotalRow
+                  label={t("total")}
+                  amount={formatMoney(totals.total ?? 0, currency)}
+                  className={css.grandTotal}
+                />
+              </tbody>
+            </table>
           </section>
           <p className={css.orderLinks}>
             {groups.some((group) => group.key === "products") ? (
@@ -312,10 +324,23 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
             ownWishlist
             currency={currency}
             lineError={lineError}
+            caption={t("linesCaption", {
+              group: t("titleWishlist"),
+              count: loaderData.wishlistLines.length,
+            })}
           />
           <AskOfferForm failed={!!actionData && "offerError" in actionData} />
         </section>
       ) : null}
     </section>
+  )
+}
+
+function TotalRow({ label, amount, className }: { label: string; amount: string; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row">{label}</th>
+      <td>{amount}</td>
+    </tr>
   )
 }

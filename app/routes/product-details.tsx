@@ -24,7 +24,7 @@ import { SparePartItem, type SparePartItemData } from "../components/spare-part-
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
-import { itemHref, type MenuItem, nameOf, productHref, resolveListPath } from "../lib/shop/menu"
+import { itemHref, listParams, type MenuItem, nameOf, productHref, resolveListPath } from "../lib/shop/menu"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/product-details"
@@ -54,6 +54,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     !selection.range ||
     !selection.subrange
   ) {
+    // CAT-26: an older German slug (umlauts dropped) leads to the product's page of today
+    const older = selection ? null : resolveListPath(menu, locale, params, true)
+    if (older && typeof older.category === "object" && older.category && older.range && older.subrange)
+      throw redirect(
+        localizedPath(locale, "productDetails", { ...listParams(older, locale), id: params.id }),
+        301,
+      )
     throw redirect(notFound)
   }
   const result = await shopApi(context).send(getProduct, {
@@ -67,7 +74,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { data: product, included } = result.data
   const canonical = productHref(menu, locale, product)
   if (!canonical) throw redirect(notFound)
-  // CAT-27: a parent's page leads to its clearance versions; when they cannot be read it just says less
+  // CAT-29: a parent's page leads to its clearance versions; when they cannot be read it just says less
   const kids = product.attributes.declined_kid_articles_id ?? []
   const clearance = kids.length
     ? await shopApi(context).send(listProducts, {
@@ -105,7 +112,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     gas: a.gas_kcal_h != null ? `${number(a.gas_kcal_h, 0)} kcal/h` : null,
   }
   const link = (item: MenuItem) => ({ name: nameOf(item, locale), href: itemHref(item, locale) })
-  // CAT-26: a day already past is no promise; a day to come is written in the page's language
+  // CAT-28: a day already past is no promise; a day to come is written in the page's language
   const promise = restockPromise(a.restock_info, brusselsToday(new Date()))
   const restock =
     a.restock_info == null
@@ -220,7 +227,7 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
     t("product-details:termOfDelivery"),
     a.term_of_delivery_days != null ? t("product-details:days", { count: a.term_of_delivery_days }) : null,
   )
-  // CAT-13, CAT-26: '/' or a day already past means no restock info
+  // CAT-13, CAT-28: '/' or a day already past means no restock info
   add(
     t("product-details:restock"),
     restock && (restock.known ? restock.text : t("product-details:noRestockInfo")),

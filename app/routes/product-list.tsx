@@ -3,13 +3,14 @@ import { Form, Link, redirect, useFetcher } from "react-router"
 
 import { getMaxPrice, getProductListFilters, listProducts } from "#contract/catalog-products"
 import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
-import type { ProductFilterKind } from "#contract/catalog-rules"
+import { DEFAULT_PAGE_SIZE, type ProductFilterKind } from "#contract/catalog-rules"
 
 import { EmptyState } from "../components/empty-state"
 import { FilterSelect } from "../components/filter-select"
 import { Pagination } from "../components/pagination"
 import { type CardProduct, ProductCard, toCardProduct } from "../components/product-card"
 import { cardsAuto, cardsGrid, cardsList } from "../components/product-card.css"
+import { announce } from "../components/toast"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
@@ -60,7 +61,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const api = shopApi(context)
   const [menu, meta] = await Promise.all([context.get(shopContext).menu(), loadPageMeta(context, "products")])
   const selection = resolveListPath(menu, locale, params)
-  if (!selection) throw new Response("Not found", { status: 404 })
+  if (!selection) {
+    // CAT-26: an older German slug (umlauts dropped) is today's page, for good
+    const older = resolveListPath(menu, locale, params, true)
+    if (older) throw redirect(listHref(locale, older) + url.search, 301)
+    throw new Response("Not found", { status: 404 })
+  }
   // a submission of the filter form: the bounds left at the slider's ends are no filter (PRICE-8), and
   // the URL keeps only what the person set (CAT-8)
   const submitted = readSubmittedFilters(url.searchParams)
@@ -92,6 +98,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     maxPrice: state.max != null ? asked.max : null,
     sort: state.sort,
     page: state.page,
+    size: PAGE_SIZE_OF_VIEW[state.view],
   })
 
   const [list, choices, maxPrice] = await Promise.all([
@@ -106,6 +113,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     current_page: 1,
     total_pages: 1,
   }
+  // PAGE-19: past the last page (an old bookmark, a list that shrank) the last page is what was meant
+  const lastPage = Math.max(1, pagination.total_pages)
+  if (state.page > lastPage) throw redirect(url.pathname + listQuery({ ...state, page: lastPage }))
   const products: CardProduct[] = document.data.map((product) =>
     toCardProduct(product, productHref(menu, locale, product)),
   )
@@ -202,11 +212,22 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
     page: data.page,
   })
   useEffect(() => setMore({ products: [], page: data.page }), [data])
+  // the first card of the page just appended: where the focus goes, so the next Tab is the next product
+  // and not back at the top (decision 077)
+  const [firstNew, setFirstNew] = useState<string | null>(null)
   useEffect(() => {
     const next = fetcher.data
-    if (next && next.page > more.page)
+    if (next && next.page > more.page) {
       setMore({ products: [...more.products, ...next.products], page: next.page })
-  }, [fetcher.data, more])
+      setFirstNew(next.products[0]?.id ?? null)
+      announce(t("catalog.moreShown", { count: next.products.length }))
+    }
+  }, [fetcher.data, more, t])
+  useEffect(() => {
+    if (!firstNew) return
+    document.getElementById(`product-${firstNew}`)?.querySelector<HTMLElement>("a")?.focus()
+    setFirstNew(null)
+  }, [firstNew])
   const shown = [...data.products, ...more.products]
 
   return (
@@ -290,6 +311,9 @@ export default function ProductListPage({ loaderData }: Route.ComponentProps) {
 }
 
 const cardLists = { auto: cardsAuto, list: cardsList, grid: cardsGrid } as const
+// CAT-6: the default 6 a page until the person chooses a view; a chosen view is a buyer comparing products,
+// so a page fills it: 24 compact lines, or 12 cards (three rows of four at 1280 px). Decision 100.
+const PAGE_SIZE_OF_VIEW = { auto: DEFAULT_PAGE_SIZE, list: 24, grid: 12 } as const
 // the filter form's own fields, and the page, which a new filter resets
 const FILTER_FIELDS: (keyof ListState)[] = ["family", "subfamily", "line", "eprel", "page"]
 const VIEWS = [

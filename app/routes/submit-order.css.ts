@@ -75,7 +75,13 @@ export const choice = style({
   padding: vars.space.md,
 })
 export const address = style({ fontStyle: "normal" })
-export const summaryForm = style({ display: "grid", gap: vars.space.md })
+// one column no wider than the form: an auto column grew to the totals' max-content width (a long tax
+// name beside its amount), and the whole summary scrolled sideways on phones (486 px at 320)
+export const summaryForm = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+})
 globalStyle(`${table} tbody th`, { fontWeight: 400 })
 export const muted = style({ color: vars.color.muted })
 export const badge = style({ fontWeight: 600, color: vars.color.warningText })

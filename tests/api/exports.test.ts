@@ -369,7 +369,7 @@ describe("generation", () => {
       "EUR",
       String(want.DBE11),
       String(want.DBE12),
-      // CAT-26: a restock day already past is no promise: the cell stays empty
+      // CAT-28: a restock day already past is no promise: the cell stays empty
       (() => {
         const promise = restockPromise(product.restockInfo, brusselsToday(new Date()))
         return promise ? ("day" in promise ? promise.day : promise.text) : ""

@@ -1,7 +1,10 @@
+import fs from "node:fs"
+
 import { sql } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
 
 import { MENU_ITEM_TYPES } from "../../contract/catalog"
+import { slugify } from "../../contract/slug"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()
@@ -42,5 +45,40 @@ describe("GET /menu-trees", () => {
     )
     const [row] = (result as { rows: { count: number }[] }).rows
     expect(row!.count).toBeGreaterThan(0)
+  })
+})
+
+describe("German slugs (CAT-26)", () => {
+  test("spell the umlauts out, and the migration rewrites an older slug that dropped them", async () => {
+    const { body } = await api.json("/menu-trees")
+    const items = body.included as {
+      id: string
+      type: string
+      attributes: Record<string, { name: string; slug: string }>
+    }[]
+    const umlauted = items.filter((item) => /[äöüÄÖÜ]/.test(item.attributes.de!.name))
+    expect(umlauted.length).toBeGreaterThan(0)
+    for (const item of umlauted) {
+      expect(item.attributes.de!.slug, item.attributes.de!.name).toMatch(
+        new RegExp(`^${slugify(item.attributes.de!.name, "de")}(-\\d+)?$`),
+      )
+      expect(item.attributes.de!.slug).toMatch(/ae|oe|ue/)
+    }
+    const cooling = umlauted.find((item) => item.attributes.de!.name === "Kühltechnik")
+    expect(cooling?.attributes.de!.slug).toBe("kuehltechnik")
+
+    // a database seeded before: the older slug, as it was written, is rewritten by the migration
+    const item = umlauted[0]!
+    const older = slugify(item.attributes.de!.name)
+    await api.handle.db.execute(
+      sql`update menu_items set slug = jsonb_set(slug, '{de}', to_jsonb(${older}::text)) where id = ${Number(item.id)}`,
+    )
+    const migration = fs.readFileSync("api/db/migrations/0019_german_slugs.sql", "utf8")
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await api.handle.db.execute(sql.raw(statement))
+    const result = await api.handle.db.execute(
+      sql`select slug->>'de' as slug from menu_items where id = ${Number(item.id)}`,
+    )
+    expect((result as { rows: { slug: string }[] }).rows[0]!.slug).toBe(item.attributes.de!.slug)
   })
 })

@@ -86,5 +86,6 @@ describe("two instances on one database", () => {
     expect(mail.attachments?.[0]?.content.equals(bytes)).toBe(true)
 
     expect((await fromFolderApi(`/export/products/file?id=${id}`, partner.auth)).status).toBe(404)
-  })
+    // writing the whole spare-parts file takes seconds, more on a busy machine
+  }, 90_000)
 })

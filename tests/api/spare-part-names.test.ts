@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest"
 import { spareParts } from "../../api/db/schema"
 import { setupTestApi } from "../support/api"
 
-// CAT-25: a spare part has one designation (its type code and number) in every language, in what the seed
+// CAT-27: a spare part has one designation (its type code and number) in every language, in what the seed
 // writes and, through a migration, in databases seeded before.
 
 const api = setupTestApi()
@@ -67,7 +67,7 @@ describe("a spare part's designation", () => {
       { id: "ZZ-OLD-2", name: other, description },
       { id: "ZZ-OLD-3", name: plain, description },
     ])
-    const migration = await fs.readFile("api/db/migrations/0019_one_spare_part_designation.sql", "utf8")
+    const migration = await fs.readFile("api/db/migrations/0020_one_spare_part_designation.sql", "utf8")
     await db.execute(sql.raw(migration))
     const rows = await db
       .select({ id: spareParts.id, name: spareParts.name })

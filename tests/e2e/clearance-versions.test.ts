@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 
-// CAT-27: a parent product's page leads to its clearance versions (CAT-14), with scripts and without.
+// CAT-29: a parent product's page leads to its clearance versions (CAT-14), with scripts and without.
 
 test("a parent product's page links its clearance version", async ({ page, request }) => {
   const list = await request.get("/api/products?filter[product_filter][0][value]=declined&page[size]=1")

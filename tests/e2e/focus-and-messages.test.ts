@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test"
 
-import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { expect, expectNoAxeViolations, hasScripts, test, waitForHydration } from "./fixtures"
+import { uniqueAddress } from "./outbox"
+import { logInOnPage, newPartner } from "./partners"
 
 // Decision 039 (WCAG 2.2 2.4.3 focus order, 4.1.3 status messages): messages are written into a live region
 // that is in the page from the start, at the top of the main content; after a client navigation the new
@@ -197,4 +199,116 @@ test("back to a list, the focus is on the product link that was followed", async
     page.getByRole("main").getByRole("link", { name, exact: true }),
     `focus on ${await focused(page)}`,
   ).toBeFocused()
+})
+
+/**
+ * Records what the page's live regions say from now on: each time a region's text changes to something
+ * other than empty, that text (a region written twice in one update would be said twice).
+ */
+async function recordLiveRegions(page: Page) {
+  await page.evaluate(() => {
+    const record = window as unknown as { said: string[] }
+    record.said = []
+    const regions = () => [
+      ...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])'),
+    ]
+    const last = new Map(regions().map((region) => [region, region.textContent?.trim() ?? ""]))
+    new MutationObserver(() => {
+      for (const region of regions()) {
+        const text = region.textContent?.trim() ?? ""
+        if (text === (last.get(region) ?? "")) continue
+        last.set(region, text)
+        if (text) record.said.push(text)
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said)
+}
+
+// Decision 077: every in-page update leaves the focus on something sensible (never <body>) and says one
+// message. Without scripts each of these updates is a new page, read from its top.
+test.describe("in-page updates: the focus and one message", () => {
+  test.beforeEach(({}, info) =>
+    test.skip(!hasScripts(info.project.name), "without scripts each update is a new page, read from its top"),
+  )
+
+  test("load more: the focus is on the first new product, and '6 more products shown' is said once", async ({
+    page,
+  }) => {
+    await page.goto("/en/products/cooking")
+    await waitForHydration(page)
+    const cards = page.getByRole("main").getByRole("article")
+    await expect(cards).toHaveCount(6)
+    const said = await recordLiveRegions(page)
+    await page.getByRole("button", { name: "Load more products" }).click()
+    await expect(cards).toHaveCount(12)
+    await expect(cards.nth(6).getByRole("heading").getByRole("link")).toBeFocused()
+    await expect.poll(said).toEqual(["6 more products shown"])
+  })
+
+  test("filters applied: the focus is on the list's count, which is the one message", async ({ page }) => {
+    await page.goto("/en/products/cooking")
+    await waitForHydration(page)
+    const said = await recordLiveRegions(page)
+    await page.getByLabel("Family", { exact: true }).selectOption({ index: 1 })
+    await page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("button", { name: "Apply filters" })
+      .click()
+    await expect(page).toHaveURL(/family=\d+/)
+    await expect.poll(() => focused(page)).not.toBe("body")
+    await expect(page.getByText(/^\d+ products?$/)).toBeFocused()
+    await expect.poll(said).toEqual([expect.stringMatching(/^\d+ products?$/)])
+  })
+
+  test("a line added from a card and a line removed in the basket: one message each, the focus kept", async ({
+    page,
+  }, info) => {
+    const email = uniqueAddress("one-message", info.project.name)
+    const password = "One-Message-2026"
+    await newPartner(page.request, {
+      email,
+      password,
+      roles: "1,2,3",
+      firstName: "Lotte",
+      lastName: "Peeters",
+      company: "Peeters Grootkeukens",
+    })
+    await logInOnPage(page, email, password)
+    await page.goto("/en/products/all")
+    await waitForHydration(page)
+    const add = page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to basket / })
+      .first()
+    let said = await recordLiveRegions(page)
+    await add.click()
+    await expect(messages(page)).toContainText("was added to your basket.")
+    await expect(add).toBeFocused()
+    await expect.poll(said).toEqual([expect.stringMatching(/was added to your basket\. Basket: 1 item/)])
+
+    // a second line, then the first removed on the basket page
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Add to basket / })
+      .nth(1)
+      .click()
+    await expect(messages(page)).toContainText("Basket: 2 items")
+    await page.goto("/en/basket")
+    await waitForHydration(page)
+    const rows = page
+      .getByRole("main")
+      .getByRole("table", { name: /^Equipment/ })
+      .getByRole("row")
+    await expect(rows).toHaveCount(3)
+    said = await recordLiveRegions(page)
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Remove / })
+      .first()
+      .click()
+    await expect(rows).toHaveCount(2)
+    await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeFocused()
+    await expect.poll(said).toEqual([expect.stringMatching(/was removed\. Basket: 1 item/)])
+  })
 })

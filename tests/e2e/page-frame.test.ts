@@ -136,6 +136,15 @@ test.describe("page frame", () => {
     const notice = page.getByRole("region", { name: "Cookie notice" })
     await expect(notice).toBeVisible()
     await expectNoAxeViolations(page)
+    // the page's own h1 comes first among the headings outside the header's panels: the notice above it is
+    // a named region, not a heading
+    await expect(notice.getByRole("heading")).toHaveCount(0)
+    const headings = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((all) =>
+        all.filter((heading) => !heading.closest("header")).map((heading) => heading.tagName),
+      )
+    expect(headings[0]).toBe("H1")
     // with scripts the notice goes at once and the post runs behind it: wait for its answer (and cookie)
     const answered = page.waitForResponse(
       (response) => response.url().includes("/cookie-consent") && response.request().method() === "POST",

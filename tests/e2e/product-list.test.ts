@@ -127,6 +127,25 @@ test.describe("product lists", () => {
     }
   })
 
+  test("a page past the last one leads to the last page, not to a count beside 'No products match'", async ({
+    page,
+  }) => {
+    const first = await page.request.get("/en/products/refrigeration?view=list&page=999", { maxRedirects: 0 })
+    expect(first.status()).toBe(302)
+    const last = first.headers()["location"]!
+    expect(last).toMatch(
+      /^\/en\/products\/refrigeration\?page=\d+&view=list$|^\/en\/products\/refrigeration\?view=list&page=\d+$/,
+    )
+    await page.goto("/en/products/refrigeration?page=999")
+    await expect(page).toHaveURL(/page=\d+$/)
+    await expect(page).not.toHaveURL(/page=999/)
+    await expect(page.getByRole("article").first()).toBeVisible()
+    await expect(page.getByText("No products match")).toHaveCount(0)
+    await expect(
+      page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }),
+    ).toHaveCount(0)
+  })
+
   test("the clearance opens with the clearance filter preselected", async ({ page }) => {
     await page.goto("/en")
     await page

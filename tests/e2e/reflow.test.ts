@@ -1,14 +1,17 @@
+import { readFileSync } from "node:fs"
 import fs from "node:fs/promises"
 import path from "node:path"
 
 import type { Page } from "@playwright/test"
 
 import type { Locale } from "#contract/locales"
+import { formatDay } from "#contract/shipping-date"
 
 import { localizedPath } from "../../app/lib/urls/pages"
-import { expect, test } from "./fixtures"
+import { expect, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
+import { firstShippingDay } from "./shipping-date"
 
 // WCAG 2.2 1.4.10 Reflow: every kind of page, for a visitor and for a
 // buyer, in English and in German, with scripts and without (both projects), fits a 320 and a 375 CSS px
@@ -204,6 +207,142 @@ test.describe("every page fits a phone's width (WCAG 1.4.10)", () => {
       ]
       problems.push(...(await checkAll(page, pages, `${info.project.name}-${locale}-partner`)))
       expect(problems, "pages wider than the screen").toEqual([])
+    })
+  }
+})
+
+// The same rule along journeys, where pages reach states that no address opens on its own: every step of
+// the order to its confirmation, the offer editor once lines are in it, the basket with ten lines, My
+// export after saving. At 320 px only (the narrowest width is where a step overflows), one journey per
+// language (English, German, French: the longest words and amounts), with scripts and without. Each step
+// is measured as the person sees it (documentElement.scrollWidth against innerWidth) and photographed.
+const JOURNEY_LOCALES: Locale[] = ["en", "de", "fr"]
+
+/** A locale's texts of one namespace, read as the page gets them. */
+function textsOf(locale: Locale, namespace: string) {
+  // nested JSON of texts, read by key path
+  return JSON.parse(readFileSync(path.resolve("locales", locale, `${namespace}.json`), "utf8")) as Record<
+    string,
+    any
+  >
+}
+
+test.describe("every step of the buying journeys fits 320 px (WCAG 1.4.10)", () => {
+  test.describe.configure({ timeout: 240_000 })
+
+  for (const locale of JOURNEY_LOCALES) {
+    test(`basket, offer editor, order and export at 320 px (${locale})`, async ({ page }, info) => {
+      test.slow()
+      const scripts = hasScripts(info.project.name)
+      const at = (name: Parameters<typeof localizedPath>[1], params?: Record<string, string>) =>
+        localizedPath(locale, name, params)
+      const checkout = textsOf(locale, "checkout")
+      const offers = textsOf(locale, "offers")
+      const exports = textsOf(locale, "exports")
+      const main = page.getByRole("main")
+      await fs.mkdir(SHOTS, { recursive: true })
+      await page.setViewportSize({ width: 320, height: 800 })
+      const widths: string[] = []
+      const problems: string[] = []
+      const step = async (name: string) => {
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }))
+        widths.push(`${name}: ${scrollWidth}`)
+        if (scrollWidth > innerWidth)
+          problems.push(`${name} (${locale}): ${scrollWidth} px wide at ${innerWidth}`)
+        await page.screenshot({
+          path: path.join(SHOTS, `${info.project.name}-${locale}-journey-${name}.png`),
+          fullPage: true,
+        })
+      }
+
+      // a partner of the test's own who may order, make offers and export, with ten lines in the basket
+      const password = "Reflow-Journey-2026"
+      const email = uniqueAddress(`reflow-journey-${locale}`, info.project.name)
+      await newPartner(page.request, {
+        email,
+        password,
+        roles: "1,2,3,5,8",
+        firstName: "Anneleen",
+        lastName: "Vandenberghe-Desmedt",
+        company: "Grootkeukens Vandenberghe-Desmedt en Zonen",
+      })
+      const headers = await apiHeadersOf(page.request, email, password)
+      const products = (await (await page.request.get("/api/products?page[size]=60", { headers })).json())
+        .data as {
+        id: string
+        attributes: {
+          price: unknown
+          replacement_product_id: string | null
+          is_good_deal: boolean
+          is_old: boolean
+          declined_reason: string | null
+        }
+      }[]
+      const ids = products
+        .filter(
+          ({ attributes: a }) =>
+            a.price && !a.replacement_product_id && !a.is_good_deal && !a.is_old && !a.declined_reason,
+        )
+        .map((product) => product.id)
+        .slice(0, 10)
+      expect(ids).toHaveLength(10)
+      await putBasket(
+        page.request,
+        headers,
+        ids.map((id, index) => ({ id, quantity: (index % 3) + 1 })),
+      )
+      await logInOnPage(page, email, password)
+
+      await page.goto(at("basket"))
+      await expect(main.getByRole("table").first().getByRole("row")).toHaveCount(11)
+      await step("basket-ten-lines")
+
+      // the offer editor with the basket's ten lines in it
+      await page.goto(at("myOffers"))
+      await main.getByRole("button", { name: offers.create }).click()
+      await expect(page).toHaveURL(new RegExp(`${at("newOffer")}/\\d+$`))
+      await main.getByRole("button", { name: offers.add.basket }).click()
+      await expect(main.getByRole("table").first().getByRole("row")).toHaveCount(11)
+      await step("offer-editor-lines")
+
+      // the order, step by step: delivery, the address check, the summary, the confirmation
+      await page.goto(at("submitOrder"))
+      await expect(main.getByRole("heading", { level: 2, name: checkout.steps.delivery })).toBeVisible()
+      await step("order-delivery")
+      if (scripts) await expect(main.getByRole("grid")).toBeVisible()
+      await main.getByRole("radio", { name: new RegExp(`^${checkout.types.HOME}`) }).check()
+      await main.getByLabel(checkout.address.line1, { exact: true }).fill("Industrieweg 8")
+      await main.getByLabel(checkout.address.postalCode, { exact: true }).fill("9000")
+      await main.getByLabel(checkout.address.city, { exact: true }).fill("ghent")
+      await main.getByLabel(checkout.address.country, { exact: true }).selectOption("BE")
+      if (scripts) await main.locator('[role="gridcell"]:not([aria-disabled="true"])').first().click()
+      else await main.getByLabel(checkout.delivery.date).fill(formatDay(firstShippingDay()))
+      await main.getByLabel(checkout.comments, { exact: true }).fill("Leveren aan de achterdeur, graag.")
+      await main.getByLabel(checkout.reference, { exact: true }).fill("Keuken Sint-Pietersnieuwstraat 128")
+      await main.getByRole("button", { name: checkout.next }).click()
+      await expect(main.getByRole("heading", { level: 2, name: checkout.steps.address })).toBeVisible()
+      await step("order-address-check")
+      await main.getByRole("button", { name: checkout.review.use }).click()
+      await expect(main.getByRole("heading", { level: 2, name: checkout.steps.summary })).toBeVisible()
+      await step("order-summary")
+      await main.getByRole("checkbox", { name: checkout.summary.confirmDate }).check()
+      await main.getByRole("button", { name: checkout.summary.order }).click()
+      await expect(main.getByRole("heading", { level: 1, name: checkout.confirmation.title })).toBeVisible()
+      await step("order-confirmation")
+
+      // My export once its settings are saved
+      await page.goto(at("myExport"))
+      await main.getByRole("button", { name: exports.settings.save }).click()
+      await expect(page.getByRole("status").filter({ hasText: exports.settings.saved })).toBeVisible()
+      await step("my-export-saved")
+
+      test.info().annotations.push({ type: "widths at 320 px", description: widths.join(", ") })
+      console.log(`${info.project.name} ${locale} widths at 320 px: ${widths.join(", ")}`)
+      expect(problems, "steps wider than the screen").toEqual([])
     })
   }
 })

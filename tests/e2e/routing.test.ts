@@ -49,6 +49,53 @@ test.describe("routing rules", () => {
     expect(unknown.headers()["location"]).toBe("/en/faq")
   })
 
+  test("a language in capitals is that language: /DE/kontakt redirects to /de/kontakt for good", async ({
+    request,
+  }) => {
+    const capitals = await request.get("/DE/kontakt?x=1", { maxRedirects: 0 })
+    expect(capitals.status()).toBe(301)
+    expect(capitals.headers()["location"]).toBe("/de/kontakt?x=1")
+    const mixed = await request.get("/Fr", { maxRedirects: 0 })
+    expect(mixed.headers()["location"]).toBe("/fr")
+    const german = await request.get("/DE/kontakt")
+    expect(await german.text()).toContain('<html lang="de"')
+  })
+
+  test("a product's short path, details/{category}/{id} or with its range, redirects to its page", async ({
+    request,
+  }) => {
+    const list = await (await request.get("/en/products/cooking")).text()
+    const full = /href="(\/en\/details\/cooking\/[^"/]+\/[^"/]+\/[^"/]+)"/.exec(list)![1]!
+    const [, , , category, range, , id] = full.split("/")
+    for (const short of [`/en/details/${category}/${id}`, `/en/details/${category}/${range}/${id}`]) {
+      const answer = await request.get(short, { maxRedirects: 0 })
+      expect(answer.status(), short).toBe(301)
+      expect(answer.headers()["location"], short).toBe(full)
+    }
+    // a category the product is not in, or an id no product has, stays the not-found page
+    expect((await request.get(`/en/details/refrigeration/${id}`, { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get(`/en/details/${category}/NO-SUCH-ID`, { maxRedirects: 0 })).status()).toBe(404)
+  })
+
+  test("German slugs spell the umlauts out; the older slugs redirect to them for good", async ({
+    request,
+  }) => {
+    const german = await (await request.get("/de/produkte")).text()
+    expect(german).toContain('href="/de/produkte/kuehltechnik"')
+    expect(german).not.toContain('href="/de/produkte/kuhltechnik"')
+    const older = await request.get("/de/produkte/kuhltechnik?view=list", { maxRedirects: 0 })
+    expect(older.status()).toBe(301)
+    expect(older.headers()["location"]).toBe("/de/produkte/kuehltechnik?view=list")
+    // a product's page under an older slug too
+    const list = await (await request.get("/de/produkte/kuehltechnik")).text()
+    const product = /href="(\/de\/details\/kuehltechnik\/[^"]+)"/.exec(list)![1]!
+    const olderProduct = await request.get(product.replace("/kuehltechnik/", "/kuhltechnik/"), {
+      maxRedirects: 0,
+    })
+    expect(olderProduct.status()).toBe(301)
+    expect(olderProduct.headers()["location"]).toBe(product)
+  })
+
   test("/en answers 200 with lang=en, /fr with lang=fr and French menu labels", async ({ request }) => {
     const english = await request.get("/en")
     expect(english.status()).toBe(200)

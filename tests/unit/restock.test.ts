@@ -4,7 +4,7 @@ import { brusselsToday, restockPromise } from "#contract/restock"
 
 import { restock } from "../../api/modules/exports/export-items"
 
-// CAT-26: a restock day already past is no promise, on the product page and in the export file alike.
+// CAT-28: a restock day already past is no promise, on the product page and in the export file alike.
 
 describe("what a restock info promises", () => {
   const today = brusselsToday(new Date("2026-12-06T10:00:00Z"))

@@ -148,6 +148,7 @@ export const TABLES_EMPTIED_BY_SEED = [
   "export_settings",
   "export_files",
   "api_keys",
+  "stock_alerts",
 ]
 
 async function truncateSeededTables(db: Database) {
@@ -163,7 +164,7 @@ function uniqueSlugs() {
       const key = `${level}:${locale}`
       const used = seen.get(key) ?? new Set<string>()
       seen.set(key, used)
-      const base = slugify(names[locale]) || "item"
+      const base = slugify(names[locale], locale) || "item"
       let slug = base
       for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`
       used.add(slug)
@@ -334,7 +335,7 @@ async function seedProducts(
       products.push({
         id,
         name,
-        slug: localize((l) => slugify(name[l])),
+        slug: localize((l) => slugify(name[l], l)),
         descriptionTechSpec: description,
         popupInfo: random.chance(0.1) ? PHRASES.popupInfo : null,
         brand,
@@ -438,7 +439,7 @@ async function seedProducts(
         ...parent,
         id,
         name: localize((l) => `${parent.name[l]} (${PHRASES.declined[reason][l]})`),
-        slug: localize((l) => slugify(`${parent.name[l]} ${PHRASES.declined[reason][l]}`)),
+        slug: localize((l) => slugify(`${parent.name[l]} ${PHRASES.declined[reason][l]}`, l)),
         declinedParentArticleId: parent.id,
         declinedReason: reason,
         isHighlighted: false,
@@ -580,7 +581,7 @@ async function seedSpareParts(
     const id = `R${String(100_000 + n * 7).padStart(7, "0")}`
     const typeNames = (l: (typeof SEED_LOCALES)[number]) =>
       [...new Set(fits.map((p) => p.type.name[l]))].join(", ")
-    // CAT-25: one designation in every language. The number is still drawn once per language, as it was,
+    // CAT-27: one designation in every language. The number is still drawn once per language, as it was,
     // so that everything seeded after it stays as it was; the English draw is the one used everywhere.
     const [code] = SEED_LOCALES.map(() => random.int(10, 99))
     const part: typeof t.spareParts.$inferInsert = {

@@ -2,22 +2,13 @@ import type { MiddlewareHandler } from "hono"
 
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, unauthenticated } from "../../lib/errors"
+import { GTC_EXEMPT } from "../../lib/terms-gate"
 import type { RoleFlags, Viewer } from "../../lib/viewer"
 import { settingsMemo } from "../content/settings-memo"
 import { type ResolvedViewer, resolveViewer } from "./session.service"
 
 // Who is calling, decided once per request: a bearer token is verified (a bad one is a 401, never a
 // silent downgrade to visitor), then the terms gate applies to every partner call (ACCOUNT-8).
-
-/** Calls a partner may make before accepting the terms: to learn their state, accept, or leave. */
-export const GTC_EXEMPT: ReadonlySet<string> = new Set([
-  "/auth/logout",
-  "/auth/refresh",
-  "/accept-gtc",
-  "/users/me",
-  "/settings",
-  "/health",
-])
 
 /**
  * The partners of one shop page's calls, by token. The shop's server renders a page with several calls

@@ -1,10 +1,9 @@
-import { timingSafeEqual } from "node:crypto"
-
 import { type Context, Hono } from "hono"
 import { z } from "zod"
 
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
+import { requireStaffKey } from "../../lib/staff-key"
 import { mailContextOf } from "./account-mails"
 import { type RoleId, ROLES } from "./accounts.schema"
 import { approveSignupRequest, listSignupRequests, rejectSignupRequest } from "./signup.service"
@@ -33,15 +32,6 @@ export const ApproveSignupSchema = z.object({
 
 // a request's number, or its applicant's e-mail address (what the provider's notice names)
 const IdParam = z.union([z.coerce.number().int().positive(), z.string().email()])
-
-/** The staff door's key check: a wrong or missing key finds nothing (404), as if the door were not there. */
-export function requireStaffKey(header: string | undefined, staffKey: string | undefined) {
-  const given = Buffer.from(header ?? "")
-  const expected = Buffer.from(staffKey ?? "")
-  if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError(404, "not_found", "errors.notFound")
-  }
-}
 
 function requestId(c: Context<ApiEnv>) {
   const parsed = IdParam.safeParse(c.req.param("id"))

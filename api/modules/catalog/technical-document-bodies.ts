@@ -13,8 +13,8 @@ import {
   sizeOf,
 } from "./technical-document-drawings"
 import type { TechnicalDocumentModel } from "./technical-document-model"
-import type { DocumentWriter } from "./technical-document-pdf"
 import type { TechDocType } from "./technical-document-texts"
+import type { DocumentWriter } from "./technical-document-writer"
 
 // The body of each of the nine technical document types (CAT-18), written with the DocumentWriter's
 // helpers from the product's data. Each starts a second page for its second part, so that every document

@@ -4,7 +4,7 @@ import { z } from "zod"
 import { dumpEmbeddedDatabase } from "../../db/backup"
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
-import { requireStaffKey } from "../accounts/staff-signups.routes"
+import { requireStaffKey } from "../../lib/staff-key"
 import { applySettingCommand, SettingCommandSchema } from "./settings.commands"
 import { settingsMemo } from "./settings-memo"
 

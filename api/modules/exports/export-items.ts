@@ -224,7 +224,7 @@ export async function readBatch(
 }
 
 /**
- * CAT-13, CAT-26: '/' means no restock info, and a day already past is no promise either: the file leaves
+ * CAT-13, CAT-28: '/' means no restock info, and a day already past is no promise either: the file leaves
  * the cell empty. A day to come stays yyyy-MM-dd, which every spreadsheet reads as a date.
  */
 export function restock(value: string | null, today: string): string | null {

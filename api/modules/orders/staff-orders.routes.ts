@@ -5,8 +5,8 @@ import { ORDER_STATUSES } from "#contract/orders"
 
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
+import { requireStaffKey } from "../../lib/staff-key"
 import { mailContextOf } from "../accounts/account-mails"
-import { requireStaffKey } from "../accounts/staff-signups.routes"
 import { sendOrderShippedMail } from "./order-mails"
 import {
   confirmOrder,

@@ -1,5 +1,6 @@
 import type { MenuNode, MenuTreesDocument } from "#contract/catalog"
 import { type Locale, LOCALES } from "#contract/locales"
+import { slugify } from "#contract/slug"
 
 import { localizedPath } from "../urls/pages"
 import { ROUTE_WORDS } from "../urls/route-words"
@@ -83,8 +84,20 @@ export interface ListSelection {
   subrange: MenuItem | null
 }
 
-const findBySlug = (items: MenuItem[], locale: Locale, slug: string) =>
-  items.find((item) => slugOf(item, locale) === slug) ?? null
+/**
+ * CAT-26: the slug an item had before German slugs spelled the umlauts out ("kuhltechnik" for
+ * "kuehltechnik"), with the same "-2" a second item of the name took; null where it is the same slug.
+ */
+function olderSlugOf(item: MenuItem, locale: Locale): string | null {
+  if (locale !== "de") return null
+  const slug = slugOf(item, locale)
+  const spelled = slugify(nameOf(item, locale), locale)
+  const older = slugify(nameOf(item, locale)) + (slug.startsWith(spelled) ? slug.slice(spelled.length) : "")
+  return older !== slug ? older : null
+}
+
+const findBySlug = (items: MenuItem[], locale: Locale, slug: string, older = false) =>
+  items.find((item) => slugOf(item, locale) === slug || (older && olderSlugOf(item, locale) === slug)) ?? null
 
 /**
  * CAT-3: each slug must match a known item of the locale and the combination
@@ -94,6 +107,8 @@ export function resolveListPath(
   menu: Menu,
   locale: Locale,
   params: { category?: string; range?: string; subrange?: string },
+  /** CAT-26: also the older German slugs, for the callers that redirect them to today's */
+  olderSlugs = false,
 ): ListSelection | null {
   const words = ROUTE_WORDS[locale]
   const selection: ListSelection = { category: null, range: null, subrange: null }
@@ -107,16 +122,16 @@ export function resolveListPath(
     selection.category = "all"
     ranges = menu.categories.flatMap((category) => category.children)
   } else {
-    const category = findBySlug(menu.categories, locale, params.category)
+    const category = findBySlug(menu.categories, locale, params.category, olderSlugs)
     if (!category) return null
     selection.category = category
     ranges = category.children
   }
   if (!params.range) return params.subrange ? null : selection
-  selection.range = findBySlug(ranges, locale, params.range)
+  selection.range = findBySlug(ranges, locale, params.range, olderSlugs)
   if (!selection.range) return null
   if (!params.subrange) return selection
-  selection.subrange = findBySlug(selection.range.children, locale, params.subrange)
+  selection.subrange = findBySlug(selection.range.children, locale, params.subrange, olderSlugs)
   return selection.subrange ? selection : null
 }
 

@@ -34,9 +34,12 @@ export function LineTable({
   ownWishlist = false,
   currency,
   lineError,
+  caption,
 }: {
   lines: readonly ViewLine[]
   kind: "basket" | "wishlist"
+  /** what the table holds, e.g. "Equipment: 10 lines" (its section's heading says the group too) */
+  caption: string
   /** a basket-role partner's wishlist, below their basket: its rows are named "wishlist:<id>" */
   ownWishlist?: boolean
   currency: "EUR" | "GBP"
@@ -46,6 +49,7 @@ export function LineTable({
   const { t } = useTranslation("basket")
   return (
     <table className={css.table}>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t("item")}</th>
@@ -60,7 +64,7 @@ export function LineTable({
               </th>
             </>
           ) : null}
-          <th scope="col">
+          <th scope="col" className={css.actions}>
             <span className="visually-hidden">{t("actions")}</span>
           </th>
         </tr>
@@ -137,11 +141,29 @@ function LineRow({
   )
   return (
     <tr aria-busy={busy || undefined}>
-      <td>
-        {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
-        <br />
-        <span className={css.itemId}>{line.itemId}</span>
-      </td>
+      {/* the row's header: the item, by its picture, name and number */}
+      <th scope="row" className={css.itemHeader}>
+        <div className={css.itemCell}>
+          {line.thumb ? (
+            <img
+              className={css.thumb}
+              src={line.thumb.thumb}
+              alt=""
+              width={48}
+              height={Math.round((48 * line.thumb.height) / line.thumb.width)}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={css.thumb} />
+          )}
+          <span>
+            {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
+            <br />
+            <span className={css.itemId}>{line.itemId}</span>
+          </span>
+        </div>
+      </th>
       <td data-label={t("quantity")}>
         <div className={css.quantityCell}>
           {stepForm("decrease", "−")}
@@ -171,9 +193,8 @@ function LineRow({
         </div>
         <ErrorList id={fields.quantity.errorId} errors={errors} />
         {busy ? (
-          <span role="status" className={css.pending}>
-            {t("updating")}
-          </span>
+          // not a live region: the toast of the change is the one message (decision 077)
+          <span className={css.pending}>{t("updating")}</span>
         ) : null}
       </td>
       {kind === "basket" ? (
@@ -186,7 +207,7 @@ function LineRow({
           </td>
         </>
       ) : null}
-      <td>
+      <td className={css.actions}>
         <fetcher.Form method="post" preventScrollReset>
           {hidden}
           <button type="submit" name="intent" value="remove" className={css.textButton}>

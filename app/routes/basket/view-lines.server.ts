@@ -30,6 +30,8 @@ export function viewLines(document: ListDocument | null, menu: Menu, locale: Loc
         lineTotal: priced?.line_total ?? null,
         // spare parts have no page of their own
         href: item?.type === "products" ? productHref(menu, locale, item) : null,
+        // the line's thumbnail, so a buyer recognises the item before reading its number
+        thumb: item?.type === "products" ? (item.attributes.media?.[0] ?? null) : null,
       },
     ]
   })

@@ -9,7 +9,7 @@ import { useTranslation } from "../../lib/i18n/translation"
 import type { Address } from "../../lib/shop/checkout.server"
 import { localizedPath } from "../../lib/urls/pages"
 import * as css from "../submit-order.css"
-import type { ActionData, LoaderOf } from "./route"
+import type { ActionData, LoaderOf } from "./step-data"
 
 // ORDER-11: an unverifiable or corrected delivery address opens a review; the person chooses the
 // original or the corrected address. The corrected one is chosen to start with, when there is one.

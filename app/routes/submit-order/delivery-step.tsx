@@ -21,7 +21,7 @@ import { type BlockName, deliverySchema, kindOf } from "../../lib/forms/checkout
 import { useTranslation } from "../../lib/i18n/translation"
 import type { BasketLine } from "../../lib/shop/checkout.server"
 import * as css from "../submit-order.css"
-import type { ActionData, LoaderOf } from "./route"
+import type { ActionData, LoaderOf } from "./step-data"
 
 // ORDER-2 to ORDER-9, the first step: per block (equipment, spare parts) the delivery type, express, the
 // address (the company's to start with) and the shipping date; then comments and reference for the order.

@@ -96,10 +96,6 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title
 // PAGE-8: no breadcrumb on the order screen (no handle.breadcrumb)
 export const handle = { i18n: ["checkout"] }
 
-/** The loader's data on one step, for that step's component. */
-export type LoaderOf<S extends string> = Extract<Route.ComponentProps["loaderData"], { step: S }>
-export type ActionData = Route.ComponentProps["actionData"]
-
 export default function SubmitOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("checkout")
   const { step } = loaderData

@@ -12,7 +12,7 @@ import { useTranslation } from "../../lib/i18n/translation"
 import { localizedPath } from "../../lib/urls/pages"
 import * as css from "../submit-order.css"
 import { AddressLines } from "./address-review-step"
-import type { ActionData, LoaderOf } from "./route"
+import type { ActionData, LoaderOf } from "./step-data"
 
 // The final summary (ORDER-5, ORDER-10, ORDER-12, ORDER-19): the lines and totals the order will have, the
 // deliveries, the Good Deals warning to acknowledge, the shipping date to confirm, and the duplicate prompt.

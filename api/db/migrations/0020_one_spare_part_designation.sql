@@ -1,4 +1,4 @@
--- CAT-25: a spare part keeps one designation in every language. The seed drew the number after the type
+-- CAT-27: a spare part keeps one designation in every language. The seed drew the number after the type
 -- code once per language ("Control knob IHB-92", "Bedienknebel IHB-22"), an invitation to order the
 -- wrong part; it now draws it once. This corrects databases seeded before: where every language's name
 -- ends in the same type code and a number, as the seed wrote them, each language takes the English number.
