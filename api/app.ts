@@ -14,6 +14,7 @@ import { createMemoryMailer, type Mailer } from "./lib/mailer"
 import { buildOpenApiDocument } from "./lib/openapi"
 import { staffJobRoutes } from "./lib/staff-jobs.routes"
 import type { FileStorage } from "./lib/storage"
+import { translateMessage } from "./lib/texts"
 import { authRoutes } from "./modules/accounts/auth.routes"
 import { partnerAccess } from "./modules/accounts/partner-access"
 import { passwordRoutes } from "./modules/accounts/passwords.routes"
@@ -195,7 +196,9 @@ export function createApi({
   api.route("/", integrationRoutes)
   api.route("/", exportRoutes)
 
-  api.notFound((c) => c.json(errorBody("not_found", "Not found"), 404))
+  api.notFound((c) =>
+    c.json(errorBody("not_found", translateMessage(c.get("locale") ?? "en", "errors.notFound")), 404),
+  )
   api.onError(handleError)
   return api
 }

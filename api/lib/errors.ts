@@ -12,11 +12,14 @@ import { translateMessage } from "./texts"
 
 export { ErrorBodySchema, ValidationErrorBodySchema } from "#contract/api-errors"
 
-/** 422 with per-field messages: {message, errors: {field: [..]}} (contract). */
+/**
+ * 422 with per-field messages: {message, errors: {field: [..]}} (contract). LANG-9: the message, like the
+ * fields' messages, is a text key answered in the caller's language, so that one answer never mixes two.
+ */
 export class ValidationError extends Error {
   constructor(
     readonly errors: Record<string, string[]>,
-    message = "The given data was invalid.",
+    message = "errors.invalidData",
   ) {
     super(message)
   }
@@ -46,10 +49,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = "not_found") => new ApiError(404, what, "Not found")
+export const notFound = (what = "not_found") => new ApiError(404, what, "errors.notFound")
 
 /** 401: no partner's token where one is needed, or a token that is not valid. */
-export const unauthenticated = () => new ApiError(401, "unauthenticated", "Unauthenticated.")
+export const unauthenticated = () => new ApiError(401, "unauthenticated", "errors.unauthenticated")
 
 // One error handler for the whole API: handlers never format errors themselves, and a stack trace
 // never leaves the server.
@@ -85,8 +88,10 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
   if (error instanceof HTTPException) {
     // Hono's own (for example a malformed JSON body) – keep its status, not its text
     const status = error.status
-    if (status === 400)
-      return c.json(validationBody("Malformed request.", { _: ["Malformed request."] }), 422)
+    if (status === 400) {
+      const malformed = translateMessage(c.get("locale") ?? "en", "validation.malformed")
+      return c.json(validationBody(malformed, { _: [malformed] }), 422)
+    }
     return c.json(errorBody("http_error", error.message || "Error"), status)
   }
   // the database down or restarting: the caller can try again and it will work (ASVS 5.0 16.5.2), so a
@@ -106,7 +111,7 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
     error: error.stack ?? String(error),
     ...(cause && { cause: `${(cause as { code?: string }).code ?? ""} ${cause.message}`.trim() }),
   })
-  return c.json(errorBody("server_error", "An error has occurred"), 500)
+  return c.json(errorBody("server_error", translateMessage(c.get("locale") ?? "en", "errors.server")), 500)
 }
 
 /** The innermost cause's code and message: what the driver said, not which query Drizzle was running. */

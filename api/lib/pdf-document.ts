@@ -28,6 +28,24 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   })
 }
 
+/** A line of text in the top margin of every page (a buffered document), centred: "Internal copy". */
+export function markPages(
+  doc: PDFKit.PDFDocument,
+  box: { left: number; width: number },
+  text: string,
+  color: string,
+) {
+  const range = doc.bufferedPageRange()
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index)
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(color)
+      .text(text, box.left, 22, { width: box.width, align: "center", lineBreak: false })
+  }
+}
+
 /** "Page 1 of 3" centred in the bottom margin of every page (the document buffers its pages). */
 export function numberPages(
   doc: PDFKit.PDFDocument,

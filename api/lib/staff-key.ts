@@ -7,6 +7,6 @@ export function requireStaffKey(header: string | undefined, staffKey: string | u
   const given = Buffer.from(header ?? "")
   const expected = Buffer.from(staffKey ?? "")
   if (!staffKey || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new ApiError(404, "not_found", "Not found")
+    throw new ApiError(404, "not_found", "errors.notFound")
   }
 }

@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { useEffect, useId, useRef } from "react"
 import { useFetcher, useLocation } from "react-router"
 
 import { QUANTITY_INPUT } from "#contract/items"
@@ -31,9 +31,17 @@ export function BasketButton({
   name: string
 }) {
   const { t } = useTranslation()
-  const { locale, user } = useRootData()
+  const { locale, user, notice } = useRootData()
   const location = useLocation()
   const fetcher = useFetcher()
+  const quantityRef = useRef<HTMLInputElement>(null)
+  // BASKET-9: after the replacement rule lowered this item's quantity, the field shows what the list
+  // holds. Without scripts the page is drawn again with it; with scripts the field keeps its node (and
+  // the focus), so its value is set when the notice arrives.
+  const held = notice?.held?.id === itemId ? notice.held.quantity : null
+  useEffect(() => {
+    if (held !== null && quantityRef.current) quantityRef.current.value = String(held)
+  }, [held, notice?.id])
   // one product may show twice on a page (two rails of the home page): ids must stay unique
   const inputId = `add-${useId()}`
   const kind = user?.roles.basket ? "basket" : "wishlist"
@@ -54,12 +62,13 @@ export function BasketButton({
         </label>
         {/* BASKET-6: min 0 and max 20 as attributes; the API enforces the minimum of 1 */}
         <input
+          ref={quantityRef}
           id={inputId}
           className={css.quantity}
           type="number"
           name="quantity"
           {...QUANTITY_INPUT}
-          defaultValue={1}
+          defaultValue={held ?? 1}
           inputMode="numeric"
         />
       </div>

@@ -147,12 +147,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { meta } = answer.data
   // BASKET-9, the replacement rule: the quantity was lowered; the warning stays 8 seconds
   const warning = "warnings" in meta ? meta.warnings.find((entry) => entry.item_id === itemId) : undefined
+  const held = meta.outcome.quantity
   if (warning)
     return back({
       key: "basketButton.replacementWarning",
       values: { id: itemId, replacement: warning.replacement_id, max: warning.max_order_quantity },
       duration: 8000,
       tone: "warning",
+      // the field that asked for more shows what the basket holds, not what was typed
+      ...(held !== null ? { held: { id: itemId, quantity: held } } : {}),
     })
   return back(outcomeNotice(meta.outcome, kind))
 }

@@ -207,7 +207,7 @@ export default function OfferDetailPage({ loaderData, actionData }: Route.Compon
       <section aria-labelledby="offer-pdf-title" className={css.block}>
         <h2 id="offer-pdf-title">{t("pdfTitle")}</h2>
         <ul className={css.links}>
-          {/* plain links: the browser downloads the file (offer-<number>.pdf), with or without scripts */}
+          {/* plain links: the browser downloads the file under its own name (OFFER-13), with or without scripts */}
           <li>
             <a href={pdf.customer}>{t("pdfCustomer")}</a>
           </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react"
 import { Link, redirect, useFetcher, useParams } from "react-router"
 
 import * as formStyles from "../components/form.css"
@@ -110,11 +110,24 @@ function rowsOf(reply: OfferFormReply | null, offer: View) {
   return { values, errors }
 }
 
+/** OFFER-14: how long the page waits after the last key before it stores a typed change itself. */
+const AUTO_UPDATE_MS = 600
+/** The inputs whose change alters the totals: each line's quantity, price and discount, and the options. */
+const changesTotals = (name: string) =>
+  /^lines\.\d+\.(quantity|selling_price|discount)$/.test(name) ||
+  name === "global_discount" ||
+  name === "transport_price" ||
+  name === "show_only_catalog_price" ||
+  // the customer's country sets the VAT rate (OFFER-6)
+  name === "customer.country"
+
 /** After a stored change the inputs show what is stored now, without being drawn again (the focus stays). */
 function showStored(form: HTMLFormElement | null, offer: View) {
   if (!form) return
   const set = (name: string, value: string | boolean) => {
     const control = form.elements.namedItem(name)
+    // the field being typed in keeps what is typed: it may already differ from what was stored
+    if (control === document.activeElement) return
     if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = value === true
     else if (control && "value" in control) control.value = String(value)
   }
@@ -133,6 +146,11 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
   const params = useParams()
   const fetcher = useFetcher<EditorActionData>({ key: `offer-editor-${params.id}` })
   const form = useRef<HTMLFormElement>(null)
+  const linesTitle = useRef<HTMLHeadingElement>(null)
+  // OFFER-14: what the last submission was: the page's own update of the totals, or a removed line
+  const [submitted, setSubmitted] = useState<"auto" | "remove" | "other">("other")
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [announcement, setAnnouncement] = useState("")
   // a scripted submission says so: its answer is data, not a redirect (the action)
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
@@ -140,10 +158,53 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
   const reply = result && !result.ok ? result.reply : null
   // without the stored offer (a post during an outage, without scripts) the form as it was posted
   const offer = loaderData.offer ?? offerAsPosted(params.id ?? "", reply ?? EMPTY_REPLY)
+  const grandTotal = offer.totals.find((row) => row.kind === "grand")?.amount ?? ""
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) showStored(form.current, offer)
-  }, [fetcher.state, fetcher.data, offer])
+    if (fetcher.state !== "idle" || !fetcher.data) return
+    if (fetcher.data.ok) showStored(form.current, offer)
+    const kind = submitted
+    // the new totals are said once, in the editor's own status region (no toast for the page's own update)
+    if (kind === "auto" && fetcher.data.ok) setAnnouncement(t("editor.totalsNow", { total: grandTotal }))
+    // the removed line's button is gone: the focus goes to the lines' heading, never to <body>
+    if (kind === "remove" && fetcher.data.ok) linesTitle.current?.focus()
+    if (!fetcher.data.ok && fetcher.data.reply.matches?.length)
+      setAnnouncement(t("add.found", { count: fetcher.data.reply.matches.length }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer, with the totals it brought
+  }, [fetcher.state, fetcher.data])
+  useEffect(() => () => clearTimeout(timer.current), [])
   const busy = fetcher.state !== "idle"
+  /** OFFER-14: a typed change to a quantity, price, discount or option is stored by itself, after a pause */
+  const pending = useRef(false)
+  const updateTotals = () => {
+    clearTimeout(timer.current)
+    pending.current = false
+    if (!form.current) return
+    const body = new FormData(form.current)
+    body.set("intent", "update")
+    body.set("auto", "1")
+    // the "add an item" field is only read when the partner asks to add
+    body.set(ADD_ITEM, "")
+    setSubmitted("auto")
+    setAnnouncement("")
+    void fetcher.submit(body, { method: "post" })
+  }
+  const scheduleUpdate = (event: FormEvent<HTMLFormElement>) => {
+    if (!changesTotals((event.target as unknown as HTMLInputElement).name)) return
+    pending.current = true
+    clearTimeout(timer.current)
+    timer.current = setTimeout(updateTotals, AUTO_UPDATE_MS)
+  }
+  // leaving the field (Tab) stores at once what is still waiting
+  const flushUpdate = (event: FocusEvent<HTMLFormElement>) => {
+    if (pending.current && changesTotals((event.target as unknown as HTMLInputElement).name)) updateTotals()
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearTimeout(timer.current)
+    pending.current = false
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    setSubmitted(submitter?.value.startsWith("remove:") ? "remove" : "other")
+    setAnnouncement("")
+  }
   const typed = rowsOf(reply, offer)
   const state = (name: string, stored: string) => ({
     value: typed.values[name] ?? stored,
@@ -192,9 +253,19 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
         id="offer-summary"
         formErrors={reply?.formErrors ?? []}
         entries={entries}
-        focus={!!fetcher.data && !fetcher.data.ok}
+        // with scripts the fetcher's refusal, without the page's (autoFocus); never the page's own update
+        focus={!!result && !result.ok && submitted !== "auto"}
       />
-      <fetcher.Form method="post" ref={form} noValidate className={css.editor} aria-labelledby="offer-title">
+      <fetcher.Form
+        method="post"
+        ref={form}
+        noValidate
+        className={css.editor}
+        aria-labelledby="offer-title"
+        onSubmit={onSubmit}
+        onInput={scheduleUpdate}
+        onBlur={flushUpdate}
+      >
         <FormToken />
         {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
         {/* Enter in any field presses the form's first submit button: Update, before every Remove */}
@@ -202,7 +273,9 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
           {t("editor.update")}
         </button>
         <section aria-labelledby="offer-lines-title" className={css.block}>
-          <h2 id="offer-lines-title">{t("lines.title")}</h2>
+          <h2 id="offer-lines-title" ref={linesTitle} tabIndex={-1}>
+            {t("lines.title")}
+          </h2>
           {offer.lines.length ? (
             <OfferLines
               lines={offer.lines}
@@ -314,7 +387,12 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
         <div className={css.actions}>
           {intentButton("update", t("editor.update"), button)}
           {intentButton("save", t("editor.save"), button)}
-          <span role="status">{busy ? t("editor.working") : ""}</span>
+          {/* one message per update: the toast says what a button did, this region what the page's own
+              update made of the totals; "working" is shown, not spoken */}
+          <span aria-hidden="true">{busy && submitted !== "auto" ? t("editor.working") : ""}</span>
+          <span role="status" className="visually-hidden">
+            {announcement}
+          </span>
         </div>
       </fetcher.Form>
       <p>

@@ -11,7 +11,7 @@ import { isOfferId, offerNotFound, requireOfferAccess } from "./my-offers/offers
 
 // OFFER-9, GET /offers/pdf/{a}/{b}: an offer's PDF, for the end customer or the partner's own copy with
 // purchase prices and margin. A resource route (outside the account layout): the browser downloads the
-// API's answer, made with the partner's token, under the API's own name (offer-<number>.pdf); no scripts
+// API's answer, made with the partner's token, under the API's own name (OFFER-13); no scripts
 // needed. A PDF that cannot be made sends the partner back to the offer, which says so.
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -2,10 +2,11 @@ import { Fragment } from "react"
 import { Link, redirect, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router"
 
 import type { ProductAttributes, ProductResource } from "#contract/catalog"
-import { getProduct } from "#contract/catalog-products"
+import { getProduct, listProducts } from "#contract/catalog-products"
 import type { ProductDetailInclude } from "#contract/catalog-rules"
-import { formatNumber } from "#contract/format"
+import { formatCalendarDay, formatNumber } from "#contract/format"
 import { formatMoney } from "#contract/money"
+import { brusselsToday, restockPromise } from "#contract/restock"
 
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
 import { NotifyMe } from "../components/notify-me"
@@ -73,6 +74,19 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { data: product, included } = result.data
   const canonical = productHref(menu, locale, product)
   if (!canonical) throw redirect(notFound)
+  // CAT-29: a parent's page leads to its clearance versions; when they cannot be read it just says less
+  const kids = product.attributes.declined_kid_articles_id ?? []
+  const clearance = kids.length
+    ? await shopApi(context).send(listProducts, {
+        query: { "filter[products.declined_kid_articles_id][value]": kids.join(",") },
+      })
+    : null
+  const clearanceVersions = clearance?.ok
+    ? clearance.data.data.flatMap((item) => {
+        const href = productHref(menu, locale, item)
+        return href ? [{ id: item.id, name: item.attributes.name, href }] : []
+      })
+    : []
   // a product reached through another branch of the tree is shown at its own address
   if (decodeURIComponent(canonical) !== decodeURIComponent(url.pathname)) throw redirect(canonical, 301)
   const relatedOf = (name: string): CardProduct[] =>
@@ -98,10 +112,23 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     gas: a.gas_kcal_h != null ? `${number(a.gas_kcal_h, 0)} kcal/h` : null,
   }
   const link = (item: MenuItem) => ({ name: nameOf(item, locale), href: itemHref(item, locale) })
+  // CAT-28: a day already past is no promise; a day to come is written in the page's language
+  const promise = restockPromise(a.restock_info, brusselsToday(new Date()))
+  const restock =
+    a.restock_info == null
+      ? null
+      : !promise
+        ? { known: false as const }
+        : {
+            known: true as const,
+            text: "day" in promise ? formatCalendarDay(promise.day, locale, "long") : promise.text,
+          }
   return {
     locale,
     product: { id: product.id, attributes: product.attributes },
     measures,
+    restock,
+    clearanceVersions,
     trail: [link(selection.category), link(selection.range), link(selection.subrange)],
     accessories: relatedOf("accessories"),
     options: relatedOf("options"),
@@ -175,7 +202,7 @@ export const handle = {
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   usePageTexts("product-details")
-  const { product, locale, measures } = loaderData
+  const { product, locale, measures, restock } = loaderData
   const loggedIn = useRootData().user !== null
   const a = product.attributes
   const specs: [string, string][] = []
@@ -200,10 +227,10 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
     t("product-details:termOfDelivery"),
     a.term_of_delivery_days != null ? t("product-details:days", { count: a.term_of_delivery_days }) : null,
   )
-  // CAT-13: the value '/' means no restock info
+  // CAT-13, CAT-28: '/' or a day already past means no restock info
   add(
     t("product-details:restock"),
-    a.restock_info === "/" ? t("product-details:noRestockInfo") : a.restock_info,
+    restock && (restock.known ? restock.text : t("product-details:noRestockInfo")),
   )
   if (a.price?.product_tax)
     add(t("product-details:maritime"), formatMoney(a.price.product_tax, a.price.currency))
@@ -238,6 +265,20 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
           <ProductGallery media={a.media ?? []} />
           {a.declined_parent_article_id ? (
             <p>{t("product-details:clearanceParent", { id: a.declined_parent_article_id })}</p>
+          ) : null}
+          {loaderData.clearanceVersions.length ? (
+            <div>
+              <p id="clearance-versions">{t("product-details:clearanceVersions")}</p>
+              <ul aria-labelledby="clearance-versions">
+                {loaderData.clearanceVersions.map((kid) => (
+                  <li key={kid.id}>
+                    <Link to={kid.href}>
+                      {kid.id} – {kid.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
         <div className={css.buyBox}>

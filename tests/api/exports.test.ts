@@ -5,6 +5,7 @@ import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, test } from "vitest"
 
 import { EXPORT_ERRORS, type ExportFile } from "#contract/exports"
+import { brusselsToday, restockPromise } from "#contract/restock"
 import { brusselsNow } from "#contract/shipping-date"
 
 import {
@@ -368,7 +369,11 @@ describe("generation", () => {
       "EUR",
       String(want.DBE11),
       String(want.DBE12),
-      product.restockInfo && product.restockInfo !== "/" ? product.restockInfo : "",
+      // CAT-28: a restock day already past is no promise: the cell stays empty
+      (() => {
+        const promise = restockPromise(product.restockInfo, brusselsToday(new Date()))
+        return promise ? ("day" in promise ? promise.day : promise.text) : ""
+      })(),
       product.grossWeightKg == null ? "" : String(Number(product.grossWeightKg)).replace(".", ","),
       product.widthMm == null ? "" : String(product.widthMm),
       product.depthMm == null ? "" : String(product.depthMm),

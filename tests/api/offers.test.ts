@@ -563,9 +563,7 @@ describe("deleting, the PDF and the basket", () => {
     const response = await api.request(`/offers/pdf/${id}/customer`, { headers: partner.auth })
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("application/pdf")
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="offer-${offer.number}.pdf"`,
-    )
+    expect(response.headers.get("content-disposition")).toContain(`filename="offer-${offer.number}.pdf"`)
     const { text } = await pdfText(new Uint8Array(await response.arrayBuffer()))
     const money = (cents: number) => formatMoney(cents, "EUR").replace(/[\u00a0\u202f]/g, " ")
     for (const expected of [
@@ -585,6 +583,25 @@ describe("deleting, the PDF and the basket", () => {
     const internalText = (await pdfText(new Uint8Array(await internal.arrayBuffer()))).text
     for (const line of offer.lines as Line[]) expect(internalText).toContain(money(line.purchase_price!))
     expect(internalText).toContain(money(offer.totals.margin))
+  })
+
+  test("the two PDFs download under distinct names in the caller's language, the internal one saying so", async () => {
+    const partner = await api.createPartner()
+    const id = await newOffer(partner.auth)
+    const number = (await send("GET", `/offers/${id}`, partner.auth)).body.data.attributes.number as string
+    const fileName = async (variant: string, locale: string) => {
+      const headers = new Headers(partner.auth)
+      headers.set("accept-language", locale)
+      const response = await api.request(`/offers/pdf/${id}/${variant}`, { headers })
+      expect(response.status).toBe(200)
+      return /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1]
+    }
+    expect(await fileName("customer", "en")).toBe(`offer-${number}.pdf`)
+    expect(await fileName("internal", "en")).toBe(`offer-${number}-internal-copy.pdf`)
+    expect(await fileName("customer", "de")).toBe(`Angebot-${number}.pdf`)
+    expect(await fileName("internal", "de")).toBe(`Angebot-${number}-interne-Kopie.pdf`)
+    expect(await fileName("internal", "fr")).toBe(`offre-${number}-copie-interne.pdf`)
+    expect(await fileName("internal", "nl")).toBe(`offerte-${number}-interne-kopie.pdf`)
   })
 
   test("turning an offer into the basket replaces the basket, saving it first when asked", async () => {

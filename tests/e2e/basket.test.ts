@@ -151,6 +151,10 @@ test.describe("basket and wishlist", () => {
         `${REPLACED.id} is being replaced by ${REPLACED.replacement}: the maximum order quantity is ${REPLACED.max}`,
       ),
     ).toBeVisible()
+    // the field shows what the basket holds, not the 10 typed (nor 1 on a page drawn again)
+    await expect(page.getByLabel(`Quantity ${replacedName}`, { exact: true })).toHaveValue(
+      String(REPLACED.max),
+    )
     await expectNoAxeViolations(page)
 
     await page.getByRole("link", { name: "Basket (3 items)" }).click()

@@ -218,7 +218,10 @@ describe("the offer's PDF", () => {
       // nothing but the page number in the bottom margin (50 pt), nothing beyond the page either
       const low = words.filter((item) => item.y < 50)
       expect(low.map((item) => item.str)).toEqual([`Page ${index + 1} of ${pages}`])
-      expect(words.every((item) => item.y > 0 && item.y < 842 - 40)).toBe(true)
+      // and at the top only the internal copy's mark (OFFER-13) rises into the margin
+      const high = words.filter((item) => item.y > 842 - 40)
+      expect(high.map((item) => item.str)).toEqual(["Internal copy: not for the customer"])
+      expect(words.every((item) => item.y > 0 && item.y < 842 - 15)).toBe(true)
     })
   })
 
@@ -267,7 +270,36 @@ describe("the offer's PDF", () => {
     expect(first.equals(second)).toBe(true)
   })
 
-  test("the file is named after the offer's number", () => {
-    expect(offerPdfFileName("OF-00012")).toBe("offer-OF-00012.pdf")
+  test("the two files have distinct names in the page's language; the internal one says so", () => {
+    expect(offerPdfFileName("OF-00012", "customer", "en")).toBe("offer-OF-00012.pdf")
+    expect(offerPdfFileName("OF-00012", "internal", "en")).toBe("offer-OF-00012-internal-copy.pdf")
+    expect(offerPdfFileName("OF-00012", "customer", "de")).toBe("Angebot-OF-00012.pdf")
+    expect(offerPdfFileName("OF-00012", "internal", "de")).toBe("Angebot-OF-00012-interne-Kopie.pdf")
+    expect(offerPdfFileName("OF-00012", "internal", "fr")).toBe("offre-OF-00012-copie-interne.pdf")
+    expect(offerPdfFileName("OF-00012", "internal", "nl")).toBe("offerte-OF-00012-interne-kopie.pdf")
+    for (const locale of ["en", "fr", "nl", "de", "it", "es", "pt"] as const)
+      expect(offerPdfFileName("OF-00012", "internal", locale)).not.toBe(
+        offerPdfFileName("OF-00012", "customer", locale),
+      )
+  })
+
+  test("every page of the internal copy says it is not for the customer; the customer's copy never", async () => {
+    const lines = Array.from({ length: 60 }, (_, index) => ({
+      itemId: `ZX${String(index + 1).padStart(4, "0")}`,
+      name: `Gastronorm pan ${index + 1}`,
+      sellingCents: 10_000 + index * 137,
+      purchaseCents: 7_000 + index * 91,
+    }))
+    const pagesOf = async (variant: OfferPdfModel["variant"], locale: OfferPdfModel["locale"] = "en") => {
+      const bytes = await renderOfferPdf(model({ lines, variant, locale }))
+      const { items } = await extractTextItems(await getDocumentProxy(new Uint8Array(bytes)))
+      return items.map((page) => page.map((item) => item.str).join(" "))
+    }
+    const internal = await pagesOf("internal")
+    expect(internal.length).toBeGreaterThanOrEqual(2)
+    for (const page of internal) expect(page).toContain("Internal copy: not for the customer")
+    for (const page of await pagesOf("internal", "de"))
+      expect(page).toContain("Interne Kopie: nicht für den Kunden")
+    for (const page of await pagesOf("customer")) expect(page).not.toContain("Internal")
   })
 })

@@ -581,9 +581,12 @@ async function seedSpareParts(
     const id = `R${String(100_000 + n * 7).padStart(7, "0")}`
     const typeNames = (l: (typeof SEED_LOCALES)[number]) =>
       [...new Set(fits.map((p) => p.type.name[l]))].join(", ")
+    // CAT-27: one designation in every language. The number is still drawn once per language, as it was,
+    // so that everything seeded after it stays as it was; the English draw is the one used everywhere.
+    const [code] = SEED_LOCALES.map(() => random.int(10, 99))
     const part: typeof t.spareParts.$inferInsert = {
       id,
-      name: localize((l) => `${kind.name[l]} ${firstFit.typeCode}-${random.int(10, 99)}`),
+      name: localize((l) => `${kind.name[l]} ${firstFit.typeCode}-${code}`),
       description: localize((l) => fill(PHRASES.sparePartDescription[l], { types: typeNames(l) })),
       isUpsReady: random.chance(0.7),
       grossWeightKg: String(random.between(0.1, 12, 0.1).toFixed(1)),

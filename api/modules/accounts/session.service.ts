@@ -196,7 +196,7 @@ export async function refresh(
   now = new Date(),
 ): Promise<IssuedTokens> {
   const { lifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS, log, address } = options
-  const unauthorized = new ApiError(401, "invalid_refresh_token", "Unauthenticated.")
+  const unauthorized = new ApiError(401, "invalid_refresh_token", "errors.unauthenticated")
   const tokenHash = hashToken(refreshToken)
   const readRow = async () => {
     const [row] = await db
@@ -226,7 +226,7 @@ export async function refresh(
     }
     await revokeSession(db, row.sessionId, "refresh_token_reused", now)
     securityEvent(log, "refresh.reused", { clientId: row.clientId, sessionId: row.sessionId, address })
-    throw new ApiError(401, "refresh_token_reused", "Unauthenticated.")
+    throw new ApiError(401, "refresh_token_reused", "errors.unauthenticated")
   }
 
   /** new tokens for the login, this token marked used in the same transaction, or the winning use's */
@@ -392,7 +392,7 @@ export async function resolveViewer(
   currentSettings: () => Promise<SettingsValues> = () => readSettings(db),
   lifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS,
 ): Promise<ResolvedViewer> {
-  const unauthorized = new ApiError(401, "unauthenticated", "Unauthenticated.")
+  const unauthorized = new ApiError(401, "unauthenticated", "errors.unauthenticated")
   const claims = await readAccessToken(secret, token)
   if (!claims) throw unauthorized
   const [rows, settings] = await Promise.all([
@@ -439,6 +439,6 @@ export async function viewerOfClient(
   ])
   const first = rows[0]
   if (!first?.isActive || settings.deactivate_login_for_users === "1")
-    throw new ApiError(401, "unauthenticated", "Unauthenticated.")
+    throw new ApiError(401, "unauthenticated", "errors.unauthenticated")
   return viewerOfRows(first, rows)
 }

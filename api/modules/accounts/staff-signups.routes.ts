@@ -35,7 +35,7 @@ const IdParam = z.union([z.coerce.number().int().positive(), z.string().email()]
 
 function requestId(c: Context<ApiEnv>) {
   const parsed = IdParam.safeParse(c.req.param("id"))
-  if (!parsed.success) throw new ApiError(404, "signup_request_not_found", "Not found")
+  if (!parsed.success) throw new ApiError(404, "signup_request_not_found", "errors.notFound")
   return parsed.data
 }
 
@@ -71,7 +71,7 @@ export function staffSignupRoutes(staffKey: string | undefined) {
     const parsed = z.object({ email: z.string().email() }).safeParse(await c.req.json().catch(() => null))
     if (!parsed.success) throw ValidationError.fromZod(parsed.error)
     if (!(await requireTermsAgain(c.get("db"), parsed.data.email)))
-      throw new ApiError(404, "account_not_found", "Not found")
+      throw new ApiError(404, "account_not_found", "errors.notFound")
     return c.json({ data: { email: parsed.data.email, is_gtc_accepted: false } })
   })
 

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core"
 
 import type { ExportOptions } from "#contract/exports"
 import type { Currency } from "#contract/money"
+import { brusselsToday, restockPromise } from "#contract/restock"
 
 import type { Db } from "../../db/client"
 import { menuItems, prices, products, spareParts, stock } from "../../db/schema"
@@ -108,6 +109,7 @@ export async function readBatch(
   afterId: string | null,
 ): Promise<ExportLine[]> {
   const lang = options.lang
+  const today = brusselsToday(new Date())
   const price = (row: {
     catalogCents: number | null
     promoCents: number | null
@@ -173,7 +175,7 @@ export async function readBatch(
       currency: partner.currency,
       stockDBE11: Number(row.stockDBE11),
       stockDBE12: Number(row.stockDBE12),
-      restockInfo: restock(row.restockInfo),
+      restockInfo: restock(row.restockInfo, today),
       weightKg: row.weightKg,
       widthMm: null,
       depthMm: null,
@@ -217,9 +219,15 @@ export async function readBatch(
     currency: partner.currency,
     stockDBE11: Number(row.stockDBE11),
     stockDBE12: Number(row.stockDBE12),
-    restockInfo: restock(row.restockInfo),
+    restockInfo: restock(row.restockInfo, today),
   }))
 }
 
-// CAT-13: the value '/' means no restock info
-const restock = (value: string | null) => (value && value !== "/" ? value : null)
+/**
+ * CAT-13, CAT-28: '/' means no restock info, and a day already past is no promise either: the file leaves
+ * the cell empty. A day to come stays yyyy-MM-dd, which every spreadsheet reads as a date.
+ */
+export function restock(value: string | null, today: string): string | null {
+  const promise = restockPromise(value, today)
+  return promise && ("day" in promise ? promise.day : promise.text)
+}

@@ -1,7 +1,7 @@
 import type { Locale } from "#contract/locales"
 import { OFFER_VALIDITY_DAYS, type OfferPdfVariant, percentInputValue } from "#contract/offer-rules"
 
-import { loadPdfKit, numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
+import { loadPdfKit, markPages, numberPages, pdfBytes, pdfDate, pdfMoney } from "../../lib/pdf-document"
 import { apiText } from "../../lib/texts"
 import type { OfferTotals } from "../pricing/offer-totals"
 
@@ -57,9 +57,14 @@ export interface OfferPdfModel {
 type OfferPdfLine = OfferPdfModel["lines"][number]
 type TotalRow = { label: string; value: string; strong?: boolean }
 
-/** The file's name when downloaded: offer-OF-00012.pdf. */
-export function offerPdfFileName(number: string): string {
-  return `offer-${number}.pdf`
+/**
+ * OFFER-13: the file's name when downloaded, in the page's language and told apart by variant, so that the
+ * partner's own copy can neither overwrite the customer's nor be mistaken for it: offer-OF-00012.pdf beside
+ * offer-OF-00012-internal-copy.pdf (Angebot-OF-00012-interne-Kopie.pdf in German).
+ */
+export function offerPdfFileName(number: string, variant: OfferPdfVariant, locale: Locale): string {
+  const key = variant === "internal" ? "offerPdf.fileInternal" : "offerPdf.fileCustomer"
+  return `${apiText(locale, key, { number })}.pdf`
 }
 
 /** PRICE-4: percentages in German style, whatever the language: 12,5 %, 8,1 %. */
@@ -313,6 +318,9 @@ export async function renderOfferPdf(model: OfferPdfModel): Promise<Buffer> {
     .fillColor(INK)
     .text(closing, left, y + 16, { width })
 
+  // OFFER-13: the internal copy says so at the top of every page, not only beside the title, so that a
+  // page printed or forwarded alone still tells it is not for the customer
+  if (internal) markPages(doc, { left, width }, t("internal"), RED)
   numberPages(doc, { left, width }, (page, pages) => t("page", { page, pages }))
   doc.end()
   return done

@@ -7,6 +7,7 @@ import { defineRoute } from "../../lib/define-route"
 import { document, pagination } from "../../lib/jsonapi"
 import { replaceBasketWith } from "../../workflows/replace-basket"
 import { requireRole } from "../accounts/partner-access"
+import { attachment } from "../content/downloads.routes"
 import { draftLinesOf } from "../drafts/drafts.service"
 import { draftResource } from "../drafts/drafts.service"
 import { offerPdfFileName, renderOfferPdf } from "./offer-pdf"
@@ -95,7 +96,9 @@ defineRoute(offerRoutes, contract.getOfferPdf, async (c, { params }) => {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.length),
-      "Content-Disposition": `attachment; filename="${offerPdfFileName(model.offer.number)}"`,
+      "Content-Disposition": attachment(
+        offerPdfFileName(model.offer.number, params.variant, c.get("locale")),
+      ),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

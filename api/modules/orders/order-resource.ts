@@ -35,28 +35,45 @@ export const invoiceFileName = (invoice: Pick<InvoiceRow, "number">) => `${invoi
 /** The order's totals as stored when it was placed, its additional taxes named from its lines. */
 export const orderTotals = (order: OrderRow, lines: readonly OrderLineRow[]) => totalsAttributes(order, lines)
 
-/** Names of order lines' items in one language, keyed "item_type:item_id". */
+/** Names of order lines' items (and of their additional tax) in one language, keyed "item_type:item_id". */
 export type LineNames = ReadonlyMap<string, string>
+type TaxNames = ReadonlyMap<string, string>
 
 const lineKey = (itemType: string, itemId: string) => `${itemType}:${itemId}`
 
 /**
- * The catalogue's names of the lines' items in the reader's language (ORDER-20: an order placed in French
- * reads in German for a German reader). An item the catalogue no longer has keeps the name stored when it
- * was ordered, which is why the line stores one.
+ * The lines as a reader reads them: the items' names and their additional tax's name in the reader's
+ * language (PRICE-5, ORDER-20: "Recupel-milieubijdrage" of an order placed in Dutch reads "Recupel
+ * environmental contribution" for an English reader); the amounts stay as stored.
  */
-export async function lineNamesIn(
+export async function linesInLanguage(
   db: Db,
   lines: readonly OrderLineRow[],
   locale: Locale,
-): Promise<LineNames> {
+): Promise<OrderLineRow[]> {
+  const { names, taxNames } = await namesIn(db, lines, locale)
+  return lines.map((line) => {
+    const key = lineKey(line.itemType, line.itemId)
+    return {
+      ...line,
+      name: names.get(key) ?? line.name,
+      additionalTaxName: line.additionalTaxName ? (taxNames.get(key) ?? line.additionalTaxName) : null,
+    }
+  })
+}
+
+async function namesIn(
+  db: Db,
+  lines: readonly OrderLineRow[],
+  locale: Locale,
+): Promise<{ names: LineNames; taxNames: TaxNames }> {
   const ids = (type: string) => [...new Set(lines.filter((l) => l.itemType === type).map((l) => l.itemId))]
   const productIds = ids("products")
   const partIds = ids("spare-parts")
   const [productRows, partRows] = await Promise.all([
     productIds.length
       ? db
-          .select({ id: products.id, name: products.name })
+          .select({ id: products.id, name: products.name, taxName: products.additionalTaxName })
           .from(products)
           .where(inArray(products.id, productIds))
       : [],
@@ -68,15 +85,18 @@ export async function lineNamesIn(
       : [],
   ])
   const names = new Map<string, string>()
+  const taxNames = new Map<string, string>()
   for (const row of productRows) {
     const name = pick(row.name, locale)
     if (name) names.set(lineKey("products", row.id), name)
+    const taxName = row.taxName && pick(row.taxName, locale)
+    if (taxName) taxNames.set(lineKey("products", row.id), taxName)
   }
   for (const row of partRows) {
     const name = pick(row.name, locale)
     if (name) names.set(lineKey("spare-parts", row.id), name)
   }
-  return names
+  return { names, taxNames }
 }
 
 export function orderLineResource(line: OrderLineRow, names: LineNames = new Map()) {
@@ -179,12 +199,12 @@ export async function orderDocument(db: Db, orderOrId: OrderRow | number, viewer
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id)),
   ])
-  const names = await lineNamesIn(db, lines, locale)
+  const read = await linesInLanguage(db, lines, locale)
   const included: ResourceObject<unknown>[] = [
-    ...lines.map((line) => orderLineResource(line, names)),
+    ...read.map((line) => orderLineResource(line)),
     ...orderInvoices.map((invoice) => invoiceResource(invoice, { orderNumber: order.number })),
   ]
-  return document(orderResource(order, lines, orderInvoices), { included })
+  return document(orderResource(order, read, orderInvoices), { included })
 }
 
 /** Lines and invoices of several orders at once, for lists. */

@@ -56,6 +56,8 @@ export interface RootData {
     values?: Record<string, string | number>
     duration?: number
     tone?: ToastTone
+    /** BASKET-9: what the list holds of an item whose quantity was lowered; its field shows it */
+    held?: { id: string; quantity: number }
   } | null
   /** the header's basket or wishlist link: which list, and how many lines it holds */
   list: { kind: "basket" | "wishlist"; count: number }

@@ -114,6 +114,8 @@ export interface Notice {
   duration?: number
   /** success unless said otherwise */
   tone?: ToastTone
+  /** BASKET-9: the quantity the list now holds of an item whose quantity was lowered, for its field */
+  held?: { id: string; quantity: number }
 }
 
 export function flashNotice(context: Readonly<RouterContextProvider>, notice: Notice) {

@@ -128,6 +128,8 @@ export async function editorAction({
   const intent = intentOf(formData.get("intent"))
   if (!intent) throw new Response("Unknown intent", { status: 400 })
   const enhanced = formData.get("enhanced") === "1"
+  // OFFER-14: the page's own update after a typed change (scripts): the page announces the new totals itself
+  const auto = enhanced && formData.get("auto") === "1"
   const editorPath = localizedPath(locale, "offerEditor", { id })
   const { draft, reply } = readOfferForm(formData)
   // messages are written out here, in the page's language, so the page's script needs none of their
@@ -156,9 +158,12 @@ export async function editorAction({
     added = 1
   } else if (typed && intent.kind !== "remove") {
     const { found, matches } = await findItem(context, typed)
+    // OFFER-10: words that name items are no mistake: the matches are listed to pick from, nothing is
+    // refused and nothing is stored yet (everything typed stays in the form)
+    if (!found && matches.length)
+      return data({ ok: false, reply: { ...reply, matches } } satisfies EditorActionData)
     if (!found) {
-      reply.errors[ADD_ITEM] = [matches.length ? "offers:add.pickOne" : "validation.itemUnknown"]
-      if (matches.length) reply.matches = matches
+      reply.errors[ADD_ITEM] = ["validation.itemUnknown"]
     } else {
       addItems(draft, [{ item_type: found.type, item_id: found.id, quantity: 1 }], () => ({ add: true }))
       added = 1
@@ -204,9 +209,10 @@ export async function editorAction({
     flashNotice(context, { key: "offers:saved" })
     throw redirect(localizedPath(locale, "offerDetail", { id }), 303)
   }
-  flashNotice(context, noticeOf(intent, added, typed))
+  if (!auto) flashNotice(context, noticeOf(intent, added, typed))
   if (enhanced) return { ok: true } satisfies EditorActionData
-  throw redirect(editorPath, 303)
+  // without scripts a removed line's row is gone: the page opens at the lines' heading (decision 039)
+  throw redirect(intent.kind === "remove" ? `${editorPath}#offer-lines-title` : editorPath, 303)
 }
 
 /** What the partner is told once the offer is stored (the page's toast). */
