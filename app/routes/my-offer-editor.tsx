@@ -126,8 +126,6 @@ function showStored(form: HTMLFormElement | null, offer: View) {
   if (!form) return
   const set = (name: string, value: string | boolean) => {
     const control = form.elements.namedItem(name)
-    // the field being typed in keeps what is typed: it may already differ from what was stored
-    if (control === document.activeElement) return
     if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = value === true
     else if (control && "value" in control) control.value = String(value)
   }
@@ -161,8 +159,11 @@ export default function OfferEditorPage({ loaderData, actionData }: Route.Compon
   const grandTotal = offer.totals.find((row) => row.kind === "grand")?.amount ?? ""
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return
-    if (fetcher.data.ok) showStored(form.current, offer)
     const kind = submitted
+    // After the page's own update of the totals the fields keep what they hold: the partner may have typed
+    // on (in the customer's fields too) while it was on its way, and that must not be replaced by what
+    // was stored before; after the partner's own submission (Update, Enter, Add) every field shows the store.
+    if (fetcher.data.ok && kind !== "auto") showStored(form.current, offer)
     // the new totals are said once, in the editor's own status region (no toast for the page's own update)
     if (kind === "auto" && fetcher.data.ok) setAnnouncement(t("editor.totalsNow", { total: grandTotal }))
     // the removed line's button is gone: the focus goes to the lines' heading, never to <body>

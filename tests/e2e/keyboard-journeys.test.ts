@@ -135,7 +135,7 @@ test("a buyer logs in, filters, opens a product, orders it and changes its quant
   await expect(main.getByRole("spinbutton").first()).toBeFocused()
 
   // the order steps: collected in store, the first shipping date, then the summary
-  await keys.tabTo(main.getByRole("link", { name: "Order" }))
+  await keys.tabTo(main.getByRole("link", { name: "Order", exact: true }))
   await keys.press("Enter", followLink)
   await expect(main.getByRole("heading", { level: 2, name: "Delivery" })).toBeVisible()
   // the delivery method is one Tab stop, on the chosen method; an arrow key chooses the next one
