@@ -6,7 +6,7 @@ import accountEn from "../../locales/en/account.json" with { type: "json" }
 import exportsEn from "../../locales/en/exports.json" with { type: "json" }
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { newestMailTo, uniqueAddress } from "./outbox"
-import { logInOnPage, newPartner } from "./partners"
+import { apiHeadersOf, logInOnPage, newPartner } from "./partners"
 
 // EXPORT-1 to EXPORT-8, my-account/my-export: a partner with the partner_zone_export role (8) sets daily
 // sending, generates a file, follows
@@ -173,4 +173,97 @@ test("an unknown file is not found, and without a session the download leads hom
   expect(unknown?.status()).toBe(404)
   const malformed = await page.goto("/en/my-account/my-export/not-a-file")
   expect(malformed?.status()).toBe(404)
+})
+
+/**
+ * Records what the page's live regions say from now on (as focus-and-messages.test.ts does): each time a
+ * region's text changes to something other than empty, that text.
+ */
+async function recordLiveRegions(page: Page) {
+  await page.evaluate(() => {
+    const record = window as unknown as { said: string[] }
+    record.said = []
+    const regions = () => [
+      ...document.querySelectorAll('[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])'),
+    ]
+    const last = new Map(regions().map((region) => [region, region.textContent?.trim() ?? ""]))
+    new MutationObserver(() => {
+      for (const region of regions()) {
+        const text = region.textContent?.trim() ?? ""
+        if (text === (last.get(region) ?? "")) continue
+        last.set(region, text)
+        if (text) record.said.push(text)
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said)
+}
+
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement
+    return active && active !== document.body ? active.outerHTML.slice(0, 80) : "body"
+  })
+
+// EXPORT-2, EXPORT-4 and decision 077: saving the settings keeps the partner where the form is (with
+// scripts the view and the focus stay, "saved" is said once; without, the page opens at the message), and
+// the last generation agrees with the files listed. The file is asked for through the API before any
+// settings are saved, as an integrator would, so that the settings are stored after the file.
+test("saving the settings keeps the view at the form, says so once, and the last file's date matches the list", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow()
+  const scripts = hasScripts(testInfo.project.name)
+  const email = await newExporter(request, testInfo.project.name)
+  const headers = await apiHeadersOf(request, email, PASSWORD)
+  const asked = await request.get("/api/export/products/generate?file_type=csv&lang=en&include_old=0", {
+    headers,
+  })
+  expect(asked.status(), await asked.text()).toBe(202)
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get("/api/export/products", { headers })).json()).data[0]?.attributes.status,
+      { timeout: 45_000 },
+    )
+    .toBe("ready")
+
+  await logInOnPage(page, email, PASSWORD)
+  await page.goto("/en/my-account/my-export")
+  const main = page.getByRole("main")
+  const save = main.getByRole("button", { name: texts.settings.save })
+  await main.getByRole("radio", { name: texts.settings.frequencies.daily }).check()
+  await save.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(200)
+  const said = scripts ? await recordLiveRegions(page) : null
+  await save.click()
+
+  // the notice beside the buttons (the messages' region says it too, out of sight, with scripts)
+  const notice = main.locator("p", { hasText: texts.settings.saved })
+  await expect(notice).toBeVisible()
+  if (said) {
+    // the view stays at the form, the focus on the button pressed, and "saved" is said once
+    await expect(page.locator("[data-messages]")).toContainText(texts.settings.saved)
+    await expect.poll(said).toEqual([texts.settings.saved])
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(150)
+    await expect(save, `focus on ${await focusedElement(page)}`).toBeFocused()
+  } else {
+    // a new page that opens at the message: focused, and in view
+    await expect(notice, `focus on ${await focusedElement(page)}`).toBeFocused()
+    await expect(notice).toBeInViewport()
+  }
+  // the last generation is the ready file's, not "Never"; one a day is said, but as no error
+  const facts = main.locator("dl").filter({ hasText: texts.settings.lastGeneration })
+  await expect(facts).not.toContainText(texts.settings.never)
+  await expect(facts).toContainText(/\d{1,2} \w+ \d{4}/)
+  await expect(main.getByRole("table")).toContainText(texts.files.statuses.ready)
+  const limit = main.getByText(texts.status.limit)
+  await expect(limit).toBeVisible()
+  expect(await limit.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    "rgb(253, 236, 234)",
+  )
+  await expect(main.getByRole("alert")).toHaveCount(0)
+  await expectNoAxeViolations(page)
 })

@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest"
 
 import type { ExportFile, ExportGenerationState, ExportOptions } from "#contract/exports"
 
-import { describeFilters, exportState, formatPercent } from "../../app/routes/my-export/export-view"
+import {
+  describeFilters,
+  exportState,
+  formatPercent,
+  lastGenerationOf,
+} from "../../app/routes/my-export/export-view"
 import exportsEn from "../../locales/en/exports.json" with { type: "json" }
 import exportsFr from "../../locales/fr/exports.json" with { type: "json" }
 
@@ -110,6 +115,27 @@ describe("the export's state (EXPORT-4)", () => {
 
   test("a refused generation (429) says the limit even when is-generating would allow one", () => {
     expect(exportState(generation(), [], true).limitReached).toBe(true)
+  })
+})
+
+describe("the last file generated (EXPORT-4)", () => {
+  test("a ready file counts even when the settings know no date yet", () => {
+    expect(lastGenerationOf(null, [file("b", "generating"), file("a", "ready")])).toBe(
+      "2026-11-25T08:01:00.000Z",
+    )
+  })
+
+  test("the newer of the settings' date and the ready files'", () => {
+    expect(lastGenerationOf("2026-11-26T07:00:00.000Z", [file("a", "ready")])).toBe(
+      "2026-11-26T07:00:00.000Z",
+    )
+    expect(lastGenerationOf("2026-11-24T07:00:00.000Z", [file("a", "ready")])).toBe(
+      "2026-11-25T08:01:00.000Z",
+    )
+  })
+
+  test("never, when no file was ever ready", () => {
+    expect(lastGenerationOf(null, [file("a", "failed"), file("b", "queued")])).toBeNull()
   })
 })
 

@@ -58,6 +58,23 @@ export function exportState(
   }
 }
 
+/**
+ * EXPORT-4: when the partner's last file was made, as the file list says it. The settings' date is stored
+ * apart from the files (after the file is ready, and not at all for a file asked for before any settings
+ * were saved), and the page reads the two at once: the newest ready file counts too, so that the page
+ * never says "never" beside a file it lists as ready.
+ */
+export function lastGenerationOf(settingsDate: string | null, files: readonly ExportFile[]): string | null {
+  const dates = [
+    settingsDate,
+    ...files.map((file) => (file.attributes.status === "ready" ? file.attributes.ready_at : null)),
+  ].filter((date): date is string => !!date)
+  return dates.reduce<string | null>(
+    (newest, date) => (!newest || Date.parse(date) > Date.parse(newest) ? date : newest),
+    null,
+  )
+}
+
 type Translate = (key: string, values?: Record<string, unknown>) => string
 
 /**
