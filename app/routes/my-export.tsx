@@ -475,7 +475,10 @@ function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["stat
   )
 }
 
-/** EXPORT-2: the brands filter, one checkbox per tier; none ticked exports every brand. */
+/**
+ * EXPORT-2: the brands filter, one checkbox per tier, named as the catalogue names them (CAT-11: Silver,
+ * Gold and Platinum; the unnamed tiers by their number); none ticked exports every brand.
+ */
 function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend: string }) {
   const { t } = useTranslation("exports")
   const boxes = getCollectionProps(field as FieldMetadata<string[]>, {
@@ -504,7 +507,7 @@ function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend:
               aria-invalid={invalid}
               aria-describedby={undefined}
             />
-            <label htmlFor={box.id}>{t("settings.brand", { tier: box.value })}</label>
+            <label htmlFor={box.id}>{t(`settings.tiers.${box.value}`)}</label>
           </div>
         ))}
       </div>

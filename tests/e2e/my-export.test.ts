@@ -2,8 +2,16 @@ import fs from "node:fs/promises"
 
 import type { Page } from "@playwright/test"
 
+import { localizedPath } from "../../app/lib/urls/pages"
+import { type Locale, SUPPORTED_LOCALES } from "../../contract/locales"
+import exportsDe from "../../locales/de/exports.json" with { type: "json" }
 import accountEn from "../../locales/en/account.json" with { type: "json" }
 import exportsEn from "../../locales/en/exports.json" with { type: "json" }
+import exportsEs from "../../locales/es/exports.json" with { type: "json" }
+import exportsFr from "../../locales/fr/exports.json" with { type: "json" }
+import exportsIt from "../../locales/it/exports.json" with { type: "json" }
+import exportsNl from "../../locales/nl/exports.json" with { type: "json" }
+import exportsPt from "../../locales/pt/exports.json" with { type: "json" }
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { newestMailTo, uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner } from "./partners"
@@ -16,6 +24,21 @@ import { apiHeadersOf, logInOnPage, newPartner } from "./partners"
 
 const PASSWORD = "Export-Journey-2026"
 const texts = exportsEn
+const byLocale = {
+  en: exportsEn,
+  fr: exportsFr,
+  nl: exportsNl,
+  de: exportsDe,
+  it: exportsIt,
+  es: exportsEs,
+  pt: exportsPt,
+}
+const TIERS = Object.fromEntries(
+  Object.entries(byLocale).map(([locale, texts]) => [locale, Object.values(texts.settings.tiers)]),
+) as Record<Locale, string[]>
+const BRANDS = Object.fromEntries(
+  Object.entries(byLocale).map(([locale, texts]) => [locale, texts.settings.brands]),
+) as Record<Locale, string>
 
 /** The screenshots of a state at a phone's, a small phone's and a desktop's width (looked at by hand). */
 async function screenshots(page: Page, state: string, project: string) {
@@ -64,8 +87,8 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   await expect(main).toContainText(texts.settings.noNextSend)
 
   // the settings: two brand tiers, products of the catalogue, CSV with semicolons, English, sent daily at 7
-  await main.getByRole("checkbox", { name: "Brand tier 1" }).check()
-  await main.getByRole("checkbox", { name: "Brand tier 2" }).check()
+  await main.getByRole("checkbox", { name: texts.settings.tiers[1] }).check()
+  await main.getByRole("checkbox", { name: texts.settings.tiers[2] }).check()
   await main.getByRole("radio", { name: texts.settings.itemKinds.products }).check()
   await main.getByRole("radio", { name: texts.settings.productSets.catalog }).check()
   await main.getByRole("radio", { name: texts.settings.fileTypes.csv }).check()
@@ -78,18 +101,19 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   await screenshots(page, "settings", testInfo.project.name)
 
   await main.getByRole("button", { name: texts.settings.save }).click()
-  await expect(main.getByRole("status").filter({ hasText: texts.settings.saved })).toBeVisible()
+  // the notice beside the buttons (EXPORT-4; the messages' region says it with scripts, out of sight)
+  await expect(main.locator("p", { hasText: texts.settings.saved })).toBeVisible()
   // EXPORT-2: the next send date, now that the file is sent daily (at 07:00 Brussels time)
   await expect(main).not.toContainText(texts.settings.noNextSend)
   await expect(main.getByText(/\d{1,2} \w+ \d{4}(,| at) 07:00/)).toBeVisible()
-  await expect(main.getByRole("checkbox", { name: "Brand tier 2" })).toBeChecked()
+  await expect(main.getByRole("checkbox", { name: texts.settings.tiers[2] })).toBeChecked()
   await expect(main.getByRole("radio", { name: texts.settings.frequencies.daily })).toBeChecked()
 
   await main.getByRole("button", { name: texts.settings.generate }).click()
   await expect(page).toHaveURL(/\/en\/my-account\/my-export\?generated$/)
   // "being generated" while it is, "saved" once the queue has made it
   const notice = new RegExp(`${texts.settings.generated}|${texts.settings.saved}`.replace(/\./g, "\\."))
-  await expect(main.getByRole("status").filter({ hasText: notice })).toBeVisible()
+  await expect(main.locator("p", { hasText: notice })).toBeVisible()
   const status = main.getByRole("region", { name: texts.status.title, exact: true })
   const download = status.getByRole("link", { name: /^Download products-.*\.csv$/ })
   // EXPORT-4: generating (download blocked, an e-mail follows), with its progress unless the job was quicker
@@ -108,7 +132,9 @@ test("a partner sets daily sending, generates the file, follows its progress, do
   await expect(main.getByRole("table", { name: /1 file, newest first/ })).toContainText(
     texts.files.statuses.ready,
   )
-  await expect(main.getByRole("table")).toContainText("Catalogue products, brand tiers 1 and 2, English")
+  await expect(main.getByRole("table")).toContainText(
+    "Catalogue products, brands Base tier 1 and Base tier 2, English",
+  )
   // EXPORT-3: one generation a day, said as soon as the file is there
   await expect(main).toContainText(texts.status.limit)
   await expect(main).toContainText(texts.settings.lastGeneration)
@@ -266,4 +292,23 @@ test("saving the settings keeps the view at the form, says so once, and the last
   )
   await expect(main.getByRole("alert")).toHaveCount(0)
   await expectNoAxeViolations(page)
+})
+
+// CAT-11 in the export's brand filter: the tiers named as the catalogue's badges name them, in each language
+test("the brand filter names the tiers as the catalogue does, in every language", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = await newExporter(request, testInfo.project.name)
+  await logInOnPage(page, email, PASSWORD)
+  // the languages the shop's pages are in (Portuguese has its texts, read by the unit tests, but no pages)
+  for (const locale of SUPPORTED_LOCALES) {
+    const tiers = TIERS[locale]
+    await page.goto(localizedPath(locale, "myExport"))
+    const boxes = page.getByRole("main").getByRole("group", { name: BRANDS[locale] }).getByRole("checkbox")
+    const names = await boxes.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ""),
+    )
+    expect(names, locale).toEqual(tiers)
+  }
 })

@@ -149,12 +149,12 @@ describe("a file's filters in words (EXPORT-8)", () => {
     )
   })
 
-  test("brand tiers listed in order, spare parts on promotion, XLSX, old products", () => {
+  test("brand tiers named and listed in order, spare parts on promotion, XLSX, old products", () => {
     expect(
       describeFilters(
         {
           ...options,
-          brands: [3, 1, 2],
+          brands: [6, 1, 4],
           items: "spare_parts",
           products: "promo",
           file_type: "xlsx",
@@ -164,12 +164,14 @@ describe("a file's filters in words (EXPORT-8)", () => {
         en,
         "en",
       ),
-    ).toBe("Promotional spare parts, brand tiers 1, 2 and 3, French, XLSX, old products included")
+    ).toBe(
+      "Promotional spare parts, brands Base tier 1, Silver and Platinum, French, XLSX, old products included",
+    )
   })
 
-  test("one brand tier, in French", () => {
+  test("one brand tier, named, in French (CAT-11)", () => {
     expect(describeFilters({ ...options, brands: [4], lang: "de", delimiter: "comma" }, fr, "fr")).toBe(
-      "Produits du catalogue, niveau de marque 4, allemand, CSV séparé par des virgules",
+      "Produits du catalogue, marque Argent, allemand, CSV séparé par des virgules",
     )
   })
 

@@ -78,7 +78,7 @@ export function lastGenerationOf(settingsDate: string | null, files: readonly Ex
 type Translate = (key: string, values?: Record<string, unknown>) => string
 
 /**
- * What a file was made with, in words in the page's language: "Catalogue products, brand tiers 1, 2 and 3,
+ * What a file was made with, in words in the page's language: "Catalogue products, brands Silver and Gold,
  * French, CSV separated by semicolons, old products included". `t` is the page language's.
  */
 export function describeFilters(filters: ExportOptions, t: Translate, locale: string): string {
@@ -89,7 +89,11 @@ export function describeFilters(filters: ExportOptions, t: Translate, locale: st
   const parts = [
     t(`exports:filters.what.${filters.items}.${filters.products}`),
     brands.length
-      ? t("exports:filters.brands", { count: brands.length, list: list.format(brands.map(String)) })
+      ? t("exports:filters.brands", {
+          count: brands.length,
+          // CAT-11: the tiers by name, as the brands' checkboxes say them
+          list: list.format(brands.map((tier) => t(`exports:settings.tiers.${tier}`))),
+        })
       : t("exports:filters.allBrands"),
     languages.of(filters.lang) ?? filters.lang,
     filters.file_type === "csv" ? t(`exports:filters.csv.${filters.delimiter}`) : t("exports:filters.xlsx"),
