@@ -23,8 +23,13 @@ export function SectionTabs({ sections, label }: { sections: TabSection[]; label
   useEffect(() => {
     // a transition: React prepares the tabs in slices that leave the main thread free in between
     startTransition(() => setHydrated(true))
+    // or the section that holds the element it names (a message the page opens at: CAT-30)
     const fromHash = window.location.hash.slice(1)
-    if (ids.split(" ").includes(fromHash)) setSelected(fromHash)
+    const target = fromHash ? document.getElementById(fromHash) : null
+    const chosen = ids
+      .split(" ")
+      .find((id) => id === fromHash || (target && document.getElementById(id)?.contains(target)))
+    if (chosen) setSelected(chosen)
   }, [ids])
 
   const move = (index: number) => {

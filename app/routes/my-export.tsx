@@ -1,7 +1,16 @@
 import { type FieldMetadata, getCollectionProps, getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef, useState } from "react"
-import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator, useRouteError } from "react-router"
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from "react-router"
 
 import {
   EXPORT_BRANDS,
@@ -32,6 +41,7 @@ import {
   SubmitButton,
 } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { announce } from "../components/toast"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -44,7 +54,7 @@ import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-export"
 import * as css from "./my-export/export.css"
 import { requireExportAccess } from "./my-export/export.server"
-import { describeFilters, exportState, formatPercent } from "./my-export/export-view"
+import { describeFilters, exportState, formatPercent, lastGenerationOf } from "./my-export/export-view"
 
 // my-account/my-export (EXPORT-1 to EXPORT-8), one generation a day: the partner's export settings
 // (saved, or saved and a file generated at once), the state of the
@@ -114,14 +124,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
           : null,
     settings,
     nextSend: settings.next_send_date ? formatDateTime(settings.next_send_date, locale, "long") : null,
-    lastGeneration: settings.last_generation_date
-      ? formatDateTime(settings.last_generation_date, locale, "long")
-      : null,
+    lastGeneration: lastGenerationFormatted(lastGenerationOf(settings.last_generation_date, files), locale),
     state: {
       kind: state.kind,
       progress: state.progress,
       progressText: formatPercent(state.progress, locale),
       limitReached: state.limitReached,
+      // EXPORT-3: refused is the answer to the partner's own request (an error box); otherwise the once a
+      // day is information beside a file made today, not an error
+      refused: url.searchParams.has("limit"),
       nextGeneration: formatDateTime(generation.next_generation_date, locale, "long"),
       file: state.file
         ? {
@@ -180,6 +191,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: generated.status >= 500 ? 503 : 422 },
   )
 }
+
+const lastGenerationFormatted = (date: string | null, locale: Locale) =>
+  date ? formatDateTime(date, locale, "long") : null
 
 /** The API names a brand's error by its place ("brands.2"); the form shows it beside the brands' group. */
 function brandErrorsOnTheGroup<F extends { kind: string }>(failure: F): F {
@@ -257,19 +271,21 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
   }
   const options = <T extends string>(values: readonly T[], prefix: string) =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))
+  const notice =
+    loaderData.notice && !actionData
+      ? t(loaderData.notice === "generated" ? "settings.generated" : "settings.saved")
+      : null
+  useSavedAnnouncement(notice)
   return (
     <section aria-labelledby="my-export-title" className={css.page}>
       <h1 id="my-export-title">{t("title")}</h1>
       <p className={css.intro}>{t("intro")}</p>
-      {loaderData.notice && !actionData ? (
-        <p role="status" className={formStyles.notice}>
-          {t(loaderData.notice === "generated" ? "settings.generated" : "settings.saved")}
-        </p>
-      ) : null}
       {loaderData.state ? <GenerationStatus state={loaderData.state} href={loaderData.href} /> : null}
+      {/* EXPORT-2 and decision 077: with scripts the page stays where the form is (no scroll reset) */}
       <Form
         method="post"
         {...getFormProps(form)}
+        preventScrollReset
         noValidate
         className={css.form}
         aria-labelledby="settings-title"
@@ -339,6 +355,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
             </dl>
           ) : null}
         </fieldset>
+        {notice ? <SavedNotice text={notice} /> : null}
         <div className={css.actions}>
           <SubmitButton
             name="intent"
@@ -356,6 +373,36 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
       {loaderData.files ? <ExportFiles files={loaderData.files} /> : null}
     </section>
   )
+}
+
+/**
+ * "Your settings have been saved", beside the buttons that saved them. Without scripts the page answering
+ * the post opens with the focus on it (autofocus, as the error summary does: FORM-3, decision 039), so it
+ * is read first and in view; with scripts the focus stays on the button pressed and the sentence is said
+ * once in the messages' region (useSavedAnnouncement), so the notice is no live region of its own.
+ */
+function SavedNotice({ text }: { text: string }) {
+  // the server's markup and the hydrating render autofocus; a notice drawn after a post with scripts not
+  const [scripted] = useState(
+    () => typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated"),
+  )
+  return (
+    <p id="export-notice" tabIndex={-1} autoFocus={!scripted} className={formStyles.notice}>
+      {text}
+    </p>
+  )
+}
+
+/** Decision 077: after the settings' post (with scripts), its notice said once, when the page is back. */
+function useSavedAnnouncement(notice: string | null) {
+  const navigation = useNavigation()
+  const posted = useRef(false)
+  useEffect(() => {
+    if (navigation.state === "submitting") posted.current = true
+    if (navigation.state !== "idle" || !posted.current) return
+    posted.current = false
+    if (notice) announce(notice)
+  }, [navigation.state, notice])
 }
 
 /**
@@ -417,7 +464,7 @@ function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["stat
         </p>
       ) : null}
       {state.limitReached ? (
-        <p className={css.alert}>
+        <p className={state.refused ? css.alert : css.info}>
           {t("status.limit")} {t("status.nextGeneration", { date: state.nextGeneration })}
         </p>
       ) : null}
@@ -428,7 +475,10 @@ function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["stat
   )
 }
 
-/** EXPORT-2: the brands filter, one checkbox per tier; none ticked exports every brand. */
+/**
+ * EXPORT-2: the brands filter, one checkbox per tier, named as the catalogue names them (CAT-11: Silver,
+ * Gold and Platinum; the unnamed tiers by their number); none ticked exports every brand.
+ */
 function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend: string }) {
   const { t } = useTranslation("exports")
   const boxes = getCollectionProps(field as FieldMetadata<string[]>, {
@@ -457,7 +507,7 @@ function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend:
               aria-invalid={invalid}
               aria-describedby={undefined}
             />
-            <label htmlFor={box.id}>{t("settings.brand", { tier: box.value })}</label>
+            <label htmlFor={box.id}>{t(`settings.tiers.${box.value}`)}</label>
           </div>
         ))}
       </div>

@@ -66,3 +66,12 @@ globalStyle(`${galleryThumb} img`, { display: "block", height: "auto" })
 // the spare parts tab: rows of components/spare-part-item (id, name, price, stock, add control)
 export const spareParts = style({ listStyle: "none", padding: 0, margin: 0 })
 globalStyle(`${buyBox} > :last-child`, { marginBottom: 0 })
+// CAT-30: a technical document that could not be downloaded, said above the documents
+export const documentFailed = style({
+  border: `2px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  marginBlock: `0 ${vars.space.sm}`,
+  background: "#fdecea",
+  color: vars.color.text,
+})

@@ -9,6 +9,7 @@ import { formatMoney } from "#contract/money"
 import { brusselsToday, restockPromise } from "#contract/restock"
 
 import { BasketButton, isBasketButtonHidden } from "../components/basket-button"
+import { DownloadLink } from "../components/download-link"
 import { NotifyMe } from "../components/notify-me"
 import { Paragraphs } from "../components/paragraphs"
 import {
@@ -26,6 +27,7 @@ import { useRootData } from "../lib/session/root-data"
 import { shopContext } from "../lib/session/shop-context.server"
 import { itemHref, listParams, type MenuItem, nameOf, productHref, resolveListPath } from "../lib/shop/menu"
 import { shopApi } from "../lib/transport/shop-api.server"
+import { DOCUMENT_FAILED } from "../lib/urls/document-failed"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/product-details"
 import * as css from "./product-details.css"
@@ -143,13 +145,17 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         price,
         availability,
       })),
+    // CAT-30: through the shop, which says a failure in the page's language; never the API's address
     documents: included
       .filter((item) => item.type === "technical-documents")
       .map((item) => ({
         id: item.id,
         ...item.attributes,
+        href: `${canonical}/${encodeURIComponent(item.id)}`,
         size: `${number(item.attributes.size / 1024, 1)} KB`,
       })),
+    documentFailed: url.searchParams.has(DOCUMENT_FAILED),
+    documentFailedHref: `${canonical}?${DOCUMENT_FAILED}#${DOCUMENT_FAILED}`,
     meta: meta ?? null,
     // og:image must be an absolute address
     origin: url.origin,
@@ -359,36 +365,49 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
             id: "technicalDocuments",
             label: t("product-details:technicalDocuments"),
             content: loaderData.documents.length ? (
-              <table className={css.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("product-details:documentType")}</th>
-                    <th scope="col">{t("product-details:documentName")}</th>
-                    <th scope="col">{t("product-details:documentSize")}</th>
-                    <th scope="col">{t("product-details:documentLanguage")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaderData.documents.map((doc) => (
-                    <tr key={doc.id}>
-                      <td data-label={t("product-details:documentType")}>
-                        {t(`product-details:docTypes.${doc.type}` as "product-details:docTypes.user-manual")}
-                      </td>
-                      <td data-label={t("product-details:documentName")}>
-                        <a
-                          href={doc.url}
-                          download
-                          aria-label={t("product-details:download", { name: doc.name })}
-                        >
-                          {doc.name}
-                        </a>
-                      </td>
-                      <td data-label={t("product-details:documentSize")}>{doc.size}</td>
-                      <td data-label={t("product-details:documentLanguage")}>{doc.language.toUpperCase()}</td>
+              <>
+                {loaderData.documentFailed ? (
+                  // CAT-30: the page the failed document leads back to opens here (#document-failed)
+                  <p id={DOCUMENT_FAILED} role="alert" tabIndex={-1} className={css.documentFailed}>
+                    {t("product-details:documentFailed")}
+                  </p>
+                ) : null}
+                <table className={css.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("product-details:documentType")}</th>
+                      <th scope="col">{t("product-details:documentName")}</th>
+                      <th scope="col">{t("product-details:documentSize")}</th>
+                      <th scope="col">{t("product-details:documentLanguage")}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {loaderData.documents.map((doc) => (
+                      <tr key={doc.id}>
+                        <td data-label={t("product-details:documentType")}>
+                          {t(
+                            `product-details:docTypes.${doc.type}` as "product-details:docTypes.user-manual",
+                          )}
+                        </td>
+                        <td data-label={t("product-details:documentName")}>
+                          <DownloadLink
+                            href={doc.href}
+                            errorHref={loaderData.documentFailedHref}
+                            label={t("product-details:download", { name: doc.name })}
+                            busyText={` ${t("product-details:downloading")}`}
+                          >
+                            {doc.name}
+                          </DownloadLink>
+                        </td>
+                        <td data-label={t("product-details:documentSize")}>{doc.size}</td>
+                        <td data-label={t("product-details:documentLanguage")}>
+                          {doc.language.toUpperCase()}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
             ) : (
               <p>{t("product-details:noItems")}</p>
             ),

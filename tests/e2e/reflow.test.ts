@@ -337,7 +337,8 @@ test.describe("every step of the buying journeys fits 320 px (WCAG 1.4.10)", () 
       // My export once its settings are saved
       await page.goto(at("myExport"))
       await main.getByRole("button", { name: exports.settings.save }).click()
-      await expect(page.getByRole("status").filter({ hasText: exports.settings.saved })).toBeVisible()
+      // the notice beside the buttons (EXPORT-4), with scripts and without
+      await expect(main.locator("p", { hasText: exports.settings.saved })).toBeVisible()
       await step("my-export-saved")
 
       test.info().annotations.push({ type: "widths at 320 px", description: widths.join(", ") })

@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest"
 
 import type { ExportFile, ExportGenerationState, ExportOptions } from "#contract/exports"
 
-import { describeFilters, exportState, formatPercent } from "../../app/routes/my-export/export-view"
+import {
+  describeFilters,
+  exportState,
+  formatPercent,
+  lastGenerationOf,
+} from "../../app/routes/my-export/export-view"
 import exportsEn from "../../locales/en/exports.json" with { type: "json" }
 import exportsFr from "../../locales/fr/exports.json" with { type: "json" }
 
@@ -113,6 +118,27 @@ describe("the export's state (EXPORT-4)", () => {
   })
 })
 
+describe("the last file generated (EXPORT-4)", () => {
+  test("a ready file counts even when the settings know no date yet", () => {
+    expect(lastGenerationOf(null, [file("b", "generating"), file("a", "ready")])).toBe(
+      "2026-11-25T08:01:00.000Z",
+    )
+  })
+
+  test("the newer of the settings' date and the ready files'", () => {
+    expect(lastGenerationOf("2026-11-26T07:00:00.000Z", [file("a", "ready")])).toBe(
+      "2026-11-26T07:00:00.000Z",
+    )
+    expect(lastGenerationOf("2026-11-24T07:00:00.000Z", [file("a", "ready")])).toBe(
+      "2026-11-25T08:01:00.000Z",
+    )
+  })
+
+  test("never, when no file was ever ready", () => {
+    expect(lastGenerationOf(null, [file("a", "failed"), file("b", "queued")])).toBeNull()
+  })
+})
+
 describe("a file's filters in words (EXPORT-8)", () => {
   const en = translator(exportsEn, "en")
   const fr = translator(exportsFr, "fr")
@@ -123,12 +149,12 @@ describe("a file's filters in words (EXPORT-8)", () => {
     )
   })
 
-  test("brand tiers listed in order, spare parts on promotion, XLSX, old products", () => {
+  test("brand tiers named and listed in order, spare parts on promotion, XLSX, old products", () => {
     expect(
       describeFilters(
         {
           ...options,
-          brands: [3, 1, 2],
+          brands: [6, 1, 4],
           items: "spare_parts",
           products: "promo",
           file_type: "xlsx",
@@ -138,12 +164,14 @@ describe("a file's filters in words (EXPORT-8)", () => {
         en,
         "en",
       ),
-    ).toBe("Promotional spare parts, brand tiers 1, 2 and 3, French, XLSX, old products included")
+    ).toBe(
+      "Promotional spare parts, brands Base tier 1, Silver and Platinum, French, XLSX, old products included",
+    )
   })
 
-  test("one brand tier, in French", () => {
+  test("one brand tier, named, in French (CAT-11)", () => {
     expect(describeFilters({ ...options, brands: [4], lang: "de", delimiter: "comma" }, fr, "fr")).toBe(
-      "Produits du catalogue, niveau de marque 4, allemand, CSV séparé par des virgules",
+      "Produits du catalogue, marque Argent, allemand, CSV séparé par des virgules",
     )
   })
 

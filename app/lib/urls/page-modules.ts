@@ -14,6 +14,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   maintenance: "routes/maintenance.tsx",
   productList: "routes/product-list.tsx",
   productDetails: "routes/product-details.tsx",
+  productDocument: "routes/product-document.tsx",
   search: "routes/search.tsx",
   contact: "routes/contact.tsx",
   signup: "routes/signup.tsx",

@@ -25,6 +25,10 @@ export const PAGES = {
   productDetails: {
     pattern: (w: RouteWords) => `${w.details}/:category/:range/:subrange/:id`,
   },
+  // CAT-30: one of a product's technical documents, streamed from the API through the shop (a resource route)
+  productDocument: {
+    pattern: (w: RouteWords) => `${w.details}/:category/:range/:subrange/:id/:documentId`,
+  },
   search: { pattern: (w: RouteWords) => `${w.search}/:result?` },
   contact: { pattern: (w: RouteWords) => w.contact },
   signup: { pattern: (w: RouteWords) => w.signup },

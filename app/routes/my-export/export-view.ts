@@ -58,10 +58,27 @@ export function exportState(
   }
 }
 
+/**
+ * EXPORT-4: when the partner's last file was made, as the file list says it. The settings' date is stored
+ * apart from the files (after the file is ready, and not at all for a file asked for before any settings
+ * were saved), and the page reads the two at once: the newest ready file counts too, so that the page
+ * never says "never" beside a file it lists as ready.
+ */
+export function lastGenerationOf(settingsDate: string | null, files: readonly ExportFile[]): string | null {
+  const dates = [
+    settingsDate,
+    ...files.map((file) => (file.attributes.status === "ready" ? file.attributes.ready_at : null)),
+  ].filter((date): date is string => !!date)
+  return dates.reduce<string | null>(
+    (newest, date) => (!newest || Date.parse(date) > Date.parse(newest) ? date : newest),
+    null,
+  )
+}
+
 type Translate = (key: string, values?: Record<string, unknown>) => string
 
 /**
- * What a file was made with, in words in the page's language: "Catalogue products, brand tiers 1, 2 and 3,
+ * What a file was made with, in words in the page's language: "Catalogue products, brands Silver and Gold,
  * French, CSV separated by semicolons, old products included". `t` is the page language's.
  */
 export function describeFilters(filters: ExportOptions, t: Translate, locale: string): string {
@@ -72,7 +89,11 @@ export function describeFilters(filters: ExportOptions, t: Translate, locale: st
   const parts = [
     t(`exports:filters.what.${filters.items}.${filters.products}`),
     brands.length
-      ? t("exports:filters.brands", { count: brands.length, list: list.format(brands.map(String)) })
+      ? t("exports:filters.brands", {
+          count: brands.length,
+          // CAT-11: the tiers by name, as the brands' checkboxes say them
+          list: list.format(brands.map((tier) => t(`exports:settings.tiers.${tier}`))),
+        })
       : t("exports:filters.allBrands"),
     languages.of(filters.lang) ?? filters.lang,
     filters.file_type === "csv" ? t(`exports:filters.csv.${filters.delimiter}`) : t("exports:filters.xlsx"),

@@ -29,6 +29,14 @@ export const alert = style({
   background: "#fdecea",
   color: vars.color.text,
 })
+// EXPORT-3's once a day beside a file made today: information, not the red of a refusal
+export const info = style({
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  background: vars.color.infoBg,
+  color: vars.color.text,
+})
 export const secondary = style(outlinedButton)
 // the facts stack on a phone, where a term beside its value would leave the value a sliver
 export const facts = style({
