@@ -504,7 +504,12 @@ export async function writeProductPictures(types: ProductType[], storage: FileSt
       })),
     )
   }
-  await Promise.all(files.map((file) => storage.put(`${MEDIA_DIR}/${file.name}`, file.content)))
+  // a few at a time: on PostgreSQL each write holds one of the pool's ten connections, and hundreds asked
+  // for at once waited past the pool's connect timeout on a busy machine
+  for (let start = 0; start < files.length; start += 8)
+    await Promise.all(
+      files.slice(start, start + 8).map((file) => storage.put(`${MEDIA_DIR}/${file.name}`, file.content)),
+    )
   return byType
 }
 
