@@ -249,7 +249,7 @@ test.describe("the database goes away while the shop runs", () => {
 
     await restoreTheDatabase()
     await main.getByRole("button", { name: "Save settings" }).click()
-    await expect(page.getByText("Your settings have been saved.")).toBeVisible()
+    await expect(main.locator("p").filter({ hasText: "Your settings have been saved." })).toBeVisible()
     await expect(main.getByLabel("Language")).toHaveValue("de")
     await expect(main.getByLabel("Sending hour")).toHaveValue("5")
   })
