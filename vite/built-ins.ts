@@ -80,6 +80,17 @@ const GLOBAL_OBJECTS: Record<string, string> = {
 
 type AstNode = { type: string; [key: string]: unknown }
 
+/**
+ * Whether a call's receiver is a library's capitalised namespace reached through a member
+ * (`React.Children.toArray(…)`, minified `e.Children.toArray(…)`): its methods are the library's own
+ * functions, not a built-in's instance method of the same name (`Iterator.prototype.toArray`).
+ */
+function isNamespaceMember(receiver: AstNode): boolean {
+  if (receiver.type !== "MemberExpression" || receiver.computed) return false
+  const property = receiver.property as AstNode
+  return property.type === "Identifier" && /^[A-Z]/.test(property.name as string)
+}
+
 /** Every global name, `Global.member` and called method name the code uses (from its syntax tree). */
 export function usesOf(code: string) {
   const globals = new Set<string>()
@@ -108,7 +119,11 @@ export function usesOf(code: string) {
     }
     if (ast.type === "CallExpression") {
       const callee = ast.callee as AstNode
-      if (callee.type === "MemberExpression" && !callee.computed)
+      if (
+        callee.type === "MemberExpression" &&
+        !callee.computed &&
+        !isNamespaceMember(callee.object as AstNode)
+      )
         methods.add((callee.property as AstNode).name as string)
     }
     for (const [key, value] of Object.entries(ast)) {

@@ -68,4 +68,13 @@ describe("the built-ins the scripts use (eslint-plugin-compat, and the loader's 
       /Array\.prototype\.findLast/,
     )
   })
+
+  test("a library's namespace function is not taken for a built-in's method of the same name", () => {
+    // React's `Children.toArray`, as the minifier leaves it, is not `Iterator.prototype.toArray`
+    const react = "export const shown = (e, n) => e.Children.toArray(n).length > 0\n"
+    expect(unknownBuiltIns([script(react)])).toEqual([])
+    expect(unknownBuiltIns([script("export const f = (it) => it.toArray()\n")]).join("\n")).toMatch(
+      /Iterator\.prototype\.toArray/,
+    )
+  })
 })
