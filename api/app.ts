@@ -47,6 +47,9 @@ import { orderSubmitRoutes } from "./modules/orders/order-submit.routes"
 import { orderRoutes } from "./modules/orders/orders.routes"
 import { staffOrderRoutes } from "./modules/orders/staff-orders.routes"
 import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
+import { staffAccess } from "./modules/staff/staff-access"
+import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
+import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
 
 export interface ApiOptions {
@@ -112,6 +115,7 @@ export function createApi({
     c.set("db", handle.db)
     c.set("locale", localeFromHeader(c.req.header("accept-language")))
     c.set("viewer", null)
+    c.set("staff", null)
     c.set("sessionId", null)
     c.set("storage", storage)
     c.set("mailer", mailer)
@@ -137,6 +141,7 @@ export function createApi({
     // policy (a public picture, a partner's file: "private, no-store"; docs/security.md, V14.3.2).
     const personal =
       c.get("viewer") !== null ||
+      c.get("staff") !== null ||
       c.req.header("authorization") !== undefined ||
       c.req.header("x-api-key") !== undefined ||
       !["GET", "HEAD"].includes(c.req.method)
@@ -151,6 +156,8 @@ export function createApi({
 
   // a bearer token is verified before anything reads the viewer (the catalogue cache included)
   api.use(partnerAccess())
+  // a staff session's token, on /staff/* only (decision 093)
+  api.use("/staff/*", staffAccess())
   // an integration's API key, on /integration/* only (decision 023)
   api.use(apiKeyAccess(apiKeyRateLimit))
   api.use(catalogueCache())
@@ -182,6 +189,8 @@ export function createApi({
   api.route("/", staffOrderRoutes(staffKey))
   api.route("/", staffJobRoutes(staffKey))
   api.route("/", staffStockRoutes(staffKey))
+  api.route("/", staffAuthRoutes)
+  api.route("/", staffAreaRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)

@@ -33,6 +33,9 @@ export const API_TAGS = {
     "The shop's texts and switches: settings, meta tags, information pages, news and the contact form.",
   Downloads:
     "Catalogues, price lists, brochures and certificates to download; some files are for partners only.",
+  Staff:
+    "The provider's back office: staff log in with a password and a second factor, and review sign-ups, " +
+    "move orders and switch the shop's modes, each as their role allows; every change is in the audit log.",
   Captcha: "The self-hosted captcha that guards the public forms (sign-up, contact, password links).",
 } as const
 

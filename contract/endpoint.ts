@@ -26,8 +26,9 @@ export interface ResponseSpec {
  * - optional: anyone; a partner gets more (prices and stock, their own wishlist, partner-only files)
  * - integration: a partner's API key (X-Api-Key) or bearer token; without either, 401
  * - none: public; a token changes nothing in the answer
+ * - staff: a staff session's token (contract/staff.ts), never a partner's; without one, 401
  */
-export type EndpointAuth = "partner" | "integration" | "optional" | "none"
+export type EndpointAuth = "partner" | "integration" | "optional" | "none" | "staff"
 
 export interface Endpoint {
   method: HttpMethod

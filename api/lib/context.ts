@@ -5,7 +5,7 @@ import type { JobQueue } from "./jobs"
 import type { Logger } from "./log"
 import type { Mailer } from "./mailer"
 import type { FileStorage } from "./storage"
-import type { Viewer } from "./viewer"
+import type { StaffViewer, Viewer } from "./viewer"
 
 /** accepted contact messages and sign-up requests per hour, for the whole shop */
 export interface HourlyCaps {
@@ -24,6 +24,8 @@ export interface ApiEnv {
     requestId: string
     /** the partner behind the bearer token, or null for a visitor */
     viewer: Viewer | null
+    /** the staff member behind a staff session's token, on /staff/* only; null otherwise */
+    staff: StaffViewer | null
     /** the login (session) behind the bearer token, when there is one */
     sessionId: string | null
     /** where generated files live (product pictures, export files): a folder or the database */

@@ -162,6 +162,8 @@ export function defineRoute<E extends Endpoint>(
     // a visitor is refused before the request is read: 401 comes before any 422
     if ((endpoint.auth === "partner" || endpoint.auth === "integration") && !c.get("viewer"))
       throw unauthenticated()
+    // a staff operation needs a staff session (api/modules/staff/staff-access.ts), never a partner's token
+    if (endpoint.auth === "staff" && !c.get("staff")) throw unauthenticated()
     const query = endpoint.query ? parseOrThrow(endpoint.query, queryObject(c), "") : undefined
     const params = endpoint.params ? parseOrThrow(endpoint.params, c.req.param(), "") : undefined
     const headers = endpoint.headers

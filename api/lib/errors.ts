@@ -77,6 +77,7 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
         reason: error.code,
         path: c.req.path,
         clientId: c.get("viewer")?.clientId,
+        staffId: c.get("staff")?.staffId,
         address: c.req.header("x-forwarded-for")?.split(",")[0]?.trim(),
       })
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value)

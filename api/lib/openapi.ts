@@ -106,6 +106,8 @@ const SECURITY: Record<EndpointAuth, object[]> = {
   // {} is "no credentials": anyone may call, a partner's token adds to the answer
   optional: [{}, { bearer: [] }],
   none: [],
+  // a staff session's token, never a partner's (contract/staff.ts)
+  staff: [{ staffBearer: [] }],
 }
 
 const securitySchemes = {
@@ -124,6 +126,13 @@ const securitySchemes = {
       "A partner's API key for an integration (roles 6 and 7): made and revoked in the account area " +
       "(my-account/my-api-keys) or with POST /api-keys, shown once. Accepted by the /integration " +
       "operations only; rate limited per key (429 with Retry-After).",
+  },
+  staffBearer: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A staff session's token (bcs_…): access_token of POST /staff/auth/second-factor, after the password " +
+      "(POST /staff/auth/login). Accepted by the /staff operations only; a partner's token is refused there.",
   },
 }
 
@@ -152,7 +161,7 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
   401: {
     name: "Unauthenticated",
     description:
-      'No partner\'s token where one is needed, or a token that is not valid (malformed, expired, revoked): {"error":"unauthenticated"}',
+      'No partner\'s token (under /staff: no staff session\'s token) where one is needed, or a token that is not valid (malformed, expired, revoked, idle too long): {"error":"unauthenticated"}',
   },
   403: {
     name: "Forbidden",
@@ -189,7 +198,8 @@ function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.auth !== "none") {
     // a bad token is a 401 wherever one may be sent; the terms gate applies to every partner call
     statuses.add(401)
-    if (!GTC_EXEMPT.has(endpoint.path)) statuses.add(403)
+    // staff have no terms gate: their 403 is a role, which each staff descriptor names itself
+    if (endpoint.auth !== "staff" && !GTC_EXEMPT.has(endpoint.path)) statuses.add(403)
   }
   // a malformed path parameter is a 422, an unknown one a 404
   if (endpoint.params) statuses.add(404).add(422)
@@ -311,6 +321,11 @@ const info = () => ({
     "**Integrations** of partners with role 6 or 7 read the /integration operations with an API key " +
       "(`X-Api-Key`, security `apiKey`), made and revoked in the account area; each key is rate limited " +
       "(429 with `Retry-After`).",
+    "",
+    "**Staff** of the provider use the /staff operations with a session of their own: a password " +
+      "(POST /staff/auth/login), then a second factor (POST /staff/auth/second-factor: an authenticator " +
+      "app's code or a recovery code), and `Authorization: Bearer <bcs_…>` (security `staffBearer`). Each " +
+      "staff role (admin, sales, content) may call what its operations say; others answer 403.",
     "",
     '**Errors** are `{"error", "message"}`; a validation failure is 422 `{"message", "errors": {field: [...]}}`.',
   ].join("\n"),

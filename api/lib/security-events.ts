@@ -29,6 +29,19 @@ export const SECURITY_EVENTS = {
   "signup.address_known": "info",
   "limit.reached": "warn",
   "access.refused": "info",
+  // staff (docs/decisions/093): a wrong second factor after a right password points at a stolen password
+  "staff.login.failed": "info",
+  "staff.login.throttled": "warn",
+  "staff.password.accepted": "info",
+  "staff.second_factor.failed": "warn",
+  "staff.second_factor.throttled": "warn",
+  "staff.recovery_code.used": "warn",
+  "staff.enrolled": "info",
+  "staff.login.succeeded": "info",
+  "staff.reauthenticated": "info",
+  "staff.recovery_codes.renewed": "info",
+  "staff.logout": "info",
+  "staff.session.ended": "info",
 } as const satisfies Record<string, "info" | "warn">
 
 export type SecurityEvent = keyof typeof SECURITY_EVENTS
@@ -36,6 +49,8 @@ export type SecurityEvent = keyof typeof SECURITY_EVENTS
 export interface SecurityEventFields {
   /** the partner concerned, when known */
   clientId?: number
+  /** the staff member concerned, when known */
+  staffId?: number
   /** the caller's address (X-Forwarded-For as server.ts sets it) */
   address?: string
   /** the login concerned */

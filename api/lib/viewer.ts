@@ -1,4 +1,5 @@
 import type { ClientCategory, RoleFlags } from "#contract/accounts"
+import type { StaffRole } from "#contract/staff"
 
 import { type RoleId, ROLES } from "../db/schema"
 
@@ -30,3 +31,17 @@ export interface Viewer {
 /** PRICE-2: the price_quotation or product role shows prices and availability. */
 export const seesPrices = (viewer: Viewer | null): viewer is Viewer =>
   !!viewer && (viewer.roles.price_quotation || viewer.roles.product)
+
+/** Who is asking under /staff: a staff member with a session past its second factor. */
+export interface StaffViewer {
+  staffId: number
+  email: string
+  name: string
+  role: StaffRole
+  sessionId: string
+  sessionCreatedAt: Date
+  /** this call: the idle limit runs from here */
+  lastSeenAt: Date
+  /** the last second factor typed in this session (at login, then each reauthentication) */
+  reauthenticatedAt: Date
+}

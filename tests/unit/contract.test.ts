@@ -37,7 +37,7 @@ describe("one contract for both halves", () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
     // what a generated client's method is called: a verb first, then what it acts on
     const verbs =
-      "accept|add|change|check|confirm|copy|create|delete|get|list|load|log|merge|preview|refresh|replace|request|revoke|save|search|send|set|submit|update|validate"
+      "accept|add|approve|cancel|change|check|confirm|copy|create|delete|get|list|load|log|merge|preview|refresh|reject|replace|request|revoke|save|search|send|set|ship|submit|update|validate"
     const phrase = new RegExp(`^(${verbs})([A-Z][a-z0-9]*)*$`)
     expect(ids.filter((id) => !phrase.test(id))).toEqual([])
   })
@@ -67,12 +67,13 @@ describe("one contract for both halves", () => {
       integration: [{ apiKey: [] }, { bearer: [] }],
       optional: [{}, { bearer: [] }],
       none: [],
+      staff: [{ staffBearer: [] }],
     }
     for (const endpoint of registeredEndpoints)
       expect(document.paths[endpoint.path]?.[endpoint.method]?.security, endpoint.operationId).toEqual(
         security[endpoint.auth],
       )
-    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer", "apiKey"])
+    expect(Object.keys(document.components.securitySchemes)).toEqual(["bearer", "apiKey", "staffBearer"])
   })
 
   test("every reference in the document points to one of its components", () => {

@@ -129,6 +129,9 @@ export const TABLES_EMPTIED_BY_SEED = [
   "clients",
   "client_roles",
   "staff",
+  "staff_sessions",
+  "staff_recovery_codes",
+  "staff_audit_log",
   "orders",
   "order_lines",
   "invoices",
@@ -731,6 +734,14 @@ async function seedContent(db: Database) {
   await seedDownloads(db, SEED_DATE)
 }
 
+/** The demo staff's TOTP secret (README): demo data only, so that tests and a person trying the shop log in. */
+export const DEMO_STAFF_TOTP_SECRET = "BELCATERPROSTAFFDEMOTOTPSECRETAA"
+export const DEMO_STAFF = [
+  { email: "staff@partners.test", name: "Back office administrator", role: "admin" },
+  { email: "sales@partners.test", name: "Sales back office", role: "sales" },
+  { email: "content@partners.test", name: "Marketing and content", role: "content" },
+] as const
+
 // ── Partners, roles and staff (the demo accounts of the README) ───────────────────────────────────
 async function seedPartners(db: Database) {
   await db.insert(t.roles).values(Object.entries(t.ROLES).map(([id, name]) => ({ id: Number(id), name })))
@@ -851,5 +862,13 @@ async function seedPartners(db: Database) {
     if (!client) throw new Error(`seed: the insert of ${account.email} returned no row`)
     await db.insert(t.clientRoles).values(account.roles.map((roleId) => ({ clientId: client.id, roleId })))
   }
-  await db.insert(t.staff).values({ email: "staff@partners.test", passwordHash, name: "Sales back office" })
+  // one staff account per role (docs/decisions/093), enrolled with the README's demo TOTP secret
+  await db.insert(t.staff).values(
+    DEMO_STAFF.map((member) => ({
+      ...member,
+      passwordHash,
+      totpSecret: DEMO_STAFF_TOTP_SECRET,
+      totpEnabledAt: SEED_DATE,
+    })),
+  )
 }

@@ -12,7 +12,7 @@ import {
 
 import { CLIENT_CATEGORIES } from "#contract/accounts"
 
-// The accounts module's tables: partners (clients of a company, with roles), the provider's staff, and
+// The accounts module's tables: partners (clients of a company, with roles), and
 // what leads to and keeps a login (sessions, refresh tokens, throttle, password links, sign-up requests).
 
 // ACCOUNT-1's role ids and ACCOUNT-2's client categories are contract rules (the shop reads them too)
@@ -68,14 +68,6 @@ export const clientRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.roleId] })],
 )
-
-export const staff = pgTable("staff", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  name: text("name").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-})
 
 // Sessions and the forms that lead to an account. Secrets (refresh tokens, password links) are
 // stored only as SHA-256 hashes: a copy of the database does not let anyone in.

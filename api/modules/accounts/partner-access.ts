@@ -25,7 +25,8 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization")
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-    if (!header || c.req.path === "/auth/login") {
+    // /staff/* takes staff sessions only (staff/staff-access.ts): a partner's token is never read there
+    if (!header || c.req.path === "/auth/login" || c.req.path.startsWith("/staff/")) {
       c.set("viewer", null)
       return next()
     }

@@ -230,6 +230,9 @@ export async function listSignupRequests(db: Database, { all = false } = {}): Pr
   return rows.map(summary)
 }
 
+/** Work of the caller's done in a review's own transaction: it commits or rolls back with the review. */
+export type InTransaction = (tx: Db, before: SignupSummary, after: SignupSummary) => Promise<void>
+
 export interface ApproveOptions {
   roles: RoleId[]
   currency?: "EUR" | "GBP"
@@ -268,7 +271,10 @@ export async function approveSignupRequest(
   mail: MailContext,
   id: number | string,
   options: ApproveOptions,
+  /** runs in the approval's transaction, before it commits (the staff area's audit entry) */
+  alongside?: InTransaction,
 ) {
+  const reviewedAt = new Date()
   const { request, client, token } = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, id)
     const requestId = request.id
@@ -309,9 +315,14 @@ export async function approveSignupRequest(
       await tx.insert(clientRoles).values(roles.map((roleId) => ({ clientId: client.id, roleId })))
     await tx
       .update(signupRequests)
-      .set({ status: "approved", reviewedAt: new Date(), clientId: client.id, passwordHash: null })
+      .set({ status: "approved", reviewedAt, clientId: client.id, passwordHash: null })
       .where(eq(signupRequests.id, requestId))
     const token = await createPasswordToken(tx, client.id, "welcome")
+    await alongside?.(
+      tx,
+      summary(request),
+      summary({ ...request, status: "approved", clientId: client.id, reviewedAt }),
+    )
     return { request, client, token }
   })
 
@@ -321,21 +332,31 @@ export async function approveSignupRequest(
     link: setPasswordLink(mail.publicUrl, client.language, token),
     shop: `${mail.publicUrl}/${pageLanguage(client.language)}`,
   })
-  return { request: summary({ ...request, status: "approved", clientId: client.id }), clientId: client.id }
+  return {
+    request: summary({ ...request, status: "approved", clientId: client.id, reviewedAt }),
+    clientId: client.id,
+  }
 }
 
 /** Marks a pending request rejected, forgets its password hash and mails a polite refusal. */
-export async function rejectSignupRequest(db: Database, mail: MailContext, id: number | string) {
+export async function rejectSignupRequest(
+  db: Database,
+  mail: MailContext,
+  id: number | string,
+  alongside?: InTransaction,
+) {
+  const reviewedAt = new Date()
   const request = await db.transaction(async (tx) => {
     const request = await pendingRequest(tx, id)
     await tx
       .update(signupRequests)
-      .set({ status: "rejected", reviewedAt: new Date(), passwordHash: null })
+      .set({ status: "rejected", reviewedAt, passwordHash: null })
       .where(eq(signupRequests.id, request.id))
+    await alongside?.(tx, summary(request), summary({ ...request, status: "rejected", reviewedAt }))
     return request
   })
   await sendTextMail(mail, request.email, request.language, "mail.signup.rejected", {
     name: `${request.firstName} ${request.lastName}`,
   })
-  return summary({ ...request, status: "rejected" })
+  return summary({ ...request, status: "rejected", reviewedAt })
 }

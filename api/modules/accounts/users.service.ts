@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm"
 
 import type { UserResource } from "#contract/accounts"
 
-import type { Database } from "../../db/client"
+import type { Database, Db } from "../../db/client"
 import { notFound, ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import type { Logger } from "../../lib/log"
@@ -178,4 +178,41 @@ export async function requireTermsAgain(db: Database, email: string): Promise<bo
     .where(eq(clients.email, email.trim().toLowerCase()))
     .returning({ id: clients.id })
   return updated.length > 0
+}
+
+/** What a partner pays: currency, discount (percent) and category, as staff read and change them. */
+export interface PartnerPrices {
+  email: string
+  currency: "EUR" | "GBP"
+  discount: number
+  category: "catering_trade" | "wholesaler" | null
+}
+
+/**
+ * Staff change what a partner pays (PRICE-2: the discount is in basis points): the values before and
+ * after, or null when no such partner exists. The row is locked, so "before" is what the change replaced.
+ */
+export async function changePartnerPrices(
+  db: Db,
+  clientId: number,
+  next: Omit<PartnerPrices, "email">,
+): Promise<{ before: PartnerPrices; after: PartnerPrices } | null> {
+  const pricesOf = (row: typeof clients.$inferSelect): PartnerPrices => ({
+    email: row.email,
+    currency: row.currency,
+    discount: row.discountBasisPoints / 100,
+    category: row.category,
+  })
+  const [current] = await db.select().from(clients).where(eq(clients.id, clientId)).for("update")
+  if (!current) return null
+  const [changed] = await db
+    .update(clients)
+    .set({
+      currency: next.currency,
+      discountBasisPoints: Math.round(next.discount * 100),
+      category: next.category,
+    })
+    .where(eq(clients.id, clientId))
+    .returning()
+  return { before: pricesOf(current), after: pricesOf(changed!) }
 }

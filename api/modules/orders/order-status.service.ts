@@ -39,13 +39,19 @@ export interface StaffOrderRow {
 /** The newest orders first (all partners), optionally of one status. */
 export async function listOrdersForStaff(
   db: Db,
-  options: { status?: OrderStatus; limit?: number } = {},
+  options: { status?: OrderStatus | undefined; id?: number; limit?: number } = {},
 ): Promise<StaffOrderRow[]> {
   const rows = await db
     .select({ order: orders, email: clients.email })
     .from(orders)
     .leftJoin(clients, eq(clients.id, orders.clientId))
-    .where(options.status ? eq(orders.status, options.status) : undefined)
+    .where(
+      options.id !== undefined
+        ? eq(orders.id, options.id)
+        : options.status
+          ? eq(orders.status, options.status)
+          : undefined,
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(options.limit ?? 100)
   const ids = rows.map((row) => row.order.id)
@@ -131,4 +137,30 @@ export async function shipOrder(
       .returning()
     return { order: moved!, invoice }
   })
+}
+
+/**
+ * The order will not be delivered: received, confirmed or in preparation → cancelled (decision 020). An
+ * order that has shipped has its invoice; it is never cancelled.
+ */
+export async function cancelOrder(db: Db, ref: OrderRef): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ref)
+    if (!canMoveOrder(order.status, "cancelled")) throw refuse(order, "cancelled")
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(eq(orders.id, order.id))
+      .returning()
+    return moved!
+  })
+}
+
+/** An order's status and number now, or null when there is no such order. */
+export async function orderStatusOf(db: Db, ref: OrderRef) {
+  const [order] = await db
+    .select({ status: orders.status, number: orders.number })
+    .from(orders)
+    .where("id" in ref ? eq(orders.id, ref.id) : eq(orders.number, ref.number))
+  return order ?? null
 }

@@ -1,0 +1,346 @@
+import { type Context, Hono } from "hono"
+
+import { brusselsInstant } from "#contract/shipping-date"
+import {
+  addStaffMember,
+  approveSignupRequest,
+  cancelOrder,
+  changePartnerPrices,
+  confirmOrder,
+  getStaffSettings,
+  listStaffAuditLog,
+  listStaffMembers,
+  listStaffOrders,
+  listStaffSignupRequests,
+  rejectSignupRequest,
+  setStaffSetting,
+  shipOrder,
+  type StaffSettingBodySchema,
+} from "#contract/staff"
+
+import type { Db } from "../../db/client"
+import type { ApiEnv } from "../../lib/context"
+import { defineRoute } from "../../lib/define-route"
+import { ApiError, notFound } from "../../lib/errors"
+import { mailContextOf } from "../accounts/account-mails"
+import * as signups from "../accounts/signup.service"
+import type { SignupSummary } from "../accounts/signup.service"
+import { changePartnerPrices as changePrices } from "../accounts/users.service"
+import { applySettingCommand, type SettingCommand } from "../content/settings.commands"
+import { readSettings, type SettingsValues } from "../content/settings.service"
+import { settingsMemo } from "../content/settings-memo"
+import type { OrderRow } from "../orders/order-resource"
+import { sendOrderShippedMail } from "../orders/order-mails"
+import * as orderStatus from "../orders/order-status.service"
+import { readAuditLog, recordStaffAction } from "./audit-log"
+import { auditActorOf, requireStaff } from "./staff-access"
+import { addStaff, listStaff, staffMemberResource } from "./staff-members.service"
+import { requireRecentFactor } from "./staff-session.service"
+
+// What staff do over HTTP (docs/decisions/093): each route asks for its permission (a 403 otherwise),
+// calls the same service as `npm run staff`, and writes its audit entry in the change's own transaction,
+// so a change that fails leaves no entry and an entry never outlives a change rolled back.
+
+export const staffAreaRoutes = new Hono<ApiEnv>()
+
+// ── Sign-up requests ──────────────────────────────────────────────────────────────────────────────────
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+const signupResource = (request: SignupSummary) => ({
+  type: "signup-requests" as const,
+  id: String(request.id),
+  attributes: {
+    status: request.status as "pending" | "approved" | "rejected",
+    created_at: request.createdAt.toISOString(),
+    reviewed_at: iso(request.reviewedAt),
+    first_name: request.firstName,
+    last_name: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    company_name: request.companyName,
+    company_reference: request.companyReference,
+    company_function: request.companyFunction,
+    category: request.category,
+    language: request.language,
+    newsletter: request.newsletter,
+    client_id: request.clientId === null ? null : String(request.clientId),
+  },
+})
+
+/** what the audit log keeps of a request: its review, not the applicant's whole form */
+const reviewOf = (request: SignupSummary) => ({
+  status: request.status,
+  email: request.email,
+  client_id: request.clientId,
+})
+
+defineRoute(staffAreaRoutes, listStaffSignupRequests, async (c, { query }) => {
+  requireStaff(c, "signups")
+  const rows = await signups.listSignupRequests(c.get("db"), { all: query.status === "all" })
+  return c.json({ data: rows.reverse().map(signupResource) })
+})
+
+defineRoute(staffAreaRoutes, approveSignupRequest, async (c, { params, body }) => {
+  const viewer = requireStaff(c, "signups")
+  const result = await signups.approveSignupRequest(
+    c.get("db"),
+    mailContextOf(c),
+    params.id,
+    {
+      roles: body.roles as signups.ApproveOptions["roles"],
+      currency: body.currency,
+      discountPercent: body.discount,
+    },
+    (tx, before, after) =>
+      recordStaffAction(tx, auditActorOf(c, viewer), {
+        action: "signup.approve",
+        target: `signup-request:${before.id}`,
+        before: reviewOf(before),
+        after: { ...reviewOf(after), roles: body.roles, currency: body.currency, discount: body.discount },
+      }),
+  )
+  return c.json({ data: signupResource(result.request) })
+})
+
+defineRoute(staffAreaRoutes, rejectSignupRequest, async (c, { params }) => {
+  const viewer = requireStaff(c, "signups")
+  const request = await signups.rejectSignupRequest(
+    c.get("db"),
+    mailContextOf(c),
+    params.id,
+    (tx, before, after) =>
+      recordStaffAction(tx, auditActorOf(c, viewer), {
+        action: "signup.reject",
+        target: `signup-request:${before.id}`,
+        before: reviewOf(before),
+        after: reviewOf(after),
+      }),
+  )
+  return c.json({ data: signupResource(request) })
+})
+
+// ── Orders (decision 020) ─────────────────────────────────────────────────────────────────────────────
+
+const orderResource = (order: orderStatus.StaffOrderRow) => ({
+  type: "orders" as const,
+  id: String(order.id),
+  attributes: {
+    number: order.number,
+    status: order.status,
+    created_at: order.createdAt,
+    email: order.email,
+    currency: order.currency as "EUR" | "GBP",
+    total_cents: order.totalCents,
+    invoices: order.invoices,
+  },
+})
+
+defineRoute(staffAreaRoutes, listStaffOrders, async (c, { query }) => {
+  requireStaff(c, "orders")
+  const rows = await orderStatus.listOrdersForStaff(c.get("db"), { status: query.status })
+  return c.json({ data: rows.map(orderResource) })
+})
+
+const MOVE_REFUSED = {
+  confirm: "staff.orderCannotConfirm",
+  ship: "staff.orderCannotShip",
+  cancel: "staff.orderCannotCancel",
+} as const
+
+/**
+ * One move of an order, its audit entry in the same transaction; a move decision 020 does not allow is
+ * a 409 with a sentence in the caller's language, and leaves no entry.
+ */
+async function moveOrder(
+  c: Context<ApiEnv>,
+  ref: string,
+  verb: keyof typeof MOVE_REFUSED,
+  move: (tx: Db, ref: orderStatus.OrderRef) => Promise<{ order: OrderRow; invoice?: { number: string } }>,
+) {
+  const viewer = requireStaff(c, "orders")
+  const orderRef = orderStatus.parseOrderRef(ref)
+  if (!orderRef) throw notFound("order_not_found")
+  const db = c.get("db")
+  try {
+    return await db.transaction(async (tx) => {
+      const before = (await orderStatus.orderStatusOf(tx, orderRef))?.status ?? null
+      const moved = await move(tx, orderRef)
+      await recordStaffAction(tx, auditActorOf(c, viewer), {
+        action: `order.${verb}`,
+        target: `order:${moved.order.id}`,
+        before: { number: moved.order.number, status: before },
+        after: {
+          number: moved.order.number,
+          status: moved.order.status,
+          ...(moved.invoice ? { invoice: moved.invoice.number } : {}),
+        },
+      })
+      return moved
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "order_not_found") throw notFound("order_not_found")
+    if (error instanceof ApiError && error.code === "order_status_conflict") {
+      const found = await orderStatus.orderStatusOf(db, orderRef)
+      throw new ApiError(409, "order_status_conflict", `${MOVE_REFUSED[verb]}|number=${found?.number ?? ref}`)
+    }
+    throw error
+  }
+}
+
+async function answerOrder(c: Context<ApiEnv>, order: OrderRow) {
+  const [row] = await orderStatus.listOrdersForStaff(c.get("db"), { id: order.id })
+  return c.json({ data: orderResource(row!) })
+}
+
+defineRoute(staffAreaRoutes, confirmOrder, async (c, { params }) => {
+  const { order } = await moveOrder(c, params.ref, "confirm", async (tx, ref) => ({
+    order: await orderStatus.confirmOrder(tx, ref),
+  }))
+  return answerOrder(c, order)
+})
+
+defineRoute(staffAreaRoutes, shipOrder, async (c, { params }) => {
+  const { order, invoice } = await moveOrder(c, params.ref, "ship", (tx, ref) =>
+    orderStatus.shipOrder(tx, ref),
+  )
+  // after the commit (decision 020): a mail that fails is logged and the shipment stands
+  await sendOrderShippedMail(
+    c.get("db"),
+    mailContextOf(c),
+    order,
+    invoice as Parameters<typeof sendOrderShippedMail>[3],
+    c.get("log"),
+  )
+  return answerOrder(c, order)
+})
+
+defineRoute(staffAreaRoutes, cancelOrder, async (c, { params }) => {
+  const { order } = await moveOrder(c, params.ref, "cancel", async (tx, ref) => ({
+    order: await orderStatus.cancelOrder(tx, ref),
+  }))
+  return answerOrder(c, order)
+})
+
+// ── Switches (MODE-1 to MODE-3) ───────────────────────────────────────────────────────────────────────
+
+const switchesOf = (settings: SettingsValues) => ({
+  maintenance: settings.maintenance.enabled,
+  maintenance_until: settings.maintenance.until,
+  registration_only: settings.registration_only,
+  partner_login: settings.deactivate_login_for_users !== "1",
+})
+
+const settingsDocument = (settings: SettingsValues) => ({
+  data: { type: "staff-settings" as const, id: "switches" as const, attributes: switchesOf(settings) },
+})
+
+defineRoute(staffAreaRoutes, getStaffSettings, async (c) => {
+  requireStaff(c, "settings")
+  return c.json(settingsDocument(await readSettings(c.get("db"))))
+})
+
+type StaffSetting = (typeof StaffSettingBodySchema)["_zod"]["output"]
+
+/** The staff area's switch as the command line's (settings.commands.ts): one way to change a mode. */
+function settingCommandOf(body: StaffSetting): SettingCommand {
+  switch (body.key) {
+    case "maintenance":
+      return {
+        key: "maintenance",
+        value: body.on ? "on" : "off",
+        // MODE-1: typed in Brussels time, kept as the instant it stands for
+        until:
+          body.on && body.until
+            ? brusselsInstant(`${body.until.replace("T", " ")}:00`).toISOString()
+            : undefined,
+      }
+    case "registration_only":
+      return { key: "registration_only", value: body.on ? "on" : "off" }
+    case "partner_login":
+      return { key: "deactivate_login_for_users", value: body.on ? "0" : "1" }
+  }
+}
+
+defineRoute(staffAreaRoutes, setStaffSetting, async (c, { body }) => {
+  const viewer = requireStaff(c, "settings")
+  const settings = await c.get("db").transaction(async (tx) => {
+    const before = switchesOf(await readSettings(tx))
+    const after = await applySettingCommand(tx, settingCommandOf(body))
+    await recordStaffAction(tx, auditActorOf(c, viewer), {
+      action: `setting.${body.key}`,
+      target: `setting:${body.key}`,
+      before,
+      after: switchesOf(after),
+    })
+    return after
+  })
+  // this process's next page shows the switch even before the database's notification arrives
+  settingsMemo(c.get("handle")).forget()
+  return c.json(settingsDocument(settings))
+})
+
+// ── A partner's prices ────────────────────────────────────────────────────────────────────────────────
+
+defineRoute(staffAreaRoutes, changePartnerPrices, async (c, { params, body }) => {
+  const viewer = requireStaff(c, "partners")
+  requireRecentFactor(viewer)
+  const changed = await c.get("db").transaction(async (tx) => {
+    const result = await changePrices(tx, params.id, body)
+    if (!result) throw notFound()
+    await recordStaffAction(tx, auditActorOf(c, viewer), {
+      action: "partner.prices",
+      target: `client:${params.id}`,
+      before: result.before,
+      after: result.after,
+    })
+    return result.after
+  })
+  return c.json({ data: { type: "partner-prices" as const, id: String(params.id), attributes: changed } })
+})
+
+// ── Staff accounts ────────────────────────────────────────────────────────────────────────────────────
+
+defineRoute(staffAreaRoutes, listStaffMembers, async (c) => {
+  requireStaff(c, "staff")
+  return c.json({ data: (await listStaff(c.get("db"))).map(staffMemberResource) })
+})
+
+defineRoute(staffAreaRoutes, addStaffMember, async (c, { body }) => {
+  const viewer = requireStaff(c, "staff")
+  requireRecentFactor(viewer)
+  const { member, password } = await c.get("db").transaction(async (tx) => {
+    const added = await addStaff(tx, body)
+    await recordStaffAction(tx, auditActorOf(c, viewer), {
+      action: "staff.add",
+      target: `staff:${added.member.id}`,
+      after: { email: added.member.email, name: added.member.name, role: added.member.role },
+    })
+    return added
+  })
+  return c.json({ data: staffMemberResource(member), meta: { initial_password: password } }, 201)
+})
+
+// ── The audit log ─────────────────────────────────────────────────────────────────────────────────────
+
+defineRoute(staffAreaRoutes, listStaffAuditLog, async (c, { query }) => {
+  requireStaff(c, "audit")
+  const rows = await readAuditLog(c.get("db"), { before: query.before, limit: query.limit })
+  return c.json({
+    data: rows.map((row) => ({
+      type: "audit-entries" as const,
+      id: String(row.id),
+      attributes: {
+        at: row.at.toISOString(),
+        staff_id: String(row.staffId),
+        staff_email: row.staffEmail,
+        action: row.action,
+        target: row.target,
+        address: row.address,
+        user_agent: row.userAgent,
+        before: row.before ?? null,
+        after: row.after ?? null,
+      },
+    })),
+  })
+})

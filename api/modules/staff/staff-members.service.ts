@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto"
+
+import { asc, eq } from "drizzle-orm"
+
+import type { StaffRole } from "#contract/staff"
+
+import type { Db } from "../../db/client"
+import { notFound, ValidationError } from "../../lib/errors"
+import { hashPassword } from "../accounts/password-hash"
+import { staff } from "./staff.schema"
+
+// The staff accounts: admins add them; each logs in with the first password it is given and enrols an
+// authenticator app at that first login (staff-session.service.ts).
+
+type Member = typeof staff.$inferSelect
+
+/** A staff account as the API answers it: never a hash or a secret. */
+export const staffMemberResource = (member: Member) => ({
+  type: "staff" as const,
+  id: String(member.id),
+  attributes: {
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    is_active: member.isActive,
+    second_factor_enrolled: member.totpEnabledAt !== null,
+    created_at: member.createdAt.toISOString(),
+  },
+})
+
+export async function staffById(db: Db, id: number): Promise<Member> {
+  const [member] = await db.select().from(staff).where(eq(staff.id, id))
+  if (!member) throw notFound()
+  return member
+}
+
+export const listStaff = (db: Db) => db.select().from(staff).orderBy(asc(staff.id))
+
+/**
+ * A new staff account with a random first password (120 bits), answered once: the new member types it
+ * at the first login, which also makes them enrol a second factor before anything else works.
+ */
+export async function addStaff(db: Db, input: { email: string; name: string; role: StaffRole }) {
+  const email = input.email.trim().toLowerCase()
+  const [taken] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email))
+  if (taken) throw new ValidationError({ email: ["auth.emailTaken"] }, "auth.emailTaken")
+  const password = randomBytes(15).toString("base64url")
+  const [member] = await db
+    .insert(staff)
+    .values({ email, name: input.name, role: input.role, passwordHash: await hashPassword(password) })
+    .returning()
+  return { member: member!, password }
+}

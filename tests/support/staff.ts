@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm"
+
+import { DEMO_STAFF_TOTP_SECRET } from "../../api/db/seed/seed"
+import { totpCode } from "../../api/modules/staff/second-factor"
+import { staff } from "../../api/modules/staff/staff.schema"
+import { DEMO_PASSWORD, type TestApi } from "./api"
+
+// Staff logins for the API's tests (docs/decisions/093): the password step, then the demo accounts'
+// authenticator (their fixed TOTP secret). A code works once per 30-second step, so a helper that logs
+// the same account in twice within a step forgets the last step taken first: tests of replay itself
+// call the two steps by hand.
+
+export const STAFF = {
+  admin: "staff@partners.test",
+  sales: "sales@partners.test",
+  content: "content@partners.test",
+} as const
+
+const post = (api: TestApi, path: string, body: unknown, headers: HeadersInit = {}) =>
+  api.json(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  })
+
+/** A caller's address of its own, so that one test's attempts never throttle another's. */
+export const someAddress = () =>
+  `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+
+export function staffSteps(api: TestApi, address = someAddress()) {
+  const headers = { "x-forwarded-for": address, "user-agent": "staff-test" }
+  return {
+    headers,
+    password: (email: string, password = DEMO_PASSWORD) =>
+      post(api, "/staff/auth/login", { email, password }, headers),
+    secondFactor: (loginToken: string, factor: { code?: string; recovery_code?: string }) =>
+      post(api, "/staff/auth/second-factor", { login_token: loginToken, ...factor }, headers),
+  }
+}
+
+/** The app's code now for a demo staff account, its last step forgotten so that the code is fresh. */
+export async function freshDemoCode(api: TestApi, email: string) {
+  await api.handle.db.update(staff).set({ totpLastStep: null }).where(eq(staff.email, email))
+  return totpCode(DEMO_STAFF_TOTP_SECRET)
+}
+
+/** A demo staff account logged in: the bearer headers of its session. */
+export async function staffLogin(api: TestApi, email: string) {
+  const steps = staffSteps(api)
+  const first = await steps.password(email)
+  if (first.status !== 200) throw new Error(`staff password of ${email}: ${first.status}`)
+  const second = await steps.secondFactor(first.body.data.attributes.login_token, {
+    code: await freshDemoCode(api, email),
+  })
+  if (second.status !== 200) throw new Error(`second factor of ${email}: ${second.status}`)
+  const token = second.body.access_token as string
+  return { token, auth: { authorization: `Bearer ${token}`, ...steps.headers } }
+}
+
+export const staffPost = (api: TestApi, path: string, auth: HeadersInit, body?: unknown) =>
+  api.json(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...auth },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
