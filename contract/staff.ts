@@ -580,8 +580,8 @@ export const AuditEntrySchema = z.object({
     target: z.string().nullable(),
     address: z.string().nullable(),
     user_agent: z.string().nullable(),
-    before: z.unknown().nullable(),
-    after: z.unknown().nullable(),
+    before: z.record(z.string(), z.unknown()).nullable().describe("what the change replaced"),
+    after: z.record(z.string(), z.unknown()).nullable().describe("what it made"),
   }),
 })
 

@@ -18,7 +18,7 @@ const visitorCall = (endpoint: Endpoint) =>
   })
 
 describe("the OpenAPI document", () => {
-  test("every operation for partners or integrations answers 401 to a visitor, and no other does", async () => {
+  test("every operation for partners, integrations or staff answers 401 to a visitor, and no other does", async () => {
     const answers: string[] = []
     for (const endpoint of registeredEndpoints) {
       const response = await visitorCall(endpoint)
@@ -27,7 +27,7 @@ describe("the OpenAPI document", () => {
     }
     const expected = registeredEndpoints.map(
       (endpoint) =>
-        `${endpoint.operationId} ${endpoint.auth} ${["partner", "integration"].includes(endpoint.auth) ? 401 : "other"}`,
+        `${endpoint.operationId} ${endpoint.auth} ${["partner", "integration", "staff"].includes(endpoint.auth) ? 401 : "other"}`,
     )
     expect(answers).toEqual(expected)
     expect(answers.filter((answer) => answer.endsWith(" 401")).length).toBeGreaterThan(30)
