@@ -2,7 +2,7 @@
 //                  signups list [--all] | signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
 //                  signups reject ID                     (SIGNUP-1: the provider reviews sign-up requests)
 //                  accounts require-terms EMAIL           (ACCOUNT-10: the terms gate opens again)
-//                  orders list [--status S] | orders confirm ID | orders ship ID   (ship issues the invoice)
+//                  orders list [--status S] | orders confirm ID | orders ship ID | orders cancel ID
 //                  stock set ID DBE11 N                  (stock of an item; back-in-stock alerts follow)
 //                  outbox                                (mails kept in DATA_DIR/outbox when SMTP_URL is unset)
 //                  jobs list [--state S] [--name QUEUE] [--limit N] | jobs retry ID   (the job queue, api/lib/jobs.ts)
@@ -35,6 +35,7 @@ import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
 import { sendOrderShippedMail } from "./modules/orders/order-mails"
 import {
+  cancelOrder,
   confirmOrder,
   listOrdersForStaff,
   type OrderRef,
@@ -226,6 +227,13 @@ switch (command.area) {
           : await withDatabase((handle) => confirmOrder(handle.db, ref))
       ) as { number: string }
       console.log(`Order ${order.number} confirmed.`)
+    } else if (command.verb === "cancel") {
+      const order = (
+        server
+          ? await callServer(server, `orders/${command.order}/cancel`, {})
+          : await withDatabase((handle) => cancelOrder(handle.db, ref))
+      ) as { number: string }
+      console.log(`Order ${order.number} cancelled.`)
     } else {
       const shipped = (
         server

@@ -23,6 +23,7 @@ export const USAGE = `Usage:
   npm run staff -- orders list [--status received|confirmed|…]
   npm run staff -- orders confirm ID           (ID: the order's id or its number, SO2026-000042)
   npm run staff -- orders ship ID              (issues the invoice; the order is then invoiced)
+  npm run staff -- orders cancel ID            (an order not yet shipped)
   npm run staff -- jobs list [--state created|retry|active|completed|cancelled|failed] [--name QUEUE] [--limit 50]
   npm run staff -- jobs retry ID               (a failed job: one more try, at once)
   npm run staff -- stock set ID DBE11|DBE12 N  (an item's stock in one warehouse; back-in-stock alerts follow)
@@ -46,7 +47,7 @@ export type StaffCommand =
   | { area: "signups"; verb: "reject"; id: number | string }
   | { area: "accounts"; verb: "require-terms"; email: string }
   | { area: "orders"; verb: "list"; status: OrderStatus | null }
-  | { area: "orders"; verb: "confirm" | "ship"; order: string }
+  | { area: "orders"; verb: "confirm" | "ship" | "cancel"; order: string }
   | ({ area: "jobs"; verb: "list" } & StaffJobList)
   | { area: "jobs"; verb: "retry"; id: string }
   | { area: "stock"; verb: "set"; id: string; warehouse: "DBE11" | "DBE12"; quantity: number }
@@ -103,7 +104,7 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
       ? { area, verb, status: status as OrderStatus }
       : { error: `--status: one of ${ORDER_STATUSES.join(", ")}` }
   }
-  if (area === "orders" && (verb === "confirm" || verb === "ship")) {
+  if (area === "orders" && (verb === "confirm" || verb === "ship" || verb === "cancel")) {
     const [order] = rest
     return rest.length === 1 && order && /^(\d{1,9}|SO\d{4}-\d{6})$/i.test(order)
       ? { area, verb, order: order.toUpperCase() }

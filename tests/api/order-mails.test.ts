@@ -295,6 +295,17 @@ describe("order statuses and the invoice at shipping", () => {
     ).toEqual([])
   })
 
+  test("the command line's door cancels an order not yet shipped, never a shipped one", async () => {
+    const partner = await partnerWithBasket()
+    const placed = await placeOrder(partner.auth)
+    const { id } = placed.body.data
+    const cancelled = await staff(`/${id}/cancel`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.data).toMatchObject({ status: "cancelled" })
+    expect((await staff(`/${id}/confirm`)).status).toBe(409)
+    expect((await staff(`/${id}/cancel`)).status).toBe(409)
+  })
+
   test("staff list the orders, newest first, by status", async () => {
     const partner = await partnerWithBasket()
     const placed = await placeOrder(partner.auth)

@@ -130,7 +130,7 @@ describe("npm run staff -- orders …", () => {
     })
   })
 
-  test("confirm and ship name one order by id or number", () => {
+  test("confirm, ship and cancel name one order by id or number", () => {
     expect(parseStaffCommand(["orders", "confirm", "42"])).toEqual({
       area: "orders",
       verb: "confirm",
@@ -150,7 +150,12 @@ describe("npm run staff -- orders …", () => {
       expect(parseStaffCommand(words), words.join(" ")).toEqual({
         error: expect.stringMatching(/^(Give the order's id or number|Unknown option)/),
       })
-    expect(parseStaffCommand(["orders", "cancel", "42"])).toEqual({ error: "" })
+    expect(parseStaffCommand(["orders", "cancel", "42"])).toEqual({
+      area: "orders",
+      verb: "cancel",
+      order: "42",
+    })
+    expect(parseStaffCommand(["orders", "deliver", "42"])).toEqual({ error: "" })
   })
 
   test("the list as a table, with a sentence when there is nothing", () => {

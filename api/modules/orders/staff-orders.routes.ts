@@ -9,6 +9,7 @@ import { requireStaffKey } from "../../lib/staff-key"
 import { mailContextOf } from "../accounts/account-mails"
 import { sendOrderShippedMail } from "./order-mails"
 import {
+  cancelOrder,
   confirmOrder,
   listOrdersForStaff,
   type OrderRef,
@@ -44,6 +45,11 @@ export function staffOrderRoutes(staffKey: string | undefined) {
 
   routes.post("/internal/staff/orders/:ref/confirm", async (c) => {
     const order = await confirmOrder(c.get("db"), orderRef(c))
+    return c.json({ data: { id: order.id, number: order.number, status: order.status } })
+  })
+
+  routes.post("/internal/staff/orders/:ref/cancel", async (c) => {
+    const order = await cancelOrder(c.get("db"), orderRef(c))
     return c.json({ data: { id: order.id, number: order.number, status: order.status } })
   })
 
