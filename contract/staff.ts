@@ -520,6 +520,26 @@ export const changePartnerPrices = endpoint({
   },
 })
 
+export const revokePartnerSessions = endpoint({
+  method: "delete",
+  path: "/staff/partners/{id}/sessions",
+  operationId: "revokePartnerSessions",
+  auth: "staff",
+  summary: "End every login of a partner (a lost laptop, a person who left)",
+  description: `${STAFF_AUTH} Roles admin and sales. Their tokens are refused from their next call.`,
+  tags: ["Staff"],
+  params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
+  paramPatterns: { id: "[0-9]+" },
+  responses: {
+    200: {
+      description: "How many logins were ended",
+      schema: z.object({ meta: z.object({ ended: z.number().int() }) }),
+    },
+    403: forbidden(STAFF_PERMISSIONS.partners),
+    404: { description: "No such partner" },
+  },
+})
+
 // ── Staff members ──────────────────────────────────────────────────────────────────────────────────
 
 export const AddStaffBodySchema = z.object({

@@ -17,6 +17,7 @@ export const SECURITY_EVENTS = {
   "session.lifetime_over": "info",
   "session.ended": "info",
   "sessions.ended_others": "info",
+  "sessions.ended_by_staff": "info",
   "password.changed": "info",
   "password.reset": "info",
   "password.reset_requested": "info",

@@ -19,6 +19,7 @@ import {
   listStaffSignupRequests,
   logInStaff,
   rejectSignupRequest,
+  revokePartnerSessions,
   setStaffSetting,
   shipOrder,
 } from "../staff"
@@ -280,3 +281,5 @@ examples(listStaffAuditLog, {
     },
   },
 })
+
+examples(revokePartnerSessions, { responses: { 200: { meta: { ended: 2 } } } })

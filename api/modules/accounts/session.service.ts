@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm"
 
-import type { Database } from "../../db/client"
+import type { Database, Db } from "../../db/client"
 import { ApiError } from "../../lib/errors"
 import { ValidationError } from "../../lib/errors"
 import type { Logger } from "../../lib/log"
@@ -339,10 +339,17 @@ export async function endLogin(db: Database, clientId: number, sessionId: string
 }
 
 /** Ends every login of the partner but the one making the call; how many were ended. */
-export async function endOtherLogins(db: Database, clientId: number, keep: string | null, now = new Date()) {
+export async function endOtherLogins(
+  db: Db,
+  clientId: number,
+  keep: string | null,
+  now = new Date(),
+  /** ended_by_partner (My sessions) or ended_by_staff (the staff area) */
+  reason = "ended_by_partner",
+) {
   const ended = await db
     .update(authSessions)
-    .set({ revokedAt: now, revokedReason: "ended_by_partner" })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(
         eq(authSessions.clientId, clientId),

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono"
 
-import { type StaffPermission, staffMay } from "#contract/staff"
+import { staffMay, type StaffPermission } from "#contract/staff"
 
 import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm"
 import { type Context, Hono } from "hono"
 
 import { brusselsInstant } from "#contract/shipping-date"
@@ -13,24 +14,28 @@ import {
   listStaffOrders,
   listStaffSignupRequests,
   rejectSignupRequest,
+  revokePartnerSessions,
   setStaffSetting,
   shipOrder,
   type StaffSettingBodySchema,
 } from "#contract/staff"
 
 import type { Db } from "../../db/client"
+import { clients } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError, notFound } from "../../lib/errors"
+import { securityEvent } from "../../lib/security-events"
 import { mailContextOf } from "../accounts/account-mails"
-import * as signups from "../accounts/signup.service"
+import { endOtherLogins } from "../accounts/session.service"
 import type { SignupSummary } from "../accounts/signup.service"
+import * as signups from "../accounts/signup.service"
 import { changePartnerPrices as changePrices } from "../accounts/users.service"
 import { applySettingCommand, type SettingCommand } from "../content/settings.commands"
 import { readSettings, type SettingsValues } from "../content/settings.service"
 import { settingsMemo } from "../content/settings-memo"
-import type { OrderRow } from "../orders/order-resource"
 import { sendOrderShippedMail } from "../orders/order-mails"
+import type { OrderRow } from "../orders/order-resource"
 import * as orderStatus from "../orders/order-status.service"
 import { readAuditLog, recordStaffAction } from "./audit-log"
 import { auditActorOf, requireStaff } from "./staff-access"
@@ -297,6 +302,28 @@ defineRoute(staffAreaRoutes, changePartnerPrices, async (c, { params, body }) =>
     return result.after
   })
   return c.json({ data: { type: "partner-prices" as const, id: String(params.id), attributes: changed } })
+})
+
+defineRoute(staffAreaRoutes, revokePartnerSessions, async (c, { params }) => {
+  const viewer = requireStaff(c, "partners")
+  const ended = await c.get("db").transaction(async (tx) => {
+    const [partner] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id))
+    if (!partner) throw notFound()
+    const count = await endOtherLogins(tx, params.id, null, new Date(), "ended_by_staff")
+    await recordStaffAction(tx, auditActorOf(c, viewer), {
+      action: "partner.sessions_ended",
+      target: `client:${params.id}`,
+      before: { open_logins: count },
+      after: { open_logins: 0 },
+    })
+    return count
+  })
+  securityEvent(c.get("log"), "sessions.ended_by_staff", {
+    clientId: params.id,
+    staffId: viewer.staffId,
+    ended,
+  })
+  return c.json({ meta: { ended } })
 })
 
 // ── Staff accounts ────────────────────────────────────────────────────────────────────────────────────

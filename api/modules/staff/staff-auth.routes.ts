@@ -9,8 +9,8 @@ import {
   logOutStaff,
   STAFF_IDLE_TIMEOUT_SECONDS,
   STAFF_PERMISSIONS,
-  type StaffPermission,
   staffMay,
+  type StaffPermission,
 } from "#contract/staff"
 
 import type { ApiEnv } from "../../lib/context"
