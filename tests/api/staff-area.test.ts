@@ -275,6 +275,26 @@ describe("a partner's prices", () => {
   })
 })
 
+describe("a partner's logins", () => {
+  test("sales end them all: the partner's token is refused at once; audited; content may not", async () => {
+    const partner = await api.createPartner()
+    expect((await api.request("/users/me", { headers: partner.auth })).status).toBe(200)
+    const path = `/staff/partners/${partner.id}/sessions`
+    expect((await api.json(path, { method: "DELETE", headers: auth.content })).status).toBe(403)
+    const ended = await api.json(path, { method: "DELETE", headers: auth.sales })
+    expect(ended.status).toBe(200)
+    expect(ended.body.meta.ended).toBe(1)
+    expect((await api.request("/users/me", { headers: partner.auth })).status).toBe(401)
+    expect(await lastEntry("partner.sessions_ended")).toMatchObject({
+      target: `client:${partner.id}`,
+      before: { email: partner.email, open_logins: 1 },
+    })
+    expect(
+      (await api.json("/staff/partners/999999/sessions", { method: "DELETE", headers: auth.sales })).status,
+    ).toBe(404)
+  })
+})
+
 describe("the audit log", () => {
   test("admins read it newest first; the database refuses to change or remove an entry", async () => {
     const list = await api.json("/staff/audit-log?limit=5", { headers: auth.admin })

@@ -216,3 +216,9 @@ export async function changePartnerPrices(
     .returning()
   return { before: pricesOf(current), after: pricesOf(changed!) }
 }
+
+/** A partner's e-mail address by id, or null when there is no such partner (staff name whom they act on). */
+export async function partnerEmail(db: Db, clientId: number): Promise<string | null> {
+  const [row] = await db.select({ email: clients.email }).from(clients).where(eq(clients.id, clientId))
+  return row?.email ?? null
+}

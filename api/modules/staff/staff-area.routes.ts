@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm"
 import { type Context, Hono } from "hono"
 
 import { brusselsInstant } from "#contract/shipping-date"
@@ -21,7 +20,6 @@ import {
 } from "#contract/staff"
 
 import type { Db } from "../../db/client"
-import { clients } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError, notFound } from "../../lib/errors"
@@ -30,7 +28,7 @@ import { mailContextOf } from "../accounts/account-mails"
 import { endOtherLogins } from "../accounts/session.service"
 import type { SignupSummary } from "../accounts/signup.service"
 import * as signups from "../accounts/signup.service"
-import { changePartnerPrices as changePrices } from "../accounts/users.service"
+import { changePartnerPrices as changePrices, partnerEmail } from "../accounts/users.service"
 import { applySettingCommand, type SettingCommand } from "../content/settings.commands"
 import { readSettings, type SettingsValues } from "../content/settings.service"
 import { settingsMemo } from "../content/settings-memo"
@@ -307,14 +305,14 @@ defineRoute(staffAreaRoutes, changePartnerPrices, async (c, { params, body }) =>
 defineRoute(staffAreaRoutes, revokePartnerSessions, async (c, { params }) => {
   const viewer = requireStaff(c, "partners")
   const ended = await c.get("db").transaction(async (tx) => {
-    const [partner] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, params.id))
-    if (!partner) throw notFound()
+    const email = await partnerEmail(tx, params.id)
+    if (email === null) throw notFound()
     const count = await endOtherLogins(tx, params.id, null, new Date(), "ended_by_staff")
     await recordStaffAction(tx, auditActorOf(c, viewer), {
       action: "partner.sessions_ended",
       target: `client:${params.id}`,
-      before: { open_logins: count },
-      after: { open_logins: 0 },
+      before: { email, open_logins: count },
+      after: { email, open_logins: 0 },
     })
     return count
   })
