@@ -1,3 +1,5 @@
+import fs from "node:fs"
+
 import pino, { type DestinationStream, type LevelWithSilent } from "pino"
 
 // One structured line per event, each carrying the request id, so that one request's lines can be found
@@ -88,15 +90,26 @@ function wrap(logger: pino.Logger): Logger {
 
 /**
  * The readable form for development: pino-pretty (a development dependency, loaded only here, and only by
- * `npm run dev`), colours when the terminal has them, still stdout and stderr by level.
+ * `npm run dev`), colours when the terminal has them, still stdout and stderr by level. Each line is made
+ * readable and written at once (pino-pretty's own stream would lose the last lines at process.exit).
  */
 export async function prettyStreams(
   to: { out: number | NodeJS.WritableStream; err: number | NodeJS.WritableStream } = { out: 1, err: 2 },
 ): Promise<LogStreams> {
-  const { default: pretty } = await import("pino-pretty")
-  const options = { sync: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" }
-  return {
-    out: pretty({ ...options, destination: to.out, colorize: to.out === 1 && process.stdout.isTTY }),
-    err: pretty({ ...options, destination: to.err, colorize: to.err === 2 && process.stderr.isTTY }),
+  const { prettyFactory } = await import("pino-pretty")
+  const stream = (target: number | NodeJS.WritableStream, tty: boolean | undefined) => {
+    const pretty = prettyFactory({
+      translateTime: "SYS:HH:MM:ss.l",
+      ignore: "pid,hostname",
+      colorize: typeof target === "number" && tty === true,
+    })
+    return {
+      write(line: string) {
+        const text = pretty(line)
+        if (typeof target === "number") fs.writeSync(target, text)
+        else target.write(text)
+      },
+    }
   }
+  return { out: stream(to.out, process.stdout.isTTY), err: stream(to.err, process.stderr.isTTY) }
 }
