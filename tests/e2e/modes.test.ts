@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
+import { runFolder, SEEDED_DATA_DIR } from "../support/run-folder"
 import { servingPort } from "../support/shop-process"
 import { expect, expectNoAxeViolations, test } from "./fixtures"
 
@@ -22,8 +23,11 @@ test.describe("modes switched by staff without a restart", () => {
 
   test.beforeAll(async ({}, info) => {
     test.setTimeout(180_000)
-    dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
+    dataDir = runFolder(`e2e-modes-${info.project.name}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
+    // the demo catalogue as the run seeded it, when there is a copy: no second seeding (its server seeds
+    // an empty directory itself)
+    if (fs.existsSync(SEEDED_DATA_DIR)) fs.cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true })
     server = spawn(process.execPath, ["server/start.mjs"], {
       env: {
         ...process.env,
