@@ -173,6 +173,7 @@ export default defineConfig({
       SIGNUP_REQUESTS_PER_HOUR: "100000",
       SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR: "100000",
       CONTACT_MESSAGES_PER_HOUR: "100000",
+      CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR: "100000",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, DEMO_DATA: "1" } : {}),
     },
