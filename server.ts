@@ -110,6 +110,7 @@ const api = createApi({
     contactMessages: env.CONTACT_MESSAGES_PER_HOUR,
     signupRequests: env.SIGNUP_REQUESTS_PER_HOUR,
     signupRequestsPerAddress: env.SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR,
+    captchaChallengesPerAddress: env.CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR,
   },
 })
 

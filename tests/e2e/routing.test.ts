@@ -1,5 +1,6 @@
 import { pageScripts } from "../support/page-scripts"
 import { expect, test } from "./fixtures"
+import { logInOnPage } from "./partners"
 
 // LANG-2 to LANG-4, PAGE-2 to PAGE-4: routing; these are HTTP-level checks, the same with or without scripts.
 test.describe("routing rules", () => {
@@ -288,12 +289,7 @@ test.describe("conditional requests", () => {
   })
 
   test("a partner's pages (prices, stock) are kept by no cache, the browser's included", async ({ page }) => {
-    await page.goto("/en/login")
-    const main = page.getByRole("main")
-    await main.getByLabel("E-mail address").fill("viewer@partners.test")
-    await main.getByLabel("Password").fill("Partner-Demo-2026")
-    await main.getByRole("button", { name: "Log in" }).click()
-    await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+    await logInOnPage(page, "viewer@partners.test")
     const response = await page.goto("/en/products/cooking")
     // personal data (ASVS 5.0 14.3.2): nothing to keep, so no ETag to compare either
     expect(response?.headers()["cache-control"]).toBe("private, no-store")

@@ -5,6 +5,7 @@ import path from "node:path"
 
 import { expect, test } from "@playwright/test"
 
+import { runFolder } from "../support/run-folder"
 import { hasScripts } from "./fixtures"
 
 // `npm start` as a supervisor or a container runs it (docs/decisions/027): plain Node on the build, no
@@ -25,7 +26,7 @@ test.describe("the production server process", () => {
   // a port the kernel chooses when the server listens (PORT=0), read from server.json: beside the suite's
   // server and any other run's
   let port = 0
-  const dataDir = path.resolve(".tmp/e2e-server-process")
+  const dataDir = runFolder("e2e-server-process")
   const serverJson = path.join(dataDir, "server.json")
 
   test.beforeEach(({}, info) => test.skip(!hasScripts(info.project.name), "no browser: runs once"))
