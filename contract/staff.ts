@@ -587,6 +587,27 @@ export const addStaffMember = endpoint({
   },
 })
 
+export const revokeStaffSecondFactor = endpoint({
+  method: "delete",
+  path: "/staff/members/{id}/second-factor",
+  operationId: "revokeStaffSecondFactor",
+  auth: "staff",
+  summary: "A lost phone: the member's app and recovery codes stop working, and their sessions end",
+  description:
+    `${STAFF_AUTH} Role admin, with a second factor within five minutes. The member enrols a new app at ` +
+    "the next login (after the password).",
+  tags: ["Staff"],
+  params: z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) }),
+  paramPatterns: { id: "[0-9]+" },
+  responses: {
+    200: { description: "Reset", schema: z.object({ data: StaffMemberSchema }) },
+    403: {
+      description: `Not for this staff role (forbidden: admin only), or ${reauthNeeded.description}`,
+    },
+    404: { description: "No such staff account" },
+  },
+})
+
 // ── Audit log ──────────────────────────────────────────────────────────────────────────────────────
 
 export const AuditEntrySchema = z.object({

@@ -20,6 +20,7 @@ import {
   logInStaff,
   rejectSignupRequest,
   revokePartnerSessions,
+  revokeStaffSecondFactor,
   setStaffSetting,
   shipOrder,
 } from "../staff"
@@ -283,3 +284,4 @@ examples(listStaffAuditLog, {
 })
 
 examples(revokePartnerSessions, { responses: { 200: { meta: { ended: 2 } } } })
+examples(revokeStaffSecondFactor, { responses: { 200: { data: sales } } })

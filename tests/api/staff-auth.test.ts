@@ -234,6 +234,28 @@ describe("enrolment and recovery codes", () => {
     })
     expect(refused.status).toBe(422)
     expect(refused.body.errors.recovery_code).toBeDefined()
+
+    // the phone and the codes are lost: an admin resets them; the member's sessions end, a new app follows
+    const member = Number(enrolled.body.data.id)
+    const reset = await api.json(`/staff/members/${member}/second-factor`, {
+      method: "DELETE",
+      headers: admin.auth,
+    })
+    expect(reset.status).toBe(200)
+    expect(reset.body.data.attributes.second_factor_enrolled).toBe(false)
+    expect(me.status).toBe(200)
+    const after = await api.json("/staff/me", {
+      headers: { authorization: `Bearer ${withCode.body.access_token}` },
+    })
+    expect(after.status).toBe(401)
+    const next = await steps.password(email, password)
+    expect(next.body.data.attributes.step).toBe("enrolment")
+    expect(next.body.data.attributes.enrolment.secret).not.toBe(enrolment.secret)
+    const { rows: left } = await api.handle.queryRaw(
+      "select count(*)::int as n from staff_recovery_codes where staff_id = $1",
+      [member],
+    )
+    expect(left[0].n).toBe(0)
   })
 })
 

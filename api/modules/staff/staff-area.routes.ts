@@ -14,6 +14,7 @@ import {
   listStaffSignupRequests,
   rejectSignupRequest,
   revokePartnerSessions,
+  revokeStaffSecondFactor,
   setStaffSetting,
   shipOrder,
   type StaffSettingBodySchema,
@@ -37,7 +38,13 @@ import type { OrderRow } from "../orders/order-resource"
 import * as orderStatus from "../orders/order-status.service"
 import { readAuditLog, recordStaffAction } from "./audit-log"
 import { auditActorOf, requireStaff } from "./staff-access"
-import { addStaff, listStaff, staffMemberResource } from "./staff-members.service"
+import {
+  addStaff,
+  listStaff,
+  resetSecondFactor,
+  staffById,
+  staffMemberResource,
+} from "./staff-members.service"
 import { requireRecentFactor } from "./staff-session.service"
 
 // What staff do over HTTP (docs/decisions/093): each route asks for its permission (a 403 otherwise),
@@ -344,6 +351,24 @@ defineRoute(staffAreaRoutes, addStaffMember, async (c, { body }) => {
     return added
   })
   return c.json({ data: staffMemberResource(member), meta: { initial_password: password } }, 201)
+})
+
+defineRoute(staffAreaRoutes, revokeStaffSecondFactor, async (c, { params }) => {
+  const viewer = requireStaff(c, "staff")
+  requireRecentFactor(viewer)
+  const member = await c.get("db").transaction(async (tx) => {
+    const before = await staffById(tx, params.id)
+    const reset = await resetSecondFactor(tx, params.id)
+    if (!reset) throw notFound()
+    await recordStaffAction(tx, auditActorOf(c, viewer), {
+      action: "staff.second_factor_reset",
+      target: `staff:${params.id}`,
+      before: { email: before.email, second_factor_enrolled: before.totpEnabledAt !== null },
+      after: { email: reset.email, second_factor_enrolled: false },
+    })
+    return reset
+  })
+  return c.json({ data: staffMemberResource(member) })
 })
 
 // ── The audit log ─────────────────────────────────────────────────────────────────────────────────────

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto"
 
-import { asc, eq } from "drizzle-orm"
+import { and, asc, eq, isNull } from "drizzle-orm"
 
 import type { StaffRole } from "#contract/staff"
 
 import type { Db } from "../../db/client"
 import { notFound, ValidationError } from "../../lib/errors"
 import { hashPassword } from "../accounts/password-hash"
-import { staff } from "./staff.schema"
+import { staff, staffRecoveryCodes, staffSessions } from "./staff.schema"
 
 // The staff accounts: admins add them; each logs in with the first password it is given and enrols an
 // authenticator app at that first login (staff-session.service.ts).
@@ -50,4 +50,23 @@ export async function addStaff(db: Db, input: { email: string; name: string; rol
     .values({ email, name: input.name, role: input.role, passwordHash: await hashPassword(password) })
     .returning()
   return { member: member!, password }
+}
+
+/**
+ * A lost phone: the account's TOTP secret and recovery codes are forgotten and its sessions end, so the
+ * next login after the password enrols a new app. Null when there is no such account.
+ */
+export async function resetSecondFactor(db: Db, id: number, now = new Date()) {
+  const [member] = await db
+    .update(staff)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(staff.id, id))
+    .returning()
+  if (!member) return null
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now, revokedReason: "second_factor_reset" })
+    .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
+  return member
 }
