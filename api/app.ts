@@ -31,7 +31,7 @@ import { mediaRoutes } from "./modules/catalog/media.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { staffStockRoutes } from "./modules/catalog/staff-stock.routes"
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes"
-import { contactRoutes } from "./modules/content/contact.routes"
+import { contactRoutes } from "./modules/contact/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { downloadRoutes } from "./modules/content/downloads.routes"
 import { newsRoutes } from "./modules/content/news.routes"
@@ -48,6 +48,11 @@ import { orderRoutes } from "./modules/orders/orders.routes"
 import { staffOrderRoutes } from "./modules/orders/staff-orders.routes"
 import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
+import { mergeWishlistRoutes } from "./workflows/merge-wishlist.routes"
+import { offerToBasketRoutes } from "./workflows/offer-to-basket.routes"
+import { placeOrderRoutes } from "./workflows/place-order.routes"
+import { reorderRoutes } from "./workflows/reorder.routes"
+import { savedBasketRoutes } from "./workflows/saved-baskets.routes"
 
 export interface ApiOptions {
   handle: DatabaseHandle
@@ -183,14 +188,19 @@ export function createApi({
   api.route("/", staffJobRoutes(staffKey))
   api.route("/", staffStockRoutes(staffKey))
   api.route("/", orderSubmitRoutes)
+  api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)
+  api.route("/", mergeWishlistRoutes)
   api.route("/", quickOrderRoutes)
   api.route("/", stockAlertRoutes)
   // before any /orders/{id} route: /orders/drafts… must not be read as an order id
   api.route("/", draftRoutes)
+  api.route("/", savedBasketRoutes)
   api.route("/", offerRoutes)
+  api.route("/", offerToBasketRoutes)
   api.route("/", orderRoutes)
+  api.route("/", reorderRoutes)
   api.route("/", invoiceRoutes)
   api.route("/", apiKeyRoutes)
   api.route("/", integrationRoutes)
