@@ -3,6 +3,7 @@ import { Hono } from "hono"
 import { API_MEDIA_TYPE } from "#contract/endpoint"
 
 import type { DatabaseHandle } from "./db/client"
+import { partnerAccess } from "./lib/access"
 import { catalogueCache } from "./lib/catalogue-cache"
 import type { ApiEnv, HourlyCaps } from "./lib/context"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./lib/database-outage"
@@ -16,8 +17,8 @@ import { staffJobRoutes } from "./lib/staff-jobs.routes"
 import type { FileStorage } from "./lib/storage"
 import { translateMessage } from "./lib/texts"
 import { authRoutes } from "./modules/accounts/auth.routes"
-import { partnerAccess } from "./modules/accounts/partner-access"
 import { passwordRoutes } from "./modules/accounts/passwords.routes"
+import { resolveViewer } from "./modules/accounts/session.service"
 import { signupRoutes } from "./modules/accounts/signup.routes"
 import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
 import { DEFAULT_LOGIN_LIFETIME_SECONDS } from "./modules/accounts/tokens"
@@ -35,6 +36,7 @@ import { contactRoutes } from "./modules/contact/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { downloadRoutes } from "./modules/content/downloads.routes"
 import { newsRoutes } from "./modules/content/news.routes"
+import { settingsMemo } from "./modules/content/settings-memo"
 import { staffRoutes } from "./modules/content/staff.routes"
 import { draftRoutes } from "./modules/drafts/drafts.routes"
 import { exportRoutes } from "./modules/exports/exports.routes"
@@ -155,7 +157,18 @@ export function createApi({
   })
 
   // a bearer token is verified before anything reads the viewer (the catalogue cache included)
-  api.use(partnerAccess())
+  api.use(
+    partnerAccess((c, token) =>
+      resolveViewer(
+        c.get("db"),
+        c.get("tokenSecret"),
+        token,
+        // the login switch from the settings' memo: every partner call asks (decision 052)
+        settingsMemo(c.get("handle")).read,
+        c.get("loginLifetimeSeconds"),
+      ),
+    ),
+  )
   // an integration's API key, on /integration/* only (decision 023)
   api.use(apiKeyAccess(apiKeyRateLimit))
   api.use(catalogueCache())

@@ -2,9 +2,9 @@ import { Hono } from "hono"
 
 import { mergeVisitorWishlist } from "#contract/basket"
 
+import { requirePartner } from "../lib/access"
 import type { ApiEnv } from "../lib/context"
 import { defineRoute } from "../lib/define-route"
-import { requirePartner } from "../modules/accounts/partner-access"
 import { partnerOwner, wishlistDocument } from "../modules/basket/wishlist.service"
 import { mergeVisitorWishlist as mergeWishlists } from "./merge-wishlist"
 

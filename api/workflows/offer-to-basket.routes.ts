@@ -2,10 +2,10 @@ import { Hono } from "hono"
 
 import { offerToBasket } from "#contract/offers"
 
+import { requireRole } from "../lib/access"
 import type { ApiEnv } from "../lib/context"
 import { defineRoute } from "../lib/define-route"
 import { document } from "../lib/jsonapi"
-import { requireRole } from "../modules/accounts/partner-access"
 import { draftLinesOf, draftResource } from "../modules/drafts/drafts.service"
 import { offerId, offerLinesOf, offerResource, requireOffer } from "../modules/offers/offers.service"
 import { replaceBasketWith } from "./replace-basket"

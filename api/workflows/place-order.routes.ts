@@ -2,10 +2,10 @@ import { Hono } from "hono"
 
 import { submitOrder } from "#contract/checkout"
 
+import { requireRole } from "../lib/access"
 import type { ApiEnv } from "../lib/context"
 import { defineRoute } from "../lib/define-route"
 import { mailContextOf } from "../modules/accounts/account-mails"
-import { requireRole } from "../modules/accounts/partner-access"
 import { sendOrderConfirmation } from "../modules/orders/order-mails"
 import { orderDocument } from "../modules/orders/order-resource"
 import { placeOrder } from "./place-order"

@@ -2,9 +2,9 @@ import { Hono } from "hono"
 
 import { reorderOrder } from "#contract/orders"
 
+import { requireRole } from "../lib/access"
 import type { ApiEnv } from "../lib/context"
 import { defineRoute } from "../lib/define-route"
-import { requireRole } from "../modules/accounts/partner-access"
 import { draftResource, findDraftWithLines } from "../modules/drafts/drafts.service"
 import { reorder } from "./reorder"
 

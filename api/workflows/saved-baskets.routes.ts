@@ -2,10 +2,10 @@ import { Hono } from "hono"
 
 import { createDraft, loadDraft } from "#contract/drafts"
 
+import { requireRole } from "../lib/access"
 import type { ApiEnv } from "../lib/context"
 import { defineRoute } from "../lib/define-route"
 import { document } from "../lib/jsonapi"
-import { requireRole } from "../modules/accounts/partner-access"
 import { draftId, draftResource, findDraftWithLines } from "../modules/drafts/drafts.service"
 import { loadDraftIntoBasket } from "./load-draft"
 import { saveBasketAsDraft } from "./save-basket-as-draft"

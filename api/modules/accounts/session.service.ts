@@ -6,7 +6,7 @@ import { ValidationError } from "../../lib/errors"
 import type { Logger } from "../../lib/log"
 import { networkPrefix } from "../../lib/network-prefix"
 import { securityEvent } from "../../lib/security-events"
-import { roleFlags, type Viewer } from "../../lib/viewer"
+import { type ResolvedViewer, roleFlags, type Viewer } from "../../lib/viewer"
 import { readSettings, type SettingsValues } from "../content/settings.service"
 import { authSessions, clientRoles, clients, refreshTokens, staff } from "./accounts.schema"
 import { issueDeviceToken, readDeviceToken } from "./device-tokens"
@@ -375,10 +375,6 @@ function viewerOfRows(first: ViewerRow, rows: ViewerRow[]): Viewer {
     isGtcAccepted: first.isGtcAccepted,
     roles: roleFlags(rows.flatMap((row) => (row.roleId == null ? [] : [row.roleId]))),
   }
-}
-
-export interface ResolvedViewer extends Viewer {
-  sessionId: string
 }
 
 /**

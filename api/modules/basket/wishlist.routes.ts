@@ -11,12 +11,12 @@ import {
 } from "#contract/basket"
 
 import { clients, companies } from "../../db/schema"
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { apiText } from "../../lib/texts"
-import { requirePartner } from "../accounts/partner-access"
 import { checkItems, countLines } from "./basket.service"
 import { changeLine } from "./lines.service"
 import {

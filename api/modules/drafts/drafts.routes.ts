@@ -2,10 +2,10 @@ import { Hono } from "hono"
 
 import * as drafts from "#contract/drafts"
 
+import { requireRole } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, pagination } from "../../lib/jsonapi"
-import { requireRole } from "../accounts/partner-access"
 import {
   deleteDraft,
   draftDetail,

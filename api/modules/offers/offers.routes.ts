@@ -2,10 +2,10 @@ import { Hono } from "hono"
 
 import * as contract from "#contract/offers"
 
+import { requireRole } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, pagination } from "../../lib/jsonapi"
-import { requireRole } from "../accounts/partner-access"
 import { attachment } from "../content/downloads.routes"
 import { offerPdfFileName, renderOfferPdf } from "./offer-pdf"
 import { offerPdfModel } from "./offer-pdf-model"

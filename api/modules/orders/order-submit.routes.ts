@@ -7,10 +7,10 @@ import {
   validateAddress,
 } from "#contract/checkout"
 
+import { requirePartner, requireRole } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, resource } from "../../lib/jsonapi"
-import { requirePartner, requireRole } from "../accounts/partner-access"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { localAddressValidator } from "./address-validation"
 import { checkExpress, findDuplicate, previewOrder } from "./order-submit.service"

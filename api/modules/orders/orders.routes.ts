@@ -4,10 +4,10 @@ import { Hono } from "hono"
 import { getOrder, listOrders, ORDERS_PAGE_SIZE } from "#contract/orders"
 
 import { orders } from "../../db/schema"
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, pagination } from "../../lib/jsonapi"
-import { requirePartner } from "../accounts/partner-access"
 import { invoiceResource, linesAndInvoicesOf, orderDocument, orderResource } from "./order-resource"
 
 export const orderRoutes = new Hono<ApiEnv>()
