@@ -1,7 +1,7 @@
 // The house's shape, checked in `npm run lint` (decisions 101 and 112): no import cycles, type-only imports
 // included; api/lib, which every module builds on, imports no module or workflow; the modules never import
 // the workflows that are built on them; and the content module never imports the accounts module, which
-// reads the shop's settings from it.
+// reads the shop's settings from it; the route words are gathered in one place, contract/route-words.ts.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -36,6 +36,15 @@ module.exports = {
         "(the contact form, which needs the accounts' throttle, is a module of its own).",
       from: { path: "^api/modules/content/" },
       to: { path: "^api/modules/accounts/" },
+    },
+    {
+      name: "route-words-defined-once",
+      severity: "error",
+      comment:
+        "The route words of every language are gathered once, in contract/route-words.ts: the shop and " +
+        "the API import them from there, never locales/<lng>/routes.json themselves.",
+      from: { pathNot: "^contract/route-words\\.ts$" },
+      to: { path: "(^|/)locales/[^/]+/routes\\.json$" },
     },
   ],
   options: {

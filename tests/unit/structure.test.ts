@@ -41,4 +41,8 @@ describe("the house keeps its shape", () => {
       "content-below-accounts: api/modules/content/contact.routes.ts",
     )
   })
+
+  test("reading the route words anywhere but contract/route-words.ts fails", async () => {
+    expect(await violationsIn("route-words-twice")).toContain("route-words-defined-once: api/mails.ts")
+  })
 })
