@@ -48,7 +48,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   newOffer: "routes/my-offer-new.tsx",
   offerEditor: "routes/my-offer-editor.tsx",
   offerDetail: "routes/my-offer-detail.tsx",
-  myExport: "routes/my-export.tsx",
+  myExport: "routes/my-export/route.tsx",
   myExportDownload: "routes/my-export-download.tsx",
   mySessions: "routes/my-sessions.tsx",
   myApiKeys: "routes/my-api-keys.tsx",
