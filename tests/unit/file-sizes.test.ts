@@ -45,13 +45,11 @@ const NOT_YET_SPLIT = [
 ]
 
 function codeFiles(folder: string): string[] {
-  return fs
-    .readdirSync(path.join(ROOT, folder), { withFileTypes: true })
-    .flatMap((entry) => {
-      const file = path.posix.join(folder, entry.name)
-      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeFiles(file)
-      return CODE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : []
-    })
+  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeFiles(file)
+    return CODE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : []
+  })
 }
 
 const lineCount = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8").split("\n").length - 1

@@ -36,7 +36,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   submitOrder: "routes/submit-order/route.tsx",
   orderConfirmation: "routes/order-confirmation.tsx",
   myAccount: "routes/my-account.tsx",
-  myPersonalData: "routes/my-personal-data.tsx",
+  myPersonalData: "routes/my-personal-data/route.tsx",
   myBaskets: "routes/my-baskets.tsx",
   myBasketDetail: "routes/my-basket-detail.tsx",
   myOrders: "routes/my-orders.tsx",
