@@ -3,7 +3,7 @@ import { Hono } from "hono"
 import { API_MEDIA_TYPE } from "#contract/endpoint"
 
 import type { DatabaseHandle } from "./db/client"
-import { partnerAccess } from "./lib/access"
+import { partnerAccess, type ViewerResolver } from "./lib/access"
 import { catalogueCache } from "./lib/catalogue-cache"
 import type { ApiEnv, HourlyCaps } from "./lib/context"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./lib/database-outage"
@@ -157,18 +157,7 @@ export function createApi({
   })
 
   // a bearer token is verified before anything reads the viewer (the catalogue cache included)
-  api.use(
-    partnerAccess((c, token) =>
-      resolveViewer(
-        c.get("db"),
-        c.get("tokenSecret"),
-        token,
-        // the login switch from the settings' memo: every partner call asks (decision 052)
-        settingsMemo(c.get("handle")).read,
-        c.get("loginLifetimeSeconds"),
-      ),
-    ),
-  )
+  api.use(partnerAccess(partnerOfToken))
   // an integration's API key, on /integration/* only (decision 023)
   api.use(apiKeyAccess(apiKeyRateLimit))
   api.use(catalogueCache())
@@ -181,6 +170,28 @@ export function createApi({
   })
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument()))
 
+  mountRoutes(api, staffKey)
+
+  api.notFound((c) =>
+    c.json(errorBody("not_found", translateMessage(c.get("locale") ?? "en", "errors.notFound")), 404),
+  )
+  api.onError(handleError)
+  return api
+}
+
+/** The partner behind a bearer token, as the accounts module knows them (api/lib/access.ts asks). */
+const partnerOfToken: ViewerResolver = (c, token) =>
+  resolveViewer(
+    c.get("db"),
+    c.get("tokenSecret"),
+    token,
+    // the login switch from the settings' memo: every partner call asks (decision 052)
+    settingsMemo(c.get("handle")).read,
+    c.get("loginLifetimeSeconds"),
+  )
+
+/** Every module's and workflow's routes, in the order their paths are matched. */
+function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", authRoutes)
   api.route("/", userRoutes)
   api.route("/", contentRoutes)
@@ -218,12 +229,6 @@ export function createApi({
   api.route("/", apiKeyRoutes)
   api.route("/", integrationRoutes)
   api.route("/", exportRoutes)
-
-  api.notFound((c) =>
-    c.json(errorBody("not_found", translateMessage(c.get("locale") ?? "en", "errors.notFound")), 404),
-  )
-  api.onError(handleError)
-  return api
 }
 
 export type PartnersApi = ReturnType<typeof createApi>
