@@ -34,7 +34,6 @@ const NOT_YET_SPLIT = [
   "api/modules/catalog/technical-document-drawings.ts",
   "api/modules/catalog/technical-document-bodies.ts",
   "api/modules/catalog/products.service.ts",
-  "api/modules/accounts/session.service.ts",
   "api/modules/offers/offers.service.ts",
   "app/routes/product-details.tsx",
   "app/routes/product-list.tsx",

@@ -16,7 +16,7 @@ import { ApiError } from "../../lib/errors"
 import { document, pagination } from "../../lib/jsonapi"
 import { securityEvent } from "../../lib/security-events"
 import { GTC_EXEMPT } from "../../lib/terms-gate"
-import { viewerOfClient } from "../accounts/session.service"
+import { viewerOfClient } from "../accounts/viewers.service"
 import { settingsMemo } from "../content/settings-memo"
 import { API_KEY_RATE_LIMIT, type RateLimit, useApiKey } from "./api-keys.service"
 import {
