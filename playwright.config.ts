@@ -5,10 +5,15 @@ import { defineConfig, devices } from "@playwright/test"
 import { CHROMIUM_ARGS } from "./tests/support/chromium"
 import { oldChromiumLaunchOptions } from "./tests/support/old-chromium"
 import { freePortSync, listensSync } from "./tests/support/ports"
+import { E2E_DATA_DIR, RESULTS } from "./tests/support/run-folder"
 
 // The suite's server listens on a port chosen free when the run starts (E2E_PORT to choose one): two runs
 // on one machine never meet. Chosen once, by the runner; its workers inherit it with the environment.
-process.env.E2E_PORT ??= String(freePortSync())
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(freePortSync())
+  // said once, by the runner (its workers inherit the port)
+  console.log(`the journeys' server: port ${process.env.E2E_PORT}, data in ${E2E_DATA_DIR}`)
+}
 const PORT = Number(process.env.E2E_PORT)
 // the shop's cookie secret, set rather than made by the server (which keeps its own in the database), so
 // that tests can read and write a session cookie (session-refresh.test.ts); the workers inherit it
@@ -105,6 +110,8 @@ const oldBrowserProjects = [
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: onPostgres ? POSTGRES_JOURNEYS : "**/*.test.ts",
+  // the run's own (tests/support/run-folder.ts): `npm run test:e2e` gives every run a folder of its own
+  outputDir: RESULTS,
   fullyParallel: true,
   workers: 2,
   // On CI one retry: two browsers and the server share two cores, and a journey that waited for a client
@@ -157,7 +164,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
+      DATA_DIR: E2E_DATA_DIR,
       COOKIE_SECURE: "never",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       LOG_LEVEL: "warn",
@@ -166,6 +173,7 @@ export default defineConfig({
       SIGNUP_REQUESTS_PER_HOUR: "100000",
       SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR: "100000",
       CONTACT_MESSAGES_PER_HOUR: "100000",
+      CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR: "100000",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, DEMO_DATA: "1" } : {}),
     },

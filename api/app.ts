@@ -79,7 +79,7 @@ export interface ApiOptions {
   apiKeyRateLimit?: RateLimit
   /** a partner's login ends this long after it began (default 12 hours: LOGIN_LIFETIME_HOURS) */
   loginLifetimeSeconds?: number
-  /** shop-wide caps per hour on contact messages and sign-up requests */
+  /** caps per hour on contact messages, sign-up requests and captcha challenges */
   hourlyCaps?: Partial<HourlyCaps>
 }
 
@@ -88,6 +88,7 @@ export const DEFAULT_HOURLY_CAPS: HourlyCaps = {
   contactMessages: 60,
   signupRequests: 30,
   signupRequestsPerAddress: 5,
+  captchaChallengesPerAddress: 100,
 }
 
 const ACCEPTED_MEDIA = [API_MEDIA_TYPE, "application/json", "*/*", "application/*"]

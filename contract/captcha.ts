@@ -77,7 +77,13 @@ export const createCaptcha = endpoint({
     "(docs/decisions/006-captcha.md, 035-captcha-proof-of-work.md). The question kind was removed on " +
     "2026-11-28: it answers 422.",
   body: CaptchaRequestSchema,
-  responses: { 201: { description: "The challenge", schema: CaptchaDocumentSchema } },
+  responses: {
+    201: { description: "The challenge", schema: CaptchaDocumentSchema },
+    429: {
+      description:
+        "More challenges from one address in an hour than CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR (100); Retry-After",
+    },
+  },
 })
 
 export const getCaptchaImage = endpoint({

@@ -13,6 +13,8 @@ export interface HourlyCaps {
   signupRequests: number
   /** from one address: an office signing up its colleagues, not a bot's thousands */
   signupRequestsPerAddress: number
+  /** captcha challenges one address may ask for: a person needs one per form shown */
+  captchaChallengesPerAddress: number
 }
 
 export interface ApiEnv {

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   SIGNUP_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // captcha challenges one caller address may ask for in an hour (each one costs a row and a picture)
+  CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
 })
 
 export type Env = z.infer<typeof EnvSchema> & {

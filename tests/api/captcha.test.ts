@@ -1,6 +1,6 @@
 import zlib from "node:zlib"
 
-import { eq } from "drizzle-orm"
+import { eq, like } from "drizzle-orm"
 import { describe, expect, test } from "vitest"
 
 import { PROOF_MAX } from "#contract/captcha-proof"
@@ -338,5 +338,39 @@ describe("a challenge bound to its form, once, and dearer under load", () => {
       .update(usageCounts)
       .set({ count: 0 })
       .where(eq(usageCounts.key, `captcha-challenges@${start.toISOString()}`))
+  })
+})
+
+describe("challenges per caller address", () => {
+  const capped = setupTestApi({ hourlyCaps: { captchaChallengesPerAddress: 3 } })
+  const createFrom = (address: string, locale = "en") =>
+    capped.json("/captcha", {
+      method: "POST",
+      locale,
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ form: "contact" }),
+    })
+
+  test("beyond the hour's limit one address gets a calm 429 with Retry-After, others still get theirs; counted in the database", async () => {
+    // this hour's count starts at nothing, whatever an earlier run on this database left
+    await capped.handle.db.delete(usageCounts).where(like(usageCounts.key, "captcha-address:%"))
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await createFrom("203.0.113.7")).status)
+    expect(statuses).toEqual([201, 201, 201, 429, 429])
+    const refused = await createFrom("203.0.113.7", "de")
+    expect(refused.status).toBe(429)
+    const wait = Number(refused.headers.get("retry-after"))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(3600)
+    expect(refused.body.error).toBe("busy")
+    expect(refused.body.message).toMatch(/viele Sicherheitsprüfungen angefordert.*in \d+ Minuten/)
+    // another address has its own count
+    expect((await createFrom("203.0.113.8")).status).toBe(201)
+    // kept in the database, where every process on it reads the same count
+    const [row] = await capped.handle.db
+      .select()
+      .from(usageCounts)
+      .where(like(usageCounts.key, "captcha-address:203.0.113.7@%"))
+    expect(row?.count).toBe(3)
   })
 })

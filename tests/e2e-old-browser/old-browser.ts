@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
 
+import { keepPicture } from "../support/run-folder"
+
 // The old-browser journeys (docs/decisions/068) run in HeadlessChrome 83, the oldest browser of the
 // support policy Playwright can drive, with scripts ("old-chromium") and without ("old-chromium-no-js").
 // Playwright's `click`, `fill`, `getByRole`, `toBeVisible` and `toBeChecked` call element.checkVisibility
@@ -240,7 +242,7 @@ export async function screenshots(page: Page, name: string) {
   const size = page.viewportSize()!
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) })
+    await keepPicture(page, { path: test.info().outputPath(`${name}-${width}.png`) })
   }
   await page.setViewportSize(size)
 }

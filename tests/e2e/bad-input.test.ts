@@ -1,5 +1,6 @@
 import path from "node:path"
 
+import { keepPicture, RESULTS } from "../support/run-folder"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
@@ -65,7 +66,7 @@ test.describe("the 400 page", () => {
     await expectNoSidewaysScroll(page)
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: path.resolve(`test-results/bad-input/400-${width}.png`), fullPage: true })
+      await keepPicture(page, { path: path.join(RESULTS, `bad-input/400-${width}.png`), fullPage: true })
     }
   })
 })

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import pg from "pg"
 
 import { localizedPath } from "../../app/lib/urls/pages"
+import { keepPicture, RESULTS, runFolder } from "../support/run-folder"
 import { servingPort } from "../support/shop-process"
 import { answerTheProofWithoutScripts, expectCheckedByThePage } from "./captcha"
 import { expectTheFormKept, fillTheForm } from "./contact-form"
@@ -27,7 +28,7 @@ test.use({ designedStatuses: [403, 404, 422, 503] })
 async function screenshots(page: Page, name: string) {
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
-    await page.screenshot({ path: path.resolve(`test-results/outage/${name}-${width}.png`), fullPage: true })
+    await keepPicture(page, { path: path.join(RESULTS, `outage/${name}-${width}.png`), fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
@@ -116,7 +117,7 @@ test.describe("the database goes away while the shop runs", () => {
     databaseUrl.port = String(relayPort)
     databaseUrl.hostname = "127.0.0.1"
     databaseUrl.pathname = `/${databaseName}`
-    const dataDir = path.resolve(`.tmp/e2e-outage-${suffix}`)
+    const dataDir = runFolder(`e2e-outage-${suffix}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
     server = spawn(process.execPath, ["server/start.mjs"], {
       env: {

@@ -3,6 +3,7 @@ import http from "node:http"
 import path from "node:path"
 
 import { localizedPath } from "../../app/lib/urls/pages"
+import { E2E_DATA_DIR } from "../support/run-folder"
 import { expect, test } from "./fixtures"
 import { logInOnPage } from "./partners"
 
@@ -81,8 +82,9 @@ test("headers too large or too many are refused with 431", async ({ page }) => {
 /** The suite's server process's resident memory in MiB, from Linux's /proc (its pid in DATA_DIR/server.json). */
 function serverMemoryMiB(): number | null {
   try {
-    const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data"
-    const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, "server.json"), "utf8")) as { pid: number }
+    const { pid } = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, "server.json"), "utf8")) as {
+      pid: number
+    }
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8")
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
   } catch {

@@ -2,11 +2,16 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
+import { localizedPath } from "../../app/lib/urls/pages"
+import { runFolder, SEEDED_DATA_DIR } from "../support/run-folder"
 import { servingPort } from "../support/shop-process"
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { answerTheProofWithoutScripts, expectCheckedByThePage } from "./captcha"
+import { expectTheFormKept, fillTheForm } from "./contact-form"
+import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 
-// Staff switch maintenance and registration-only mode with `npm run staff` while the shop runs. These
-// journeys change the whole shop, so they get a server of their own (embedded database, own DATA_DIR).
+// Staff switch maintenance and registration-only mode with `npm run staff` while the shop runs, and the
+// shop-wide hourly cap on contact messages is met. These journeys change the whole shop, so they get a
+// server of their own (embedded database, own DATA_DIR).
 test.describe.configure({ mode: "serial" })
 
 test.describe("modes switched by staff without a restart", () => {
@@ -22,8 +27,11 @@ test.describe("modes switched by staff without a restart", () => {
 
   test.beforeAll(async ({}, info) => {
     test.setTimeout(180_000)
-    dataDir = path.resolve(`.tmp/e2e-modes-${info.project.name}`)
+    dataDir = runFolder(`e2e-modes-${info.project.name}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
+    // the demo catalogue as the run seeded it, when there is a copy: no second seeding (its server seeds
+    // an empty directory itself)
+    if (fs.existsSync(SEEDED_DATA_DIR)) fs.cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true })
     server = spawn(process.execPath, ["server/start.mjs"], {
       env: {
         ...process.env,
@@ -33,6 +41,8 @@ test.describe("modes switched by staff without a restart", () => {
         DATABASE_URL: "",
         COOKIE_SECURE: "never",
         LOG_LEVEL: "warn",
+        // one contact message an hour for the whole shop: the second meets the cap (the test below)
+        CONTACT_MESSAGES_PER_HOUR: "1",
       },
       // stderr for the message of a start that fails (tests/support/shop-process.ts)
       stdio: ["ignore", "ignore", "pipe"],
@@ -110,6 +120,33 @@ test.describe("modes switched by staff without a restart", () => {
     staff("settings", "set", "deactivate_login_for_users", "0")
     await logIn()
     await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+  })
+
+  test.describe("the shop's hourly cap on contact messages", () => {
+    // the page answers the message beyond the cap with 429, by design
+    test.use({ designedStatuses: [403, 404, 422, 429] })
+
+    test("beyond it a visitor is told calmly when to send again, and keeps everything typed", async ({
+      page,
+    }, info) => {
+      const send = async () => {
+        await page.goto(`${base()}${localizedPath("en", "contact")}`)
+        await fillTheForm(page)
+        if (hasScripts(info.project.name)) await expectCheckedByThePage(page)
+        else await answerTheProofWithoutScripts(page)
+        await page.getByRole("button", { name: "Send" }).click()
+      }
+      // this shop takes one message an hour (CONTACT_MESSAGES_PER_HOUR=1 above), from any address
+      await send()
+      await expect(page.getByRole("heading", { level: 1, name: "Thank you for your message" })).toBeVisible()
+      await send()
+      await expect(page.getByRole("main").getByRole("alert")).toContainText(
+        /We are receiving an unusual number of messages\. Please send yours again in \d+ minutes, or call us\./,
+      )
+      await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible()
+      await expectTheFormKept(page)
+      await expectNoAxeViolations(page)
+    })
   })
 
   test("the server stops gracefully on SIGTERM and closes its database", async () => {

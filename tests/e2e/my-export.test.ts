@@ -12,6 +12,7 @@ import exportsFr from "../../locales/fr/exports.json" with { type: "json" }
 import exportsIt from "../../locales/it/exports.json" with { type: "json" }
 import exportsNl from "../../locales/nl/exports.json" with { type: "json" }
 import exportsPt from "../../locales/pt/exports.json" with { type: "json" }
+import { keepPicture, runFolder } from "../support/run-folder"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { newestMailTo, uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner } from "./partners"
@@ -45,8 +46,8 @@ async function screenshots(page: Page, state: string, project: string) {
   const size = page.viewportSize()
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({
-      path: `.tmp/screenshots/my-export-${state}-${width}-${project}.png`,
+    await keepPicture(page, {
+      path: runFolder(`screenshots/my-export-${state}-${width}-${project}.png`),
       fullPage: true,
     })
   }

@@ -2,6 +2,7 @@ import path from "node:path"
 
 import type { Browser, Page } from "@playwright/test"
 
+import { keepPicture, RESULTS } from "../support/run-folder"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { DATE_AND_TIME, logInThroughTheForm, newPartner } from "./partners"
@@ -27,8 +28,8 @@ async function screenshots(page: Page, name: string) {
   const size = page.viewportSize()
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({
-      path: path.resolve(`test-results/my-sessions/${name}-${width}.png`),
+    await keepPicture(page, {
+      path: path.join(RESULTS, `my-sessions/${name}-${width}.png`),
       fullPage: true,
     })
   }

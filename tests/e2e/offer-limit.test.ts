@@ -2,6 +2,7 @@ import path from "node:path"
 
 import { MAX_UNSAVED_OFFERS } from "#contract/offer-rules"
 
+import { keepPicture, RESULTS } from "../support/run-folder"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner } from "./partners"
@@ -45,8 +46,8 @@ test("with 50 offers being written, creating another says to save or delete some
   await expectNoSidewaysScroll(page)
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({
-      path: path.resolve(`test-results/offer-limit/${info.project.name}-${width}.png`),
+    await keepPicture(page, {
+      path: path.join(RESULTS, `offer-limit/${info.project.name}-${width}.png`),
       fullPage: true,
     })
   }

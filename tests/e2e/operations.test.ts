@@ -4,6 +4,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 
+import { runFolder } from "../support/run-folder"
 import { forgetServerFile, servingPort } from "../support/shop-process"
 import { expect, test } from "./fixtures"
 
@@ -11,7 +12,7 @@ import { expect, test } from "./fixtures"
 // start real processes (no browser) and run once, in the scripts-on isolated project.
 test.describe.configure({ mode: "serial" })
 
-const ROOT = path.resolve(".tmp/e2e-operations")
+const ROOT = runFolder("e2e-operations")
 
 interface Finished {
   code: number | null

@@ -5,13 +5,13 @@ import { promisify } from "node:util"
 
 import { type ParsedMail, simpleParser } from "mailparser"
 
+import { E2E_DATA_DIR } from "../support/run-folder"
 import { expect } from "./fixtures"
 
 // The e2e server runs without SMTP_URL, so every mail it sends is an .eml file in DATA_DIR/outbox
 // (api/lib/mailer.ts); these helpers read it as the person's mailbox, and run the staff command line
 // against the same DATA_DIR (it hands its command to the running server).
 
-export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
 const OUTBOX = path.join(E2E_DATA_DIR, "outbox")
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {

@@ -101,15 +101,20 @@ export async function logInOnPage(page: Page, email: string, password = DEMO_PAS
   const cookies = await page.context().cookies()
   if (cookies.some((cookie) => cookie.name.endsWith("wishlist")))
     return logInThroughTheForm(page, email, password)
-  const baseURL = test.info().project.use.baseURL!
-  const stored = JSON.parse(await storedSession(baseURL, email, password)) as {
-    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0]
-  }
-  await page.context().addCookies(stored.cookies)
+  await page.context().addCookies(await storedSessionCookies(email, password))
   await page.goto("/en")
   await expect(page).toHaveURL(/\/en$/)
   // the header's logout form: the stored session was taken (a terms gate would make it inert, not gone)
   await expect(page.locator('form[action="/logout"]').first()).toBeAttached()
+}
+
+/** The cookies of a login this run made for the account (a stored session, see logInOnPage). */
+export async function storedSessionCookies(email: string, password = DEMO_PASSWORD) {
+  const baseURL = test.info().project.use.baseURL!
+  const stored = JSON.parse(await storedSession(baseURL, email, password)) as {
+    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0]
+  }
+  return stored.cookies
 }
 
 // A stored session is handed out for a minute after its login. The shop refreshes a session's tokens 4

@@ -2,21 +2,14 @@ import type { Locator, Page } from "@playwright/test"
 
 import { normalizePriceRange } from "../../app/lib/shop/product-list-url"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
+import { logInOnPage } from "./partners"
 
 // PRICE-8: two number inputs, step 50, minimum 0; values rounded up to multiples of 50 and
 // clamped to [0, maximum]; the lower never above the upper. With scripts a two-thumb slider is bound to
 // the inputs (WAI-ARIA multi-thumb slider). Partners with price roles only: visitors see no price filter.
 
-const PASSWORD = "Partner-Demo-2026"
-
-async function logInAsBuyer(page: Page) {
-  await page.goto("/en/login")
-  const main = page.getByRole("main")
-  await main.getByLabel("E-mail address").fill("buyer@partners.test")
-  await main.getByLabel("Password").fill(PASSWORD)
-  await main.getByRole("button", { name: "Log in" }).click()
-  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 })
-}
+/** The demo buyer, logged in through a stored session (the login form has journeys of its own). */
+const logInAsBuyer = (page: Page) => logInOnPage(page, "buyer@partners.test")
 
 /** The amounts in euros a text shows, in German number style (1.234,56 €). */
 function amounts(text: string) {
@@ -54,7 +47,7 @@ test.describe("the price filter of product lists", () => {
   test("a partner filters by price: typed values are rounded up to 50, within the list's maximum", async ({
     page,
   }) => {
-    // login (up to 15 s on a busy machine), two axe runs and a round trip
+    // two axe runs and a round trip
     test.slow()
     await logInAsBuyer(page)
     await page.goto("/en/products/all")

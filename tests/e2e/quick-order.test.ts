@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test"
 
 import { formatDay } from "#contract/shipping-date"
 
+import { keepPicture, runFolder } from "../support/run-folder"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { newestMailTo, staff, uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
@@ -71,7 +72,10 @@ async function looksRight(page: Page, name: string, project: string) {
     await page.setViewportSize({ width, height: 900 })
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
     expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false)
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${project}-${width}.png`, fullPage: true })
+    await keepPicture(page, {
+      path: runFolder(`screenshots/${name}-${project}-${width}.png`),
+      fullPage: true,
+    })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }

@@ -8,6 +8,7 @@ import type { Locale } from "#contract/locales"
 import { formatDay } from "#contract/shipping-date"
 
 import { localizedPath } from "../../app/lib/urls/pages"
+import { keepPicture, RESULTS } from "../support/run-folder"
 import { expect, hasScripts, test } from "./fixtures"
 import { uniqueAddress } from "./outbox"
 import { apiHeadersOf, logInOnPage, newPartner, putBasket } from "./partners"
@@ -17,14 +18,14 @@ import { firstShippingDay } from "./shipping-date"
 // buyer, in English and in German, with scripts and without (both projects), fits a 320 and a 375 CSS px
 // wide screen without scrolling sideways, and a 1280 px one too. Each page is opened once and measured at
 // the three widths by resizing the viewport (no reload); a screenshot of each width is written to
-// test-results/reflow/ for people to look at. A page that overflows is named with its width and how many
+// the results folder's reflow/ for people to look at. A page that overflows is named with its width and how many
 // pixels it overflows by; all pages are measured before the test fails, so one run lists every offender.
 // On phones no table may be wider than the screen either, even inside a box that scrolls sideways (the
 // basket's and the orders' tables would leave prices and Remove buttons off-screen); below md they are
 // stacked rows (styles/tables.css).
 
 const WIDTHS = [320, 375, 1280] as const
-const SHOTS = path.resolve("test-results/reflow")
+const SHOTS = path.join(RESULTS, "reflow")
 
 interface PageToCheck {
   /** the screenshot's name and the failure's label */
@@ -52,7 +53,7 @@ async function measure(page: Page, checked: PageToCheck, prefix: string): Promis
       problems.push(`${checked.name} (${checked.path}) at ${width} px: a table ${widestTable} px wide`)
     // on phones the page's first four screens: cheap to write, enough to see a cut or overlapping control;
     // the whole page is measured above whatever the picture shows
-    await page.screenshot({
+    await keepPicture(page, {
       path: path.join(SHOTS, `${prefix}-${checked.name}-${width}.png`),
       ...(width < 768 ? { fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, 3200) } } : {}),
     })
@@ -253,7 +254,7 @@ test.describe("every step of the buying journeys fits 320 px (WCAG 1.4.10)", () 
         widths.push(`${name}: ${scrollWidth}`)
         if (scrollWidth > innerWidth)
           problems.push(`${name} (${locale}): ${scrollWidth} px wide at ${innerWidth}`)
-        await page.screenshot({
+        await keepPicture(page, {
           path: path.join(SHOTS, `${info.project.name}-${locale}-journey-${name}.png`),
           fullPage: true,
         })

@@ -1,5 +1,6 @@
 import { pageScripts } from "../support/page-scripts"
 import { expect, test } from "./fixtures"
+import { logInOnPage } from "./partners"
 
 // LANG-2 to LANG-4, PAGE-2 to PAGE-4: routing; these are HTTP-level checks, the same with or without scripts.
 test.describe("routing rules", () => {
@@ -136,6 +137,60 @@ test.describe("routing rules", () => {
     expect(await response.text()).toContain(`nonce="${nonce}"`)
   })
 
+  test("pages, API answers, static files and refusals carry the whole set of security headers on the wire", async ({
+    request,
+  }) => {
+    // server/security-headers.ts, kept over Hono's secure-headers middleware (decision 108): these values,
+    // exactly, on every kind of answer the server writes
+    const everywhere = {
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    }
+    const page = await request.get("/en/contact")
+    const api = await request.get("/api/health")
+    const missing = await request.get("/api/no-such-endpoint")
+    // more header fields than any browser sends: refused before anything reads the request (431)
+    const crowded = await request.get("/en", {
+      headers: Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`x-filler-${i}`, "1"])),
+    })
+    expect([page.status(), api.status(), missing.status(), crowded.status()]).toEqual([200, 200, 404, 431])
+    for (const answer of [page, api, missing, crowded]) {
+      expect(answer.headers(), answer.url()).toMatchObject(everywhere)
+      const csp = answer.headers()["content-security-policy"]!
+      expect(csp.split("; ")).toEqual(
+        expect.arrayContaining([
+          "default-src 'self'",
+          "style-src 'self'",
+          "img-src 'self' data:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+          "base-uri 'none'",
+          "object-src 'none'",
+        ]),
+      )
+      // a nonce, never 'unsafe-inline' nor 'unsafe-eval', outside development
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}'(;|$)/)
+      expect(csp).not.toContain("unsafe")
+      // over plain HTTP: no HSTS (multi-process.test.ts proves it over HTTPS behind the proxy)
+      expect(answer.headers()["strict-transport-security"]).toBeUndefined()
+    }
+    // two answers, two nonces
+    const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)![1]
+    expect(nonceOf(page.headers()["content-security-policy"]!)).not.toBe(
+      nonceOf(api.headers()["content-security-policy"]!),
+    )
+    // a static file: nosniff and never framed
+    const asset = (await (await request.get("/en")).text()).match(/\/assets\/[\w.-]+\.js/)![0]
+    const file = await request.get(asset)
+    expect(file.headers()["x-content-type-options"]).toBe("nosniff")
+    expect(file.headers()["content-security-policy"]).toBe("frame-ancestors 'none'")
+  })
+
   test("hashed assets are cached for a year and served compressed", async ({ request }) => {
     const html = await (await request.get("/en")).text()
     const asset = html.match(/\/assets\/[\w.-]+\.js/)![0]
@@ -234,12 +289,7 @@ test.describe("conditional requests", () => {
   })
 
   test("a partner's pages (prices, stock) are kept by no cache, the browser's included", async ({ page }) => {
-    await page.goto("/en/login")
-    const main = page.getByRole("main")
-    await main.getByLabel("E-mail address").fill("viewer@partners.test")
-    await main.getByLabel("Password").fill("Partner-Demo-2026")
-    await main.getByRole("button", { name: "Log in" }).click()
-    await expect(page.getByRole("link", { name: "My account" })).toBeVisible({ timeout: 15_000 })
+    await logInOnPage(page, "viewer@partners.test")
     const response = await page.goto("/en/products/cooking")
     // personal data (ASVS 5.0 14.3.2): nothing to keep, so no ETag to compare either
     expect(response?.headers()["cache-control"]).toBe("private, no-store")

@@ -5,6 +5,7 @@ import path from "node:path"
 
 import { expect, test } from "@playwright/test"
 
+import { runFolder } from "../support/run-folder"
 import { hasScripts } from "./fixtures"
 
 // `npm start` as a supervisor or a container runs it (docs/decisions/027): plain Node on the build, no
@@ -25,7 +26,7 @@ test.describe("the production server process", () => {
   // a port the kernel chooses when the server listens (PORT=0), read from server.json: beside the suite's
   // server and any other run's
   let port = 0
-  const dataDir = path.resolve(".tmp/e2e-server-process")
+  const dataDir = runFolder("e2e-server-process")
   const serverJson = path.join(dataDir, "server.json")
 
   test.beforeEach(({}, info) => test.skip(!hasScripts(info.project.name), "no browser: runs once"))
@@ -131,6 +132,29 @@ test.describe("the production server process", () => {
     expect(fs.readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2")
     expect(parentOf(server.pid)).toBe(server.npm.pid)
     test.info().annotations.push({ type: "start", description: `${Math.round(server.startedInMs)} ms` })
+
+    // one JSON line per request, with the request id the answer carries (one the caller sent, or one made)
+    const sent = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { "X-Request-Id": "probe-7" },
+    })
+    const made = await fetch(`http://127.0.0.1:${port}/en/nowhere-at-all`)
+    expect(sent.headers.get("x-request-id")).toBe("probe-7")
+    const madeId = made.headers.get("x-request-id")!
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/)
+    const requestLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === "request")
+    await expect.poll(() => requestLines().length).toBeGreaterThanOrEqual(2)
+    expect(requestLines().filter((line) => line.requestId === "probe-7")).toEqual([
+      expect.objectContaining({ level: "info", method: "GET", path: "/api/health", status: 200 }),
+    ])
+    expect(requestLines().filter((line) => line.requestId === madeId)).toEqual([
+      expect.objectContaining({ path: "/en/nowhere-at-all", status: 404, time: expect.stringMatching(/Z$/) }),
+    ])
 
     process.kill(server.pid, "SIGTERM")
     await expectGracefulStop(server)

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 
 import { localizedPath } from "../../app/lib/urls/pages"
+import { keepPicture, RESULTS } from "../support/run-folder"
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, hasScripts, test } from "./fixtures"
 import { linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
 
@@ -10,12 +11,12 @@ import { linkIn, newestMailTo, staff, uniqueAddress } from "./outbox"
 // proof of work and the request goes to staff at once; without scripts the form has nothing to read or
 // type, and the request reaches staff once the applicant confirms it from the mailed link.
 const CHECKED = "Checked automatically: our team receives your request as soon as you send it."
-/** the page at the three widths the journeys look at, kept in test-results/signup for people to see */
+/** the page at the three widths the journeys look at, kept in the results folder's signup/ for people to see */
 async function screenshots(page: Page, name: string) {
   const size = page.viewportSize()
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: path.resolve(`test-results/signup/${name}-${width}.png`), fullPage: true })
+    await keepPicture(page, { path: path.join(RESULTS, `signup/${name}-${width}.png`), fullPage: true })
   }
   if (size) await page.setViewportSize(size)
 }

@@ -5,11 +5,12 @@ import { promisify } from "node:util"
 
 import type { Page } from "@playwright/test"
 
+import { E2E_DATA_DIR } from "../support/run-folder"
 import { expect, expectNoAxeViolations, hasScripts, test } from "./fixtures"
 import { firstPrice, logInThroughTheForm } from "./partners"
 
 const NEWCOMER = "newcomer@partners.test"
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data")
+const dataDir = E2E_DATA_DIR
 const scripted = () => hasScripts(test.info().project.name)
 
 // The newcomer is one account shared by both Playwright projects, which run at the same time: each

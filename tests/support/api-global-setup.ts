@@ -9,14 +9,18 @@ import { seed } from "../../api/db/seed/seed"
 import { createDatabaseStorage, createFolderStorage } from "../../api/lib/storage"
 import { API_WORKERS, workerDatabase } from "./api-workers"
 
-export const TEMPLATE_DIR = path.resolve(".tmp/api-template")
+// this run's own (its process id): a second run in the same clone keeps its template
+const TEMPLATE_DIR = path.resolve(`.tmp/api-template-${process.pid}`)
 
-// One migrated, seeded database for the whole run: on PostgreSQL (TEST_DATABASE_URL) it is the database
-// the tests use; on PGlite it is dumped once and every test file starts from its own copy (0.3 s).
+// One migrated, seeded database for the whole run: on PostgreSQL (TEST_DATABASE_URL names the server and
+// the name the run's databases start with) a database of the run's own, which the workers copy; on PGlite
+// it is dumped once and every test file starts from its own copy (0.3 s). Both are removed at the end.
 export default async function setup(project: TestProject) {
   await fs.rm(TEMPLATE_DIR, { recursive: true, force: true })
   await fs.mkdir(TEMPLATE_DIR, { recursive: true })
-  const databaseUrl = process.env.TEST_DATABASE_URL
+  const removeTemplate = () => fs.rm(TEMPLATE_DIR, { recursive: true, force: true })
+  const givenUrl = process.env.TEST_DATABASE_URL
+  const databaseUrl = givenUrl ? await databaseOfTheRun(givenUrl) : undefined
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: "memory://" })
   await handle.migrate()
   // the storage as the server would choose it (and tests/support/api.ts testFileStorageKind)
@@ -34,44 +38,68 @@ export default async function setup(project: TestProject) {
   }
   await handle.close()
   project.provide("templateDir", TEMPLATE_DIR)
-  project.provide("workerDatabasesRun", databaseUrl ? String(process.pid) : "")
-  if (databaseUrl) return copiesForTheWorkers(databaseUrl)
+  project.provide("seededDatabaseUrl", databaseUrl ?? "")
+  if (!databaseUrl) return removeTemplate
+  const removeCopies = await copiesForTheWorkers(databaseUrl)
+  return async () => {
+    await removeCopies()
+    await removeTemplate()
+  }
+}
+
+/** The maintenance database of the server a URL names, for creating and dropping databases. */
+function maintenanceOf(databaseUrl: string) {
+  const maintenance = new URL(databaseUrl)
+  maintenance.pathname = "/postgres"
+  return maintenance.toString()
+}
+
+/**
+ * A fresh database for this run, named after TEST_DATABASE_URL's and this process's id (test → test_4711):
+ * two runs on one PostgreSQL server never seed, switch settings in or drop each other's databases.
+ */
+async function databaseOfTheRun(givenUrl: string) {
+  const url = new URL(givenUrl)
+  const name = `${url.pathname.slice(1) || "test"}_${process.pid}`
+  const client = new pg.Client({ connectionString: maintenanceOf(givenUrl) })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists ${name} with (force)`)
+    await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  url.pathname = `/${name}`
+  return url.toString()
 }
 
 /**
  * On PostgreSQL each worker gets a copy of the seeded database of its own (CREATE DATABASE … TEMPLATE,
  * a few seconds), so that two test files run at once as they do on PGlite: one database shared by all
  * files had to take them one at a time (files switch shop settings), and CI's PostgreSQL pass waited on
- * it. tests/support/api-worker-database.ts points each worker at its copy. Their names carry this run's
- * process id: other runs on the same server keep theirs. Dropped at the end.
+ * it. tests/support/api-worker-database.ts points each worker at its copy. Their names carry the run's
+ * database's (and so this run's process id): other runs on the same server keep theirs. Dropped at the end.
  */
 async function copiesForTheWorkers(databaseUrl: string) {
   const seeded = new URL(databaseUrl).pathname.slice(1)
-  const names = Array.from({ length: API_WORKERS }, (_, index) =>
-    workerDatabase(seeded, process.pid, index + 1),
-  )
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  try {
-    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`)
-  } finally {
-    await admin.end()
-  }
+  const names = Array.from({ length: API_WORKERS }, (_, index) => workerDatabase(seeded, index + 1))
   // a template may have no other session: the copies are made from the server's maintenance database
-  const maintenance = new URL(databaseUrl)
-  maintenance.pathname = "/postgres"
-  const client = new pg.Client({ connectionString: maintenance.toString() })
+  const client = new pg.Client({ connectionString: maintenanceOf(databaseUrl) })
   await client.connect()
   try {
-    for (const name of names) await client.query(`create database ${name} template ${seeded}`)
+    for (const name of names) {
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.query(`create database ${name} template ${seeded}`)
+    }
   } finally {
     await client.end()
   }
   return async () => {
-    const dropper = new pg.Client({ connectionString: maintenance.toString() })
+    const dropper = new pg.Client({ connectionString: maintenanceOf(databaseUrl) })
     await dropper.connect()
     try {
-      for (const name of names) await dropper.query(`drop database if exists ${name} with (force)`)
+      for (const name of [...names, seeded])
+        await dropper.query(`drop database if exists ${name} with (force)`)
     } finally {
       await dropper.end()
     }
@@ -81,7 +109,7 @@ async function copiesForTheWorkers(databaseUrl: string) {
 declare module "vitest" {
   export interface ProvidedContext {
     templateDir: string
-    /** on PostgreSQL, the run whose copies of the seeded database the workers use (api-workers.ts) */
-    workerDatabasesRun: string
+    /** on PostgreSQL, the run's seeded database, whose copies the workers use (api-workers.ts) */
+    seededDatabaseUrl: string
   }
 }

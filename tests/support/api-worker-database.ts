@@ -7,12 +7,11 @@ import { workerDatabase } from "./api-workers"
 // test file is loaded, and points TEST_DATABASE_URL at the worker's copy, so that the files (and the
 // processes they start) read it as before.
 
-const run = inject("workerDatabasesRun")
-const seededUrl = (process.env.TEST_DATABASE_SEEDED_URL ??= process.env.TEST_DATABASE_URL)
-if (seededUrl && run) {
+const seededUrl = inject("seededDatabaseUrl")
+if (seededUrl) {
   const url = new URL(seededUrl)
   // Vitest numbers its workers 1 … maxWorkers
   const worker = Number(process.env.VITEST_POOL_ID ?? 1)
-  url.pathname = `/${workerDatabase(url.pathname.slice(1), run, worker)}`
+  url.pathname = `/${workerDatabase(url.pathname.slice(1), worker)}`
   process.env.TEST_DATABASE_URL = url.toString()
 }

@@ -4,6 +4,5 @@
 /** How many test files run at once, and so, on PostgreSQL, how many copies of the seeded database. */
 export const API_WORKERS = 2
 
-/** The name of a worker's copy: the seeded database's, the run's process id, the worker's number. */
-export const workerDatabase = (seeded: string, run: number | string, worker: number) =>
-  `${seeded}_${run}_w${worker}`
+/** The name of a worker's copy: the run's seeded database's (which carries the run's id), the worker's number. */
+export const workerDatabase = (seeded: string, worker: number) => `${seeded}_w${worker}`

@@ -29,6 +29,7 @@ export const TEST_HOURLY_CAPS = {
   contactMessages: 100_000,
   signupRequests: 100_000,
   signupRequestsPerAddress: 100_000,
+  captchaChallengesPerAddress: 100_000,
 }
 export const DEMO_PASSWORD = "Partner-Demo-2026"
 

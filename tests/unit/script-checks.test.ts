@@ -11,13 +11,14 @@ import { apiProblems, type Script, syntaxProblems, unknownBuiltIns } from "../..
 // built scripts against the support policy. Shown to bite on fixture scripts, so that switching a check
 // off, or a build target that drifts from the browserslist, fails a test.
 
-const dir = path.resolve(".tmp/script-checks")
+// this run's own folder: another run in the same clone removes only its own
+const dir = path.resolve(`.tmp/script-checks-${process.pid}`)
 fs.mkdirSync(dir, { recursive: true })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 let count = 0
 function script(code: string): Script {
-  const file = path.join(dir, `fixture-${process.pid}-${++count}.js`)
+  const file = path.join(dir, `fixture-${++count}.js`)
   fs.writeFileSync(file, code)
   return { file, code }
 }

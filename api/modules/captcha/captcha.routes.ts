@@ -3,16 +3,26 @@ import { Hono } from "hono"
 import { createCaptcha, getCaptchaImage } from "#contract/captcha"
 import { PROOF_ALGORITHM } from "#contract/captcha-proof"
 
+import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { document, resource } from "../../lib/jsonapi"
+import { requireWithinShopCap } from "../limits/usage-caps"
 import { renderCaptcha } from "./captcha.image"
 import { createChallenge, findImageText } from "./captcha.service"
 
 export const captchaRoutes = new Hono<ApiEnv>()
 
 defineRoute(captchaRoutes, createCaptcha, async (c, { body }) => {
+  // so many an hour from one caller address, counted in the database (every process sees the same
+  // count): a person asks for one per form shown, a script for thousands of rows and pictures
+  await requireWithinShopCap(
+    c,
+    `captcha-address:${callerAddress(c)}`,
+    c.get("hourlyCaps").captchaChallengesPerAddress,
+    "captcha.busy",
+  )
   // one kind ("image", the body's default); the form it is for binds it
   const challenge = await createChallenge(c.get("db"), body.form)
   c.header("Cache-Control", "no-store")

@@ -16,7 +16,7 @@ export type Captcha = CaptchaView
 
 /**
  * A fresh challenge for this form (another form refuses it); none while the API cannot make one (its
- * database down or restarting), so that the form still shows, and after a post keeps what was typed (the
+ * database down or restarting, or this address asked for too many), so that the form still shows, and after a post keeps what was typed (the
  * field offers to try again).
  */
 export async function newCaptcha(
@@ -24,7 +24,8 @@ export async function newCaptcha(
   form: CaptchaForm,
 ): Promise<Captcha | null> {
   const answer = await shopApi(context).send(createCaptcha, { body: { kind: "image", form } })
-  if (!answer.ok && isOutage(answer)) return null
+  // too many challenges from this address for the hour (the API's 429): shown as unavailable, like an outage
+  if (!answer.ok && (isOutage(answer) || answer.kind === "rate_limited")) return null
   const { data } = requireOk(answer)
   const proof = data.attributes.proof_of_work
   return {
