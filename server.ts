@@ -17,7 +17,7 @@ import { looseDataDirWarning } from "./api/lib/data-dir-permissions"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./api/lib/database-outage"
 import { readEnv } from "./api/lib/env"
 import { createJobQueue } from "./api/lib/jobs"
-import { createLogger } from "./api/lib/log"
+import { createLogger, prettyStreams } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
 import { createFileStorage } from "./api/lib/storage"
 import type { ViewerMemo } from "./api/modules/accounts/partner-access"
@@ -54,7 +54,8 @@ const dev = process.argv.includes("--dev")
 // port are checked before the database is opened, migrated or seeded; each failure is one sentence on
 // stderr and exit code 1, not a stack trace after ten seconds of seeding.
 const env = startupStep(() => readEnv())
-const log = createLogger(env.LOG_LEVEL)
+// one JSON line per event (api/lib/log.ts); readable lines in development
+const log = createLogger(env.LOG_LEVEL, dev ? await prettyStreams() : undefined)
 const dataDirLock = await startupStep(() => lockDataDir(env.dataDir, SERVER_OWNER))
 const looseFiles = await looseDataDirWarning(env.dataDir)
 if (looseFiles) log.warn(looseFiles)
@@ -256,7 +257,7 @@ async function respond(
       // aborted, with no stack trace)
       response = new Response(null, { status: ABORTED_STATUS })
     } else {
-      log.error("request failed", { requestId, error: error instanceof Error ? error.stack : String(error) })
+      log.error("request failed", { requestId, err: error })
       response = new Response("An error has occurred", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -47,8 +47,9 @@ export default defineConfig({
 })
 
 // `npm ci --omit=dev` installs "dependencies" only: an import of a devDependency would work on a developer's
-// machine and fail in production. Vite is the one exception, imported only by `--dev` (server.ts).
-const DEV_ONLY_DYNAMIC_IMPORTS = new Set(["vite"])
+// machine and fail in production. Vite and pino-pretty are the exceptions, imported only by `--dev`
+// (server.ts, api/lib/log.ts).
+const DEV_ONLY_DYNAMIC_IMPORTS = new Set(["vite", "pino-pretty"])
 
 function packageName(specifier: string): string {
   const parts = specifier.split("/")

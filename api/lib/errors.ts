@@ -108,7 +108,7 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
   // query's line says only which query
   const cause = error.cause instanceof Error ? error.cause : undefined
   c.get("log")?.error("unhandled API error", {
-    error: error.stack ?? String(error),
+    err: error,
     ...(cause && { cause: `${(cause as { code?: string }).code ?? ""} ${cause.message}`.trim() }),
   })
   return c.json(errorBody("server_error", translateMessage(c.get("locale") ?? "en", "errors.server")), 500)

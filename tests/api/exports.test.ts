@@ -282,6 +282,21 @@ describe("generation", () => {
     expect(settings.body.data.attributes.last_generation_date).not.toBeNull()
   })
 
+  test("a file made before any settings were saved still dates the settings saved after it", async () => {
+    const { auth } = await exporter()
+    expect((await get("/export/products/generate?include_old=0&file_type=csv", auth)).status).toBe(202)
+    expect((await api.jobs.drain("export.generate")).failed).toBe(0)
+    const readyAt = (await get("/export/products/settings", auth)).body.data.attributes.last_generation_date
+    expect(readyAt).not.toBeNull()
+    const saved = await post("/export/products/settings", auth, {
+      data: { type: "export-settings", attributes: { lang: "de", send_hour: 5 } },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.attributes.last_generation_date).toBe(readyAt)
+    const read = await get("/export/products/settings", auth)
+    expect(read.body.data.attributes.last_generation_date).toBe(readyAt)
+  })
+
   test("the list shows the file with its filters, rows and size", async () => {
     const list = await get("/export/products", partner.auth)
     expect(list.status).toBe(200)

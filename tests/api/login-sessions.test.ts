@@ -1,8 +1,10 @@
+import { Writable } from "node:stream"
+
 import { eq } from "drizzle-orm"
 import { describe, expect, test, vi } from "vitest"
 
 import { authSessions } from "../../api/db/schema"
-import type { Logger } from "../../api/lib/log"
+import { createLogger, type Logger } from "../../api/lib/log"
 import { REFRESH_REUSE_GRACE_MS } from "../../api/modules/accounts/session.service"
 import { callerRequests, DEMO_PASSWORD, setupTestApi } from "../support/api"
 
@@ -15,19 +17,21 @@ interface Line {
   fields: Record<string, unknown>
 }
 
-/** A logger that keeps its lines, whatever implementation stands behind the Logger interface in service. */
-function recordingLogger(lines: Line[], base: Record<string, unknown> = {}): Logger {
-  const at =
-    (level: string) =>
-    (message: string, fields: Record<string, unknown> = {}) =>
-      void lines.push({ level, message, fields: { ...base, ...fields } })
-  return {
-    debug: at("debug"),
-    info: at("info"),
-    warn: at("warn"),
-    error: at("error"),
-    child: (fields) => recordingLogger(lines, { ...base, ...fields }),
-  }
+/**
+ * The server's own logger (pino, api/lib/log.ts) writing into the test instead of stdout and stderr: each
+ * line it writes must be one JSON object, read back here as it would be read from the journal.
+ */
+function recordingLogger(lines: Line[]): Logger {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split("\n").filter(Boolean)) {
+        const { level, msg, ...fields } = JSON.parse(text) as Record<string, unknown>
+        lines.push({ level: String(level), message: String(msg), fields })
+      }
+      done()
+    },
+  })
+  return createLogger("info", { out: sink, err: sink })
 }
 
 const lines: Line[] = []

@@ -136,6 +136,60 @@ test.describe("routing rules", () => {
     expect(await response.text()).toContain(`nonce="${nonce}"`)
   })
 
+  test("pages, API answers, static files and refusals carry the whole set of security headers on the wire", async ({
+    request,
+  }) => {
+    // server/security-headers.ts, kept over Hono's secure-headers middleware (decision 108): these values,
+    // exactly, on every kind of answer the server writes
+    const everywhere = {
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    }
+    const page = await request.get("/en/contact")
+    const api = await request.get("/api/health")
+    const missing = await request.get("/api/no-such-endpoint")
+    // more header fields than any browser sends: refused before anything reads the request (431)
+    const crowded = await request.get("/en", {
+      headers: Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`x-filler-${i}`, "1"])),
+    })
+    expect([page.status(), api.status(), missing.status(), crowded.status()]).toEqual([200, 200, 404, 431])
+    for (const answer of [page, api, missing, crowded]) {
+      expect(answer.headers(), answer.url()).toMatchObject(everywhere)
+      const csp = answer.headers()["content-security-policy"]!
+      expect(csp.split("; ")).toEqual(
+        expect.arrayContaining([
+          "default-src 'self'",
+          "style-src 'self'",
+          "img-src 'self' data:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+          "base-uri 'none'",
+          "object-src 'none'",
+        ]),
+      )
+      // a nonce, never 'unsafe-inline' nor 'unsafe-eval', outside development
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}'(;|$)/)
+      expect(csp).not.toContain("unsafe")
+      // over plain HTTP: no HSTS (multi-process.test.ts proves it over HTTPS behind the proxy)
+      expect(answer.headers()["strict-transport-security"]).toBeUndefined()
+    }
+    // two answers, two nonces
+    const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)![1]
+    expect(nonceOf(page.headers()["content-security-policy"]!)).not.toBe(
+      nonceOf(api.headers()["content-security-policy"]!),
+    )
+    // a static file: nosniff and never framed
+    const asset = (await (await request.get("/en")).text()).match(/\/assets\/[\w.-]+\.js/)![0]
+    const file = await request.get(asset)
+    expect(file.headers()["x-content-type-options"]).toBe("nosniff")
+    expect(file.headers()["content-security-policy"]).toBe("frame-ancestors 'none'")
+  })
+
   test("hashed assets are cached for a year and served compressed", async ({ request }) => {
     const html = await (await request.get("/en")).text()
     const asset = html.match(/\/assets\/[\w.-]+\.js/)![0]

@@ -132,6 +132,29 @@ test.describe("the production server process", () => {
     expect(parentOf(server.pid)).toBe(server.npm.pid)
     test.info().annotations.push({ type: "start", description: `${Math.round(server.startedInMs)} ms` })
 
+    // one JSON line per request, with the request id the answer carries (one the caller sent, or one made)
+    const sent = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { "X-Request-Id": "probe-7" },
+    })
+    const made = await fetch(`http://127.0.0.1:${port}/en/nowhere-at-all`)
+    expect(sent.headers.get("x-request-id")).toBe("probe-7")
+    const madeId = made.headers.get("x-request-id")!
+    expect(madeId).toMatch(/^[0-9a-f-]{36}$/)
+    const requestLines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === "request")
+    await expect.poll(() => requestLines().length).toBeGreaterThanOrEqual(2)
+    expect(requestLines().filter((line) => line.requestId === "probe-7")).toEqual([
+      expect.objectContaining({ level: "info", method: "GET", path: "/api/health", status: 200 }),
+    ])
+    expect(requestLines().filter((line) => line.requestId === madeId)).toEqual([
+      expect.objectContaining({ path: "/en/nowhere-at-all", status: 404, time: expect.stringMatching(/Z$/) }),
+    ])
+
     process.kill(server.pid, "SIGTERM")
     await expectGracefulStop(server)
   })

@@ -185,7 +185,7 @@ async function notifyProvider(mail: MailContext, row: SignupRequest, log?: Logge
       newsletter: row.newsletter ? "yes" : "no",
     })
   } catch (error) {
-    log?.error("sign-up notice to the provider failed", { requestId: row.id, error: String(error) })
+    log?.error("sign-up notice to the provider failed", { signupRequestId: row.id, error: String(error) })
   }
 }
 

@@ -1,11 +1,8 @@
 import { once } from "node:events"
 import fs from "node:fs"
-import type { Writable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import { setTimeout } from "node:timers/promises"
 
 import { stringify } from "csv-stringify"
-import type ExcelJS from "exceljs"
 
 import type { ExportOptions } from "#contract/exports"
 
@@ -13,8 +10,8 @@ import { apiText } from "../../lib/texts"
 import type { ExportLine } from "./export-items"
 
 // An export file written line by line to disk, never held whole in memory: CSV through csv-stringify
-// piped to the file (its backpressure respected), XLSX through exceljs's streaming workbook (each row
-// committed as it is added).
+// piped to the file (its backpressure respected), XLSX through our own SpreadsheetML writer streaming into
+// a zip (./xlsx-writer.ts, decision 110), which waits for the compressor and the file as CSV does.
 //
 // Numbers stay numbers a program can read: money as a decimal amount with two decimals, sizes and stock
 // as integers, yes/no as 1/0. In a CSV separated by semicolons (what Excel expects where the decimal
@@ -110,11 +107,23 @@ export interface ExportWriter {
 
 export async function createExportWriter(options: ExportOptions, file: string): Promise<ExportWriter> {
   if (options.file_type !== "xlsx") return csvWriter(options, file)
-  // exceljs (with its zip and XML packages) is about 7 MB of live heap and 25 MB of resident memory: it is
-  // loaded with the first XLSX file a process writes, not carried by every process from its start
-  // (decision 060)
-  const { default: excel } = await import("exceljs")
-  return xlsxWriter(excel, options, file)
+  // the zip library is loaded with the first XLSX file a process writes (decision 060)
+  const { createXlsxWriter } = await import("./xlsx-writer")
+  const columns = exportColumns(options)
+  const xlsx = createXlsxWriter(
+    file,
+    options.items === "spare_parts" ? "Spare parts" : "Products",
+    columns.map((column) => ({
+      width: column === "name" || column === "description" ? 40 : 14,
+      money: MONEY.has(column),
+    })),
+    exportHeader(options),
+  )
+  return {
+    write: (lines) => xlsx.addRows(lines.map((line) => values(line, columns))),
+    close: () => xlsx.close(),
+    abort: () => xlsx.abort(),
+  }
 }
 
 function csvWriter(options: ExportOptions, file: string): ExportWriter {
@@ -165,61 +174,3 @@ function csvWriter(options: ExportOptions, file: string): ExportWriter {
     },
   }
 }
-
-function xlsxWriter(excel: typeof ExcelJS, options: ExportOptions, file: string): ExportWriter {
-  const columns = exportColumns(options)
-  const workbook = new excel.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useStyles: true,
-    useSharedStrings: false,
-  })
-  const sheet = workbook.addWorksheet(options.items === "spare_parts" ? "Spare parts" : "Products", {
-    views: [{ state: "frozen", ySplit: 1 }],
-  })
-  sheet.columns = columns.map((column) => ({
-    key: column,
-    width: column === "name" || column === "description" ? 40 : 14,
-    style: MONEY.has(column) ? { numFmt: "0.00" } : {},
-  }))
-  const header = sheet.addRow(exportHeader(options))
-  header.font = { bold: true }
-  header.commit()
-  return {
-    async write(lines) {
-      for (const line of lines) sheet.addRow(values(line, columns)).commit()
-      await sheetDrained(sheet)
-    },
-    async close() {
-      sheet.commit()
-      await workbook.commit()
-    },
-    async abort() {
-      try {
-        sheet.commit()
-        await workbook.commit()
-      } catch {
-        /* the file is removed by the caller */
-      }
-    },
-  }
-}
-
-/**
- * exceljs's streaming writer writes a sheet's XML into the zip's compressor without waiting for it, so
- * rows made faster than they are compressed pile up in memory (45 MB for 80,000 spare parts). Between
- * batches this waits until the compressor's input is down to one batch's worth: the back-pressure
- * exceljs leaves out. The sheet's stream, its pipe and the pipe's state are internals of exceljs and of
- * its readable-stream PassThrough; if they are not there, it only yields.
- */
-async function sheetDrained(sheet: ExcelJS.Worksheet) {
-  type Destination = Writable & { _writableState?: { length: number } }
-  const stream = (sheet as unknown as { stream?: { pipes?: Destination[] } }).stream
-  for (let tries = 0; tries < 500; tries++) {
-    const pending = stream?.pipes?.[0]?._writableState?.length
-    if (pending === undefined || pending <= XLSX_PENDING_BYTES) return
-    await setTimeout(5)
-  }
-}
-
-/** what the compressor may still have to take when the next batch starts */
-const XLSX_PENDING_BYTES = 512 * 1024

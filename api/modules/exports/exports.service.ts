@@ -50,17 +50,21 @@ export async function readSettings(db: Db, clientId: number, locale: Locale): Pr
       last_generation_date: await lastGenerationDate(db, clientId),
     }
   }
-  return settingsAttributes(row)
+  return settingsAttributes(row, await lastGenerationDate(db, clientId))
 }
 
-const settingsAttributes = (row: SettingsRow): ExportSettings => ({
+const settingsAttributes = (row: SettingsRow, lastGenerated: string | null): ExportSettings => ({
   ...optionsOf(row),
   frequency: row.frequency,
   send_hour: row.sendHour,
   next_send_date: row.nextSendAt?.toISOString() ?? null,
-  last_generation_date: row.lastGeneratedAt?.toISOString() ?? null,
+  last_generation_date: lastGenerated,
 })
 
+/**
+ * The last ready file is the one source of the date: a file asked for before any settings were saved
+ * has no settings row to stamp, and the page must not say "never" beside it.
+ */
 async function lastGenerationDate(db: Db, clientId: number) {
   const [row] = await db
     .select({ readyAt: exportFiles.readyAt })
@@ -108,7 +112,7 @@ export async function saveSettings(
     .values({ clientId, ...columns })
     .onConflictDoUpdate({ target: exportSettings.clientId, set: columns })
     .returning()
-  return settingsAttributes(row!)
+  return settingsAttributes(row!, await lastGenerationDate(db, clientId))
 }
 
 /** The options a generate call's query leaves out come from the saved settings (or the defaults). */
