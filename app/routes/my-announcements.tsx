@@ -31,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { title, href, list, unread: list.unread }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["announcements"], "breadcrumb.myAnnouncements")
 

@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   return draftsAction(args)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["drafts"],

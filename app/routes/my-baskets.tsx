@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   return draftsAction(args)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["drafts"], "drafts:title")
 

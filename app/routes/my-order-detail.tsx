@@ -108,7 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return reorderAction({ request, context, orderId: params.id })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["orders", "drafts"],

@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw new Response("Unknown intent", { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["account"],

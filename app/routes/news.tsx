@@ -50,15 +50,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return []
-  const tags = metaTags(data.meta, data.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const tags = metaTags(loaderData.meta, loaderData.title)
   // page 2 and further have titles of their own
-  if (data.page > 1 && !data.failed) {
+  if (loaderData.page > 1 && !loaderData.failed) {
     const title = tags[0] as { title: string }
-    tags[0] = { title: `${title.title} (${data.page}/${data.totalPages})` }
+    tags[0] = { title: `${title.title} (${loaderData.page}/${loaderData.totalPages})` }
   }
-  return [...tags, feedLinkTag(data)]
+  return [...tags, feedLinkTag(loaderData)]
 }
 
 export const handle = {

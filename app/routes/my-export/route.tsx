@@ -195,7 +195,7 @@ function brandErrorsOnTheGroup<F extends { kind: string }>(failure: F): F {
   return { ...failure, fieldErrors: merged }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["exports"], "breadcrumb.myExport")
 

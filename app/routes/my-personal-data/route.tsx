@@ -96,7 +96,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw redirect(`${url.pathname}?saved`, 303)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["account"],

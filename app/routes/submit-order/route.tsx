@@ -91,7 +91,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw data("Unknown intent", { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 // PAGE-8: no breadcrumb on the order screen (no handle.breadcrumb)
 export const handle = { i18n: ["checkout"] }
