@@ -153,8 +153,9 @@ export default defineConfig({
   ],
   webServer: {
     // the production way (npm start, docs/decisions/027) without npm: NODE_ENV=production set below, so
-    // the launcher starts the build that `npm run test:e2e` has just made (or BUILD_DIR's) and never builds
-    command: "node server/start.mjs",
+    // the launcher starts the build that `npm run test:e2e` has just made (or BUILD_DIR's) and never builds;
+    // on the Node that runs Playwright (the project's own, docs/decisions/102), whatever `node` the PATH has
+    command: `${JSON.stringify(process.execPath)} server/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

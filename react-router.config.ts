@@ -7,16 +7,10 @@ import type { Config } from "@react-router/dev/config"
 // source is newer (docs/decisions/027). Taken when the config is read, before any source is.
 const buildStarted = new Date()
 
-// Every v8 flag is on so that moving to React Router v8 (Node 22.22+) is a version bump.
+// React Router 8: middleware, split route modules, Vite's environment API, pass-through requests and
+// trailing-slash-aware data requests are its defaults (decision 104).
 export default {
   ssr: true,
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // `npm run build` makes the whole production build: the app's (above), then the server's
   // (vite.server.config.ts) into BUILD/node, then the stamp that says the build is complete.
   async buildEnd({ reactRouterConfig, viteConfig }) {

@@ -12,6 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createApi } from "./api/app"
 import { prepareDatabase } from "./api/db/bootstrap"
 import { defineJobs, scheduleJobs, startWatchers } from "./api/jobs"
+import type { ViewerMemo } from "./api/lib/access"
 import { lockDataDir, SERVER_OWNER } from "./api/lib/data-dir-lock"
 import { looseDataDirWarning } from "./api/lib/data-dir-permissions"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./api/lib/database-outage"
@@ -20,7 +21,6 @@ import { createJobQueue } from "./api/lib/jobs"
 import { createLogger, prettyStreams } from "./api/lib/log"
 import { createMailer } from "./api/lib/mailer"
 import { createFileStorage } from "./api/lib/storage"
-import type { ViewerMemo } from "./api/modules/accounts/partner-access"
 import { signingSecret } from "./api/modules/accounts/signing-secrets"
 import { SCRIPT_HASHES_HEADER } from "./app/lib/transport/server-context"
 import { ROUTE_WORDS } from "./app/lib/urls/route-words"
@@ -148,7 +148,7 @@ async function handleWebShop(request: Request, nonce: string, requestId: string,
   const { serverContext } = (await serverContextKey()) as unknown as {
     serverContext: Parameters<RouterContextProvider["set"]>[0]
   }
-  // the page's calls share one memo of the partner behind their token (api/modules/accounts/partner-access.ts)
+  // the page's calls share one memo of the partner behind their token (api/lib/access.ts)
   const viewers: ViewerMemo = new Map()
   const apiFetch = (r: Request) => api.fetch(r, { viewers })
   const context = new RouterContextProvider(

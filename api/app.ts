@@ -3,6 +3,7 @@ import { Hono } from "hono"
 import { API_MEDIA_TYPE } from "#contract/endpoint"
 
 import type { DatabaseHandle } from "./db/client"
+import { partnerAccess, type ViewerResolver } from "./lib/access"
 import { catalogueCache } from "./lib/catalogue-cache"
 import type { ApiEnv, HourlyCaps } from "./lib/context"
 import { DATABASE_RETRY_AFTER_SECONDS } from "./lib/database-outage"
@@ -16,12 +17,12 @@ import { staffJobRoutes } from "./lib/staff-jobs.routes"
 import type { FileStorage } from "./lib/storage"
 import { translateMessage } from "./lib/texts"
 import { authRoutes } from "./modules/accounts/auth.routes"
-import { partnerAccess } from "./modules/accounts/partner-access"
 import { passwordRoutes } from "./modules/accounts/passwords.routes"
 import { signupRoutes } from "./modules/accounts/signup.routes"
 import { staffSignupRoutes } from "./modules/accounts/staff-signups.routes"
 import { DEFAULT_LOGIN_LIFETIME_SECONDS } from "./modules/accounts/tokens"
 import { userRoutes } from "./modules/accounts/users.routes"
+import { resolveViewer } from "./modules/accounts/viewers.service"
 import { announcementRoutes } from "./modules/announcements/announcements.routes"
 import { basketRoutes } from "./modules/basket/basket.routes"
 import { wishlistRoutes } from "./modules/basket/wishlist.routes"
@@ -31,10 +32,11 @@ import { mediaRoutes } from "./modules/catalog/media.routes"
 import { productRoutes } from "./modules/catalog/products.routes"
 import { staffStockRoutes } from "./modules/catalog/staff-stock.routes"
 import { clientErrorRoutes } from "./modules/client-errors/client-errors.routes"
-import { contactRoutes } from "./modules/content/contact.routes"
+import { contactRoutes } from "./modules/contact/contact.routes"
 import { contentRoutes } from "./modules/content/content.routes"
 import { downloadRoutes } from "./modules/content/downloads.routes"
 import { newsRoutes } from "./modules/content/news.routes"
+import { settingsMemo } from "./modules/content/settings-memo"
 import { staffRoutes } from "./modules/content/staff.routes"
 import { draftRoutes } from "./modules/drafts/drafts.routes"
 import { exportRoutes } from "./modules/exports/exports.routes"
@@ -51,6 +53,11 @@ import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
+import { mergeWishlistRoutes } from "./workflows/merge-wishlist.routes"
+import { offerToBasketRoutes } from "./workflows/offer-to-basket.routes"
+import { placeOrderRoutes } from "./workflows/place-order.routes"
+import { reorderRoutes } from "./workflows/reorder.routes"
+import { savedBasketRoutes } from "./workflows/saved-baskets.routes"
 
 export interface ApiOptions {
   handle: DatabaseHandle
@@ -156,7 +163,7 @@ export function createApi({
   })
 
   // a bearer token is verified before anything reads the viewer (the catalogue cache included)
-  api.use(partnerAccess())
+  api.use(partnerAccess(partnerOfToken))
   // a staff session's token, on /staff/* only (decision 093)
   api.use("/staff/*", staffAccess())
   // an integration's API key, on /integration/* only (decision 023)
@@ -171,6 +178,28 @@ export function createApi({
   })
   api.get("/openapi.json", (c) => c.json(buildOpenApiDocument()))
 
+  mountRoutes(api, staffKey)
+
+  api.notFound((c) =>
+    c.json(errorBody("not_found", translateMessage(c.get("locale") ?? "en", "errors.notFound")), 404),
+  )
+  api.onError(handleError)
+  return api
+}
+
+/** The partner behind a bearer token, as the accounts module knows them (api/lib/access.ts asks). */
+const partnerOfToken: ViewerResolver = (c, token) =>
+  resolveViewer(
+    c.get("db"),
+    c.get("tokenSecret"),
+    token,
+    // the login switch from the settings' memo: every partner call asks (decision 052)
+    settingsMemo(c.get("handle")).read,
+    c.get("loginLifetimeSeconds"),
+  )
+
+/** Every module's and workflow's routes, in the order their paths are matched. */
+function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", authRoutes)
   api.route("/", userRoutes)
   api.route("/", contentRoutes)
@@ -193,24 +222,23 @@ export function createApi({
   api.route("/", staffAuthRoutes)
   api.route("/", staffAreaRoutes)
   api.route("/", orderSubmitRoutes)
+  api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)
   api.route("/", wishlistRoutes)
+  api.route("/", mergeWishlistRoutes)
   api.route("/", quickOrderRoutes)
   api.route("/", stockAlertRoutes)
   // before any /orders/{id} route: /orders/drafts… must not be read as an order id
   api.route("/", draftRoutes)
+  api.route("/", savedBasketRoutes)
   api.route("/", offerRoutes)
+  api.route("/", offerToBasketRoutes)
   api.route("/", orderRoutes)
+  api.route("/", reorderRoutes)
   api.route("/", invoiceRoutes)
   api.route("/", apiKeyRoutes)
   api.route("/", integrationRoutes)
   api.route("/", exportRoutes)
-
-  api.notFound((c) =>
-    c.json(errorBody("not_found", translateMessage(c.get("locale") ?? "en", "errors.notFound")), 404),
-  )
-  api.onError(handleError)
-  return api
 }
 
 export type PartnersApi = ReturnType<typeof createApi>

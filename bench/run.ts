@@ -23,6 +23,7 @@ import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
 import { partnerSession, shopSession } from "./partner"
 import { QUICK_ORDER_BENCH_LINES, quickOrderPreviewRequest } from "./quick-order"
+import { compareRuntimes, nodeVersion } from "./runtimes"
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +41,11 @@ const { values } = parseArgs({
      * a previous run left it.
      */
     seeded: { type: "string" },
+    /**
+     * Another Node to measure the rendered pages on, after the main run, on the same build and database
+     * (bench/runtimes.ts): the machine's own by default; "none" leaves it out.
+     */
+    "compare-node": { type: "string", default: "/usr/bin/node" },
   },
 })
 const PORT = Number(process.env.BENCH_PORT) || 3300 + Math.floor(Math.random() * 500)
@@ -179,6 +185,9 @@ const unmeasured = (name: string, path: string, note: string | undefined): Row =
   note,
 })
 
+/** The pages rendered on every request, found below: measured again on each Node (bench/runtimes.ts). */
+const renderedTargets: { name: string; path: string; headers?: Record<string, string> }[] = []
+
 /** The anchor and nginx, once started: stopped with the server. */
 const neighbours: { stop: () => Promise<void> }[] = []
 
@@ -256,6 +265,11 @@ try {
     { name: "GET /api/products", path: "/api/products" },
     { name: "GET /api/search", path: "/api/search?query=oven" },
   ]
+  for (const name of ["home page", "list page, 3 filters, rendered", "product page, rendered"]) {
+    const target = targets.find((candidate) => candidate.name === name)
+    if (target?.path && !target.base)
+      renderedTargets.push({ name, path: target.path, headers: target.headers })
+  }
   const rows: Row[] = []
   for (const target of targets) {
     if (!target.path) {
@@ -485,6 +499,46 @@ try {
   memory?.stop()
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))
+  const other = values["compare-node"]
+  const otherVersion = other === "none" ? null : nodeVersion(other)
+  if (otherVersion && otherVersion !== process.version && renderedTargets.length) {
+    const runs = await compareRuntimes({
+      executables: [process.execPath, other],
+      env,
+      base: BASE,
+      targets: renderedTargets,
+      duration: Number(values.duration),
+      connections: Number(values.connections),
+    })
+    console.table(
+      runs.flatMap((run) => [
+        ...run.rows.map((row) => ({
+          node: row.node,
+          target: row.target,
+          "req/s": row.requestsPerSecond ?? "-",
+          "p99 ms": row.p99 ?? "-",
+          "peak RSS MiB": mib(row.peakRssBytes),
+          note: row.note ?? "",
+        })),
+        {
+          node: run.node,
+          target: "start-up (before load) / whole run",
+          "req/s": "-",
+          "p99 ms": "-",
+          "peak RSS MiB": `${mib(run.startupRssBytes)} / ${mib(run.peakRssBytes)}`,
+          note: run.note ?? "",
+        },
+      ]),
+    )
+    await fs.mkdir("bench/results", { recursive: true })
+    await fs.writeFile(
+      "bench/results/runtimes.json",
+      `${JSON.stringify({ date: new Date().toISOString(), runs }, null, 2)}\n`,
+    )
+    console.log("Written bench/results/runtimes.json")
+  } else if (other !== "none") {
+    console.log(`• no second Node to compare (${other}: ${otherVersion ?? "does not run"})`)
+  }
   // the export files at this scale, made on the database the server leaves (after it stopped:
   // PGlite has one owner), as the server's job worker makes them (bench/exports.ts)
   console.log("• export files")

@@ -67,7 +67,9 @@ mapfile -t unit_env < <(unit_values Environment)
 if command -v systemd-analyze >/dev/null 2>&1; then
   # a typo in a directive is only a warning to systemd: here it fails the step
   mkdir -p "$WORK/unit"
-  cp "$UNIT" "$WORK/unit/"
+  # with its paths under WorkingDirectory= in this checkout, as for the processes below (verify checks
+  # that ExecStart='s program exists)
+  sed "s#=$unit_workdir/#=$ROOT/#" "$UNIT" >"$WORK/unit/$(basename "$UNIT")"
   ln -s "$(basename "$UNIT")" "$WORK/unit/partners-shop@${PORTS[0]}.service"
   if systemd-analyze verify --man=no "$WORK/unit/partners-shop@${PORTS[0]}.service" 2>&1 | grep .; then
     echo "$UNIT: systemd-analyze verify has remarks (above)" >&2
@@ -132,7 +134,8 @@ start_process() {
   local data_dir
   data_dir=$(specifiers "$(unit_values StateDirectory)" "$port")
   mkdir -p "$WORK/state/$data_dir"
-  read -r -a command <<<"$(specifiers "$exec_start" "$port")"
+  # the unit's paths under its WorkingDirectory= (the project's own Node, decision 102) are this checkout's
+  read -r -a command <<<"$(specifiers "${exec_start//$unit_workdir\//$ROOT/}" "$port")"
   # systemd starts a service with an empty environment but for PATH and what the unit sets
   (cd "$ROOT" && exec env -i PATH="$PATH" HOME="$HOME" "${env[@]}" "${command[@]}") >"$WORK/logs/$port.log" 2>&1 &
   pids+=($!)

@@ -290,7 +290,7 @@ function buildOperation(endpoint: Endpoint, components: Components) {
   }
 }
 
-// the calls a partner may make before accepting the terms, as the gate in partner-access.ts lets them
+// the calls a partner may make before accepting the terms, as the gate in access.ts lets them
 const termsExempt = () =>
   registeredEndpoints
     .filter((endpoint) => GTC_EXEMPT.has(endpoint.path))

@@ -28,6 +28,11 @@ export interface Viewer {
   roles: RoleFlags
 }
 
+/** A partner known by their bearer token: the login (session) the token belongs to. */
+export interface ResolvedViewer extends Viewer {
+  sessionId: string
+}
+
 /** PRICE-2: the price_quotation or product role shows prices and availability. */
 export const seesPrices = (viewer: Viewer | null): viewer is Viewer =>
   !!viewer && (viewer.roles.price_quotation || viewer.roles.product)

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from "react"
 import { useFetcher, useLocation } from "react-router"
 
+import { isBasketButtonHidden } from "#contract/basket-button"
 import { QUANTITY_INPUT } from "#contract/items"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
-import { isBasketButtonHidden } from "../lib/shop/basket-button-rules"
 import { localizedPath } from "../lib/urls/pages"
 import { button } from "../styles/utilities.css"
 import * as css from "./basket-button.css"

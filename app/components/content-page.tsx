@@ -54,8 +54,8 @@ export const contentPageHandle = (page: ContentPageName): BreadcrumbHandle => ({
 })
 
 /** A content route's `meta`: the meta tags its loader read. */
-export const contentPageMeta = ({ data }: { data?: { meta: Parameters<typeof metaTags>[0] } }) =>
-  metaTags(data?.meta)
+export const contentPageMeta = ({ loaderData }: { loaderData?: { meta: Parameters<typeof metaTags>[0] } }) =>
+  metaTags(loaderData?.meta)
 
 /**
  * `contents` (its heading) adds a table of contents that links to each section; `children` come after

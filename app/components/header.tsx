@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react"
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react"
 import { Form, Link, useLocation } from "react-router"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
-import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { localizedPath } from "../lib/urls/pages"
 import { container } from "../styles/utilities.css"
 import { FormToken } from "./form-token"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
-import { MegaMenuCategories } from "./mega-menu-categories"
+import { MainNav } from "./main-nav"
 import type { SearchCombobox as Combobox } from "./search-combobox"
 import { SearchForm } from "./search-form"
 import * as searchCss from "./search-popup.css"
@@ -25,6 +24,13 @@ const loadSearchCombobox = () => import("./search-combobox")
 
 type Panel = "menu" | "search" | "login" | null
 
+/** The search's combobox once loaded, with what was typed into the plain form and whether it had the focus. */
+interface EnhancedSearch {
+  Combobox: typeof Combobox
+  typed: string
+  focused: boolean
+}
+
 /**
  * Header with the main navigation, the mega menu of the category tree and the search popup.
  * Without scripts: the mega menu and search are <details>, the mobile menu opens by :target.
@@ -39,18 +45,12 @@ export function Header() {
   const { t } = useTranslation()
   const root = useRootData()
   const { locale } = root
-  const location = useLocation()
   const [open, setOpen] = useState<Panel>(null)
   const [productsOpen, setProductsOpen] = useState(false)
   const [hydrated, setHydrated] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const searchInput = useRef<HTMLInputElement>(null)
-  const searchSummary = useRef<HTMLElement>(null)
-  const [enhancedSearch, setEnhancedSearch] = useState<{
-    Combobox: typeof Combobox
-    typed: string
-    focused: boolean
-  } | null>(null)
+  const [enhancedSearch, setEnhancedSearch] = useState<EnhancedSearch | null>(null)
   const enhanceSearch = () => {
     if (enhancedSearch) return
     void loadSearchCombobox().then(({ SearchCombobox }) => {
@@ -66,7 +66,6 @@ export function Header() {
       )
     })
   }
-  const delegatedClick = useDelegatedLinks()
 
   useEffect(() => {
     setHydrated(true)
@@ -79,61 +78,7 @@ export function Header() {
     // once, at hydration: enhanceSearch loads a module and ignores a second call
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  // PAGE-7: after each navigation the menus close
-  useEffect(() => {
-    setOpen(null)
-    setProductsOpen(false)
-  }, [location.pathname, location.search])
-  // the mobile menu locks page scrolling while open
-  useEffect(() => {
-    if (open === "menu") document.body.setAttribute("data-scroll-locked", "")
-    else document.body.removeAttribute("data-scroll-locked")
-  }, [open])
-  useEffect(() => {
-    if (!open && !productsOpen) return
-    const onClick = (event: MouseEvent) => {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
-        setOpen(null)
-        setProductsOpen(false)
-      }
-    }
-    document.addEventListener("click", onClick)
-    return () => document.removeEventListener("click", onClick)
-  }, [open, productsOpen])
-  // Escape closes every open panel of the header (the language menu's too) and, as the APG disclosure
-  // pattern says, gives the focus back to the control that opened the one it was in, rather than leaving
-  // it in the closed panel and so on <body> (PAGE-7, decision 039)
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // a widget inside that used Escape itself (the search suggestions) marks it handled
-      if (event.key !== "Escape" || event.defaultPrevented || !headerRef.current) return
-      const opener = closeHeaderPanels(headerRef.current)
-      setOpen(null)
-      setProductsOpen(false)
-      opener?.focus()
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [])
-  // APG disclosure: the focus leaving an open panel closes it, so the panel never covers what the focus
-  // went to (WCAG 2.2 2.4.11); the mobile menu, a dialog over the page, stays until closed
-  useEffect(() => {
-    const header = headerRef.current
-    if (!header) return
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget as Node | null
-      const left = [
-        ...header.querySelectorAll<HTMLDetailsElement>('details[name="header-panel"][open]'),
-      ].find((details) => details.contains(event.target as Node) && (!next || !details.contains(next)))
-      // the focus went nowhere (a click on the page's background): the click handler closes
-      if (!left || !next || header.querySelector("#site-menu[data-open]")?.contains(left)) return
-      if (left.matches("[data-mega-menu]")) setProductsOpen(false)
-      else if (left.matches("[data-search-popup], [data-login-panel]")) setOpen(null)
-      left.open = false
-    }
-    header.addEventListener("focusout", onFocusOut)
-    return () => header.removeEventListener("focusout", onFocusOut)
-  }, [])
+  usePanelsClosing(headerRef, { open, productsOpen, setOpen, setProductsOpen })
   useEffect(() => {
     if (open === "search") searchInput.current?.focus()
   }, [open])
@@ -150,10 +95,6 @@ export function Header() {
     setProductsOpen(isOpen)
     if (isOpen) setOpen((current) => (current === "menu" ? current : null))
   }
-
-  const partnersHref = root.maintenance.enabled
-    ? localizedPath(locale, "maintenance")
-    : localizedPath(locale, "login")
 
   return (
     <header className={css.header} ref={headerRef}>
@@ -177,176 +118,226 @@ export function Header() {
           </a>
         )}
         <div className={css.tools}>
-          <details
-            className={searchCss.disclosure}
-            data-search-popup=""
-            name="header-panel"
+          <SearchPanel
             open={open === "search"}
             onToggle={toggle("search")}
-          >
-            <summary
-              ref={searchSummary}
-              className={css.headerLink}
-              onPointerEnter={enhanceSearch}
-              onFocus={enhanceSearch}
-            >
-              {t("search.open")}
-            </summary>
-            <div className={searchCss.popup}>
-              {enhancedSearch ? (
-                <enhancedSearch.Combobox
-                  action={localizedPath(locale, "search")}
-                  inputRef={searchInput}
-                  onNavigate={() => {
-                    // the chosen product loads while the panel closes: the focus goes back to the panel's
-                    // control, as Escape gives it, not left on the hidden field under the page (decision 039)
-                    searchSummary.current?.focus()
-                    setOpen(null)
-                  }}
-                  typed={enhancedSearch.typed}
-                  focused={enhancedSearch.focused}
-                  Form={SearchForm}
-                />
-              ) : (
-                <SearchForm action={localizedPath(locale, "search")} inputRef={searchInput} />
-              )}
-            </div>
-          </details>
+            enhancedSearch={enhancedSearch}
+            onReach={enhanceSearch}
+            inputRef={searchInput}
+            onNavigate={() => setOpen(null)}
+          />
           <LanguageSwitcher />
-          {/* BASKET-1: the basket for partners with the basket role, the wishlist for everyone else */}
-          <Link to={localizedPath(locale, root.list.kind)} className={css.headerLink}>
-            {t(root.list.kind === "basket" ? "nav.basket" : "nav.wishlist")}
-            {root.list.count > 0 ? ` (${t("basketButton.count", { count: root.list.count })})` : null}
-          </Link>
-          {root.user ? (
-            <>
-              <Link to={localizedPath(locale, "myAccount")} className={css.headerLink}>
-                {t("nav.myAccount")}
-              </Link>
-              <Form method="post" action="/logout" className={css.inlineForm}>
-                <FormToken />
-                <button type="submit" className={css.headerButton}>
-                  {t("nav.logout")}
-                </button>
-              </Form>
-            </>
-          ) : hydrated && !root.maintenance.enabled ? (
-            // with scripts the login opens as a panel from the header; without, it is a page
-            <details
-              className={css.relative}
-              data-login-panel=""
-              name="header-panel"
-              open={open === "login"}
-              onToggle={toggle("login")}
-            >
-              {/* fetched as soon as the person heads for it, so it is usually there when the panel opens */}
-              <summary
-                className={css.headerLink}
-                onPointerEnter={() => void loadLoginForm()}
-                onFocus={() => void loadLoginForm()}
-              >
-                {t("nav.partnersZone")}
-              </summary>
-              <div className={css.loginPopup}>
-                <h2 className={css.panelTitle}>{t("login.title")}</h2>
-                {open === "login" ? (
-                  <Suspense fallback={<p role="status">{t("loading")}</p>}>
-                    <LoginForm id="login-panel" inPanel />
-                  </Suspense>
-                ) : null}
-              </div>
-            </details>
-          ) : (
-            <Link to={partnersHref} className={css.headerLink}>
-              {t("nav.partnersZone")}
-            </Link>
-          )}
+          <AccountLinks hydrated={hydrated} loginOpen={open === "login"} onToggleLogin={toggle("login")} />
         </div>
-        <nav
-          id="site-menu"
-          className={css.nav}
-          aria-label={t("nav.mainNavigation")}
-          data-open={open === "menu" ? "" : undefined}
-        >
-          {hydrated ? (
-            <button type="button" className={css.navClose} onClick={() => setOpen(null)}>
-              {t("nav.closeMenu")}
-            </button>
-          ) : (
-            <a href="#" className={css.navClose}>
-              {t("nav.closeMenu")}
-            </a>
-          )}
-          <ul className={css.navList}>
-            <li>
-              <details
-                className={css.megaMenu}
-                data-mega-menu=""
-                name="header-panel"
-                open={productsOpen}
-                onToggle={toggleProducts}
-              >
-                <summary className={css.headerLink}>{t("nav.products")}</summary>
-                {/* the skip link "Skip to the categories" leads here: a browser opens a closed <details> to
-                    show the target of a link (decision 039) */}
-                <div id="categories" className={css.megaPanel} onClick={delegatedClick}>
-                  {/* "All products" and the special lists first: after every category's ranges they would
-                      be more than 100 Tabs away (decision 039) */}
-                  <div className={css.megaShortcuts}>
-                    <a href={root.allProductsHref}>{t("nav.allProducts")}</a>
-                    {root.specialLists.map((list) => (
-                      <a key={list.key} href={list.href}>
-                        {t(`nav.${list.key}` as "nav.promo")}
-                      </a>
-                    ))}
-                  </div>
-                  <h2 className="visually-hidden">{t("nav.categories")}</h2>
-                  <MegaMenuCategories className={css.megaGrid} />
-                </div>
-              </details>
-            </li>
-            {root.user ? (
-              // QUICK-1: ordering by article number, for partners
-              <li>
-                <Link to={localizedPath(locale, "quickOrder")} className={css.headerLink}>
-                  {t("nav.quickOrder")}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to={root.clearanceHref} className={css.headerLink}>
-                {t("nav.clearance")}
-              </Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, "services")} className={css.headerLink}>
-                {t("nav.services")}
-              </Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, "news")} className={css.headerLink}>
-                {t("nav.news")}
-              </Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, "downloads")} className={css.headerLink}>
-                {t("nav.catalogs")}
-              </Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, "companyInfo")} className={css.headerLink}>
-                {t("nav.aboutUs")}
-              </Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, "contact")} className={css.headerLink}>
-                {t("nav.contact")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <MainNav
+          menuOpen={open === "menu"}
+          hydrated={hydrated}
+          productsOpen={productsOpen}
+          onToggleProducts={toggleProducts}
+          onClose={() => setOpen(null)}
+        />
       </div>
     </header>
+  )
+}
+
+/** The search's disclosure: the plain form, replaced by the combobox once its code is loaded. */
+function SearchPanel({
+  open,
+  onToggle,
+  enhancedSearch,
+  onReach,
+  inputRef,
+  onNavigate,
+}: {
+  open: boolean
+  onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => void
+  enhancedSearch: EnhancedSearch | null
+  /** the person reaches for the search: its combobox's code is loaded */
+  onReach: () => void
+  inputRef: RefObject<HTMLInputElement | null>
+  onNavigate: () => void
+}) {
+  const { t } = useTranslation()
+  const { locale } = useRootData()
+  const searchSummary = useRef<HTMLElement>(null)
+  return (
+    <details
+      className={searchCss.disclosure}
+      data-search-popup=""
+      name="header-panel"
+      open={open}
+      onToggle={onToggle}
+    >
+      <summary ref={searchSummary} className={css.headerLink} onPointerEnter={onReach} onFocus={onReach}>
+        {t("search.open")}
+      </summary>
+      <div className={searchCss.popup}>
+        {enhancedSearch ? (
+          <enhancedSearch.Combobox
+            action={localizedPath(locale, "search")}
+            inputRef={inputRef}
+            onNavigate={() => {
+              // the chosen product loads while the panel closes: the focus goes back to the panel's
+              // control, as Escape gives it, not left on the hidden field under the page (decision 039)
+              searchSummary.current?.focus()
+              onNavigate()
+            }}
+            typed={enhancedSearch.typed}
+            focused={enhancedSearch.focused}
+            Form={SearchForm}
+          />
+        ) : (
+          <SearchForm action={localizedPath(locale, "search")} inputRef={inputRef} />
+        )}
+      </div>
+    </details>
+  )
+}
+
+/**
+ * When the header's panels close (PAGE-7): after each navigation, on a click outside the header, on Escape
+ * and when the focus leaves an open panel. The mobile menu also locks the page's scrolling while open.
+ */
+function usePanelsClosing(
+  headerRef: RefObject<HTMLElement | null>,
+  {
+    open,
+    productsOpen,
+    setOpen,
+    setProductsOpen,
+  }: {
+    open: Panel
+    productsOpen: boolean
+    setOpen: (panel: Panel) => void
+    setProductsOpen: (open: boolean) => void
+  },
+) {
+  const location = useLocation()
+  // PAGE-7: after each navigation the menus close
+  useEffect(() => {
+    setOpen(null)
+    setProductsOpen(false)
+  }, [location.pathname, location.search, setOpen, setProductsOpen])
+  // the mobile menu locks page scrolling while open
+  useEffect(() => {
+    if (open === "menu") document.body.setAttribute("data-scroll-locked", "")
+    else document.body.removeAttribute("data-scroll-locked")
+  }, [open])
+  useEffect(() => {
+    if (!open && !productsOpen) return
+    const onClick = (event: MouseEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) {
+        setOpen(null)
+        setProductsOpen(false)
+      }
+    }
+    document.addEventListener("click", onClick)
+    return () => document.removeEventListener("click", onClick)
+  }, [headerRef, open, productsOpen, setOpen, setProductsOpen])
+  // Escape closes every open panel of the header (the language menu's too) and, as the APG disclosure
+  // pattern says, gives the focus back to the control that opened the one it was in, rather than leaving
+  // it in the closed panel and so on <body> (PAGE-7, decision 039)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // a widget inside that used Escape itself (the search suggestions) marks it handled
+      if (event.key !== "Escape" || event.defaultPrevented || !headerRef.current) return
+      const opener = closeHeaderPanels(headerRef.current)
+      setOpen(null)
+      setProductsOpen(false)
+      opener?.focus()
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [headerRef, setOpen, setProductsOpen])
+  // APG disclosure: the focus leaving an open panel closes it, so the panel never covers what the focus
+  // went to (WCAG 2.2 2.4.11); the mobile menu, a dialog over the page, stays until closed
+  useEffect(() => {
+    const header = headerRef.current
+    if (!header) return
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      const left = [
+        ...header.querySelectorAll<HTMLDetailsElement>('details[name="header-panel"][open]'),
+      ].find((details) => details.contains(event.target as Node) && (!next || !details.contains(next)))
+      // the focus went nowhere (a click on the page's background): the click handler closes
+      if (!left || !next || header.querySelector("#site-menu[data-open]")?.contains(left)) return
+      if (left.matches("[data-mega-menu]")) setProductsOpen(false)
+      else if (left.matches("[data-search-popup], [data-login-panel]")) setOpen(null)
+      left.open = false
+    }
+    header.addEventListener("focusout", onFocusOut)
+    return () => header.removeEventListener("focusout", onFocusOut)
+  }, [headerRef, setOpen, setProductsOpen])
+}
+
+/** BASKET-1 and the partners' zone: the basket or wishlist, then the account and log-out or the login. */
+function AccountLinks({
+  hydrated,
+  loginOpen,
+  onToggleLogin,
+}: {
+  hydrated: boolean
+  loginOpen: boolean
+  onToggleLogin: (event: React.SyntheticEvent<HTMLDetailsElement>) => void
+}) {
+  const { t } = useTranslation()
+  const root = useRootData()
+  const { locale } = root
+  const partnersHref = root.maintenance.enabled
+    ? localizedPath(locale, "maintenance")
+    : localizedPath(locale, "login")
+  return (
+    <>
+      {/* BASKET-1: the basket for partners with the basket role, the wishlist for everyone else */}
+      <Link to={localizedPath(locale, root.list.kind)} className={css.headerLink}>
+        {t(root.list.kind === "basket" ? "nav.basket" : "nav.wishlist")}
+        {root.list.count > 0 ? ` (${t("basketButton.count", { count: root.list.count })})` : null}
+      </Link>
+      {root.user ? (
+        <>
+          <Link to={localizedPath(locale, "myAccount")} className={css.headerLink}>
+            {t("nav.myAccount")}
+          </Link>
+          <Form method="post" action="/logout" className={css.inlineForm}>
+            <FormToken />
+            <button type="submit" className={css.headerButton}>
+              {t("nav.logout")}
+            </button>
+          </Form>
+        </>
+      ) : hydrated && !root.maintenance.enabled ? (
+        // with scripts the login opens as a panel from the header; without, it is a page
+        <details
+          className={css.relative}
+          data-login-panel=""
+          name="header-panel"
+          open={loginOpen}
+          onToggle={onToggleLogin}
+        >
+          {/* fetched as soon as the person heads for it, so it is usually there when the panel opens */}
+          <summary
+            className={css.headerLink}
+            onPointerEnter={() => void loadLoginForm()}
+            onFocus={() => void loadLoginForm()}
+          >
+            {t("nav.partnersZone")}
+          </summary>
+          <div className={css.loginPopup}>
+            <h2 className={css.panelTitle}>{t("login.title")}</h2>
+            {loginOpen ? (
+              <Suspense fallback={<p role="status">{t("loading")}</p>}>
+                <LoginForm id="login-panel" inPanel />
+              </Suspense>
+            ) : null}
+          </div>
+        </details>
+      ) : (
+        <Link to={partnersHref} className={css.headerLink}>
+          {t("nav.partnersZone")}
+        </Link>
+      )}
+    </>
   )
 }
 

@@ -3,6 +3,8 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { currencySymbol, formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
+import { normalizePriceRange, PRICE_STEP } from "../lib/shop/product-list-url"
+import * as css from "./price-range-slider.css"
 import {
   nearerThumb,
   parsePrice,
@@ -10,9 +12,7 @@ import {
   thumbBounds,
   valueAfterKey,
   valueAtFraction,
-} from "../lib/shop/price-slider"
-import { normalizePriceRange, PRICE_STEP } from "../lib/shop/product-list-url"
-import * as css from "./price-range-slider.css"
+} from "./price-range-slider-rules"
 
 const THUMBS = ["min", "max"] as const
 

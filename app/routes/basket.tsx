@@ -187,7 +187,7 @@ function outcomeNotice(
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export default function BasketPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("basket")

@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = keepActionCaptcha
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["public-forms"],

@@ -93,8 +93,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  metaTags(data ? { title: data.title, description: data.description } : null)
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  metaTags(loaderData ? { title: loaderData.title, description: loaderData.description } : null)
 
 export const handle = {
   i18n: ["downloads"],

@@ -78,7 +78,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta)
 
 // No handle.breadcrumb: PAGE-8 hides the breadcrumb on the homepage.
 export const handle = { i18n: ["home"] }

@@ -72,7 +72,7 @@ async function readDeviceToken(request: Request): Promise<string | undefined> {
   return typeof value === "string" && value.length <= 200 ? value : undefined
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("nav.partnersZone") }],

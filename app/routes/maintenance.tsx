@@ -17,8 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { until: settings.maintenance_until, locale, title: getInstance(context).t("maintenance.title") }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.title ?? "Maintenance"} | Belcater Pro` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Maintenance"} | Belcater Pro` },
   { name: "robots", content: "noindex" },
 ]
 

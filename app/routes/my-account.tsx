@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["account"], "account:title")
 
@@ -67,7 +67,7 @@ export default function MyAccountLayout({ loaderData }: Route.ComponentProps) {
   // the layout's own, read beside them, may predate it
   const unread =
     useMatches()
-      .map((match) => (match.data as { unread?: unknown } | undefined)?.unread)
+      .map((match) => (match.loaderData as { unread?: unknown } | undefined)?.unread)
       .find((count): count is number => typeof count === "number") ?? loaderData.unread
   return (
     <div className={css.layout}>

@@ -31,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { title: found.announcement.title, listHref, announcement: found.announcement, unread: found.unread }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["announcements"],

@@ -5,9 +5,9 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
+import { pageParam } from "../lib/urls/page-param"
 import { localizedPath } from "../lib/urls/pages"
 import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-announcements"
@@ -31,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { title, href, list, unread: list.unread }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["announcements"], "breadcrumb.myAnnouncements")
 

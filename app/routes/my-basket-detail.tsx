@@ -10,12 +10,12 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { draftDates } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-basket-detail"
 import { facts } from "./my-account.css"
+import { draftDates } from "./my-baskets/draft-dates"
 import { draftsAction } from "./my-baskets/drafts-action.server"
 
 // my-account/my-baskets/{id}, DRAFT-2: one saved basket with its lines at today's prices,
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
   return draftsAction(args)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["drafts"],

@@ -14,12 +14,13 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { draftDates, pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
+import { pageParam } from "../lib/urls/page-param"
 import { localizedPath } from "../lib/urls/pages"
 import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-baskets"
+import { draftDates } from "./my-baskets/draft-dates"
 import { draftsAction } from "./my-baskets/drafts-action.server"
 
 // my-account/my-baskets (DRAFT-1 to DRAFT-7): the partner's saved baskets, newest first,
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   return draftsAction(args)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["drafts"], "drafts:title")
 

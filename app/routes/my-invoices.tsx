@@ -6,13 +6,14 @@ import { formatMoney } from "#contract/money"
 
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
+import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { dateFormatters, pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
+import { pageParam } from "../lib/urls/page-param"
 import { localizedPath } from "../lib/urls/pages"
 import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/my-invoices"
@@ -67,7 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["orders"], "orders:invoices.title")
 

@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return editorAction({ request, context, id: params.id })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["offers"],

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(localizedPath(locale, "offerEditor", { id: answer.data.data.id }), 303)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["offers"],

@@ -10,9 +10,9 @@ import { Pagination } from "../components/pagination"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import { pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
+import { pageParam } from "../lib/urls/page-param"
 import { localizedPath } from "../lib/urls/pages"
 import { titleCrumb } from "../lib/urls/title-crumb"
 import { button } from "../styles/utilities.css"
@@ -76,7 +76,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["offers"], "breadcrumb.myOffers")
 

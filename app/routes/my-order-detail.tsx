@@ -7,11 +7,11 @@ import { formatMoney } from "#contract/money"
 import { type DeliveryBlock, getOrder, type OrderLineResource } from "#contract/orders"
 
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
+import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { dateFormatters } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -108,7 +108,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return reorderAction({ request, context, orderId: params.id })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["orders", "drafts"],

@@ -6,11 +6,11 @@ import { SubmitButton } from "../components/form"
 import { FormToken } from "../components/form-token"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { readForm } from "../lib/forms/read-form.server"
+import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
-import { dateFormatters } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw new Response("Unknown intent", { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["account"],

@@ -5,13 +5,13 @@ import { createStockAlert, deleteStockAlert, listStockAlerts } from "#contract/s
 
 import { FormToken } from "../components/form-token"
 import { fieldText, readForm } from "../lib/forms/read-form.server"
+import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { flashNotice, safeReturnPath } from "../lib/shop/basket.server"
 import { productHref } from "../lib/shop/menu"
-import { dateFormatters } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw new Response("Unknown intent", { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["account"],

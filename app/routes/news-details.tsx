@@ -46,21 +46,21 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return []
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
   return [
-    { title: `${data.title} | Belcater Pro` },
-    { name: "description", content: data.summary },
-    { property: "og:title", content: data.title },
+    { title: `${loaderData.title} | Belcater Pro` },
+    { name: "description", content: loaderData.summary },
+    { property: "og:title", content: loaderData.title },
     { property: "og:type", content: "article" },
-    { property: "article:published_time", content: data.dateTime },
-    ...(data.picture
+    { property: "article:published_time", content: loaderData.dateTime },
+    ...(loaderData.picture
       ? [
-          { property: "og:image", content: data.origin + data.picture.url },
-          { property: "og:image:alt", content: data.picture.alt },
+          { property: "og:image", content: loaderData.origin + loaderData.picture.url },
+          { property: "og:image:alt", content: loaderData.picture.alt },
         ]
       : []),
-    feedLinkTag(data),
+    feedLinkTag(loaderData),
   ]
 }
 

@@ -8,10 +8,10 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import { feedLinkTag, type NewsCard, toNewsCard } from "../lib/shop/news"
-import { pageParam } from "../lib/shop/orders.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { loadPageMeta } from "../lib/urls/page-meta.server"
+import { pageParam } from "../lib/urls/page-param"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/news"
 import * as css from "./news.css"
@@ -50,15 +50,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return []
-  const tags = metaTags(data.meta, data.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const tags = metaTags(loaderData.meta, loaderData.title)
   // page 2 and further have titles of their own
-  if (data.page > 1 && !data.failed) {
+  if (loaderData.page > 1 && !loaderData.failed) {
     const title = tags[0] as { title: string }
-    tags[0] = { title: `${title.title} (${data.page}/${data.totalPages})` }
+    tags[0] = { title: `${title.title} (${loaderData.page}/${loaderData.totalPages})` }
   }
-  return [...tags, feedLinkTag(data)]
+  return [...tags, feedLinkTag(loaderData)]
 }
 
 export const handle = {

@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 // PAGE-8: no breadcrumb on the order confirmation
 export const handle = { i18n: ["checkout"] }

@@ -177,17 +177,17 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return []
-  const picture = data.product.attributes.media?.[0]
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const picture = loaderData.product.attributes.media?.[0]
   return [
-    { title: data.meta?.title ?? data.product.attributes.name },
-    { name: "description", content: data.meta?.description ?? "" },
-    { property: "og:title", content: data.product.attributes.name },
+    { title: loaderData.meta?.title ?? loaderData.product.attributes.name },
+    { name: "description", content: loaderData.meta?.description ?? "" },
+    { property: "og:title", content: loaderData.product.attributes.name },
     { property: "og:type", content: "product" },
     ...(picture
       ? [
-          { property: "og:image", content: new URL(picture.url, data.origin).href },
+          { property: "og:image", content: new URL(picture.url, loaderData.origin).href },
           { property: "og:image:alt", content: picture.alt },
         ]
       : []),

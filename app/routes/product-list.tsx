@@ -178,7 +178,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.meta)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta)
 
 type LoaderData = Awaited<ReturnType<typeof loader>>
 

@@ -94,8 +94,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 type SearchTab = "products" | "spare-parts"
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...metaTags(data?.meta),
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...metaTags(loaderData?.meta),
   { name: "robots", content: "noindex" },
 ]
 

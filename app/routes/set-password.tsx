@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["public-forms"],

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ problem: "failed" as const }, { status: answer.status >= 500 ? 503 : 422 })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["public-forms"],

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm"
 import { describe, expect, test, vi } from "vitest"
 
 import { clients, products } from "../../api/db/schema"
-import { viewerOfClient } from "../../api/modules/accounts/session.service"
+import { viewerOfClient } from "../../api/modules/accounts/viewers.service"
 import { partnerData } from "../../api/modules/catalog/partner-prices"
 import { productResource, promoIds } from "../../api/modules/catalog/products.service"
 import { setupTestApi } from "../support/api"

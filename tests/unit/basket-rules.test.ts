@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 
-import { isBasketButtonHidden } from "../../app/lib/shop/basket-button-rules"
+import { isBasketButtonHidden } from "#contract/basket-button"
 
 const stock = (total: number) => ({ DBE11: total, DBE12: 0, total })
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest"
 
 import { formatFileSize } from "#contract/format"
 
-import { dateFormatters, pageParam } from "../../app/lib/shop/orders.server"
+import { dateFormatters } from "../../app/lib/i18n/date-formatters"
+import { pageParam } from "../../app/lib/urls/page-param"
 
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ")
 

@@ -6,7 +6,7 @@ import {
   thumbBounds,
   valueAfterKey,
   valueAtFraction,
-} from "../../app/lib/shop/price-slider"
+} from "../../app/components/price-range-slider-rules"
 
 describe("the two-thumb price slider (PRICE-8, WAI-ARIA multi-thumb slider)", () => {
   test("arrows move one step of 50, PageUp and PageDown ten", () => {

@@ -29,4 +29,20 @@ describe("the house keeps its shape", () => {
   test("api/lib importing a module fails", async () => {
     expect(await violationsIn("lib-up")).toContain("api-lib-below-the-modules: api/lib/helper.ts")
   })
+
+  test("a module importing a workflow fails", async () => {
+    expect(await violationsIn("module-up")).toContain(
+      "modules-below-the-workflows: api/modules/x/x.routes.ts",
+    )
+  })
+
+  test("the content module importing the accounts module fails", async () => {
+    expect(await violationsIn("content-up")).toContain(
+      "content-below-accounts: api/modules/content/contact.routes.ts",
+    )
+  })
+
+  test("reading the route words anywhere but contract/route-words.ts fails", async () => {
+    expect(await violationsIn("route-words-twice")).toContain("route-words-defined-once: api/mails.ts")
+  })
 })

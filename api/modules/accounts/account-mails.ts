@@ -1,21 +1,14 @@
 import type { Context } from "hono"
 
-import config from "../../../locales/config.json" with { type: "json" }
-import de from "../../../locales/de/routes.json" with { type: "json" }
-import en from "../../../locales/en/routes.json" with { type: "json" }
-import es from "../../../locales/es/routes.json" with { type: "json" }
-import fr from "../../../locales/fr/routes.json" with { type: "json" }
-import it from "../../../locales/it/routes.json" with { type: "json" }
-import nl from "../../../locales/nl/routes.json" with { type: "json" }
-import pt from "../../../locales/pt/routes.json" with { type: "json" }
+import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from "#contract/locales"
+import { ROUTE_WORDS, type RouteWord } from "#contract/route-words"
+
 import type { ApiEnv } from "../../lib/context"
 import type { Mailer } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
 
 // The mails of the sign-up and password capabilities: each goes out in the recipient's language with a
 // plain-text part (LANG-9), and its links point at the web shop's translated pages (LANG-5).
-
-const ROUTE_WORDS: Record<string, typeof en> = { en, fr, nl, de, it, es, pt }
 
 /** What a service needs to send a mail: the mailer and where the shop and the provider are. */
 export interface MailContext {
@@ -34,18 +27,18 @@ export const mailContextOf = (c: Context<ApiEnv>): MailContext => ({
 })
 
 /** The page language of a link: the person's language when the shop offers it, else the fallback. */
-export function pageLanguage(language: string): string {
-  return config.supported.includes(language) ? language : config.fallback
+export function pageLanguage(language: string): Locale {
+  return isSupportedLocale(language) ? language : FALLBACK_LOCALE
 }
 
 /** A page of the shop in the person's language: `${publicUrl}/${lang}/${word}/…` (route words or ids). */
 export function shopLink(
   publicUrl: string,
   language: string,
-  ...path: (keyof typeof en | { id: string | number })[]
+  ...path: (RouteWord | { id: string | number })[]
 ): string {
   const lang = pageLanguage(language)
-  const words = ROUTE_WORDS[lang] ?? en
+  const words = ROUTE_WORDS[lang]
   const parts = path.map((part) => (typeof part === "object" ? String(part.id) : words[part]))
   return [publicUrl.replace(/\/$/, ""), lang, ...parts].join("/")
 }

@@ -10,6 +10,7 @@ import {
   type TokenDocument,
 } from "#contract/accounts"
 
+import { requirePartner } from "../../lib/access"
 import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
@@ -17,7 +18,6 @@ import { ApiError, notFound } from "../../lib/errors"
 import { document } from "../../lib/jsonapi"
 import { securityEvent } from "../../lib/security-events"
 import { readSettings } from "../content/settings.service"
-import { requirePartner } from "./partner-access"
 import {
   type Caller,
   endLogin,

@@ -2,12 +2,12 @@ import { Hono } from "hono"
 
 import { acceptGtc, getCurrentUser, getUserCompany, updateCurrentUser } from "#contract/accounts"
 
+import { requirePartner } from "../../lib/access"
 import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
 import { document } from "../../lib/jsonapi"
-import { requirePartner } from "./partner-access"
 import { acceptTerms, clientResource, companyResource, updateProfile } from "./users.service"
 
 export const userRoutes = new Hono<ApiEnv>()

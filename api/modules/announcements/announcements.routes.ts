@@ -3,12 +3,12 @@ import { Hono } from "hono"
 import { ANNOUNCEMENTS_PAGE_SIZE, getAnnouncement, listAnnouncements } from "#contract/announcements"
 import type { Locale } from "#contract/locales"
 
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { document, pagination, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
-import { requirePartner } from "../accounts/partner-access"
 import { countsFor, listForPartner, type ReadAnnouncement, readForPartner } from "./announcements.service"
 
 // CONTENT-2, GET announcements, announcements/{id}: partners only (a visitor is a 401), texts in the

@@ -2,11 +2,11 @@ import { Hono } from "hono"
 
 import { changeBasketLine, deleteBasket, getBasket, replaceBasketItems } from "#contract/basket"
 
+import { requireRole } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
-import { requireRole } from "../accounts/partner-access"
 import { basketDocument, checkItems, countLines, type ItemInput, replaceBasket } from "./basket.service"
 import { changeLine } from "./lines.service"
 

@@ -6,19 +6,17 @@ import {
   askForOffer,
   changeWishlistLine,
   getWishlist,
-  mergeVisitorWishlist,
   replaceWishlistItems,
   WISHLIST_KEY_PATTERN,
 } from "#contract/basket"
 
 import { clients, companies } from "../../db/schema"
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ValidationError } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import { apiText } from "../../lib/texts"
-import { mergeVisitorWishlist as mergeWishlists } from "../../workflows/merge-wishlist"
-import { requirePartner } from "../accounts/partner-access"
 import { checkItems, countLines } from "./basket.service"
 import { changeLine } from "./lines.service"
 import {
@@ -70,13 +68,6 @@ defineRoute(wishlistRoutes, replaceWishlistItems, async (c, { body }) => {
   await db.transaction(async (tx) => replaceWishlist(tx, owner, lines))
   c.header("Cache-Control", "private, no-store")
   return c.json(await wishlistDocument(db, owner, c.get("viewer"), c.get("locale")))
-})
-
-defineRoute(wishlistRoutes, mergeVisitorWishlist, async (c, { body }) => {
-  const partner = requirePartner(c.get("viewer"))
-  const db = c.get("db")
-  await mergeWishlists(db, body.key, partner.clientId)
-  return c.json(await wishlistDocument(db, partnerOwner(partner.clientId), partner, c.get("locale")))
 })
 
 defineRoute(wishlistRoutes, askForOffer, async (c) => {

@@ -18,6 +18,12 @@ import { draftLines, drafts } from "./drafts.schema"
 export type DraftRow = typeof drafts.$inferSelect
 export type DraftLineRow = typeof draftLines.$inferSelect
 
+// a draft id is a positive integer; anything else names no draft (404, not 422)
+export function draftId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw notFound()
+  return Number(raw)
+}
+
 export interface DraftInput {
   comments: string | null
   reference: string | null

@@ -2,6 +2,7 @@ import { Hono } from "hono"
 
 import { createApiKey, listApiKeys, revokeApiKey } from "#contract/integrations"
 
+import { requirePartner } from "../../lib/access"
 import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
@@ -9,7 +10,6 @@ import { ApiError } from "../../lib/errors"
 import { document } from "../../lib/jsonapi"
 import { securityEvent } from "../../lib/security-events"
 import type { Viewer } from "../../lib/viewer"
-import { requirePartner } from "../accounts/partner-access"
 import * as keys from "./api-keys.service"
 
 export const apiKeyRoutes = new Hono<ApiEnv>()

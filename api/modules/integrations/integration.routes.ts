@@ -8,6 +8,7 @@ import {
   listIntegrationProducts,
 } from "#contract/integrations"
 
+import { requireRole } from "../../lib/access"
 import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
@@ -15,8 +16,7 @@ import { ApiError } from "../../lib/errors"
 import { document, pagination } from "../../lib/jsonapi"
 import { securityEvent } from "../../lib/security-events"
 import { GTC_EXEMPT } from "../../lib/terms-gate"
-import { requireRole } from "../accounts/partner-access"
-import { viewerOfClient } from "../accounts/session.service"
+import { viewerOfClient } from "../accounts/viewers.service"
 import { settingsMemo } from "../content/settings-memo"
 import { API_KEY_RATE_LIMIT, type RateLimit, useApiKey } from "./api-keys.service"
 import {

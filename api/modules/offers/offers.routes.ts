@@ -2,14 +2,11 @@ import { Hono } from "hono"
 
 import * as contract from "#contract/offers"
 
+import { requireRole } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, pagination } from "../../lib/jsonapi"
-import { replaceBasketWith } from "../../workflows/replace-basket"
-import { requireRole } from "../accounts/partner-access"
 import { attachment } from "../content/downloads.routes"
-import { draftLinesOf } from "../drafts/drafts.service"
-import { draftResource } from "../drafts/drafts.service"
 import { offerPdfFileName, renderOfferPdf } from "./offer-pdf"
 import { offerPdfModel } from "./offer-pdf-model"
 import {
@@ -18,14 +15,14 @@ import {
   listOffers,
   offerDetail,
   offerId,
-  offerLinesOf,
   offerResource,
   requireOffer,
   storeOffer,
 } from "./offers.service"
 
 // POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE offers/{id},
-// GET /offers/pdf/{a}/{b}, and POST offers/{id}/basket (turn an offer into the basket). Every call needs
+// GET /offers/pdf/{a}/{b}; POST offers/{id}/basket (turn an offer into the basket) crosses into the basket
+// and lives with the workflows (api/workflows/offer-to-basket.routes.ts). Every call needs
 // the price_quotation role; another partner's offer is a 404 ("offer not found", OFFER-1).
 //
 // Mounted in api/app.ts; /offers/create and /offers/pdf/… are literal paths, so they never read as an id.
@@ -103,30 +100,4 @@ defineRoute(offerRoutes, contract.getOfferPdf, async (c, { params }) => {
       "X-Content-Type-Options": "nosniff",
     },
   })
-})
-
-defineRoute(offerRoutes, contract.offerToBasket, async (c, { params, body }) => {
-  const partner = requireRole(requireRole(c.get("viewer"), "price_quotation"), "basket")
-  const db = c.get("db")
-  const locale = c.get("locale")
-  const { offer, lines, result } = await db.transaction(async (tx) => {
-    const offer = await requireOffer(tx, partner.clientId, offerId(params.id))
-    const lines = await offerLinesOf(tx, [offer.id])
-    const wanted = lines.map(({ itemType, itemId, quantity }) => ({ itemType, itemId, quantity }))
-    const result = await replaceBasketWith(tx, partner, locale, wanted, {
-      saveCurrent: body.save_current ?? false,
-    })
-    return { offer, lines, result }
-  })
-  const saved = result.savedCurrent
-  return c.json(
-    document(offerResource(offer, lines), {
-      meta: {
-        saved_current: saved ? draftResource(saved, await draftLinesOf(db, [saved.id])) : null,
-        loaded: result.loaded,
-        skipped: result.skipped.map((line) => ({ item_type: line.itemType, item_id: line.itemId })),
-        warnings: result.warnings,
-      },
-    }),
-  )
 })

@@ -4,11 +4,11 @@ import { Hono } from "hono"
 import { getInvoicePdf, INVOICES_PAGE_SIZE, listInvoices } from "#contract/invoices"
 
 import { invoices, orders } from "../../db/schema"
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
 import { document, pagination } from "../../lib/jsonapi"
-import { requirePartner } from "../accounts/partner-access"
 import { findOwnInvoice, invoiceModels, invoicePdfSize, renderInvoicePdf } from "./invoice-pdf"
 import { invoiceResource } from "./order-resource"
 

@@ -4,52 +4,33 @@ import {
   checkDuplicate,
   checkExpressEligibility,
   previewOrder as previewOrderEndpoint,
-  submitOrder as submitOrderEndpoint,
   validateAddress,
 } from "#contract/checkout"
 
+import { requirePartner, requireRole } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, resource } from "../../lib/jsonapi"
-import { placeOrder } from "../../workflows/place-order"
-import { mailContextOf } from "../accounts/account-mails"
-import { requirePartner, requireRole } from "../accounts/partner-access"
 import { pricedLineAttributes, totalsAttributesWithCurrency } from "../pricing/totals-attributes"
 import { localAddressValidator } from "./address-validation"
-import { sendOrderConfirmation } from "./order-mails"
-import { orderDocument } from "./order-resource"
 import { checkExpress, findDuplicate, previewOrder } from "./order-submit.service"
 
-// POST orders (the basket becomes an order), POST check-duplicate (ORDER-10); and the two checks the
-// order process makes before it (address review, express eligibility). GET orders and GET
-// orders/{id} live in orders.routes.ts.
+// POST check-duplicate (ORDER-10), POST orders/preview, and the two checks the order process makes
+// before the order (address review, express eligibility). POST orders (the basket becomes an order)
+// runs a workflow: api/workflows/place-order.routes.ts. GET orders and GET orders/{id} live in
+// orders.routes.ts.
 
 export const orderSubmitRoutes = new Hono<ApiEnv>()
 
 // the basket role before anything is read: a partner without it gets 403, whatever the body
 orderSubmitRoutes.on(
   "POST",
-  ["/orders", "/check-duplicate", "/orders/express-eligibility", "/orders/preview"],
+  ["/check-duplicate", "/orders/express-eligibility", "/orders/preview"],
   async (c, next) => {
     requireRole(c.get("viewer"), "basket")
     await next()
   },
 )
-
-defineRoute(orderSubmitRoutes, submitOrderEndpoint, async (c, { body, headers }) => {
-  const partner = requireRole(c.get("viewer"), "basket")
-  const key = headers["Idempotency-Key"] ?? null
-  const db = c.get("db")
-  const result = await placeOrder(db, partner, c.get("locale"), body, key)
-  // the confirmation goes once the order's transaction has committed, and only for a new order (a
-  // replayed key made no order); a mail that fails is logged and the order stands
-  if (!result.replayed) await sendOrderConfirmation(db, mailContextOf(c), result.order, c.get("log"))
-  const answer = await orderDocument(db, result.order, partner, c.get("locale"))
-  return c.json(
-    { ...answer, meta: { replayed: result.replayed, express_dispatch: result.dispatch } },
-    result.replayed ? 200 : 201,
-  )
-})
 
 defineRoute(orderSubmitRoutes, checkDuplicate, async (c, { body }) => {
   const partner = requireRole(c.get("viewer"), "basket")

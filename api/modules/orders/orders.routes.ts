@@ -1,22 +1,21 @@
 import { desc, eq, sql } from "drizzle-orm"
 import { Hono } from "hono"
 
-import { getOrder, listOrders, ORDERS_PAGE_SIZE, reorderOrder } from "#contract/orders"
+import { getOrder, listOrders, ORDERS_PAGE_SIZE } from "#contract/orders"
 
 import { orders } from "../../db/schema"
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { document, pagination } from "../../lib/jsonapi"
-import { reorder } from "../../workflows/reorder"
-import { requirePartner, requireRole } from "../accounts/partner-access"
-import { draftResource, findDraftWithLines } from "../drafts/drafts.service"
 import { invoiceResource, linesAndInvoicesOf, orderDocument, orderResource } from "./order-resource"
 
 export const orderRoutes = new Hono<ApiEnv>()
 
 // ORDER-17: every logged-in partner has an account area with their orders, whatever their roles (an
 // order placed by phone for a partner without the basket role is theirs to see too). No role check:
-// only the partner's own orders are ever read (where client_id = :me).
+// only the partner's own orders are ever read (where client_id = :me). Ordering an order's lines again
+// runs a workflow: its route is api/workflows/reorder.routes.ts.
 
 defineRoute(orderRoutes, listOrders, async (c, { query }) => {
   const viewer = requirePartner(c.get("viewer"))
@@ -57,22 +56,4 @@ defineRoute(orderRoutes, listOrders, async (c, { query }) => {
 defineRoute(orderRoutes, getOrder, async (c, { params }) => {
   const viewer = requirePartner(c.get("viewer"))
   return c.json(await orderDocument(c.get("db"), params.id, viewer, c.get("locale")))
-})
-
-// QUICK-6: order these again (api/workflows/reorder.ts); the basket role, as loading a saved basket
-defineRoute(orderRoutes, reorderOrder, async (c, { params, body }) => {
-  const partner = requireRole(c.get("viewer"), "basket")
-  const db = c.get("db")
-  const { order, data, loaded, savedCurrent } = await reorder(db, partner, c.get("locale"), params.id, {
-    saveCurrent: body.save_current ?? false,
-  })
-  const saved = savedCurrent ? await findDraftWithLines(db, partner.clientId, savedCurrent.id) : null
-  return c.json({
-    data,
-    meta: {
-      order_number: order.number,
-      loaded,
-      saved_current: saved ? draftResource(saved.draft, saved.lines) : null,
-    },
-  })
 })

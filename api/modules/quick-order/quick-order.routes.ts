@@ -2,9 +2,9 @@ import { Hono } from "hono"
 
 import { addQuickOrder, previewQuickOrder, typedLinesOf, uploadQuickOrder } from "#contract/quick-order"
 
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
-import { requirePartner } from "../accounts/partner-access"
 import { readListFile } from "./list-file"
 import * as quickOrder from "./quick-order.service"
 

@@ -2,11 +2,11 @@ import { Hono } from "hono"
 
 import { createStockAlert, deleteStockAlert, listStockAlerts } from "#contract/stock-alerts"
 
+import { requirePartner } from "../../lib/access"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
 import { seesPrices, type Viewer } from "../../lib/viewer"
-import { requirePartner } from "../accounts/partner-access"
 import { createAlert, deleteAlert, listAlerts } from "./stock-alerts.service"
 
 // GET, POST /stock-alerts and DELETE /stock-alerts/{id} (QUICK-7): for partners who see stock (PRICE-2);

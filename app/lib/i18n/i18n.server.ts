@@ -1,24 +1,19 @@
 import { createInstance, type i18n } from "i18next"
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
-import { RemixI18Next } from "remix-i18next/server"
 
-import { FALLBACK_LOCALE, type Locale, localeFromPathname, SUPPORTED_LOCALES } from "#contract/locales"
+import { FALLBACK_LOCALE, type Locale, localeFromPathname } from "#contract/locales"
 
 import { PAGE_NAMESPACES } from "./namespaces"
 import { resources } from "./resources.server"
 import { type Texts, Translator } from "./translator"
 
 // The language is the URL's first segment; every route lives under /{locale} (LANG-2). Data requests
-// (/fr.data, /fr/faq.data) carry the same language as their page.
-const detector = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...SUPPORTED_LOCALES],
-    fallbackLanguage: FALLBACK_LOCALE,
-    order: ["custom"],
-    findLocale: (request) =>
-      Promise.resolve(localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, ""))),
-  },
-})
+// (/fr.data, /fr/faq.data) carry the same language as their page; anything else gets the fallback.
+// (remix-i18next's detector did this with this one finder until its version 8, which detects only inside a
+// middleware that also makes an i18next instance per request: decision 104.)
+function localeOf(request: Request): Locale {
+  return localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, "")) ?? FALLBACK_LOCALE
+}
 
 // One i18next instance holds every language's texts, initialised once per process; each language gets a
 // clone of it in that language that shares those texts, made once and used by every request in that
@@ -44,7 +39,7 @@ const instanceContext = createContext<i18n>()
 
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   await ready
-  const locale = (await detector.getLocale(request)) as Locale
+  const locale = localeOf(request)
   context.set(localeContext, locale)
   context.set(instanceContext, instanceOf(locale))
   return next()

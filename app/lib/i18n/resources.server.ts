@@ -3,7 +3,7 @@ import { type Locale, LOCALES_WITH_TEXTS } from "#contract/locales"
 // Every namespace of every language, bundled into the server: "common" plus the page namespaces of
 // app/lib/i18n-namespaces.ts (locales/<lng>/<namespace>.json). routes.json, api.json and order-mail.json
 // are not texts of the pages (route words; the API's own messages and mails) and stay out, of the glob
-// too: app/lib/urls/route-words.ts imports routes.json as JSON modules, and one file imported both ways
+// too: contract/route-words.ts imports routes.json as JSON modules, and one file imported both ways
 // is a build warning.
 const files = import.meta.glob<Record<string, unknown>>(
   [

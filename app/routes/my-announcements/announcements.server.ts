@@ -1,7 +1,7 @@
 import { ANNOUNCEMENTS_PAGE_SIZE, getAnnouncement, listAnnouncements } from "#contract/announcements"
 import type { Locale } from "#contract/locales"
 
-import { dateFormatters } from "../../lib/shop/orders.server"
+import { dateFormatters } from "../../lib/i18n/date-formatters"
 import type { ApiClient } from "../../lib/transport/api.server"
 import { localizedPath } from "../../lib/urls/pages"
 

@@ -50,7 +50,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = quickOrderAction
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["quick-order"], "quick-order:title")
 

@@ -6,9 +6,9 @@ import type { Locale } from "#contract/locales"
 import { formStyles, RadioGroupField, SubmitButton } from "../../components/form"
 import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
-import type { Address } from "../../lib/shop/checkout.server"
 import { localizedPath } from "../../lib/urls/pages"
 import * as css from "../submit-order.css"
+import type { Address } from "./checkout.server"
 import type { ActionData, LoaderOf } from "./step-data"
 
 // ORDER-11: an unverifiable or corrected delivery address opens a review; the person chooses the

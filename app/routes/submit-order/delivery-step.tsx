@@ -17,10 +17,10 @@ import {
   TextField,
 } from "../../components/form"
 import { FormToken } from "../../components/form-token"
-import { type BlockName, deliverySchema, kindOf } from "../../lib/forms/checkout-schemas"
 import { useTranslation } from "../../lib/i18n/translation"
-import type { BasketLine } from "../../lib/shop/checkout.server"
 import * as css from "../submit-order.css"
+import type { BasketLine } from "./checkout.server"
+import { type BlockName, deliverySchema, kindOf } from "./checkout-schemas"
 import type { ActionData, LoaderOf } from "./step-data"
 
 // ORDER-2 to ORDER-9, the first step: per block (equipment, spare parts) the delivery type, express, the

@@ -3,13 +3,11 @@ import { data, Link, redirect } from "react-router"
 import { ORDER_BLOCKS } from "#contract/delivery"
 import type { Locale } from "#contract/locales"
 
-import type { BlockName } from "../../lib/forms/checkout-schemas"
 import { readForm } from "../../lib/forms/read-form.server"
 import { getInstance } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requirePartnerSession } from "../../lib/session/partner-session.server"
 import { shopContext } from "../../lib/session/shop-context.server"
-import { blocksOf, readBasket, readCheckout } from "../../lib/shop/checkout.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { metaTags } from "../../lib/urls/meta-tags"
 import { localizedPath } from "../../lib/urls/pages"
@@ -17,6 +15,8 @@ import { ROUTE_WORDS } from "../../lib/urls/route-words"
 import * as css from "../submit-order.css"
 import type { Route } from "./+types/route"
 import { AddressReviewStep } from "./address-review-step"
+import { blocksOf, readBasket, readCheckout } from "./checkout.server"
+import type { BlockName } from "./checkout-schemas"
 import { DeliveryStep } from "./delivery-step"
 import { addressAction, deliveryAction, deliveryStep, orderAction, summaryStep } from "./submit-order.server"
 import { SummaryStep } from "./summary-step"
@@ -25,7 +25,7 @@ import { SummaryStep } from "./summary-step"
 // posts and redirects to the next: delivery choice → address check (skipped when every address is
 // verified or collected in store) → final summary (Good Deals warning, shipping date confirmed,
 // duplicate prompt) → the order, then the confirmation page. What was chosen lives in a signed cookie
-// between the steps (app/lib/checkout.server.ts), so nothing typed is lost. Each step's page and form
+// between the steps (checkout.server.ts), so nothing typed is lost. Each step's page and form
 // are in their own module here; their server side is submit-order.server.ts.
 
 type Step = "delivery" | "address" | "summary"
@@ -91,7 +91,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw data("Unknown intent", { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 // PAGE-8: no breadcrumb on the order screen (no handle.breadcrumb)
 export const handle = { i18n: ["checkout"] }

@@ -13,13 +13,7 @@ import { ORDER_BLOCKS } from "#contract/delivery"
 import { formatCalendarDay } from "#contract/format"
 import type { Locale } from "#contract/locales"
 
-import {
-  AddressChoiceSchema,
-  type BlockName,
-  deliverySchema,
-  kindOf,
-  summarySchema,
-} from "../../lib/forms/checkout-schemas"
+import type { ApiClient } from "../../lib/transport/api.server"
 import {
   type Address,
   type BasketLine,
@@ -30,8 +24,14 @@ import {
   orderBody,
   readBasket,
   saveCheckout,
-} from "../../lib/shop/checkout.server"
-import type { ApiClient } from "../../lib/transport/api.server"
+} from "./checkout.server"
+import {
+  AddressChoiceSchema,
+  type BlockName,
+  deliverySchema,
+  kindOf,
+  summarySchema,
+} from "./checkout-schemas"
 
 // The order process's server side, step by step (ORDER-1): what each step's page
 // reads from the API, and what each step's form does when it is posted. route.tsx picks the step.

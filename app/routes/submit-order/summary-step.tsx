@@ -7,11 +7,11 @@ import { formatMoney } from "#contract/money"
 
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../components/form"
 import { FormToken } from "../../components/form-token"
-import { summarySchema } from "../../lib/forms/checkout-schemas"
 import { useTranslation } from "../../lib/i18n/translation"
 import { localizedPath } from "../../lib/urls/pages"
 import * as css from "../submit-order.css"
 import { AddressLines } from "./address-review-step"
+import { summarySchema } from "./checkout-schemas"
 import type { ActionData, LoaderOf } from "./step-data"
 
 // The final summary (ORDER-5, ORDER-10, ORDER-12, ORDER-19): the lines and totals the order will have, the

@@ -1,19 +1,8 @@
-import { type FieldMetadata, getCollectionProps, getFormProps, useForm } from "@conform-to/react"
+import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { useEffect, useRef, useState } from "react"
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigation,
-  useRevalidator,
-  useRouteError,
-} from "react-router"
+import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router"
 
 import {
-  EXPORT_BRANDS,
   EXPORT_DELIMITERS,
   EXPORT_FILE_TYPES,
   EXPORT_FREQUENCIES,
@@ -33,37 +22,36 @@ import { intlLocale, type Locale, LOCALES } from "#contract/locales"
 
 import {
   CheckboxField,
-  ErrorList,
   ErrorSummary,
-  formStyles,
   RadioGroupField,
   SelectField,
   SubmitButton,
-} from "../components/form"
-import { FormToken } from "../components/form-token"
-import { announce } from "../components/toast"
-import { okUnlessFormOutage } from "../lib/forms/outage.server"
-import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
-import { getInstance } from "../lib/i18n/i18n.server"
-import { useTranslation } from "../lib/i18n/translation"
-import { shopContext } from "../lib/session/shop-context.server"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { localizedPath } from "../lib/urls/pages"
-import { titleCrumb } from "../lib/urls/title-crumb"
-import type { Route } from "./+types/my-export"
-import * as css from "./my-export/export.css"
-import { requireExportAccess } from "./my-export/export.server"
-import { describeFilters, exportState, formatPercent, lastGenerationOf } from "./my-export/export-view"
+} from "../../components/form"
+import { FormToken } from "../../components/form-token"
+import { okUnlessFormOutage } from "../../lib/forms/outage.server"
+import { readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
+import { getInstance } from "../../lib/i18n/i18n.server"
+import { useTranslation } from "../../lib/i18n/translation"
+import { shopContext } from "../../lib/session/shop-context.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
+import { metaTags } from "../../lib/urls/meta-tags"
+import { localizedPath } from "../../lib/urls/pages"
+import { titleCrumb } from "../../lib/urls/title-crumb"
+import type { Route } from "./+types/route"
+import { BrandsField } from "./brands-field"
+import * as css from "./export.css"
+import { requireExportAccess } from "./export.server"
+import { ExportFiles } from "./export-files"
+import { describeFilters, exportState, formatPercent, lastGenerationOf } from "./export-view"
+import { GenerationStatus } from "./generation-status"
+import { SavedNotice, useSavedAnnouncement } from "./saved-notice"
 
 // my-account/my-export (EXPORT-1 to EXPORT-8), one generation a day: the partner's export settings
-// (saved, or saved and a file generated at once), the state of the
-// file (not generated, generating with its progress, ready, daily limit reached, failed) and the files made
-// so far. The form is a plain POST (two buttons told apart by intent); with scripts the progress is read
-// again every 2 seconds while a file is being made, without them a link reloads the page.
+// (saved, or saved and a file generated at once), the state of the file (generation-status.tsx: not
+// generated, generating with its progress, ready, daily limit reached, failed) and the files made so far
+// (export-files.tsx). The form is a plain POST (two buttons told apart by intent); with scripts the
+// progress is read again every 2 seconds while a file is being made, without them a link reloads the page.
 
-/** EXPORT-4: the page reads the generation state again this often while a file is being made */
-const POLL_MS = 2_000
 const INTENTS = ["save", "generate"] as const
 
 /** The form's fields are the settings' attributes (API attribute names are the form's field names). */
@@ -207,7 +195,7 @@ function brandErrorsOnTheGroup<F extends { kind: string }>(failure: F): F {
   return { ...failure, fieldErrors: merged }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = titleCrumb(["exports"], "breadcrumb.myExport")
 
@@ -231,8 +219,20 @@ export function ErrorBoundary() {
   )
 }
 
-type LoaderData = Route.ComponentProps["loaderData"]
-type ExportFile = NonNullable<LoaderData["files"]>[number]
+/** The saved settings as the form's fields hold them (strings; a ticked box is "on"). */
+function formValuesOf(settings: NonNullable<Route.ComponentProps["loaderData"]["settings"]>) {
+  return {
+    brands: settings.brands.map(String),
+    file_type: settings.file_type,
+    delimiter: settings.delimiter,
+    lang: settings.lang,
+    include_old: settings.include_old ? "on" : undefined,
+    products: settings.products,
+    items: settings.items,
+    frequency: settings.frequency,
+    send_hour: String(settings.send_hour),
+  }
+}
 
 export default function MyExportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("exports")
@@ -241,19 +241,7 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
     id: "export-settings",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ExportSettingsFormSchema),
-    defaultValue: settings
-      ? {
-          brands: settings.brands.map(String),
-          file_type: settings.file_type,
-          delimiter: settings.delimiter,
-          lang: settings.lang,
-          include_old: settings.include_old ? "on" : undefined,
-          products: settings.products,
-          items: settings.items,
-          frequency: settings.frequency,
-          send_hour: String(settings.send_hour),
-        }
-      : undefined,
+    defaultValue: settings ? formValuesOf(settings) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ExportSettingsFormSchema }),
@@ -356,258 +344,29 @@ export default function MyExportPage({ loaderData, actionData }: Route.Component
           ) : null}
         </fieldset>
         {notice ? <SavedNotice text={notice} /> : null}
-        <div className={css.actions}>
-          <SubmitButton
-            name="intent"
-            value="save"
-            busyLabel={t("common:forms.sending")}
-            className={css.secondary}
-          >
-            {t("settings.save")}
-          </SubmitButton>
-          <SubmitButton name="intent" value="generate" busyLabel={t("common:forms.sending")}>
-            {t("settings.generate")}
-          </SubmitButton>
-        </div>
+        <SettingsActions />
       </Form>
       {loaderData.files ? <ExportFiles files={loaderData.files} /> : null}
     </section>
   )
 }
 
-/**
- * "Your settings have been saved", beside the buttons that saved them. Without scripts the page answering
- * the post opens with the focus on it (autofocus, as the error summary does: FORM-3, decision 039), so it
- * is read first and in view; with scripts the focus stays on the button pressed and the sentence is said
- * once in the messages' region (useSavedAnnouncement), so the notice is no live region of its own.
- */
-function SavedNotice({ text }: { text: string }) {
-  // the server's markup and the hydrating render autofocus; a notice drawn after a post with scripts not
-  const [scripted] = useState(
-    () => typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated"),
-  )
-  return (
-    <p id="export-notice" tabIndex={-1} autoFocus={!scripted} className={formStyles.notice}>
-      {text}
-    </p>
-  )
-}
-
-/** Decision 077: after the settings' post (with scripts), its notice said once, when the page is back. */
-function useSavedAnnouncement(notice: string | null) {
-  const navigation = useNavigation()
-  const posted = useRef(false)
-  useEffect(() => {
-    if (navigation.state === "submitting") posted.current = true
-    if (navigation.state !== "idle" || !posted.current) return
-    posted.current = false
-    if (notice) announce(notice)
-  }, [navigation.state, notice])
-}
-
-/**
- * EXPORT-4, the export's states as a status panel. While a file is being made, scripts read the page's data
- * again every 2 seconds until it is done, and say politely when it is; without scripts a link reloads.
- */
-function GenerationStatus({ state, href }: { state: NonNullable<LoaderData["state"]>; href: string }) {
+/** Save the settings, or save them and generate a file at once: two buttons told apart by intent. */
+function SettingsActions() {
   const { t } = useTranslation("exports")
-  const revalidator = useRevalidator()
-  const generating = state.kind === "generating"
-  const [announcement, setAnnouncement] = useState("")
-  const wasGenerating = useRef(generating)
-  useEffect(() => {
-    if (!generating) return
-    const timer = window.setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate()
-    }, POLL_MS)
-    return () => window.clearInterval(timer)
-  }, [generating, revalidator])
-  useEffect(() => {
-    if (wasGenerating.current && !generating)
-      setAnnouncement(state.kind === "ready" ? t("status.readyAnnouncement") : t("status.failed"))
-    wasGenerating.current = generating
-  }, [generating, state.kind, t])
   return (
-    <section aria-labelledby="export-status-title" className={css.statusPanel}>
-      <h2 id="export-status-title">{t("status.title")}</h2>
-      {state.kind === "none" ? <p>{t("status.none")}</p> : null}
-      {generating ? (
-        <>
-          <p>{t("status.generating")}</p>
-          <div className={css.progressRow}>
-            <label htmlFor="export-progress">{t("status.progressLabel")}</label>
-            <progress id="export-progress" className={css.progress} max={100} value={state.progress}>
-              {state.progressText}
-            </progress>
-            <span>{state.progressText}</span>
-          </div>
-          <p>
-            <Link to={href} className={css.secondary}>
-              {t("status.checkProgress")}
-            </Link>
-          </p>
-        </>
-      ) : null}
-      {state.kind === "ready" && state.file?.href ? (
-        <>
-          <p>{t("status.ready", { name: state.file.name })}</p>
-          <p>
-            <a href={state.file.href} className={css.secondary} download>
-              {t("status.download", { name: state.file.name })}
-            </a>
-          </p>
-        </>
-      ) : null}
-      {state.kind === "failed" ? (
-        <p role="alert" className={css.alert}>
-          {t("status.failed")}
-        </p>
-      ) : null}
-      {state.limitReached ? (
-        <p className={state.refused ? css.alert : css.info}>
-          {t("status.limit")} {t("status.nextGeneration", { date: state.nextGeneration })}
-        </p>
-      ) : null}
-      <p role="status" aria-live="polite" className="visually-hidden">
-        {announcement}
-      </p>
-    </section>
-  )
-}
-
-/**
- * EXPORT-2: the brands filter, one checkbox per tier, named as the catalogue names them (CAT-11: Silver,
- * Gold and Platinum; the unnamed tiers by their number); none ticked exports every brand.
- */
-function BrandsField({ field, legend }: { field: FieldMetadata<unknown>; legend: string }) {
-  const { t } = useTranslation("exports")
-  const boxes = getCollectionProps(field as FieldMetadata<string[]>, {
-    type: "checkbox",
-    options: EXPORT_BRANDS.map(String),
-  })
-  const invalid = field.errors?.length ? true : undefined
-  return (
-    <fieldset
-      className={formStyles.radios}
-      id={field.id}
-      tabIndex={-1}
-      aria-describedby={[field.descriptionId, invalid ? field.errorId : null].filter(Boolean).join(" ")}
-    >
-      <legend className={formStyles.label}>{legend}</legend>
-      <p id={field.descriptionId} className={formStyles.hint}>
-        {t("settings.brandsHint")}
-      </p>
-      <div className={css.brands}>
-        {boxes.map((box) => (
-          <div key={box.key} className={formStyles.checkboxRow}>
-            <input
-              {...box}
-              key={box.key}
-              className={formStyles.checkboxInput}
-              aria-invalid={invalid}
-              aria-describedby={undefined}
-            />
-            <label htmlFor={box.id}>{t(`settings.tiers.${box.value}`)}</label>
-          </div>
-        ))}
-      </div>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </fieldset>
-  )
-}
-
-const STATUS_KEYS = {
-  queued: "files.statuses.queued",
-  generating: "files.statuses.generating",
-  ready: "files.statuses.ready",
-  failed: "files.statuses.failed",
-} as const
-
-/** EXPORT-8: the exported files (name, date, filters), with their state, size and download. */
-function ExportFiles({ files }: { files: readonly ExportFile[] }) {
-  const { t } = useTranslation("exports")
-  const statusOf = (file: ExportFile) =>
-    file.status === "generating"
-      ? t("files.generatingProgress", { percent: file.progress })
-      : t(STATUS_KEYS[file.status])
-  return (
-    <section aria-labelledby="export-files-title">
-      <h2 id="export-files-title">{t("files.title")}</h2>
-      {files.length === 0 ? (
-        <p>{t("files.empty")}</p>
-      ) : (
-        <>
-          <ul className={css.fileCards} aria-labelledby="export-files-title">
-            {files.map((file) => (
-              <li key={file.id} className={css.fileCard}>
-                <p>{file.name}</p>
-                <dl className={css.facts}>
-                  <dt>{t("files.date")}</dt>
-                  <dd>{file.date}</dd>
-                  <dt>{t("files.filters")}</dt>
-                  <dd>{file.filters}</dd>
-                  <dt>{t("files.status")}</dt>
-                  <dd>{statusOf(file)}</dd>
-                  {file.size ? (
-                    <>
-                      <dt>{t("files.size")}</dt>
-                      <dd>{file.size}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                {file.href ? (
-                  <a href={file.href} download>
-                    {t("files.downloadLabel", { name: file.name })}
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <div className={css.filesTable}>
-            <table className={css.table}>
-              <caption>{t("files.caption", { count: files.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("files.name")}</th>
-                  <th scope="col">{t("files.date")}</th>
-                  <th scope="col">{t("files.filters")}</th>
-                  <th scope="col">{t("files.status")}</th>
-                  <th scope="col" className={css.numeric}>
-                    {t("files.size")}
-                  </th>
-                  <th scope="col">{t("files.download")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.map((file) => (
-                  <tr key={file.id}>
-                    <th scope="row" className={css.nowrap}>
-                      {file.name}
-                    </th>
-                    <td className={css.nowrap}>{file.date}</td>
-                    <td className={css.filters}>{file.filters}</td>
-                    <td className={css.nowrap}>{statusOf(file)}</td>
-                    <td className={css.numeric}>{file.size ?? "–"}</td>
-                    <td>
-                      {file.href ? (
-                        <a
-                          href={file.href}
-                          download
-                          aria-label={t("files.downloadLabel", { name: file.name })}
-                        >
-                          {t("files.download")}
-                        </a>
-                      ) : (
-                        "–"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </section>
+    <div className={css.actions}>
+      <SubmitButton
+        name="intent"
+        value="save"
+        busyLabel={t("common:forms.sending")}
+        className={css.secondary}
+      >
+        {t("settings.save")}
+      </SubmitButton>
+      <SubmitButton name="intent" value="generate" busyLabel={t("common:forms.sending")}>
+        {t("settings.generate")}
+      </SubmitButton>
+    </div>
   )
 }

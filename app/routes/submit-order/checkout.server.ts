@@ -15,9 +15,9 @@ import {
 } from "#contract/delivery"
 import type { ResponseOf } from "#contract/endpoint"
 
-import { env } from "../env.server"
-import { cookieSecurity, shopCookieName } from "../session/cookies.server"
-import type { ApiClient } from "../transport/api.server"
+import { env } from "../../lib/env.server"
+import { cookieSecurity, shopCookieName } from "../../lib/session/cookies.server"
+import type { ApiClient } from "../../lib/transport/api.server"
 
 type AddressCheck = ResponseOf<typeof validateAddress>["data"]["attributes"]
 

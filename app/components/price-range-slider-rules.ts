@@ -1,4 +1,4 @@
-import { PRICE_STEP } from "./product-list-url"
+import { PRICE_STEP } from "../lib/shop/product-list-url"
 
 // The value math of the two-thumb price slider (PRICE-8: step 50, minimum 0, the maximum is the
 // list's ceiling, the lower bound never above the upper). Pure, so the keyboard rules are unit-tested.

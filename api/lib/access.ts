@@ -1,14 +1,17 @@
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 
-import type { ApiEnv } from "../../lib/context"
-import { ApiError, unauthenticated } from "../../lib/errors"
-import { GTC_EXEMPT } from "../../lib/terms-gate"
-import type { RoleFlags, Viewer } from "../../lib/viewer"
-import { settingsMemo } from "../content/settings-memo"
-import { type ResolvedViewer, resolveViewer } from "./session.service"
+import type { ApiEnv } from "./context"
+import { ApiError, unauthenticated } from "./errors"
+import { GTC_EXEMPT } from "./terms-gate"
+import type { ResolvedViewer, RoleFlags, Viewer } from "./viewer"
 
 // Who is calling, decided once per request: a bearer token is verified (a bad one is a 401, never a
-// silent downgrade to visitor), then the terms gate applies to every partner call (ACCOUNT-8).
+// silent downgrade to visitor), then the terms gate applies to every partner call (ACCOUNT-8). Every
+// module's routes check the caller with requirePartner and requireRole. How a token becomes a partner is
+// the accounts module's (resolveViewer), passed in by api/app.ts: api/lib imports no module.
+
+/** The partner behind a bearer token, or a 401 thrown. */
+export type ViewerResolver = (c: Context<ApiEnv>, token: string) => Promise<ResolvedViewer>
 
 /**
  * The partners of one shop page's calls, by token. The shop's server renders a page with several calls
@@ -21,11 +24,11 @@ import { type ResolvedViewer, resolveViewer } from "./session.service"
  */
 export type ViewerMemo = Map<string, Promise<ResolvedViewer>>
 
-export function partnerAccess(): MiddlewareHandler<ApiEnv> {
+export function partnerAccess(resolve: ViewerResolver): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization")
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-    // /staff/* takes staff sessions only (staff/staff-access.ts): a partner's token is never read there
+    // /staff/* takes staff sessions only (modules/staff/staff-access.ts): a partner's token is never read there
     if (!header || c.req.path === "/auth/login" || c.req.path.startsWith("/staff/")) {
       c.set("viewer", null)
       return next()
@@ -35,15 +38,7 @@ export function partnerAccess(): MiddlewareHandler<ApiEnv> {
     const viewer = await viewerOf(
       memo instanceof Map ? (memo as ViewerMemo) : null,
       ["GET", "HEAD"].includes(c.req.method),
-      // the login switch from the settings' memo: every partner call asks (decision 052)
-      () =>
-        resolveViewer(
-          c.get("db"),
-          c.get("tokenSecret"),
-          token,
-          settingsMemo(c.get("handle")).read,
-          c.get("loginLifetimeSeconds"),
-        ),
+      () => resolve(c, token),
       token,
     )
     c.set("viewer", viewer)

@@ -9,20 +9,20 @@ import {
   updateCurrentUser,
 } from "#contract/accounts"
 
-import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
-import * as css from "../components/account-form.css"
-import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
-import { FormToken } from "../components/form-token"
-import { okUnlessFormOutage } from "../lib/forms/outage.server"
-import { ProfileSchema } from "../lib/forms/profile-schema"
-import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
-import { getInstance } from "../lib/i18n/i18n.server"
-import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import type { Route } from "./+types/my-personal-data"
-import { facts } from "./my-account.css"
+import { EmailPairFields, NameRow, NewPasswordFields } from "../../components/account-fields"
+import * as css from "../../components/account-form.css"
+import { CheckboxField, ErrorSummary, formStyles, SubmitButton, TextField } from "../../components/form"
+import { FormToken } from "../../components/form-token"
+import { okUnlessFormOutage } from "../../lib/forms/outage.server"
+import { readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
+import { getInstance } from "../../lib/i18n/i18n.server"
+import { usePageTexts, useTranslation } from "../../lib/i18n/translation"
+import { partnerSessionContext, requirePartnerSession } from "../../lib/session/partner-session.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
+import { metaTags } from "../../lib/urls/meta-tags"
+import { facts } from "../my-account.css"
+import type { Route } from "./+types/route"
+import { ProfileSchema } from "./profile-schema"
 
 // ACCOUNT-11: the partner's profile. Values equal to the current ones are refused with "updated data same
 // as current, change the values" and nothing is sent; server errors show per field.
@@ -96,7 +96,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw redirect(`${url.pathname}?saved`, 303)
 }
 
-export const meta: Route.MetaFunction = ({ data }) => metaTags(null, data?.title)
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
 export const handle = {
   i18n: ["account"],

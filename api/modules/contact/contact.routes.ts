@@ -11,6 +11,9 @@ import { verifyCaptcha } from "../captcha/captcha.service"
 import { giveBack, requireWithinShopCap } from "../limits/usage-caps"
 import { sendContactMessage } from "./contact.service"
 
+// The contact form (POST contact): a module of its own, apart from content, because it counts messages with
+// the accounts' throttle while accounts reads the shop's settings from content (decision 112).
+
 export const contactRoutes = new Hono<ApiEnv>()
 
 defineRoute(contactRoutes, sendContactEmail, async (c, { body }) => {
