@@ -4,26 +4,28 @@
 import { type ExampleAnswer, examples } from "../endpoint-examples"
 import {
   addStaffMember,
-  approveSignupRequest,
-  cancelOrder,
-  changePartnerPrices,
   checkStaffSecondFactor,
-  confirmOrder,
   confirmStaffIdentity,
   createStaffRecoveryCodes,
   getStaffSelf,
-  getStaffSettings,
   listStaffAuditLog,
   listStaffMembers,
+  logInStaff,
+  revokeStaffSecondFactor,
+} from "../staff"
+import {
+  approveSignupRequest,
+  cancelOrder,
+  changePartnerPrices,
+  confirmOrder,
+  getStaffSettings,
   listStaffOrders,
   listStaffSignupRequests,
-  logInStaff,
   rejectSignupRequest,
   revokePartnerSessions,
-  revokeStaffSecondFactor,
   setStaffSetting,
   shipOrder,
-} from "../staff"
+} from "../staff-area"
 
 const admin: ExampleAnswer<typeof getStaffSelf, 200>["data"] = {
   type: "staff",

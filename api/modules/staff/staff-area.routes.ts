@@ -1,24 +1,21 @@
 import { type Context, Hono } from "hono"
 
 import { brusselsInstant } from "#contract/shipping-date"
+import { addStaffMember, listStaffAuditLog, listStaffMembers, revokeStaffSecondFactor } from "#contract/staff"
 import {
-  addStaffMember,
   approveSignupRequest,
   cancelOrder,
   changePartnerPrices,
   confirmOrder,
   getStaffSettings,
-  listStaffAuditLog,
-  listStaffMembers,
   listStaffOrders,
   listStaffSignupRequests,
   rejectSignupRequest,
   revokePartnerSessions,
-  revokeStaffSecondFactor,
   setStaffSetting,
   shipOrder,
   type StaffSettingBodySchema,
-} from "#contract/staff"
+} from "#contract/staff-area"
 
 import type { Db } from "../../db/client"
 import type { ApiEnv } from "../../lib/context"
