@@ -1,5 +1,3 @@
-import type { Locale } from "#contract/locales"
-
 import { escapeHtml } from "../../lib/html"
 import type { MailAttachment, OutgoingMail } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
@@ -21,7 +19,7 @@ export function exportReadyMail(input: {
   scheduled: boolean
   attachment: MailAttachment | null
 }): OutgoingMail {
-  const language = pageLanguage(input.to.language) as Locale
+  const language = pageLanguage(input.to.language)
   const t = (key: string, vars?: Record<string, string | number>) =>
     apiText(language, `exports.mail.${key}`, vars)
   const page = shopLink(input.publicUrl, language, "myAccount", "myExport")

@@ -214,7 +214,7 @@ export function orderConfirmationMail(
   to: MailRecipient,
   publicUrl: string,
 ): OutgoingMail {
-  const language = pageLanguage(to.language) as Locale
+  const language = pageLanguage(to.language)
   const m = (key: string, vars?: Record<string, string | number>) => localeText(MAIL, language, key, vars)
   const o = (key: string, vars?: Record<string, string | number>) => localeText(ORDERS, language, key, vars)
   const money = (cents: number) => formatMoney(cents, order.currency)
@@ -318,7 +318,7 @@ export function orderShippedMail(
   to: MailRecipient,
   publicUrl: string,
 ): OutgoingMail {
-  const language = pageLanguage(to.language) as Locale
+  const language = pageLanguage(to.language)
   const m = (key: string, vars?: Record<string, string | number>) => localeText(MAIL, language, key, vars)
   const subject = m("shipped.subject", { number: order.number })
   const sections: Section[] = [

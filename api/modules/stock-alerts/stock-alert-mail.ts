@@ -1,5 +1,4 @@
 import type { ItemType } from "#contract/items"
-import type { Locale } from "#contract/locales"
 
 import { escapeHtml } from "../../lib/html"
 import type { OutgoingMail } from "../../lib/mailer"
@@ -19,7 +18,7 @@ export function stockAlertMail(input: {
   /** the slugs of the product's category, range and subrange, per language (null for a spare part) */
   menuSlugs: Texts[]
 }): OutgoingMail {
-  const language = pageLanguage(input.to.language) as Locale
+  const language = pageLanguage(input.to.language)
   const t = (key: string, vars?: Record<string, string | number>) =>
     apiText(language, `stockAlerts.mail.${key}`, vars)
   const inLanguage = (texts: Texts) => texts?.[language] || texts?.en || null
