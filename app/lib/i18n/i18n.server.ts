@@ -1,54 +1,38 @@
-import { createInstance, type i18n } from "i18next"
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
+import type { RouterContextProvider } from "react-router"
+import { createI18nextMiddleware } from "remix-i18next"
 
-import { FALLBACK_LOCALE, type Locale, localeFromPathname } from "#contract/locales"
+import { FALLBACK_LOCALE, type Locale, localeFromPathname, SUPPORTED_LOCALES } from "#contract/locales"
 
 import { PAGE_NAMESPACES } from "./namespaces"
 import { resources } from "./resources.server"
 import { type Texts, Translator } from "./translator"
 
+// remix-i18next's middleware (the root route's) finds a request's language and gives the request an i18next
+// instance in it, with every language's texts, for loaders, actions and other middleware (decision 104).
 // The language is the URL's first segment; every route lives under /{locale} (LANG-2). Data requests
 // (/fr.data, /fr/faq.data) carry the same language as their page; anything else gets the fallback.
-// (remix-i18next's detector did this with this one finder until its version 8, which detects only inside a
-// middleware that also makes an i18next instance per request: decision 104.)
-function localeOf(request: Request): Locale {
-  return localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, "")) ?? FALLBACK_LOCALE
-}
-
-// One i18next instance holds every language's texts, initialised once per process; each language gets a
-// clone of it in that language that shares those texts, made once and used by every request in that
-// language. Nothing changes a clone's language, so requests can share it. (remix-i18next's middleware
-// created and initialised a whole instance per request, ~0.7 ms of every page; a clone per request still
-// cost 1.3 % of a rendered page's processor time.)
-const shared = createInstance({
-  resources,
-  defaultNS: "common",
-  ns: ["common", ...PAGE_NAMESPACES],
-  interpolation: { escapeValue: false },
+const [i18nextMiddleware, localeOf, instanceOf] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LOCALES],
+    fallbackLanguage: FALLBACK_LOCALE,
+    order: ["custom"],
+    findLocale: ({ request }) =>
+      Promise.resolve(localeFromPathname(new URL(request.url).pathname.replace(/\.data$/, ""))),
+  },
+  i18next: {
+    resources,
+    defaultNS: "common",
+    ns: ["common", ...PAGE_NAMESPACES],
+    interpolation: { escapeValue: false },
+  },
 })
-const ready = shared.init({ lng: FALLBACK_LOCALE })
-const instances = new Map<Locale, i18n>()
-function instanceOf(locale: Locale): i18n {
-  let instance = instances.get(locale)
-  if (!instance) instances.set(locale, (instance = shared.cloneInstance({ lng: locale })))
-  return instance
-}
 
-const localeContext = createContext<Locale>()
-const instanceContext = createContext<i18n>()
+export { i18nextMiddleware }
+export const getLocale = (context: Readonly<RouterContextProvider>) => localeOf(context) as Locale
+export const getInstance = instanceOf
 
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  await ready
-  const locale = localeOf(request)
-  context.set(localeContext, locale)
-  context.set(instanceContext, instanceOf(locale))
-  return next()
-}
-
-export const getLocale = (context: Readonly<RouterContextProvider>): Locale => context.get(localeContext)
-export const getInstance = (context: Readonly<RouterContextProvider>): i18n => context.get(instanceContext)
-
-// The pages' translator of each language (app/lib/translator.ts): every namespace is on the server.
+// The pages' translator of each language (app/lib/translator.ts): every namespace is on the server. Pages
+// render with it, not with i18next: one per language, made once and shared by its requests.
 const pageTranslators = new Map<Locale, Translator>()
 export function pageTranslator(context: Readonly<RouterContextProvider>): Translator {
   const locale = getLocale(context)
