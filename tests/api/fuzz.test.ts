@@ -94,9 +94,11 @@ test(
         .filter((answer) => answer.fuzzCase.label.startsWith("partner:") && answer.status !== 401)
         .map((answer) => answer.operation),
     )
+    // staff operations refuse a partner's token at the door by design (tests/api/staff-auth.test.ts):
+    // here they are fuzzed as a visitor and as a partner for the 5xx check only
     expect(
       operations
-        .filter((operation) => operation.needsCredentials)
+        .filter((operation) => operation.needsCredentials && !operation.path.startsWith("/staff/"))
         .map((operation) => `${operation.method} ${operation.path}`)
         .filter((operation) => !reached.has(operation)),
     ).toEqual([])
