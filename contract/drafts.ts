@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { ReplacementWarningSchema } from "./basket"
+import { ReplacementWarningSchema } from "./basket-lines"
 import { endpoint } from "./endpoint"
 import { optionalText } from "./fields"
 import { ITEM_TYPES } from "./items"

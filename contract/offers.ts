@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { ReplacementWarningSchema } from "./basket"
+import { ReplacementWarningSchema } from "./basket-lines"
 import { DraftResourceSchema } from "./drafts"
 import { endpoint } from "./endpoint"
 import { flag, optionalText } from "./fields"

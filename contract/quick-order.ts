@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { ItemPriceSchema, ListAvailabilitySchema } from "./basket"
+import { ItemPriceSchema, ListAvailabilitySchema } from "./basket-lines"
 import { endpoint } from "./endpoint"
 import { hasControlCharacters } from "./fields"
 import { ITEM_TYPES } from "./items"

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4"
 import { useEffect, useRef } from "react"
 import { data, Link, redirect } from "react-router"
 
-import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket"
+import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket-lines"
 import { ITEM_TYPES } from "#contract/items"
 import type { Locale } from "#contract/locales"
 import { formatMoney } from "#contract/money"

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 
-import type { ItemInput, ReplacementWarning } from "#contract/basket"
+import type { ItemInput, ReplacementWarning } from "#contract/basket-lines"
 import type { ItemType } from "#contract/items"
 import type { Locale } from "#contract/locales"
 
@@ -34,7 +34,7 @@ export async function lockLines(db: Db, list: keyof typeof LOCK_SPACE, owner: nu
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE[list]}, hashtext(${String(owner)}))`)
 }
 
-export type { ItemInput, ReplacementWarning } from "#contract/basket"
+export type { ItemInput, ReplacementWarning } from "#contract/basket-lines"
 
 export const lineId = (line: LineInput) => `${line.itemType}:${line.itemId}`
 

@@ -1,4 +1,4 @@
-import type { LineChange, LineOutcomeCode } from "#contract/basket"
+import type { LineChange, LineOutcomeCode } from "#contract/basket-lines"
 import type { ItemType } from "#contract/items"
 
 // BASKET-3 to BASKET-6: what one person's intent does to one line of a

@@ -1,4 +1,4 @@
-import type { LineChange, LineOutcomeCode, ReplacementWarning } from "#contract/basket"
+import type { LineChange, LineOutcomeCode, ReplacementWarning } from "#contract/basket-lines"
 import { MAX_LINE_QUANTITY } from "#contract/items"
 import type { Locale } from "#contract/locales"
 

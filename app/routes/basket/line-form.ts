@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react"
 import { z } from "zod"
 
-import { LINE_INTENTS } from "#contract/basket"
+import { LINE_INTENTS } from "#contract/basket-lines"
 import { ITEM_TYPES } from "#contract/items"
 
 // The form of one basket or wishlist line (and of the product card's basket button, which posts here):

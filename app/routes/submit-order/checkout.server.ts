@@ -1,7 +1,8 @@
 import { createCookie } from "react-router"
 import type { z } from "zod"
 
-import { type BasketDocument, type BasketLineSchema, getBasket } from "#contract/basket"
+import { type BasketDocument, getBasket } from "#contract/basket"
+import { type BasketLineSchema } from "#contract/basket-lines"
 // The order process keeps what the person chose between its steps in a signed cookie (decision 010):
 // every step is a plain form that posts, then redirects to the next step (post/redirect/get), and a
 // reload, the back button or an error never loses what was typed. The Idempotency-Key of the checkout
