@@ -76,9 +76,10 @@ export interface JobQueue<D extends object = JobData> {
   /** declares a queue and the function that runs its jobs; before start() */
   define<N extends keyof D & string>(name: N, handler: JobHandler<N, D>, options?: QueueOptions): void
   /**
-   * Installs or updates the queue's tables (idempotent, under pg-boss's own lock) and creates the
-   * declared queues. With `work`, this process also takes jobs (polling each queue), runs the
-   * schedules' clock and the supervisor (expiry, archiving); without, it only sends and reads (the
+   * Installs or updates the queue's tables (idempotent, under pg-boss's own lock), creates the
+   * declared queues and carries over their jobs pg-boss 10 left to run (api/lib/jobs-carry-over.ts).
+   * With `work`, this process also takes jobs (polling each queue), runs the schedules' clock and the
+   * supervisor (expiry, deletion of jobs finished a week ago); without, it only sends and reads (the
    * staff command line, tests that drain by hand).
    */
   start(options?: StartOptions): Promise<void>
