@@ -13,7 +13,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   cookiesPolicy: "routes/cookies-policy.tsx",
   maintenance: "routes/maintenance.tsx",
   productList: "routes/product-list/route.tsx",
-  productDetails: "routes/product-details.tsx",
+  productDetails: "routes/product-details/route.tsx",
   productDocument: "routes/product-document.tsx",
   search: "routes/search.tsx",
   contact: "routes/contact.tsx",
