@@ -87,7 +87,7 @@ const mailer = createMailer({
   log,
 })
 // every process takes jobs: the queue hands each job to one of them (api/lib/jobs.ts); creating its
-// tables and schedules is start-up work, one process at a time
+// tables and schedules, and carrying over the jobs pg-boss 10 left, is start-up work, one process at a time
 const jobs = createJobQueue({ handle, log })
 defineJobs(jobs, { handle, log, mailer, storage, publicUrl: env.publicUrl })
 await handle.withStartupLock(async () => {

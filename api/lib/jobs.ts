@@ -1,6 +1,15 @@
-import PgBoss from "pg-boss"
+import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss"
 
 import type { DatabaseHandle } from "../db/client"
+import { type JobState, type JobSummary, listJobRows } from "./job-rows"
+import {
+  carryOverWaitingJobs,
+  dropPgBoss10SchemaWhenDone,
+  hasPgBoss10Schema,
+  type OldJob,
+  PG_BOSS_10_SCHEMA,
+  retryOldJob,
+} from "./jobs-carry-over"
 import { createLogger, type Logger } from "./log"
 
 // Work that should not hold up an answer (export files, scheduled mails, later alerts) goes on a job
@@ -54,32 +63,26 @@ export interface SendOptions {
   startAfter?: Date
 }
 
-/** A job as staff see it (npm run staff -- jobs list). */
-export interface JobSummary {
-  id: string
-  name: string
-  state: JobState
-  retryCount: number
-  retryLimit: number
-  /** not taken before then (a retry's back-off) */
-  startAfter: Date
-  createdOn: Date
-  startedOn: Date | null
-  completedOn: Date | null
-  /** the error of a failed try, in short */
-  output: string | null
+export interface StartOptions {
+  /** take jobs, run the schedules' clock and the supervisor here */
+  work?: boolean
+  /** how often each queue is polled for jobs (default 2 s) */
+  pollingIntervalSeconds?: number
+  /** how often the schedules' clock looks for due ticks (default 30 s; tests make it quicker) */
+  clockIntervalSeconds?: number
 }
 
 export interface JobQueue<D extends object = JobData> {
   /** declares a queue and the function that runs its jobs; before start() */
   define<N extends keyof D & string>(name: N, handler: JobHandler<N, D>, options?: QueueOptions): void
   /**
-   * Installs or updates the queue's tables (idempotent, under pg-boss's own lock) and creates the
-   * declared queues. With `work`, this process also takes jobs (polling each queue), runs the
-   * schedules' clock and the supervisor (expiry, archiving); without, it only sends and reads (the
+   * Installs or updates the queue's tables (idempotent, under pg-boss's own lock), creates the
+   * declared queues and carries over their jobs pg-boss 10 left to run (api/lib/jobs-carry-over.ts).
+   * With `work`, this process also takes jobs (polling each queue), runs the schedules' clock and the
+   * supervisor (expiry, deletion of jobs finished a week ago); without, it only sends and reads (the
    * staff command line, tests that drain by hand).
    */
-  start(options?: { work?: boolean; pollingIntervalSeconds?: number }): Promise<void>
+  start(options?: StartOptions): Promise<void>
   /**
    * Stops taking jobs, lets the running ones finish (up to 30 s; then they are failed and retried) and
    * waits for their results to be written; the database is left open for the caller to close.
@@ -108,26 +111,52 @@ export interface JobQueue<D extends object = JobData> {
   retry(id: string): Promise<"retried" | "not_found" | Exclude<JobState, "failed">>
 }
 
-/** pg-boss's job states, in their order */
-export const JOB_STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const
-export type JobState = (typeof JOB_STATES)[number]
-
-const SCHEMA = "pgboss"
+export { JOB_STATES, type JobState, type JobSummary } from "./job-rows"
 
 /**
- * pg-boss talks to the database through one function. PostgreSQL answers parameterised and
- * multi-statement text alike through the pool; PGlite runs multi-statement text (pg-boss's own
- * migrations) only through exec, which takes no parameters.
+ * pg-boss 12's schema. pg-boss 10's (`pgboss`) cannot be migrated to 12: its jobs still to run are carried
+ * over at start (api/lib/jobs-carry-over.ts, docs/decisions/115-pg-boss-12-in-a-schema-of-its-own.md).
  */
-function bossDb(handle: DatabaseHandle): PgBoss.Db {
+export const JOB_QUEUE_SCHEMA = "job_queue"
+const SCHEMA = JOB_QUEUE_SCHEMA
+/** how long finished and failed jobs stay in the job table, where staff see them and retry failed ones */
+const KEEP_FINISHED_SECONDS = 7 * 24 * 60 * 60
+
+/**
+ * pg-boss talks to the database through one function. On PostgreSQL our pool answers parameterised and
+ * multi-statement text alike; on PGlite, pg-boss's own adapter runs multi-statement text (its migrations)
+ * through exec and rolls back a transaction a failed statement left open, so the one connection the shop
+ * shares with it is never left aborted.
+ */
+function bossDb(handle: DatabaseHandle) {
+  if (handle.kind === "pglite")
+    return fromPglite({
+      query: (text, values) => handle.queryRaw(text, values),
+      exec: (text) => handle.execRaw(text),
+    })
+  return { executeSql: (text: string, values?: unknown[]) => handle.queryRaw(text, values ?? []) }
+}
+
+/** pg-boss's settings for a process that works (clock, supervisor) or only sends and reads */
+function bossOptions(handle: DatabaseHandle, { work = false, clockIntervalSeconds = 30 }: StartOptions) {
+  const embedded = handle.kind === "pglite"
   return {
-    executeSql: async (text, values) => {
-      if (handle.kind === "pglite" && (!values || values.length === 0)) {
-        const results = await handle.execRaw(text)
-        return results.at(-1) ?? { rows: [] }
-      }
-      return handle.queryRaw(text, values ?? [])
-    },
+    db: bossDb(handle),
+    backend: embedded ? ("pglite" as const) : ("postgres" as const),
+    schema: SCHEMA,
+    // the clock that runs cron schedules and the supervisor that expires and deletes jobs run in the
+    // working processes only; pg-boss elects one per interval
+    schedule: work,
+    supervise: work,
+    cronMonitorIntervalSeconds: clockIntervalSeconds,
+    cronWorkerIntervalSeconds: Math.min(5, clockIntervalSeconds),
+    // no registry of instances, no OpenTelemetry (the shop has no SDK) and no job flows (we have none):
+    // each would be a statement more at intervals on PGlite's one connection
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+    flowIntervalSeconds: 300,
+    // PGlite: no background index rebuilds, no vacuum monitoring (the embedded database stays quiet)
+    ...(embedded ? { reindex: false, monitorVacuum: false } : {}),
   }
 }
 
@@ -146,6 +175,8 @@ export function createJobQueue<D extends object = JobData>({
   const handlers = new Map<Name, { handler: JobHandler<Name, D>; options: QueueOptions }>()
   let boss: PgBoss | null = null
   let working = false
+  // pg-boss 10's schema is still there: its finished and failed jobs are listed too
+  let pgBoss10Kept = false
   // handlers running here and results (complete/fail) not yet written: stop() waits for both
   const inFlight = new Set<Promise<unknown>>()
 
@@ -172,24 +203,44 @@ export function createJobQueue<D extends object = JobData>({
     return rows.length > 0
   }
 
-  async function runOne(name: Name, job: PgBoss.JobWithMetadata<unknown>) {
+  async function runOne(name: Name, job: JobWithMetadata<unknown>) {
     const entry = handlers.get(name)
     if (!entry) throw new Error(`no handler for the job queue ${name}`)
     const jobLog = log.child({ job: name, jobId: job.id })
     await entry.handler(job.data as never, { jobId: job.id, retryCount: job.retryCount, log: jobLog })
   }
 
-  /** runs a taken job and writes its result (pg-boss's own worker does not wait for that write) */
-  async function runAndRecord(queue: PgBoss, name: Name, job: PgBoss.JobWithMetadata<unknown>) {
+  /**
+   * runs a taken job and writes its result (pg-boss's own worker does not wait for that write). The
+   * result is written for this try only (`{ id, retryCount }`): a job expired and retried elsewhere
+   * meanwhile is left alone.
+   */
+  async function runAndRecord(queue: PgBoss, name: Name, job: JobWithMetadata<unknown>) {
+    const attempt = { id: job.id, retryCount: job.retryCount }
     try {
       await runOne(name, job)
     } catch (error) {
       log.warn("job failed", { job: name, jobId: job.id, retryCount: job.retryCount, error: String(error) })
-      await queue.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+      await queue.fail(name, attempt, { message: error instanceof Error ? error.message : String(error) })
       return "failed" as const
     }
-    await queue.complete(name, job.id)
+    await queue.complete(name, attempt)
     return "completed" as const
+  }
+
+  /** a job of pg-boss 10's schema, sent to this queue under its own id (refused if it is there already) */
+  const sendAgain = (queue: PgBoss) => async (job: OldJob) =>
+    (await queue.send(job.name, job.data ?? {}, {
+      id: job.id,
+      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+    })) !== null
+
+  /** the jobs pg-boss 10 left to run are carried over; its schema is dropped once it holds nothing of use */
+  async function carryOver(queue: PgBoss) {
+    if (!(await hasPgBoss10Schema(handle))) return false
+    await carryOverWaitingJobs(handle, [...handlers.keys()], sendAgain(queue), log)
+    return !(await dropPgBoss10SchemaWhenDone(handle, log))
   }
 
   return {
@@ -198,34 +249,26 @@ export function createJobQueue<D extends object = JobData>({
       handlers.set(name, { handler: handler as JobHandler<Name, D>, options })
     },
 
-    async start({ work = false, pollingIntervalSeconds = 2 } = {}) {
+    async start({ work = false, pollingIntervalSeconds = 2, clockIntervalSeconds }: StartOptions = {}) {
       if (boss) return
-      const queue = new PgBoss({
-        db: bossDb(handle),
-        schema: SCHEMA,
-        // the clock that runs cron schedules and the supervisor that expires and archives jobs run in
-        // the working processes only; pg-boss elects one per interval through its version table
-        schedule: work,
-        supervise: work,
-        // finished jobs move to pgboss.archive after 12 hours (pg-boss's default); failed ones stay a week
-        // in the job table, where staff see them (jobs list) and can queue them again (jobs retry)
-        archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
-      })
+      const queue = new PgBoss(bossOptions(handle, { work, clockIntervalSeconds }))
       queue.on("error", (error) => log.error("job queue error", { error: String(error) }))
+      queue.on("warning", ({ message }) => log.warn("job queue warning", { message }))
       await queue.start()
       boss = queue
       for (const [name, { options }] of handlers) {
         const settings = {
-          name,
-          policy: options.policy ?? "standard",
           retryLimit: options.retryLimit ?? 3,
           retryDelay: options.retryDelay ?? 30,
           retryBackoff: true,
           expireInSeconds: options.expireInSeconds ?? 15 * 60,
+          deleteAfterSeconds: KEEP_FINISHED_SECONDS,
         }
+        // a queue's policy is set when it is created (pg-boss 12 does not change it afterwards)
         if (await queue.getQueue(name)) await queue.updateQueue(name, settings)
-        else await queue.createQueue(name, settings)
+        else await queue.createQueue(name, { ...settings, policy: options.policy ?? "standard" })
       }
+      pgBoss10Kept = await carryOver(queue)
       if (!work) return
       working = true
       for (const name of handlers.keys()) {
@@ -243,7 +286,7 @@ export function createJobQueue<D extends object = JobData>({
       boss = null
       // a running job finishes first (up to 30 s, then pg-boss fails it and it is retried); a job cut
       // short by a crash stays active until it expires, then it is retried
-      await queue.stop({ graceful: true, wait: true, close: false, timeout: working ? 30_000 : 1_000 })
+      await queue.stop({ graceful: true, close: false, timeout: working ? 30_000 : 1_000 })
       await Promise.allSettled([...inFlight])
       working = false
     },
@@ -283,27 +326,12 @@ export function createJobQueue<D extends object = JobData>({
 
     async list({ name, state, limit = 50 } = {}) {
       started()
-      const { rows } = await handle.queryRaw(
-        `select id, name, state, retry_count, retry_limit, start_after, created_on, started_on, completed_on, output
-           from ${SCHEMA}.job
-          where ($1::text is null or name = $1) and ($2::text is null or state::text = $2)
-            and name not like '\\_\\_pgboss\\_\\_%'
-          order by created_on desc, id
-          limit $3`,
-        [name ?? null, state ?? null, limit],
-      )
-      return rows.map((row: Record<string, unknown>) => ({
-        id: String(row.id),
-        name: String(row.name),
-        state: String(row.state) as JobState,
-        retryCount: Number(row.retry_count),
-        retryLimit: Number(row.retry_limit),
-        startAfter: new Date(row.start_after as string),
-        createdOn: new Date(row.created_on as string),
-        startedOn: row.started_on ? new Date(row.started_on as string) : null,
-        completedOn: row.completed_on ? new Date(row.completed_on as string) : null,
-        output: errorOf(row.output),
-      }))
+      const jobs = await listJobRows(handle, SCHEMA, { name, state, limit })
+      if (!pgBoss10Kept) return jobs
+      const older = await listJobRows(handle, PG_BOSS_10_SCHEMA, { name, state, limit })
+      return [...jobs, ...older]
+        .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || a.id.localeCompare(b.id))
+        .slice(0, limit)
     },
 
     async retry(id) {
@@ -311,21 +339,15 @@ export function createJobQueue<D extends object = JobData>({
       if (!/^[0-9a-f-]{36}$/i.test(id)) return "not_found"
       const { rows } = await handle.queryRaw(`select name, state from ${SCHEMA}.job where id = $1`, [id])
       const row = rows[0] as { name: string; state: JobState } | undefined
-      if (!row) return "not_found"
+      if (!row) {
+        const old = pgBoss10Kept ? await retryOldJob(handle, id, sendAgain(queue)) : null
+        return (old ?? "not_found") as "retried" | "not_found" | Exclude<JobState, "failed">
+      }
       if (row.state !== "failed") return row.state
       await queue.retry(row.name, id)
       return "retried"
     },
   }
-}
-
-/** A failed try's output ({ message, stack, … } or pg-boss's own) in one short line. */
-function errorOf(output: unknown): string | null {
-  if (output === null || output === undefined) return null
-  const value = typeof output === "object" && "value" in output ? output.value : output
-  const message =
-    value && typeof value === "object" && "message" in value ? String(value.message) : JSON.stringify(value)
-  return message.replace(/\s+/g, " ").slice(0, 200)
 }
 
 /** For an API that serves no requests (the OpenAPI document's writer): any use of the queue is a bug. */

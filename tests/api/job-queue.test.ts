@@ -6,7 +6,7 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest"
 
 import { type DatabaseHandle, openDatabase } from "../../api/db/client"
-import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
+import { createJobQueue, JOB_QUEUE_SCHEMA, type JobQueue } from "../../api/lib/jobs"
 import { setupTestApi } from "../support/api"
 import { RUNS_TABLE, type TestJobs } from "../support/test-jobs"
 
@@ -35,7 +35,7 @@ const handler =
 async function jobRow(id: string) {
   const { rows } = await api.handle.queryRaw(
     `select state::text, retry_count, extract(epoch from start_after - now())::float8 as wait_seconds
-       from pgboss.job where id = $1`,
+       from ${JOB_QUEUE_SCHEMA}.job where id = $1`,
     [id],
   )
   return rows[0] as { state: string; retry_count: number; wait_seconds: number }
@@ -45,12 +45,15 @@ async function jobRow(id: string) {
 // a second in the past, not now(): pg-boss takes jobs whose start_after < now(), and PGlite's clock counts
 // milliseconds, so a drain within the same millisecond saw the job as not due yet (a flaky test)
 const endBackOff = (id: string) =>
-  api.handle.queryRaw(`update pgboss.job set start_after = now() - interval '1 second' where id = $1`, [id])
+  api.handle.queryRaw(
+    `update ${JOB_QUEUE_SCHEMA}.job set start_after = now() - interval '1 second' where id = $1`,
+    [id],
+  )
 
 beforeAll(async () => {
   // on a shared PostgreSQL database, jobs of an earlier run must not count in this one
   await api.jobs.list() // the queue's tables exist (api.jobs is started)
-  await api.handle.queryRaw(`delete from pgboss.job where name like 'test.%'`)
+  await api.handle.queryRaw(`delete from ${JOB_QUEUE_SCHEMA}.job where name like 'test.%'`)
 })
 
 afterAll(async () => {
@@ -266,6 +269,44 @@ describe("staff see the jobs and queue a failed one again (npm run staff -- jobs
     expect((await jobRow(failedId)).state).toBe("completed")
     await queue.stop()
   })
+})
+
+describe("a schedule sends one job per tick, whatever the number of working processes", () => {
+  test("two working queues on one database, the clock looking every second: one job for each minute", async () => {
+    // on PostgreSQL a pool of its own for the second queue, as a second process would have
+    const other = databaseUrl ? await openDatabase({ databaseUrl }) : api.handle
+    const ran: string[] = []
+    const queues = [testQueue(), testQueue(other)]
+    for (const queue of queues)
+      queue.define(
+        "test.tick",
+        handler((_data, { jobId }) => {
+          ran.push(jobId)
+        }),
+      )
+    try {
+      await api.handle.queryRaw(`delete from ${JOB_QUEUE_SCHEMA}.job where name = 'test.tick'`)
+      const startedAt = Date.now()
+      for (const queue of queues)
+        await queue.start({ work: true, pollingIntervalSeconds: 0.5, clockIntervalSeconds: 1 })
+      await queues[0]!.schedule("test.tick", "* * * * *", {})
+      await vi.waitFor(() => expect(ran.length).toBeGreaterThan(0), { timeout: 20_000, interval: 200 })
+      // both clocks go on looking, each second, for a few seconds more
+      await new Promise((resolve) => setTimeout(resolve, 5_000))
+      const minutes = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1
+      const { rows } = await api.handle.queryRaw(
+        `select id::text from ${JOB_QUEUE_SCHEMA}.job where name = 'test.tick'`,
+      )
+      expect(rows.length).toBeGreaterThanOrEqual(1)
+      expect(rows.length).toBeLessThanOrEqual(minutes)
+      await vi.waitFor(() => expect(ran).toHaveLength(rows.length), { timeout: 5_000 })
+      expect(new Set(ran).size).toBe(ran.length)
+    } finally {
+      for (const queue of queues) await queue.stop()
+      await api.handle.queryRaw(`delete from ${JOB_QUEUE_SCHEMA}.schedule where name = 'test.tick'`)
+      if (other !== api.handle) await other.close()
+    }
+  }, 60_000)
 })
 
 describe("a job survives a restart", () => {

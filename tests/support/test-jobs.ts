@@ -15,6 +15,10 @@ export type TestJobs = JobData & {
   "test.restart": { label: string }
   /** recorded by tests/support/job-worker-process.ts: (job id, process id) in a scratch table */
   "test.record": { n: number }
+  /** sent by a cron schedule (tests/api/job-queue.test.ts, one job per tick) */
+  "test.tick": Record<string, never>
+  /** left waiting in pg-boss 10's schema, carried over to 12's (tests/api/job-queue-carry-over.test.ts) */
+  "test.carried": { n: number }
 }
 
 /** the scratch table of the two-process test */
