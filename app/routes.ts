@@ -59,6 +59,9 @@ export default [
     layout("routes/staff/layout.tsx", { id: "staff-layout" }, [
       route("dashboard", "routes/staff/dashboard.tsx"),
       route("confirm-identity", "routes/staff/confirm-identity.tsx"),
+      route("partners", "routes/staff/partners/list.tsx"),
+      route("partners/:id", "routes/staff/partners/detail.tsx"),
+      route("partners/:id/prices", "routes/staff/partners/prices.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404

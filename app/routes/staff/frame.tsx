@@ -16,7 +16,8 @@ import * as css from "./staff.css"
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware]
 
-export const handle = { i18n: ["staff"] }
+// staff-partners: the navigation names the partners' screen on every staff page (staff-nav.ts)
+export const handle = { i18n: ["staff", "staff-partners"] }
 
 export default function StaffFrame() {
   return (

@@ -19,6 +19,12 @@ export interface StaffNavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { label: "nav.dashboard", summary: "nav.dashboardSummary", path: "/staff/dashboard", permission: null },
   { label: "nav.signups", summary: "nav.signupsSummary", path: "/staff/signups", permission: "signups" },
+  {
+    label: "staff-partners:nav.partners",
+    summary: "staff-partners:nav.partnersSummary",
+    path: "/staff/partners",
+    permission: "partners",
+  },
   { label: "nav.switches", summary: "nav.switchesSummary", path: "/staff/switches", permission: "settings" },
 ]
 
