@@ -35,8 +35,6 @@ const NOT_YET_SPLIT = [
   "api/modules/catalog/technical-document-bodies.ts",
   "api/modules/catalog/products.service.ts",
   "api/modules/offers/offers.service.ts",
-  "app/routes/product-details.tsx",
-  "app/routes/product-list.tsx",
   "app/routes/my-offer-editor.tsx",
   "contract/basket.ts",
   "bench/run.ts",

@@ -1,8 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
-import { factsGrid, panel, wrappingList } from "../styles/recipes.css"
-import { stacked } from "../styles/tables.css"
-import { media, vars } from "../styles/theme.css"
+import { factsGrid, panel, wrappingList } from "../../styles/recipes.css"
+import { stacked } from "../../styles/tables.css"
+import { media, vars } from "../../styles/theme.css"
 
 export const header = style({
   display: "grid",
