@@ -52,6 +52,7 @@ import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
+import { staffPartnerRoutes } from "./modules/staff/staff-partners.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
 import { mergeWishlistRoutes } from "./workflows/merge-wishlist.routes"
 import { offerToBasketRoutes } from "./workflows/offer-to-basket.routes"
@@ -221,6 +222,7 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffStockRoutes(staffKey))
   api.route("/", staffAuthRoutes)
   api.route("/", staffAreaRoutes)
+  api.route("/", staffPartnerRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)

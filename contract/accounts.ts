@@ -117,7 +117,10 @@ export const logIn = endpoint({
   body: LoginSchema,
   responses: {
     200: { description: "Logged in", schema: TokenDocumentSchema },
-    403: { description: "Logging in is switched off (login_deactivated)" },
+    403: {
+      description:
+        "Logging in is switched off (login_deactivated), or staff deactivated this account (account_deactivated, after the right password only)",
+    },
     422: { description: "Invalid credentials (errors.email)" },
     429: { description: "Too many attempts; Retry-After says when to try again" },
     503: { description: "Maintenance: logging in is closed until it ends (maintenance)" },

@@ -18,6 +18,8 @@ export const SECURITY_EVENTS = {
   "session.ended": "info",
   "sessions.ended_others": "info",
   "sessions.ended_by_staff": "info",
+  "account.deactivated": "info",
+  "account.reactivated": "info",
   "password.changed": "info",
   "password.reset": "info",
   "password.reset_requested": "info",

@@ -123,13 +123,25 @@ export async function login(
     await returnAttempt(db, addressKey, ADDRESS_RULE)
     throw new ApiError(403, "staff_account", "auth.staffAccount")
   }
-  if (!client || !valid || !client.isActive) {
+  if (!client || !valid) {
     securityEvent(caller.log, "login.failed", {
       clientId: client?.id,
       address: caller.address,
-      reason: !client ? "unknown_account" : !valid ? "wrong_password" : "inactive_account",
+      reason: !client ? "unknown_account" : "wrong_password",
     })
     throw new ValidationError({ email: ["auth.invalidCredentials"] }, "auth.invalidCredentials")
+  }
+  if (!client.isActive) {
+    // PARTNER-4: the right password of an account staff deactivated is told so (only the owner of
+    // the password learns it), and is not a failed guess
+    await returnAttempt(db, accountKey, ACCOUNT_RULE)
+    await returnAttempt(db, addressKey, ADDRESS_RULE)
+    securityEvent(caller.log, "login.failed", {
+      clientId: client.id,
+      address: caller.address,
+      reason: "inactive_account",
+    })
+    throw new ApiError(403, "account_deactivated", "auth.accountDeactivated")
   }
   // the right password: this account's (or this device's) count starts again and the address gets its
   // attempt back. A login through a device token leaves the account's own count alone: the lock an

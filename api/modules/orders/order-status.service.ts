@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from "drizzle-orm"
+import { and, asc, desc, eq, inArray } from "drizzle-orm"
 
 import { canMoveOrder, type OrderStatus } from "#contract/orders"
 
@@ -36,10 +36,10 @@ export interface StaffOrderRow {
   invoices: string[]
 }
 
-/** The newest orders first (all partners), optionally of one status. */
+/** The newest orders first (all partners, or one), optionally of one status. */
 export async function listOrdersForStaff(
   db: Db,
-  options: { status?: OrderStatus | undefined; id?: number; limit?: number } = {},
+  options: { status?: OrderStatus | undefined; id?: number; clientId?: number; limit?: number } = {},
 ): Promise<StaffOrderRow[]> {
   const rows = await db
     .select({ order: orders, email: clients.email })
@@ -48,9 +48,10 @@ export async function listOrdersForStaff(
     .where(
       options.id !== undefined
         ? eq(orders.id, options.id)
-        : options.status
-          ? eq(orders.status, options.status)
-          : undefined,
+        : and(
+            options.status ? eq(orders.status, options.status) : undefined,
+            options.clientId !== undefined ? eq(orders.clientId, options.clientId) : undefined,
+          ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(options.limit ?? 100)

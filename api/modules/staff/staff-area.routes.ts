@@ -42,6 +42,7 @@ import {
   staffById,
   staffMemberResource,
 } from "./staff-members.service"
+import { orderResource } from "./staff-order-resource"
 import { requireRecentFactor } from "./staff-session.service"
 
 // What staff do over HTTP (docs/decisions/093): each route asks for its permission (a 403 otherwise),
@@ -128,20 +129,6 @@ defineRoute(staffAreaRoutes, rejectSignupRequest, async (c, { params }) => {
 })
 
 // ── Orders (decision 020) ─────────────────────────────────────────────────────────────────────────────
-
-const orderResource = (order: orderStatus.StaffOrderRow) => ({
-  type: "orders" as const,
-  id: String(order.id),
-  attributes: {
-    number: order.number,
-    status: order.status,
-    created_at: order.createdAt,
-    email: order.email,
-    currency: order.currency as "EUR" | "GBP",
-    total_cents: order.totalCents,
-    invoices: order.invoices,
-  },
-})
 
 defineRoute(staffAreaRoutes, listStaffOrders, async (c, { query }) => {
   requireStaff(c, "orders")

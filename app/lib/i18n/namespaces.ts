@@ -24,6 +24,8 @@ export const PAGE_NAMESPACES = [
   "product-details",
   "public-forms",
   "quick-order",
+  "staff",
+  "staff-partners",
   "terms",
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]
