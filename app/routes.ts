@@ -59,6 +59,9 @@ export default [
     layout("routes/staff/layout.tsx", { id: "staff-layout" }, [
       route("dashboard", "routes/staff/dashboard.tsx"),
       route("confirm-identity", "routes/staff/confirm-identity.tsx"),
+      route("signups", "routes/staff/signups.tsx"),
+      route("signups/:id", "routes/staff/signup-review.tsx"),
+      route("switches", "routes/staff/switches.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404
