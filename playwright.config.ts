@@ -39,6 +39,8 @@ const ISOLATED = [
   "**/server-process.test.ts",
   "**/operations.test.ts",
   "**/database-outage.test.ts",
+  // switches maintenance on for the run's own shop: after the page journeys, never beside them
+  "**/staff-switches.test.ts",
 ]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API

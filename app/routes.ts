@@ -62,6 +62,9 @@ export default [
       route("partners", "routes/staff/partners/list.tsx"),
       route("partners/:id", "routes/staff/partners/detail.tsx"),
       route("partners/:id/prices", "routes/staff/partners/prices.tsx"),
+      route("signups", "routes/staff/signups.tsx"),
+      route("signups/:id", "routes/staff/signup-review.tsx"),
+      route("switches", "routes/staff/switches.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404

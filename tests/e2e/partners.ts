@@ -26,6 +26,14 @@ export interface NewPartner {
 }
 
 export async function newPartner(request: APIRequestContext, partner: NewPartner) {
+  await signUp(request, partner)
+  // the answer is a receipt that names no request: staff name it by its applicant's address
+  await approveSignup(encodeURIComponent(partner.email), partner.roles)
+  return partner.email
+}
+
+/** A sign-up request sent through the API (with the captcha's proof of work), left for staff to review. */
+export async function signUp(request: APIRequestContext, partner: Omit<NewPartner, "roles">) {
   const captcha = await (await request.post("/api/captcha", { data: { form: "signup" } })).json()
   const answer = await request.put("/api/users", {
     headers: { "accept-language": "en" },
@@ -54,9 +62,6 @@ export async function newPartner(request: APIRequestContext, partner: NewPartner
     },
   })
   expect(answer.status()).toBe(202)
-  // the answer is a receipt that names no request: staff name it by its applicant's address
-  await approveSignup(encodeURIComponent(partner.email), partner.roles)
-  return partner.email
 }
 
 /** The demo accounts' password (api/db/seed). */

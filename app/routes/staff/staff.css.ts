@@ -115,3 +115,32 @@ export const linkButton = style({
 })
 /** a link alone on its line: a target of 44 px (WCAG 2.2: 2.5.8) */
 export const target = style({ display: "inline-flex", alignItems: "center", minHeight: 44 })
+/** the facts of a record (a sign-up request): label and value, two columns once they fit */
+export const facts = style({
+  display: "grid",
+  gap: vars.space.xs,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.sm]: { gridTemplateColumns: "minmax(8rem, 14rem) minmax(0, 1fr)" } },
+})
+globalStyle(`${facts} > div`, { display: "contents" })
+globalStyle(`${facts} dt`, { fontWeight: vars.font.weight.medium })
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere", marginBlockEnd: vars.space.xs })
+export const dangerButton = style({
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  border: `2px solid ${vars.color.errorMark}`,
+  background: vars.color.background,
+  color: vars.color.errorText,
+  borderRadius: vars.radius.sm,
+  font: "inherit",
+  fontWeight: vars.font.weight.medium,
+  cursor: "pointer",
+})
+/** one switch of the switches page: its title, what it does, its state and its button */
+export const switchBox = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBlock: vars.space.md,
+})
+export const state = style({ fontWeight: vars.font.weight.bold })

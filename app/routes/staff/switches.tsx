@@ -1,0 +1,160 @@
+import { data, Form, redirect } from "react-router"
+
+import { getStaffSettings, setStaffSetting } from "#contract/staff-area"
+
+import { ErrorList, formStyles, SubmitButton } from "../../components/form"
+import { FormToken } from "../../components/form-token"
+import { fieldText, readForm } from "../../lib/forms/read-form.server"
+import { getLocale } from "../../lib/i18n/i18n.server"
+import { useTranslation } from "../../lib/i18n/translation"
+import { staffSessionContext } from "../../lib/session/staff-session.server"
+import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
+import type { Route } from "./+types/switches"
+import * as css from "./staff.css"
+import { staffMeta } from "./staff-meta"
+import { staffTitle } from "./staff-page.server"
+
+// The shop's switches (MODE-1 to MODE-3), role admin: maintenance of the Partners zone with the time it
+// should be back, typed in Brussels time (a datetime-local field; the API turns it into an instant with
+// brusselsInstant), registration-only mode, and the partners' login. Each a small form of its own.
+
+const KEYS = ["maintenance", "registration_only", "partner_login"] as const
+type Key = (typeof KEYS)[number]
+
+/** An instant as Brussels wall time, the way a datetime-local field holds it (2026-11-21T08:00). */
+function brusselsLocal(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Brussels",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso))
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ""
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const settings = requireStaffOk(await staffApi(context, url).send(getStaffSettings)).data.attributes
+  const until = settings.maintenance_until
+  return {
+    title: staffTitle(context, "switches.title"),
+    settings,
+    untilLocal: until ? brusselsLocal(until) : "",
+    untilText: until
+      ? new Intl.DateTimeFormat(getLocale(context), {
+          timeZone: "Europe/Brussels",
+          dateStyle: "long",
+          timeStyle: "short",
+        }).format(new Date(until))
+      : null,
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const formData = await readForm(request)
+  const key = fieldText(formData, "key") as Key
+  const on = fieldText(formData, "on")
+  if (!KEYS.includes(key) || (on !== "true" && on !== "false"))
+    throw new Response("Unknown switch", { status: 400 })
+  const until = fieldText(formData, "until").trim()
+  if (key === "maintenance" && on === "true" && until && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(until))
+    return data({ key, error: "staff:switches.untilFormat", until }, { status: 422 })
+  const body =
+    key === "maintenance"
+      ? { key: "maintenance" as const, on: on === "true", ...(on === "true" && until ? { until } : {}) }
+      : { key: key, on: on === "true" }
+  const answer = await staffApi(context, url).send(setStaffSetting, { body })
+  if (!answer.ok) {
+    const message =
+      answer.kind === "validation"
+        ? (Object.values(answer.fieldErrors).flat()[0] ?? answer.message)
+        : "staff:errors.failed"
+    return data({ key, error: message, until }, { status: answer.status >= 500 ? 503 : 422 })
+  }
+  context.get(staffSessionContext).flash("done", `switches.done.${key}.${on}`)
+  throw redirect("/staff/switches", 303)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title)
+
+export default function StaffSwitchesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("staff")
+  const { settings } = loaderData
+  const errorOf = (key: Key) => (actionData?.key === key ? [actionData.error] : undefined)
+  return (
+    <article>
+      <h1>{t("switches.title")}</h1>
+      <section aria-labelledby="maintenance-title" className={css.switchBox}>
+        <h2 id="maintenance-title">{t("switches.maintenance")}</h2>
+        <p>{t("switches.maintenanceIntro")}</p>
+        <p className={css.state}>
+          {settings.maintenance
+            ? loaderData.untilText
+              ? t("switches.maintenanceOnUntil", { until: loaderData.untilText })
+              : t("switches.maintenanceOn")
+            : t("switches.maintenanceOff")}
+        </p>
+        <Form method="post" className={formStyles.form} noValidate>
+          <FormToken />
+          <input type="hidden" name="key" value="maintenance" />
+          <div className={formStyles.field}>
+            <label htmlFor="maintenance-until" className={formStyles.label}>
+              {t("switches.until")}
+            </label>
+            <p id="maintenance-until-hint" className={formStyles.hint}>
+              {t("switches.untilHint")}
+            </p>
+            <input
+              id="maintenance-until"
+              name="until"
+              type="datetime-local"
+              defaultValue={actionData?.key === "maintenance" ? actionData.until : loaderData.untilLocal}
+              className={formStyles.control}
+              aria-describedby={`maintenance-until-hint${errorOf("maintenance") ? " maintenance-error" : ""}`}
+              aria-invalid={errorOf("maintenance") ? true : undefined}
+            />
+            <ErrorList id="maintenance-error" errors={errorOf("maintenance")} />
+          </div>
+          <div className={formStyles.actions}>
+            <SubmitButton name="on" value="true">
+              {t(settings.maintenance ? "switches.maintenanceUpdate" : "switches.maintenanceSwitchOn")}
+            </SubmitButton>
+            {settings.maintenance ? (
+              <SubmitButton name="on" value="false" className={css.dangerButton}>
+                {t("switches.maintenanceSwitchOff")}
+              </SubmitButton>
+            ) : null}
+          </div>
+        </Form>
+      </section>
+      <Toggle
+        name="registration_only"
+        on={settings.registration_only}
+        errors={errorOf("registration_only")}
+      />
+      <Toggle name="partner_login" on={settings.partner_login} errors={errorOf("partner_login")} />
+    </article>
+  )
+}
+
+function Toggle({ name, on, errors }: { name: Exclude<Key, "maintenance">; on: boolean; errors?: string[] }) {
+  const { t } = useTranslation("staff")
+  return (
+    <section aria-labelledby={`${name}-title`} className={css.switchBox}>
+      <h2 id={`${name}-title`}>{t(`switches.${name}.title`)}</h2>
+      <p>{t(`switches.${name}.intro`)}</p>
+      <p className={css.state}>{t(`switches.${name}.${on ? "on" : "off"}`)}</p>
+      <ErrorList id={`${name}-error`} errors={errors} />
+      <Form method="post">
+        <FormToken />
+        <input type="hidden" name="key" value={name} />
+        <SubmitButton name="on" value={on ? "false" : "true"}>
+          {t(`switches.${name}.${on ? "switchOff" : "switchOn"}`)}
+        </SubmitButton>
+      </Form>
+    </section>
+  )
+}
