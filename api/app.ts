@@ -52,6 +52,8 @@ import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
+import { staffOperationsRoutes } from "./modules/staff/staff-operations.routes"
+import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
 import { mergeWishlistRoutes } from "./workflows/merge-wishlist.routes"
 import { offerToBasketRoutes } from "./workflows/offer-to-basket.routes"
@@ -68,6 +70,8 @@ export interface ApiOptions {
   storage?: FileStorage
   /** sends every e-mail (api/lib/mailer.ts); tests pass a memory or SMTP one */
   mailer?: Mailer
+  /** DATA_DIR/outbox, read by the staff area's outbox (kept: the mailer writes new mails there) */
+  outbox?: { dir: string | null; kept: boolean }
   /** the job queue work is sent to (api/lib/jobs.ts), started by the caller; none for the document only */
   jobs?: JobQueue
   /** signs access tokens; at least 32 characters */
@@ -103,6 +107,7 @@ export function createApi({
   staffKey,
   storage,
   mailer = createMemoryMailer(),
+  outbox = { dir: null, kept: false },
   jobs = noJobQueue,
   tokenSecret,
   publicUrl = "http://127.0.0.1:3000",
@@ -127,6 +132,7 @@ export function createApi({
     c.set("sessionId", null)
     c.set("storage", storage)
     c.set("mailer", mailer)
+    c.set("outbox", outbox)
     c.set("jobs", jobs)
     c.set("tokenSecret", tokenSecret)
     c.set("publicUrl", publicUrl)
@@ -221,6 +227,8 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffStockRoutes(staffKey))
   api.route("/", staffAuthRoutes)
   api.route("/", staffAreaRoutes)
+  api.route("/", staffOrdersRoutes)
+  api.route("/", staffOperationsRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)
