@@ -146,11 +146,11 @@ export const retryStaffJob = endpoint({
   description: `${STAFF_AUTH} Role admin. The same service as \`npm run staff -- jobs retry\`.`,
 })
 
-export const dropStaffJob = endpoint({
+export const deleteStaffJob = endpoint({
   ...jobDecision,
   method: "delete",
   path: "/staff/jobs/{id}",
-  operationId: "dropStaffJob",
+  operationId: "deleteStaffJob",
   summary: "A failed job given up: removed from the queue",
   description: `${STAFF_AUTH} Role admin. Only a failed job is dropped.`,
 })

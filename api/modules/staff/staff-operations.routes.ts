@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono"
 
 import {
-  dropStaffJob,
+  deleteStaffJob,
   getOutboxMail,
   listOutboxMails,
   listStaffJobs,
@@ -121,7 +121,7 @@ async function decideJob(c: Context<ApiEnv>, id: string, outcome: "retried" | "d
 }
 
 defineRoute(staffOperationsRoutes, retryStaffJob, (c, { params }) => decideJob(c, params.id, "retried"))
-defineRoute(staffOperationsRoutes, dropStaffJob, (c, { params }) => decideJob(c, params.id, "dropped"))
+defineRoute(staffOperationsRoutes, deleteStaffJob, (c, { params }) => decideJob(c, params.id, "dropped"))
 
 // ── A staff account switched off or on ──────────────────────────────────────────────────────────────
 
