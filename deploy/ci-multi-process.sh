@@ -10,14 +10,19 @@
 #   directory), the environment file being deploy/partners-shop.env.example with CI's values.
 #
 # Needs a build (`npm run build`, done by `npm test` in .ci/run), nginx, envsubst and PostgreSQL at
-# PG_URL's server. Settings (environment): MULTI_PORTS ("3361 3362 3363"), MULTI_NGINX_PORT (8088),
+# PG_URL's server. Settings (environment): MULTI_PORTS (three ports; free ones chosen at run time, so two runs
+# on one machine don't collide), MULTI_NGINX_PORT (likewise),
 # MULTI_DB (multi_process), PG_URL (postgres://postgres@127.0.0.1:5432/postgres, for creating MULTI_DB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=$ROOT/.tmp/multi
-read -r -a PORTS <<<"${MULTI_PORTS:-3361 3362 3363}"
-NGINX_PORT=${MULTI_NGINX_PORT:-8088}
+# a port nothing listens on now (the kernel's choice); the processes bind it a moment later
+free_port() {
+  node -e 'const s = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close() })'
+}
+read -r -a PORTS <<<"${MULTI_PORTS:-$(free_port) $(free_port) $(free_port)}"
+NGINX_PORT=${MULTI_NGINX_PORT:-$(free_port)}
 DB=${MULTI_DB:-multi_process}
 PG_URL=${PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 DATABASE_URL="${PG_URL%/*}/$DB"

@@ -27,6 +27,14 @@ export interface CaptchaView {
   proof: ProofChallenge
 }
 
+/**
+ * No challenge for this address for now: it asked for too many this hour. The API's calm message, in the
+ * visitor's language, says when to try again.
+ */
+export interface CaptchaWithheld {
+  withheld: string
+}
+
 /** the intents of the captcha's buttons; a page's action answers each with a fresh challenge */
 export const CAPTCHA_INTENTS = ["new-captcha"] as const
 
@@ -105,19 +113,20 @@ export function CaptchaField({
   captcha,
   field,
 }: {
-  /** none while the API cannot make one (an outage): the form stays, with what was typed */
-  captcha: CaptchaView | null
+  /** none while the API cannot make one (an outage), or withheld: the form stays, with what was typed */
+  captcha: CaptchaView | CaptchaWithheld | null
   /** the form's captcha_value field (its id, error id and errors) */
   field: FieldMetadata<unknown>
 }) {
-  return captcha ? <CaptchaChallenge captcha={captcha} field={field} /> : <CaptchaUnavailable field={field} />
+  if (captcha && "id" in captcha) return <CaptchaChallenge captcha={captcha} field={field} />
+  return <CaptchaUnavailable field={field} withheld={captcha?.withheld} />
 }
 
 /**
  * No challenge could be made (the API's database down or restarting): the form keeps everything typed, and
  * this button asks for a challenge again, carrying it all along, as the "new picture" button does.
  */
-function CaptchaUnavailable({ field }: { field: FieldMetadata<unknown> }) {
+function CaptchaUnavailable({ field, withheld }: { field: FieldMetadata<unknown>; withheld?: string }) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
   return (
@@ -125,7 +134,7 @@ function CaptchaUnavailable({ field }: { field: FieldMetadata<unknown> }) {
       <legend className={css.legend}>{t("public-forms:captcha.legend")}</legend>
       {/* the error summary's link to the captcha lands here */}
       <p id={field.id} tabIndex={-1} className={formStyles.hint}>
-        {t("public-forms:captcha.unavailable")}
+        {withheld ?? t("public-forms:captcha.unavailable")}
       </p>
       <ErrorList id={field.errorId} errors={field.errors} />
       <div className={css.actions}>
@@ -241,8 +250,8 @@ export function MailedLinkCheck({
   captcha,
   field,
 }: {
-  /** none while the API cannot make one: the mailed link is the way then */
-  captcha: CaptchaView | null
+  /** none while the API cannot make one, or withheld: the mailed link is the way then */
+  captcha: CaptchaView | CaptchaWithheld | null
   field: FieldMetadata<unknown>
 }) {
   const { t } = useTranslation()
@@ -251,7 +260,7 @@ export function MailedLinkCheck({
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{t("public-forms:captcha.legend")}</legend>
-      {captcha ? (
+      {captcha && "id" in captcha ? (
         <SolvedProofFields captcha={captcha} status={status} field={field} />
       ) : (
         <p ref={status} role="status" id={field.id} tabIndex={-1} className={css.status}>

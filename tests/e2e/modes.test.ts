@@ -43,6 +43,8 @@ test.describe("modes switched by staff without a restart", () => {
         LOG_LEVEL: "warn",
         // one contact message an hour for the whole shop: the second meets the cap (the test below)
         CONTACT_MESSAGES_PER_HOUR: "1",
+        // a few security checks an hour for this address: the contact page then says when to come back
+        CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR: "6",
       },
       // stderr for the message of a start that fails (tests/support/shop-process.ts)
       stdio: ["ignore", "ignore", "pipe"],
@@ -147,6 +149,26 @@ test.describe("modes switched by staff without a restart", () => {
       await expectTheFormKept(page)
       await expectNoAxeViolations(page)
     })
+  })
+
+  test("an address that asked for too many security checks is told when to try again, and keeps what it typed", async ({
+    page,
+  }) => {
+    // the contact journeys above used some of this address's six checks for the hour; each visit takes one
+    const withheld = page
+      .getByRole("main")
+      .getByText(
+        /You have asked for many security checks in a short time\. Please try again in \d+ minutes, or call us\./,
+      )
+    for (let visit = 0; visit < 8 && !(await withheld.isVisible()); visit++)
+      await page.goto(`${base()}${localizedPath("en", "contact")}`)
+    await expect(withheld).toBeVisible()
+    // the form stays usable: what is typed is carried along when asking for the check again
+    await fillTheForm(page)
+    await page.getByRole("button", { name: "Show the security check" }).click()
+    await expect(withheld).toBeVisible()
+    await expectTheFormKept(page)
+    await expectNoAxeViolations(page)
   })
 
   test("the server stops gracefully on SIGTERM and closes its database", async () => {

@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router"
 
 import { type CaptchaForm, createCaptcha } from "#contract/captcha"
 
-import { type CaptchaView, CarryAlong } from "../../components/captcha-field"
+import { type CaptchaView, type CaptchaWithheld, CarryAlong } from "../../components/captcha-field"
 import { type ApiFailure, isOutage, requireOk } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
@@ -12,19 +12,20 @@ import { shopApi } from "../transport/shop-api.server"
 // forms ask the API for a challenge and render it with <CaptchaField>; the answer (the picture's
 // characters, or the number the page's script found) goes back to the API with the form.
 
-export type Captcha = CaptchaView
+export type Captcha = CaptchaView | CaptchaWithheld
 
 /**
  * A fresh challenge for this form (another form refuses it); none while the API cannot make one (its
- * database down or restarting, or this address asked for too many), so that the form still shows, and after a post keeps what was typed (the
- * field offers to try again).
+ * database down or restarting), or the API's message when this address asked for too many this hour, so
+ * that the form still shows, and after a post keeps what was typed (the field offers to try again).
  */
 export async function newCaptcha(
   context: Readonly<RouterContextProvider>,
   form: CaptchaForm,
 ): Promise<Captcha | null> {
   const answer = await shopApi(context).send(createCaptcha, { body: { kind: "image", form } })
-  // too many challenges from this address for the hour (the API's 429): shown as unavailable, like an outage
+  // too many challenges from this address for the hour (the API's 429): its message says when to try again
+  if (!answer.ok && answer.kind === "rate_limited" && answer.message) return { withheld: answer.message }
   if (!answer.ok && (isOutage(answer) || answer.kind === "rate_limited")) return null
   const { data } = requireOk(answer)
   const proof = data.attributes.proof_of_work

@@ -12,7 +12,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   services: "routes/services.tsx",
   cookiesPolicy: "routes/cookies-policy.tsx",
   maintenance: "routes/maintenance.tsx",
-  productList: "routes/product-list.tsx",
+  productList: "routes/product-list/route.tsx",
   productDetails: "routes/product-details.tsx",
   productDocument: "routes/product-document.tsx",
   search: "routes/search.tsx",
