@@ -59,6 +59,15 @@ export default [
     layout("routes/staff/layout.tsx", { id: "staff-layout" }, [
       route("dashboard", "routes/staff/dashboard.tsx"),
       route("confirm-identity", "routes/staff/confirm-identity.tsx"),
+      // the operator's screens (docs/decisions/096)
+      route("orders", "routes/staff/orders.tsx"),
+      route("orders/:ref", "routes/staff/order.tsx"),
+      route("orders/:ref/invoice", "routes/staff/order-invoice.tsx"),
+      route("outbox", "routes/staff/outbox.tsx"),
+      route("outbox/:id", "routes/staff/outbox-mail.tsx"),
+      route("jobs", "routes/staff/jobs.tsx"),
+      route("audit-log", "routes/staff/audit-log.tsx"),
+      route("members", "routes/staff/members.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404

@@ -8,11 +8,11 @@ import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
 import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/audit-log"
-import { dayParam, momentOf } from "./ops-format"
 import * as opsCss from "./ops.css"
+import { dayParam, momentOf } from "./ops-format"
+import { opsTitle } from "./ops-title.server"
 import * as listCss from "./staff-list.css"
 import { staffMeta } from "./staff-meta"
-import { opsTitle } from "./ops-title.server"
 
 // The audit log (decision 093): every staff login and change, newest first, never editable; filtered by
 // staff member, action (or the start of one: "order.") and days, a page at a time ("older entries" goes

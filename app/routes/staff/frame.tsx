@@ -16,7 +16,8 @@ import * as css from "./staff.css"
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware]
 
-export const handle = { i18n: ["staff"] }
+// staff-ops: the nav labels of the operator's screens, shown on every page of the layout
+export const handle = { i18n: ["staff", "staff-ops"] }
 
 export default function StaffFrame() {
   return (

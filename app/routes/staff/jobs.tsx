@@ -3,7 +3,7 @@ import { data, Form, redirect } from "react-router"
 import { deleteStaffJob, listStaffJobs, retryStaffJob, STAFF_JOB_STATES } from "#contract/staff-ops"
 
 import { FormToken } from "../../components/form-token"
-import { readForm } from "../../lib/forms/read-form.server"
+import { fieldText, readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { staffSessionContext } from "../../lib/session/staff-session.server"
@@ -11,12 +11,12 @@ import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
 import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/jobs"
-import { momentOf } from "./ops-format"
 import * as opsCss from "./ops.css"
-import * as listCss from "./staff-list.css"
-import { staffMeta } from "./staff-meta"
+import { momentOf } from "./ops-format"
 import { opsTitle } from "./ops-title.server"
 import * as css from "./staff.css"
+import * as listCss from "./staff-list.css"
+import { staffMeta } from "./staff-meta"
 
 // The job queue (docs/decisions/096), as `npm run staff -- jobs list` shows it: failed jobs first, each
 // with its error, and two buttons for a failed one: try again now, or give it up (drop). Admins only (the
@@ -46,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await readForm(request)
-  const id = String(form.get("id") ?? "")
+  const id = fieldText(form, "id")
   const intent = form.get("intent")
   if (!/^[0-9a-f-]{36}$/i.test(id) || (intent !== "retry" && intent !== "drop"))
     return data({ refused: null, refusedKey: "jobs.failed" }, { status: 422 })
@@ -55,7 +55,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     intent === "retry"
       ? await api.send(retryStaffJob, { params: { id } })
       : await api.send(deleteStaffJob, { params: { id } })
-  if (!answer.ok) return data({ refused: answer.message ?? null, refusedKey: "jobs.failed" }, { status: 409 })
+  if (!answer.ok)
+    return data(
+      { refused: ("message" in answer ? answer.message : undefined) ?? null, refusedKey: "jobs.failed" },
+      { status: 409 },
+    )
   context.get(staffSessionContext).flash("done", `staff-ops:jobs.done.${intent}`)
   throw redirect(url.pathname + url.search, 303)
 }

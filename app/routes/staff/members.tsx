@@ -13,7 +13,7 @@ import { setStaffMemberActive } from "#contract/staff-ops"
 
 import { ErrorSummary, formStyles, SelectField, SubmitButton, TextField } from "../../components/form"
 import { FormToken } from "../../components/form-token"
-import { readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
+import { fieldText, readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
 import { getInstance, getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { staffSessionContext } from "../../lib/session/staff-session.server"
@@ -21,11 +21,11 @@ import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
 import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/members"
-import { dayOf } from "./ops-format"
 import * as opsCss from "./ops.css"
-import { staffMeta } from "./staff-meta"
+import { dayOf } from "./ops-format"
 import { opsTitle } from "./ops-title.server"
 import * as css from "./staff.css"
+import { staffMeta } from "./staff-meta"
 
 // The staff accounts (decision 093, admins only): the list, a new member added with a first password
 // shown once, a lost phone's second factor reset, an account switched off or on (docs/decisions/096).
@@ -54,7 +54,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // a refusal's sentence: the API's own (in the page's language), else this page's
   const t422 = getInstance(context).t("staff-ops:members.failed")
   const api = staffApi(context, url)
-  const intent = String(form.get("intent") ?? "add")
+  const intent = fieldText(form, "intent") || "add"
   if (intent === "add") {
     const submission = parseWithZod(form, { schema: AddStaffBodySchema })
     if (submission.status !== "success")
@@ -67,7 +67,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       added: { email: answer.data.data.attributes.email, password: answer.data.meta.initial_password },
     }
   }
-  const id = String(form.get("id") ?? "")
+  const id = fieldText(form, "id")
   if (!/^\d{1,9}$/.test(id) || !(MEMBER_INTENTS as readonly string[]).includes(intent))
     return data({ result: null, added: null, refused: t422 }, { status: 422 })
   const answer =
@@ -77,7 +77,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
           params: { id: Number(id) },
           body: { active: intent === "reactivate" },
         })
-  if (!answer.ok) return data({ result: null, added: null, refused: answer.message ?? t422 }, { status: 409 })
+  if (!answer.ok)
+    return data(
+      { result: null, added: null, refused: ("message" in answer ? answer.message : undefined) ?? t422 },
+      { status: 409 },
+    )
   context.get(staffSessionContext).flash("done", `staff-ops:members.done.${intent}`)
   throw redirect("/staff/members", 303)
 }

@@ -4,7 +4,7 @@ import { cancelOrder, confirmOrder, shipOrder } from "#contract/staff-area"
 import { getStaffOrder, STAFF_ORDER_MOVES, type StaffOrderMove } from "#contract/staff-orders"
 
 import { FormToken } from "../../components/form-token"
-import { readForm } from "../../lib/forms/read-form.server"
+import { fieldText, readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { staffSessionContext } from "../../lib/session/staff-session.server"
@@ -12,11 +12,11 @@ import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
 import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/order"
-import { dayOf, moneyOf } from "./ops-format"
-import { staffMeta } from "./staff-meta"
-import { opsTitle } from "./ops-title.server"
 import * as opsCss from "./ops.css"
+import { dayOf, moneyOf } from "./ops-format"
+import { opsTitle } from "./ops-title.server"
 import * as css from "./staff.css"
+import { staffMeta } from "./staff-meta"
 
 // One order for staff (decision 020): its partner, lines and totals, a button for each move its status
 // allows (the API's `moves`: a button the server would refuse is never shown), and its invoice once
@@ -57,7 +57,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, url, params }: Route.ActionArgs) {
   const ref = refOf(params)
-  const move = String((await readForm(request)).get("move") ?? "")
+  const move = fieldText(await readForm(request), "move")
   if (!(STAFF_ORDER_MOVES as readonly string[]).includes(move))
     return data({ refused: null, refusedKey: "order.unknownMove" }, { status: 422 })
   const answer = await staffApi(context, url).send(MOVE_ENDPOINTS[move as StaffOrderMove], {
@@ -66,7 +66,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   if (!answer.ok) {
     if (answer.status === 404) throw new Response("Not found", { status: 404 })
     return data(
-      { refused: answer.message ?? null, refusedKey: "order.failed" },
+      { refused: ("message" in answer ? answer.message : undefined) ?? null, refusedKey: "order.failed" },
       { status: answer.status === 409 ? 409 : 503 },
     )
   }

@@ -1,20 +1,20 @@
 import { Form, Link } from "react-router"
 
 import { ORDER_STATUSES } from "#contract/orders"
-import { listStaffOrders, type StaffOrderSort } from "#contract/staff-orders"
+import { listStaffOrders, STAFF_ORDER_SORTS } from "#contract/staff-orders"
 
-import * as tables from "../../styles/tables.css"
-import { button } from "../../styles/utilities.css"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
+import * as tables from "../../styles/tables.css"
+import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/orders"
 import { dayOf, dayParam, moneyOf } from "./ops-format"
-import { SortHeader, StaffListFooter } from "./staff-list-controls"
+import { opsTitle } from "./ops-title.server"
 import { readListState, type StaffListSpec } from "./staff-list"
 import * as listCss from "./staff-list.css"
+import { SortHeader, StaffListFooter } from "./staff-list-controls"
 import { staffMeta } from "./staff-meta"
-import { opsTitle } from "./ops-title.server"
 
 // Every partner's orders (decision 020, docs/decisions/096): searched by partner or number, filtered by
 // status and by the days they were placed, sorted by date, total or number, a page at a time. The API
@@ -35,7 +35,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const state = readListState(url, ORDERS)
   const from = dayParam(url.searchParams.get("from"))
   const to = dayParam(url.searchParams.get("to"))
-  const sort = `${state.descending ? "-" : ""}${SORTS[state.sort as keyof typeof SORTS]}` as StaffOrderSort
+  const wanted = `${state.descending ? "-" : ""}${SORTS[state.sort as keyof typeof SORTS]}`
+  const sort = STAFF_ORDER_SORTS.find((value) => value === wanted) ?? "-created_at"
   const answer = await staffApi(context, url).send(listStaffOrders, {
     query: {
       status: (state.filters.status || undefined) as (typeof ORDER_STATUSES)[number] | undefined,

@@ -6,10 +6,10 @@ import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
 import type { Route } from "./+types/outbox-mail"
-import { momentOf } from "./ops-format"
 import * as opsCss from "./ops.css"
-import { staffMeta } from "./staff-meta"
+import { momentOf } from "./ops-format"
 import { opsTitle } from "./ops-title.server"
+import { staffMeta } from "./staff-meta"
 
 // One kept mail: its headers and its plain-text part (the HTML part says the same and is never rendered
 // in the back office: a mail's content is shown as text, whatever it holds).

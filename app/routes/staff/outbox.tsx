@@ -9,9 +9,9 @@ import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
 import * as tables from "../../styles/tables.css"
 import type { Route } from "./+types/outbox"
 import { momentOf } from "./ops-format"
-import { staffMeta } from "./staff-meta"
 import { opsTitle } from "./ops-title.server"
 import * as css from "./staff.css"
+import { staffMeta } from "./staff-meta"
 
 // The outbox (docs/decisions/096): the mails the shop wrote to DATA_DIR/outbox because no mail server is
 // set (SMTP_URL), newest first, as `npm run staff -- outbox` lists them. Each opens as text. Admins only.
