@@ -101,6 +101,7 @@ const api = createApi({
   staffKey,
   storage,
   mailer,
+  outbox: { dir: path.join(env.dataDir, "outbox"), kept: !env.SMTP_URL },
   jobs,
   tokenSecret,
   publicUrl: env.publicUrl,

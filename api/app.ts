@@ -53,6 +53,8 @@ import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
 import { staffPartnerRoutes } from "./modules/staff/staff-partners.routes"
+import { staffOperationsRoutes } from "./modules/staff/staff-operations.routes"
+import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
 import { mergeWishlistRoutes } from "./workflows/merge-wishlist.routes"
 import { offerToBasketRoutes } from "./workflows/offer-to-basket.routes"
@@ -69,6 +71,8 @@ export interface ApiOptions {
   storage?: FileStorage
   /** sends every e-mail (api/lib/mailer.ts); tests pass a memory or SMTP one */
   mailer?: Mailer
+  /** DATA_DIR/outbox, read by the staff area's outbox (kept: the mailer writes new mails there) */
+  outbox?: { dir: string | null; kept: boolean }
   /** the job queue work is sent to (api/lib/jobs.ts), started by the caller; none for the document only */
   jobs?: JobQueue
   /** signs access tokens; at least 32 characters */
@@ -104,6 +108,7 @@ export function createApi({
   staffKey,
   storage,
   mailer = createMemoryMailer(),
+  outbox = { dir: null, kept: false },
   jobs = noJobQueue,
   tokenSecret,
   publicUrl = "http://127.0.0.1:3000",
@@ -128,6 +133,7 @@ export function createApi({
     c.set("sessionId", null)
     c.set("storage", storage)
     c.set("mailer", mailer)
+    c.set("outbox", outbox)
     c.set("jobs", jobs)
     c.set("tokenSecret", tokenSecret)
     c.set("publicUrl", publicUrl)
@@ -223,6 +229,8 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffAuthRoutes)
   api.route("/", staffAreaRoutes)
   api.route("/", staffPartnerRoutes)
+  api.route("/", staffOrdersRoutes)
+  api.route("/", staffOperationsRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)

@@ -9,7 +9,6 @@
 // Works while the shop runs: with the embedded database the command goes to the running server (one
 // PGlite directory, one process); with PostgreSQL, or when no server runs, it opens the database itself
 // and then sends the review mails itself (SMTP_URL, or the outbox).
-import fs from "node:fs/promises"
 import path from "node:path"
 
 import { pgliteDir } from "./db/bootstrap"
@@ -21,6 +20,7 @@ import { ConfigurationError, readEnv } from "./lib/env"
 import { ApiError, ValidationError } from "./lib/errors"
 import { createJobQueue, type JobQueue } from "./lib/jobs"
 import { createMailer } from "./lib/mailer"
+import { listOutbox } from "./lib/outbox"
 import { findRunningServer } from "./lib/running-server"
 import { notRetriedMessage } from "./lib/staff-jobs.routes"
 import type { MailContext } from "./modules/accounts/account-mails"
@@ -48,7 +48,6 @@ import {
   formatOutbox,
   formatSignups,
   type JobRow,
-  mailHeaders,
   type OrderRow,
   parseStaffCommand,
   type SignupRow,
@@ -167,12 +166,7 @@ const mailContext = (): MailContext => ({
 switch (command.area) {
   case "outbox": {
     const dir = path.join(env.dataDir, "outbox")
-    const files = (await fs.readdir(dir).catch(() => [] as string[]))
-      .filter((file) => file.endsWith(".eml"))
-      .sort()
-    const mails = await Promise.all(
-      files.map(async (file) => ({ file, ...mailHeaders(await fs.readFile(path.join(dir, file), "utf8")) })),
-    )
+    const mails = (await listOutbox(dir)).map((mail) => ({ file: `${mail.id}.eml`, ...mail }))
     console.log(formatOutbox(mails))
     if (env.SMTP_URL)
       console.log(`(SMTP_URL is set: new mails go to ${new URL(env.SMTP_URL).host}, not here.)`)

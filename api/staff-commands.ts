@@ -9,6 +9,8 @@ import { type StaffJobList, StaffJobListSchema } from "./lib/staff-jobs.routes"
 import { ApproveSignupSchema } from "./modules/accounts/staff-signups.routes"
 import { type SettingCommand, SettingCommandSchema } from "./modules/content/settings.commands"
 
+export { mailHeaders } from "./lib/outbox"
+
 // The words of `npm run staff -- …`, parsed apart from running them so the parsing is unit-tested.
 
 export const USAGE = `Usage:
@@ -171,42 +173,6 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
 }
 
 // --- the outbox: .eml files written by the mailer when SMTP_URL is unset ----------------------------
-
-function decodeWords(value: string): string {
-  // RFC 2047 encoded words; adjacent ones are joined without the blank between them
-  return value
-    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, "$1")
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toUpperCase() === "B"
-          ? Buffer.from(text, "base64")
-          : Buffer.from(
-              text
-                .replace(/_/g, " ")
-                .replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-              "latin1",
-            )
-      try {
-        return new TextDecoder(charset).decode(bytes)
-      } catch {
-        return bytes.toString("utf8")
-      }
-    })
-}
-
-/** Date, To and Subject of a stored message (its header block only). */
-export function mailHeaders(raw: string): { date: Date | null; to: string; subject: string } {
-  const [block = ""] = raw.split(/\r?\n\r?\n/, 1)
-  const head = block.replace(/\r?\n[ \t]+/g, " ")
-  const header = (name: string) => {
-    const line = head
-      .split(/\r?\n/)
-      .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    return line ? decodeWords(line.slice(name.length + 1).trim()) : ""
-  }
-  const date = header("Date")
-  return { date: date ? new Date(date) : null, to: header("To"), subject: header("Subject") }
-}
 
 const pad = (value: string, width: number) =>
   value.length >= width ? value : value + " ".repeat(width - value.length)

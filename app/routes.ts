@@ -65,6 +65,15 @@ export default [
       route("signups", "routes/staff/signups.tsx"),
       route("signups/:id", "routes/staff/signup-review.tsx"),
       route("switches", "routes/staff/switches.tsx"),
+      // the operator's screens (docs/decisions/096)
+      route("orders", "routes/staff/orders.tsx"),
+      route("orders/:ref", "routes/staff/order.tsx"),
+      route("orders/:ref/invoice", "routes/staff/order-invoice.tsx"),
+      route("outbox", "routes/staff/outbox.tsx"),
+      route("outbox/:id", "routes/staff/outbox-mail.tsx"),
+      route("jobs", "routes/staff/jobs.tsx"),
+      route("audit-log", "routes/staff/audit-log.tsx"),
+      route("members", "routes/staff/members.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404

@@ -4,8 +4,8 @@ import { CLIENT_CATEGORIES, ROLES } from "./accounts"
 import type { ApiTag } from "./api-tags"
 import { endpoint } from "./endpoint"
 import { CURRENCIES } from "./money"
-import { ORDER_STATUSES } from "./orders"
 import { forbidden, IsoTime, reauthNeeded, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
+import { OrderRefParams, StaffOrderSchema } from "./staff-orders"
 
 // What staff do in the back office (docs/decisions/093): sign-up reviews, order moves, the shop's
 // switches and a partner's prices and logins. Who may log in, and how, is ./staff.ts.
@@ -108,42 +108,6 @@ export const rejectSignupRequest = endpoint({
 })
 
 // ── Orders (decision 020) ───────────────────────────────────────────────────────────────────────────
-
-export const StaffOrderSchema = z.object({
-  type: z.literal("orders"),
-  id: z.string(),
-  attributes: z.object({
-    number: z.string(),
-    status: z.enum(ORDER_STATUSES),
-    created_at: IsoTime,
-    email: z.string(),
-    currency: z.enum(CURRENCIES),
-    total_cents: z.number().int(),
-    invoices: z.array(z.string()),
-  }),
-})
-
-const OrderRefParams = z.object({
-  ref: z
-    .string()
-    .regex(/^(\d{1,9}|SO\d{4}-\d{6})$/i, "validation.invalid")
-    .describe("the order's id or its number (SO2026-000042)"),
-})
-
-export const listStaffOrders = endpoint({
-  method: "get",
-  path: "/staff/orders",
-  operationId: "listStaffOrders",
-  auth: "staff",
-  summary: "The newest orders of all partners, optionally of one status",
-  description: `${STAFF_AUTH} Roles admin and sales.`,
-  tags: ["Staff"],
-  query: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
-  responses: {
-    200: { description: "Up to 100 orders", schema: z.object({ data: z.array(StaffOrderSchema) }) },
-    403: forbidden(STAFF_PERMISSIONS.orders),
-  },
-})
 
 const orderMove = {
   method: "post" as const,

@@ -7,7 +7,7 @@ import { CURRENCIES } from "./money"
 import { OFFER_STATES } from "./offer-rules"
 import { PaginationSchema } from "./pagination"
 import { forbidden, IsoTime, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
-import { StaffOrderSchema } from "./staff-area"
+import { StaffOrderSchema } from "./staff-orders"
 
 // Staff look after partners' accounts (docs/decisions/093, rules PARTNER-1 to PARTNER-5):
 // find one, read it (company, colleagues with their roles, prices, state), change its roles, ask for the

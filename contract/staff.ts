@@ -21,6 +21,8 @@ export const STAFF_PERMISSIONS = {
   settings: ["admin"],
   staff: ["admin"],
   audit: ["admin"],
+  /** the outbox and the job queue */
+  operations: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 
@@ -343,6 +345,18 @@ export const listStaffAuditLog = endpoint({
   query: z.object({
     before: z.coerce.number().int().min(1).optional().describe("entries older than this id (the next page)"),
     limit: z.coerce.number().int().min(1).max(200).default(50),
+    staff_id: z.coerce.number().int().min(1).max(2_000_000_000).optional().describe("one member's entries"),
+    action: z
+      .string()
+      .trim()
+      .regex(/^[a-z_.]{1,60}$/, "validation.invalid")
+      .optional()
+      .describe("an action (order.ship) or the start of one (order.)"),
+    from: z.iso
+      .date("staff.dateFormat")
+      .optional()
+      .describe("entries on or after this day (UTC), YYYY-MM-DD"),
+    to: z.iso.date("staff.dateFormat").optional().describe("entries on or before this day (UTC), YYYY-MM-DD"),
   }),
   responses: {
     200: { description: "The entries", schema: z.object({ data: z.array(AuditEntrySchema) }) },

@@ -33,6 +33,8 @@ export interface ApiEnv {
     /** where generated files live (product pictures, export files): a folder or the database */
     storage: FileStorage | undefined
     mailer: Mailer
+    /** where the mailer keeps mails (DATA_DIR/outbox), and whether it keeps new ones (no SMTP_URL) */
+    outbox: { dir: string | null; kept: boolean }
     /** sends work to the job queue (exports, scheduled mails) */
     jobs: JobQueue
     /** signs and checks access tokens */

@@ -109,6 +109,8 @@ export interface JobQueue<D extends object = JobData> {
    * job's state when it has not failed).
    */
   retry(id: string): Promise<"retried" | "not_found" | Exclude<JobState, "failed">>
+  /** Removes a failed job for good (staff gave up on it): "dropped", or why not, as retry answers. */
+  drop(id: string): Promise<"dropped" | "not_found" | Exclude<JobState, "failed">>
 }
 
 export { JOB_STATES, type JobState, type JobSummary } from "./job-rows"
@@ -192,6 +194,18 @@ export function createJobQueue<D extends object = JobData>({
   function started(): PgBoss {
     if (!boss) throw new Error("the job queue is not started")
     return boss
+  }
+
+  /** a failed job's queue, or why the job cannot be retried or dropped (unknown, or not failed) */
+  async function failedJob(
+    id: string,
+  ): Promise<{ name: string } | "not_found" | Exclude<JobState, "failed">> {
+    started()
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return "not_found"
+    const { rows } = await handle.queryRaw(`select name, state from ${SCHEMA}.job where id = $1`, [id])
+    const row = rows[0] as { name: string; state: JobState } | undefined
+    if (!row) return "not_found"
+    return row.state === "failed" ? { name: row.name } : row.state
   }
 
   /** whether a job of this queue waits to be taken with its start at this very instant or before */
@@ -346,6 +360,13 @@ export function createJobQueue<D extends object = JobData>({
       if (row.state !== "failed") return row.state
       await queue.retry(row.name, id)
       return "retried"
+    },
+
+    async drop(id) {
+      const job = await failedJob(id)
+      if (typeof job === "string") return job
+      await started().deleteJob(job.name, id)
+      return "dropped"
     },
   }
 }

@@ -19,13 +19,13 @@ import {
   changePartnerPrices,
   confirmOrder,
   getStaffSettings,
-  listStaffOrders,
   listStaffSignupRequests,
   rejectSignupRequest,
   revokePartnerSessions,
   setStaffSetting,
   shipOrder,
 } from "../staff-area"
+import { listStaffOrders } from "../staff-orders"
 
 const admin: ExampleAnswer<typeof getStaffSelf, 200>["data"] = {
   type: "staff",
@@ -175,28 +175,45 @@ const order: ExampleAnswer<typeof listStaffOrders, 200>["data"][number] = {
     status: "received",
     created_at: "2026-11-24T10:05:00.000Z",
     email: "buyer@partners.test",
+    client_id: "2",
+    partner_name: "Bram Janssens",
+    company_name: "Brasserie Janssens",
     currency: "EUR",
     total_cents: 418_594,
     invoices: [],
+    moves: ["confirm", "cancel"],
   },
 }
 
-examples(listStaffOrders, { responses: { 200: { data: [order] } } })
+examples(listStaffOrders, {
+  responses: {
+    200: {
+      data: [order],
+      meta: { pagination: { total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1 } },
+    },
+  },
+})
 examples(confirmOrder, {
-  responses: { 200: { data: { ...order, attributes: { ...order.attributes, status: "confirmed" } } } },
+  responses: {
+    200: {
+      data: { ...order, attributes: { ...order.attributes, status: "confirmed", moves: ["ship", "cancel"] } },
+    },
+  },
 })
 examples(shipOrder, {
   responses: {
     200: {
       data: {
         ...order,
-        attributes: { ...order.attributes, status: "invoiced", invoices: ["INV2026-000009"] },
+        attributes: { ...order.attributes, status: "invoiced", invoices: ["INV2026-000009"], moves: [] },
       },
     },
   },
 })
 examples(cancelOrder, {
-  responses: { 200: { data: { ...order, attributes: { ...order.attributes, status: "cancelled" } } } },
+  responses: {
+    200: { data: { ...order, attributes: { ...order.attributes, status: "cancelled", moves: [] } } },
+  },
 })
 
 const switches: ExampleAnswer<typeof getStaffSettings, 200> = {

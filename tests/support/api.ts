@@ -86,6 +86,8 @@ export function setupTestApi(
   options: {
     staffKey?: string
     mailer?: Mailer
+    /** the outbox the staff area reads (none by default) */
+    outbox?: { dir: string; kept: boolean }
     apiKeyRateLimit?: RateLimit
     /** the storage's kind (default: as the server chooses it, database with TEST_DATABASE_URL) */
     fileStorage?: FileStorageKind
@@ -156,6 +158,7 @@ export function setupTestApi(
       staffKey: options.staffKey,
       storage,
       mailer,
+      outbox: options.outbox,
       jobs: state.jobs,
       tokenSecret: TEST_TOKEN_SECRET,
       publicUrl: "http://shop.test",

@@ -37,7 +37,7 @@ describe("one contract for both halves", () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
     // what a generated client's method is called: a verb first, then what it acts on
     const verbs =
-      "accept|add|approve|cancel|change|check|confirm|copy|create|deactivate|delete|get|list|load|log|merge|preview|reactivate|refresh|reject|replace|request|require|revoke|save|search|send|set|ship|submit|update|validate"
+      "accept|add|approve|cancel|change|check|confirm|copy|create|deactivate|delete|get|list|load|log|merge|preview|reactivate|refresh|reject|replace|request|require|retry|revoke|save|search|send|set|ship|submit|update|validate"
     const phrase = new RegExp(`^(${verbs})([A-Z][a-z0-9]*)*$`)
     expect(ids.filter((id) => !phrase.test(id))).toEqual([])
   })

@@ -57,7 +57,7 @@ export function countryName(code: string, locale: Locale) {
 /** The data printed on the invoices of one partner, one model per invoice, in the caller's language. */
 export async function invoiceModels(
   db: Database,
-  viewer: Viewer,
+  viewer: Pick<Viewer, "clientId">,
   rows: readonly InvoiceRow[],
   locale: Locale,
 ): Promise<Map<number, InvoiceModel>> {
@@ -159,6 +159,18 @@ export async function findOwnInvoice(db: Database, viewer: Viewer, id: number, l
     .where(and(eq(invoices.id, id), eq(invoices.clientId, viewer.clientId)))
   if (!row) return null
   const model = (await invoiceModels(db, viewer, [row], locale)).get(row.id)
+  return model ? { row, model } : null
+}
+
+/** An order's (first) invoice and its model for the provider's staff, whoever the partner; or null. */
+export async function findOrderInvoice(db: Database, orderId: number, locale: Locale) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.id))
+  if (!row) return null
+  const model = (await invoiceModels(db, { clientId: row.clientId }, [row], locale)).get(row.id)
   return model ? { row, model } : null
 }
 

@@ -1,4 +1,4 @@
-import { desc, lt } from "drizzle-orm"
+import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm"
 
 import type { Db } from "../../db/client"
 import { staffAuditLog } from "./staff.schema"
@@ -40,12 +40,37 @@ export async function recordStaffAction(db: Db, actor: AuditActor, entry: AuditE
   })
 }
 
-/** The newest entries first, a page at a time (`before`: the last id of the previous page). */
-export async function readAuditLog(db: Db, options: { before?: number | undefined; limit: number }) {
+export interface AuditFilters {
+  /** entries older than this id: the next page */
+  before?: number | undefined
+  limit: number
+  staffId?: number | undefined
+  /** an action (order.ship), or the start of one ending with a dot (order.) */
+  action?: string | undefined
+  /** days, YYYY-MM-DD in UTC, both included */
+  from?: string | undefined
+  to?: string | undefined
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000)
+
+/** The newest entries first, a page at a time, of one member, one kind of action, some days. */
+export async function readAuditLog(db: Db, filters: AuditFilters) {
+  const conditions: SQL[] = []
+  if (filters.before) conditions.push(lt(staffAuditLog.id, filters.before))
+  if (filters.staffId) conditions.push(eq(staffAuditLog.staffId, filters.staffId))
+  if (filters.action)
+    conditions.push(
+      filters.action.endsWith(".")
+        ? like(staffAuditLog.action, `${filters.action.replace(/_/g, "\\_")}%`)
+        : eq(staffAuditLog.action, filters.action),
+    )
+  if (filters.from) conditions.push(gte(staffAuditLog.at, new Date(`${filters.from}T00:00:00Z`)))
+  if (filters.to) conditions.push(lt(staffAuditLog.at, dayAfter(filters.to)))
   return db
     .select()
     .from(staffAuditLog)
-    .where(options.before ? lt(staffAuditLog.id, options.before) : undefined)
+    .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(staffAuditLog.id))
-    .limit(options.limit)
+    .limit(filters.limit)
 }

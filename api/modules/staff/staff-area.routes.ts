@@ -1,26 +1,21 @@
-import { type Context, Hono } from "hono"
+import { Hono } from "hono"
 
 import { brusselsInstant } from "#contract/shipping-date"
 import { addStaffMember, listStaffAuditLog, listStaffMembers, revokeStaffSecondFactor } from "#contract/staff"
 import {
   approveSignupRequest,
-  cancelOrder,
   changePartnerPrices,
-  confirmOrder,
   getStaffSettings,
-  listStaffOrders,
   listStaffSignupRequests,
   rejectSignupRequest,
   revokePartnerSessions,
   setStaffSetting,
-  shipOrder,
   type StaffSettingBodySchema,
 } from "#contract/staff-area"
 
-import type { Db } from "../../db/client"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
-import { ApiError, notFound } from "../../lib/errors"
+import { notFound } from "../../lib/errors"
 import { securityEvent } from "../../lib/security-events"
 import { mailContextOf } from "../accounts/account-mails"
 import { endOtherLogins } from "../accounts/session.service"
@@ -30,9 +25,6 @@ import { changePartnerPrices as changePrices, partnerEmail } from "../accounts/u
 import { applySettingCommand, type SettingCommand } from "../content/settings.commands"
 import { readSettings, type SettingsValues } from "../content/settings.service"
 import { settingsMemo } from "../content/settings-memo"
-import { sendOrderShippedMail } from "../orders/order-mails"
-import type { OrderRow } from "../orders/order-resource"
-import * as orderStatus from "../orders/order-status.service"
 import { readAuditLog, recordStaffAction } from "./audit-log"
 import { auditActorOf, requireStaff } from "./staff-access"
 import {
@@ -42,7 +34,6 @@ import {
   staffById,
   staffMemberResource,
 } from "./staff-members.service"
-import { orderResource } from "./staff-order-resource"
 import { requireRecentFactor } from "./staff-session.service"
 
 // What staff do over HTTP (docs/decisions/093): each route asks for its permission (a 403 otherwise),
@@ -126,94 +117,6 @@ defineRoute(staffAreaRoutes, rejectSignupRequest, async (c, { params }) => {
       }),
   )
   return c.json({ data: signupResource(request) })
-})
-
-// ── Orders (decision 020) ─────────────────────────────────────────────────────────────────────────────
-
-defineRoute(staffAreaRoutes, listStaffOrders, async (c, { query }) => {
-  requireStaff(c, "orders")
-  const rows = await orderStatus.listOrdersForStaff(c.get("db"), { status: query.status })
-  return c.json({ data: rows.map(orderResource) })
-})
-
-const MOVE_REFUSED = {
-  confirm: "staff.orderCannotConfirm",
-  ship: "staff.orderCannotShip",
-  cancel: "staff.orderCannotCancel",
-} as const
-
-/**
- * One move of an order, its audit entry in the same transaction; a move decision 020 does not allow is
- * a 409 with a sentence in the caller's language, and leaves no entry.
- */
-async function moveOrder(
-  c: Context<ApiEnv>,
-  ref: string,
-  verb: keyof typeof MOVE_REFUSED,
-  move: (tx: Db, ref: orderStatus.OrderRef) => Promise<{ order: OrderRow; invoice?: { number: string } }>,
-) {
-  const viewer = requireStaff(c, "orders")
-  const orderRef = orderStatus.parseOrderRef(ref)
-  if (!orderRef) throw notFound("order_not_found")
-  const db = c.get("db")
-  try {
-    return await db.transaction(async (tx) => {
-      const before = (await orderStatus.orderStatusOf(tx, orderRef))?.status ?? null
-      const moved = await move(tx, orderRef)
-      await recordStaffAction(tx, auditActorOf(c, viewer), {
-        action: `order.${verb}`,
-        target: `order:${moved.order.id}`,
-        before: { number: moved.order.number, status: before },
-        after: {
-          number: moved.order.number,
-          status: moved.order.status,
-          ...(moved.invoice ? { invoice: moved.invoice.number } : {}),
-        },
-      })
-      return moved
-    })
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "order_not_found") throw notFound("order_not_found")
-    if (error instanceof ApiError && error.code === "order_status_conflict") {
-      const found = await orderStatus.orderStatusOf(db, orderRef)
-      throw new ApiError(409, "order_status_conflict", `${MOVE_REFUSED[verb]}|number=${found?.number ?? ref}`)
-    }
-    throw error
-  }
-}
-
-async function answerOrder(c: Context<ApiEnv>, order: OrderRow) {
-  const [row] = await orderStatus.listOrdersForStaff(c.get("db"), { id: order.id })
-  return c.json({ data: orderResource(row!) })
-}
-
-defineRoute(staffAreaRoutes, confirmOrder, async (c, { params }) => {
-  const { order } = await moveOrder(c, params.ref, "confirm", async (tx, ref) => ({
-    order: await orderStatus.confirmOrder(tx, ref),
-  }))
-  return answerOrder(c, order)
-})
-
-defineRoute(staffAreaRoutes, shipOrder, async (c, { params }) => {
-  const { order, invoice } = await moveOrder(c, params.ref, "ship", (tx, ref) =>
-    orderStatus.shipOrder(tx, ref),
-  )
-  // after the commit (decision 020): a mail that fails is logged and the shipment stands
-  await sendOrderShippedMail(
-    c.get("db"),
-    mailContextOf(c),
-    order,
-    invoice as Parameters<typeof sendOrderShippedMail>[3],
-    c.get("log"),
-  )
-  return answerOrder(c, order)
-})
-
-defineRoute(staffAreaRoutes, cancelOrder, async (c, { params }) => {
-  const { order } = await moveOrder(c, params.ref, "cancel", async (tx, ref) => ({
-    order: await orderStatus.cancelOrder(tx, ref),
-  }))
-  return answerOrder(c, order)
 })
 
 // ── Switches (MODE-1 to MODE-3) ───────────────────────────────────────────────────────────────────────
@@ -359,7 +262,14 @@ defineRoute(staffAreaRoutes, revokeStaffSecondFactor, async (c, { params }) => {
 
 defineRoute(staffAreaRoutes, listStaffAuditLog, async (c, { query }) => {
   requireStaff(c, "audit")
-  const rows = await readAuditLog(c.get("db"), { before: query.before, limit: query.limit })
+  const rows = await readAuditLog(c.get("db"), {
+    before: query.before,
+    limit: query.limit,
+    staffId: query.staff_id,
+    action: query.action,
+    from: query.from,
+    to: query.to,
+  })
   return c.json({
     data: rows.map((row) => ({
       type: "audit-entries" as const,

@@ -70,3 +70,18 @@ export async function resetSecondFactor(db: Db, id: number, now = new Date()) {
     .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
   return member
 }
+
+/**
+ * A staff account switched off (it can no longer log in and its sessions end at once) or on again. Null
+ * when there is no such account.
+ */
+export async function setStaffActive(db: Db, id: number, active: boolean, now = new Date()) {
+  const [member] = await db.update(staff).set({ isActive: active }).where(eq(staff.id, id)).returning()
+  if (!member) return null
+  if (!active)
+    await db
+      .update(staffSessions)
+      .set({ revokedAt: now, revokedReason: "deactivated" })
+      .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
+  return member
+}

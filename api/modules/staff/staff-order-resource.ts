@@ -1,16 +1,20 @@
-import type { StaffOrderRow } from "../orders/order-status.service"
+import type { StaffOrderSummary } from "../orders/staff-order-search.service"
 
-/** An order as the staff area lists it (contract/staff-area.ts StaffOrderSchema). */
-export const orderResource = (order: StaffOrderRow) => ({
+/** An order as the staff area lists it (contract/staff-orders.ts StaffOrderSchema). */
+export const orderResource = (order: StaffOrderSummary) => ({
   type: "orders" as const,
   id: String(order.id),
   attributes: {
     number: order.number,
     status: order.status,
-    created_at: order.createdAt,
+    created_at: order.createdAt.toISOString(),
     email: order.email,
-    currency: order.currency as "EUR" | "GBP",
+    client_id: String(order.clientId),
+    partner_name: order.partnerName,
+    company_name: order.companyName,
+    currency: order.currency,
     total_cents: order.totalCents,
-    invoices: order.invoices,
+    invoices: order.invoices.map((invoice) => invoice.number),
+    moves: order.moves,
   },
 })

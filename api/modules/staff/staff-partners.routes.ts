@@ -24,7 +24,7 @@ import * as partners from "../accounts/partners.service"
 import { partnerEmail } from "../accounts/users.service"
 import { listApiKeys } from "../integrations/api-keys.service"
 import { listOffers, offerNumber } from "../offers/offers.service"
-import { listOrdersForStaff } from "../orders/order-status.service"
+import { searchOrdersForStaff } from "../orders/staff-order-search.service"
 import { recordStaffAction } from "./audit-log"
 import { auditActorOf, requireStaff } from "./staff-access"
 import { orderResource } from "./staff-order-resource"
@@ -159,8 +159,13 @@ async function requirePartnerRow(c: Context<ApiEnv>, id: number) {
 
 defineRoute(staffPartnerRoutes, listStaffPartnerOrders, async (c, { params }) => {
   await requirePartnerRow(c, params.id)
-  const rows = await listOrdersForStaff(c.get("db"), { clientId: params.id })
-  return c.json({ data: rows.map(orderResource) })
+  const found = await searchOrdersForStaff(c.get("db"), {
+    clientId: params.id,
+    sort: "-created_at",
+    page: 1,
+    size: 100,
+  })
+  return c.json({ data: found.orders.map(orderResource) })
 })
 
 defineRoute(staffPartnerRoutes, listStaffPartnerOffers, async (c, { params }) => {

@@ -26,6 +26,7 @@ export const PAGE_NAMESPACES = [
   "quick-order",
   "staff",
   "staff-partners",
+  "staff-ops",
   "terms",
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

@@ -16,8 +16,8 @@ import * as css from "./staff.css"
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware]
 
-// staff-partners: the navigation names the partners' screen on every staff page (staff-nav.ts)
-export const handle = { i18n: ["staff", "staff-partners"] }
+// the navigation labels of every screen (staff-nav.ts), shown on every page of the layout
+export const handle = { i18n: ["staff", "staff-partners", "staff-ops"] }
 
 export default function StaffFrame() {
   return (

@@ -26,6 +26,37 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     permission: "partners",
   },
   { label: "nav.switches", summary: "nav.switchesSummary", path: "/staff/switches", permission: "settings" },
+  // the operator's screens (docs/decisions/096): their texts are staff-ops.json's
+  {
+    label: "staff-ops:nav.orders",
+    summary: "staff-ops:nav.ordersSummary",
+    path: "/staff/orders",
+    permission: "orders",
+  },
+  {
+    label: "staff-ops:nav.outbox",
+    summary: "staff-ops:nav.outboxSummary",
+    path: "/staff/outbox",
+    permission: "operations",
+  },
+  {
+    label: "staff-ops:nav.jobs",
+    summary: "staff-ops:nav.jobsSummary",
+    path: "/staff/jobs",
+    permission: "operations",
+  },
+  {
+    label: "staff-ops:nav.audit",
+    summary: "staff-ops:nav.auditSummary",
+    path: "/staff/audit-log",
+    permission: "audit",
+  },
+  {
+    label: "staff-ops:nav.members",
+    summary: "staff-ops:nav.membersSummary",
+    path: "/staff/members",
+    permission: "staff",
+  },
 ]
 
 /** The entries a staff member with these permissions may open. */
