@@ -13,11 +13,7 @@ import { findOrderInvoice, renderInvoicePdf } from "../orders/invoice-pdf"
 import { sendOrderShippedMail } from "../orders/order-mails"
 import type { OrderRow } from "../orders/order-resource"
 import * as orderStatus from "../orders/order-status.service"
-import {
-  searchOrdersForStaff,
-  staffOrderDetail,
-  type StaffOrderSummary,
-} from "../orders/staff-order-search.service"
+import { searchOrdersForStaff, staffOrderDetail } from "../orders/staff-order-search.service"
 import { recordStaffAction } from "./audit-log"
 import { auditActorOf, requireStaff } from "./staff-access"
 import { orderResource } from "./staff-order-resource"
