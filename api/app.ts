@@ -52,6 +52,8 @@ import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
+import { staffContentRoutes } from "./modules/staff/staff-content.routes"
+import { staffDownloadRoutes } from "./modules/staff/staff-downloads.routes"
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes"
 import { mergeWishlistRoutes } from "./workflows/merge-wishlist.routes"
 import { offerToBasketRoutes } from "./workflows/offer-to-basket.routes"
@@ -221,6 +223,8 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffStockRoutes(staffKey))
   api.route("/", staffAuthRoutes)
   api.route("/", staffAreaRoutes)
+  api.route("/", staffContentRoutes)
+  api.route("/", staffDownloadRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)
