@@ -13,6 +13,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useRouteError,
 } from "react-router"
@@ -54,6 +55,7 @@ import { keepServerPageOnError } from "./lib/transport/client-errors"
 import { alternatePaths } from "./lib/urls/alternates"
 import { localizedPath, pageOfPath } from "./lib/urls/pages"
 import { ROUTE_WORDS } from "./lib/urls/route-words"
+import { isStaffPath } from "./lib/urls/staff-paths"
 import { trailingSlashMiddleware } from "./lib/urls/trailing-slash.server"
 import { isInternetExplorer } from "./lib/user-agent"
 import { container } from "./styles/utilities.css"
@@ -166,9 +168,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function ShopLayout({ children }: { children: React.ReactNode }) {
-  const root = useOptionalRootData()
+  // the back office (/staff) is no shop page: none of the shop's header, footer, notices or terms gate,
+  // and no language alternates (its addresses name no language); its frame is app/routes/staff/frame.tsx
+  const staffPage = isStaffPath(useLocation().pathname)
+  const shopRoot = useOptionalRootData()
+  const root = staffPage ? undefined : shopRoot
   const { t, i18n } = useTranslation()
-  const locale = root?.locale ?? (i18n.language as Locale) ?? "en"
+  const locale = shopRoot?.locale ?? (i18n.language as Locale) ?? "en"
   const nonce = useNonce()
   // decision 048: scripts run only after the first paint. What needs them running to behave (the toasts'
   // floating place, which they move away from the focus) waits for this mark, as do the journeys
@@ -252,7 +258,7 @@ function ShopLayout({ children }: { children: React.ReactNode }) {
           {/* in the flow at the top, not stuck over the page: it never hides a link or the focus
                 (WCAG 2.2: 2.4.11 focus not obscured, 2.5.8 target size) */}
           {root && !root.cookieConsent ? <CookieNotice /> : null}
-          {root?.oldBrowser ? <OldBrowserBanner /> : null}
+          {shopRoot?.oldBrowser ? <OldBrowserBanner /> : null}
           {root ? <Header /> : null}
           <main id="main" tabIndex={-1} className={container}>
             {gateOpen ? null : toasts}

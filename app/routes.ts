@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes"
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes"
 
 import { SUPPORTED_LOCALES } from "#contract/locales"
 
@@ -47,6 +47,20 @@ export default [
   route("sitemap.xml", "routes/sitemap-index.tsx"),
   route("sitemap/:file", "routes/sitemap.tsx"),
   ...localized,
+  // the back office (docs/decisions/094): English paths, apart from the shop's localized pages; every page
+  // in the staff frame (its session), those that need a login in the staff layout (its navigation)
+  route("staff", "routes/staff/frame.tsx", [
+    index("routes/staff/index.tsx"),
+    route("login", "routes/staff/login.tsx"),
+    route("second-factor", "routes/staff/second-factor.tsx"),
+    route("recovery-codes", "routes/staff/recovery-codes.tsx"),
+    route("logout", "routes/staff/logout.tsx"),
+    route("language", "routes/staff/language.tsx"),
+    layout("routes/staff/layout.tsx", { id: "staff-layout" }, [
+      route("dashboard", "routes/staff/dashboard.tsx"),
+      route("confirm-identity", "routes/staff/confirm-identity.tsx"),
+    ]),
+  ]),
   // a path without a (supported) language: redirect to the fallback language, else 404
   route("*", "routes/locale-fallback.tsx"),
 ] satisfies RouteConfig

@@ -87,7 +87,14 @@ describe("route table (app/routes.ts)", () => {
   })
 
   test("paths are unique", () => {
-    const paths = flat.map((route) => route.path ?? "(index)")
+    // each page's whole path (a nested one's joined to its parents'); a layout without a path adds none
+    const whole = (entries: Entry[], base: string): string[] =>
+      entries.flatMap((entry) => {
+        const full = entry.path ? (base ? `${base}/${entry.path}` : entry.path) : base
+        const own = entry.index ? [`${full}(index)`] : entry.path ? [full] : []
+        return [...own, ...whole(entry.children ?? [], full)]
+      })
+    const paths = whole(routes, "")
     expect(new Set(paths).size).toBe(paths.length)
   })
 })

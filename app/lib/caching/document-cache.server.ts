@@ -5,6 +5,7 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router"
 import { partnerSessionContext } from "../session/partner-session.server"
 import { maintenanceContext } from "../session/shop-context.server"
 import { serverContext } from "../transport/server-context"
+import { isStaffPath } from "../urls/staff-paths"
 import { isSharedPage } from "./shared-page.server"
 
 /**
@@ -54,9 +55,13 @@ export const SHARED_PAGE_CACHE = "public, max-age=60, s-maxage=30, stale-while-r
 
 export const PERSONAL_PAGE_CACHE = "private, no-store"
 
-/** Whether the answer is a logged-in partner's, or a page opened with a mailed link's token. */
+/**
+ * Whether the answer is a logged-in partner's, a page opened with a mailed link's token, or the back
+ * office's (its pages hold partners' data and staff's one-time secrets: recovery codes, an enrolment's).
+ */
 function isPersonal(request: Request, context: Readonly<RouterContextProvider>): boolean {
-  if (new URL(request.url).searchParams.has("token")) return true
+  const url = new URL(request.url)
+  if (url.searchParams.has("token") || isStaffPath(url.pathname)) return true
   try {
     return Boolean(context.get(partnerSessionContext).apiToken)
   } catch {

@@ -24,6 +24,7 @@ export const PAGE_NAMESPACES = [
   "product-details",
   "public-forms",
   "quick-order",
+  "staff",
   "terms",
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

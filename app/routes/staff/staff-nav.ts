@@ -1,0 +1,27 @@
+import type { StaffPermission } from "#contract/staff"
+
+// The back office's navigation, one line per screen: its label and summary (keys of locales/<lng>/staff.json),
+// its path under /staff, and the permission of contract/staff.ts STAFF_PERMISSIONS it needs. The layout
+// shows only the lines the staff member's role permits (GET /staff/me), the dashboard lists them with
+// their summaries. A new screen adds its line here and its route in app/routes.ts. Hiding a link is no
+// protection: the API checks the role on every call, and its 403 shows the staff 403 page.
+
+export interface StaffNavEntry {
+  /** staff.json key of the link's text */
+  label: string
+  /** staff.json key of one sentence saying what the screen is for (the dashboard) */
+  summary: string
+  path: string
+  /** null: every staff member */
+  permission: StaffPermission | null
+}
+
+export const STAFF_NAV: readonly StaffNavEntry[] = [
+  { label: "nav.dashboard", summary: "nav.dashboardSummary", path: "/staff/dashboard", permission: null },
+  { label: "nav.signups", summary: "nav.signupsSummary", path: "/staff/signups", permission: "signups" },
+  { label: "nav.switches", summary: "nav.switchesSummary", path: "/staff/switches", permission: "settings" },
+]
+
+/** The entries a staff member with these permissions may open. */
+export const navFor = (permissions: readonly StaffPermission[]) =>
+  STAFF_NAV.filter((entry) => entry.permission === null || permissions.includes(entry.permission))
