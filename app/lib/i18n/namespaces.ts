@@ -25,6 +25,7 @@ export const PAGE_NAMESPACES = [
   "public-forms",
   "quick-order",
   "staff",
+  "staff-content",
   "terms",
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

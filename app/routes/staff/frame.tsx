@@ -16,7 +16,7 @@ import * as css from "./staff.css"
 
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware]
 
-export const handle = { i18n: ["staff"] }
+export const handle = { i18n: ["staff", "staff-content"] }
 
 export default function StaffFrame() {
   return (

@@ -19,6 +19,24 @@ export interface StaffNavEntry {
 export const STAFF_NAV: readonly StaffNavEntry[] = [
   { label: "nav.dashboard", summary: "nav.dashboardSummary", path: "/staff/dashboard", permission: null },
   { label: "nav.signups", summary: "nav.signupsSummary", path: "/staff/signups", permission: "signups" },
+  {
+    label: "staff-content:nav.news",
+    summary: "staff-content:nav.newsSummary",
+    path: "/staff/content/news",
+    permission: "content",
+  },
+  {
+    label: "staff-content:nav.announcements",
+    summary: "staff-content:nav.announcementsSummary",
+    path: "/staff/content/announcements",
+    permission: "content",
+  },
+  {
+    label: "staff-content:nav.downloads",
+    summary: "staff-content:nav.downloadsSummary",
+    path: "/staff/content/downloads",
+    permission: "content",
+  },
   { label: "nav.switches", summary: "nav.switchesSummary", path: "/staff/switches", permission: "settings" },
 ]
 
