@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 
 import { vars } from "../../../styles/theme.css"
 
@@ -31,8 +31,8 @@ export const languageLinks = style({
   gap: vars.space.sm,
   listStyle: "none",
   padding: 0,
-  selectors: { "& a": { display: "inline-flex", minHeight: 24, alignItems: "center" } },
 })
+globalStyle(`${languageLinks} a`, { display: "inline-flex", minHeight: 24, alignItems: "center" })
 export const picture = style({ maxWidth: "100%", height: "auto", display: "block" })
 export const muted = style({ color: vars.color.muted })
 export const actions = style({
