@@ -60,7 +60,7 @@ test("a news item written in English and French by the content account shows on 
 test("a picture of the wrong type is refused beside its field, and nothing changes", async ({ page }) => {
   await logInAsStaff(page, STAFF.content)
   await page.goto("/staff/content/news")
-  await page.getByRole("table").getByRole("link").first().click()
+  await page.getByRole("table").getByRole("rowheader").getByRole("link").first().click()
   const main = page.getByRole("main")
   await main.getByLabel("Picture file").setInputFiles({
     name: "holiday.png",
