@@ -31,7 +31,9 @@ import {
   ABORTED_STATUS,
   API_BODY_LIMIT,
   FORM_BODY_LIMIT,
+  isStaffUploadPath,
   limitBody,
+  STAFF_UPLOAD_BODY_LIMIT,
   UPLOAD_FORM_BODY_LIMIT,
 } from "./server/body-limit"
 import { compress } from "./server/compression"
@@ -227,11 +229,13 @@ async function respond(
         ? { request }
         : await limitBody(
             request,
-            isApiPath(url.pathname)
-              ? API_BODY_LIMIT
-              : UPLOAD_PAGES.has(url.pathname)
-                ? UPLOAD_FORM_BODY_LIMIT
-                : FORM_BODY_LIMIT,
+            isStaffUploadPath(url.pathname)
+              ? STAFF_UPLOAD_BODY_LIMIT
+              : isApiPath(url.pathname)
+                ? API_BODY_LIMIT
+                : UPLOAD_PAGES.has(url.pathname)
+                  ? UPLOAD_FORM_BODY_LIMIT
+                  : FORM_BODY_LIMIT,
             isApiPath(url.pathname),
           )
     if ("request" in limited) request = limited.request

@@ -52,6 +52,8 @@ import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
+import { staffContentRoutes } from "./modules/staff/staff-content.routes"
+import { staffDownloadRoutes } from "./modules/staff/staff-downloads.routes"
 import { staffOperationsRoutes } from "./modules/staff/staff-operations.routes"
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes"
 import { staffPartnerRoutes } from "./modules/staff/staff-partners.routes"
@@ -231,6 +233,8 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffPartnerRoutes)
   api.route("/", staffOrdersRoutes)
   api.route("/", staffOperationsRoutes)
+  api.route("/", staffContentRoutes)
+  api.route("/", staffDownloadRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)

@@ -74,6 +74,13 @@ export default [
       route("jobs", "routes/staff/jobs.tsx"),
       route("audit-log", "routes/staff/audit-log.tsx"),
       route("members", "routes/staff/members.tsx"),
+      // the content role's screens (decision 098); an item's form without an id writes a new one
+      route("content/news", "routes/staff/content/news-list.tsx"),
+      route("content/news/item/:id?", "routes/staff/content/news-edit.tsx"),
+      route("content/announcements", "routes/staff/content/announcement-list.tsx"),
+      route("content/announcements/item/:id?", "routes/staff/content/announcement-edit.tsx"),
+      route("content/downloads", "routes/staff/content/downloads-list.tsx"),
+      route("content/downloads/:id", "routes/staff/content/download-category.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404

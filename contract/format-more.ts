@@ -37,3 +37,25 @@ export function calendarFormats(locale: string) {
     full: make("full", { dateStyle: "full" }),
   }
 }
+
+/**
+ * An instant as a datetime-local field's value in Brussels time ("2026-12-07T09:00"): the back office's
+ * forms type the shop's clock, whatever the browser's zone.
+ */
+export function brusselsDateTimeInput(iso: string | Date): string {
+  const parts = cached(
+    "input:brussels",
+    () =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Brussels",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+  ).formatToParts(new Date(iso))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00"
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`
+}

@@ -10,6 +10,16 @@ export const API_BODY_LIMIT = 1024 * 1024
 export const FORM_BODY_LIMIT = 256 * 1024
 /** The quick order page's form: its list file (at most 1 MB, QUICK-4) and its rows. */
 export const UPLOAD_FORM_BODY_LIMIT = 1024 * 1024 + FORM_BODY_LIMIT
+/**
+ * CONTENT-7: staff upload a download file of at most 8 MB (a news picture of at most 2 MB), as the API's
+ * body or as a field of a /staff/content page's form; only a staff session gets past either's check.
+ */
+export const STAFF_UPLOAD_BODY_LIMIT = 8 * 1024 * 1024 + FORM_BODY_LIMIT
+const STAFF_UPLOAD_PATHS =
+  /^(\/api\/staff\/(news\/\d+\/picture|download-categories\/\d+\/files)|\/staff\/content\/.*)$/
+
+/** Whether a request to this path may carry a staff upload (STAFF_UPLOAD_BODY_LIMIT). */
+export const isStaffUploadPath = (pathname: string) => STAFF_UPLOAD_PATHS.test(pathname)
 
 /**
  * The request's body read into memory, at most `limit` bytes (`request`), or the answer when it is larger

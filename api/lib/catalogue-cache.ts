@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono"
 
+import { CONTENT_CHANNEL } from "./content-channel"
 import type { ApiEnv } from "./context"
 import { seesPrices, type Viewer } from "./viewer"
 
@@ -45,7 +46,17 @@ export function catalogueCache({
     entries.delete(key)
     bytes -= sizeOf(key, entry)
   }
+  // staff content changes (news, FAQ, services, company info: /pages) are announced on a channel from any
+  // process (decision 098): every process drops its kept /pages answers, so a change shows at once
+  let following = false
+  const dropPages = () => {
+    for (const key of [...entries.keys()]) if (key.includes(" /pages")) forget(key)
+  }
   return async (c, next) => {
+    if (!following) {
+      following = true
+      c.get("handle").follow(CONTENT_CHANNEL, dropPages)
+    }
     if (c.req.method !== "GET") return next()
     const url = new URL(c.req.url)
     const audience = audienceOf(c.get("viewer"), url.pathname)

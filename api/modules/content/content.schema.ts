@@ -17,6 +17,8 @@ import { localized } from "../../db/schema/common"
 // The shop's texts and settings: news, announcements, downloads, FAQ, services, company
 // information, meta tags, policy pages and the settings staff switch without a restart.
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" })
+
 export const news = pgTable("news", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   title: localized("title").notNull(),
@@ -29,6 +31,10 @@ export const news = pgTable("news", {
   // it (no file in one process's data directory), with its alternative text per language.
   picture: text("picture"),
   pictureAlt: localized("picture_alt"),
+  // a picture staff uploaded (JPEG, PNG or WebP, decision 098): its bytes and type, in the row for the
+  // same reason; when set it is shown instead of the drawing above
+  pictureBytes: bytea("picture_bytes"),
+  pictureType: text("picture_type"),
 })
 
 export const announcements = pgTable("announcements", {
@@ -76,8 +82,6 @@ export const downloadFiles = pgTable("download_files", {
   // whether a column was renamed, which a non-interactive generate cannot answer.
   storageKey: text("storage_key"),
 })
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" })
 
 // The files' bytes live in the database, not in DATA_DIR: every server process on one PostgreSQL reads
 // the same files (guide: "one owner … sharing files"), and a backup of the database holds them.

@@ -27,6 +27,7 @@ export const PAGE_NAMESPACES = [
   "staff",
   "staff-partners",
   "staff-ops",
+  "staff-content",
   "terms",
 ] as const
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number]

@@ -17,7 +17,7 @@ import * as css from "./staff.css"
 export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware]
 
 // the navigation labels of every screen (staff-nav.ts), shown on every page of the layout
-export const handle = { i18n: ["staff", "staff-partners", "staff-ops"] }
+export const handle = { i18n: ["staff", "staff-partners", "staff-ops", "staff-content"] }
 
 export default function StaffFrame() {
   return (

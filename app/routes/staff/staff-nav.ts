@@ -25,6 +25,24 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     path: "/staff/partners",
     permission: "partners",
   },
+  {
+    label: "staff-content:nav.news",
+    summary: "staff-content:nav.newsSummary",
+    path: "/staff/content/news",
+    permission: "content",
+  },
+  {
+    label: "staff-content:nav.announcements",
+    summary: "staff-content:nav.announcementsSummary",
+    path: "/staff/content/announcements",
+    permission: "content",
+  },
+  {
+    label: "staff-content:nav.downloads",
+    summary: "staff-content:nav.downloadsSummary",
+    path: "/staff/content/downloads",
+    permission: "content",
+  },
   { label: "nav.switches", summary: "nav.switchesSummary", path: "/staff/switches", permission: "settings" },
   // the operator's screens (docs/decisions/096): their texts are staff-ops.json's
   {

@@ -1,0 +1,87 @@
+import { Link } from "react-router"
+
+import { listStaffDownloadCategories } from "#contract/staff-downloads"
+
+import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
+import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
+import { table, tableWrap } from "../../../styles/tables.css"
+import { pageOf, readListState, type StaffListSpec } from "../staff-list"
+import { SortHeader, StaffListFooter, StaffListSearch } from "../staff-list-controls"
+import { staffMeta } from "../staff-meta"
+import { staffTitle } from "../staff-page.server"
+import type { Route } from "./+types/downloads-list"
+
+// The download categories (CONTENT-3, CONTENT-6): each with its number of files, leading to its files.
+
+export const handle = { i18n: ["staff-content"] }
+
+interface Row {
+  id: string
+  name: string
+  files: number
+  partnerOnly: number
+  position: number
+}
+
+const CATEGORIES: StaffListSpec<Row> = {
+  sorts: { position: (row) => row.position, name: (row) => row.name, files: (row) => row.files },
+  defaultSort: "position",
+  searchText: (row) => row.name,
+  pageSize: 25,
+}
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const answer = requireStaffOk(await staffApi(context, url).send(listStaffDownloadCategories, {}))
+  const rows: Row[] = answer.data.map((category) => ({
+    id: category.id,
+    name: category.attributes.name.en ?? category.attributes.key,
+    files: category.attributes.files.length,
+    partnerOnly: category.attributes.files.filter((file) => file.attributes.partner_only).length,
+    position: category.attributes.position,
+  }))
+  return {
+    title: staffTitle(context, "staff-content:downloads.title"),
+    list: pageOf(rows, readListState(url, CATEGORIES), CATEGORIES),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.title)
+
+export default function StaffDownloadsListPage({ loaderData }: Route.ComponentProps) {
+  usePageTexts("staff-content")
+  const { t } = useTranslation("staff-content")
+  const { list } = loaderData
+  return (
+    <article>
+      <h1>{t("downloads.title")}</h1>
+      <StaffListSearch state={list.state} label={t("downloads.search")} />
+      <div className={tableWrap}>
+        <table className={table}>
+          <thead>
+            <tr>
+              <SortHeader state={list.state} column="name">
+                {t("downloads.category")}
+              </SortHeader>
+              <SortHeader state={list.state} column="files">
+                {t("downloads.files")}
+              </SortHeader>
+              <th scope="col">{t("downloads.partnerOnly")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={`/staff/content/downloads/${row.id}`}>{row.name}</Link>
+                </th>
+                <td data-label={t("downloads.files")}>{row.files}</td>
+                <td data-label={t("downloads.partnerOnly")}>{row.partnerOnly}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <StaffListFooter list={list} />
+    </article>
+  )
+}

@@ -1,0 +1,205 @@
+import { z } from "zod"
+
+import { endpoint } from "./endpoint"
+import { flag, requiredText } from "./fields"
+import { LOCALES } from "./locales"
+import { forbidden, IsoTime, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
+import {
+  CONTENT_SUMMARY_MAX,
+  CONTENT_TITLE_MAX,
+  localizedInput,
+  LocalizedOutputSchema,
+} from "./staff-content"
+
+// The download categories and their files as the content role keeps them (CONTENT-3, decision 098). A
+// file is uploaded as the request's body; what it is, is read from its first bytes (CONTENT-7), and a file
+// refused by type or size stores nothing.
+
+/** CONTENT-7: the file types a download may be, told apart by their first bytes, never by a name. */
+export const DOWNLOAD_UPLOAD_TYPES = [
+  "application/pdf",
+  "application/zip",
+  "image/jpeg",
+  "image/png",
+] as const
+export type DownloadUploadType = (typeof DOWNLOAD_UPLOAD_TYPES)[number]
+/** CONTENT-7: the largest download file staff may upload. */
+export const DOWNLOAD_FILE_MAX_BYTES = 8 * 1024 * 1024
+
+const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
+const idPattern = { id: "[0-9]+" }
+const tags: ["Staff"] = ["Staff"]
+const CONTENT_FORBIDDEN = forbidden(STAFF_PERMISSIONS.content)
+const CONTENT_AUTH = `${STAFF_AUTH} Roles admin and content. Every change is in the audit log.`
+
+export const DownloadCategoryBodySchema = z.object({
+  name: localizedInput(CONTENT_TITLE_MAX),
+  description: localizedInput(CONTENT_SUMMARY_MAX, false),
+  position: z.coerce.number().int().min(0).max(10_000).default(0),
+})
+export type DownloadCategoryBody = z.output<typeof DownloadCategoryBodySchema>
+
+export const StaffDownloadFileSchema = z.object({
+  type: z.literal("staff-download-files"),
+  id: z.string().describe("the file's row id (for deleting it)"),
+  attributes: z.object({
+    public_id: z.string().describe("the shop's address of the file: GET /downloads/files/{public_id}"),
+    title: LocalizedOutputSchema,
+    file_name: z.string(),
+    language: z.enum(LOCALES),
+    content_type: z.string(),
+    size: z.number().int(),
+    partner_only: z.boolean(),
+    published_at: IsoTime,
+  }),
+})
+
+export const StaffDownloadCategorySchema = z.object({
+  type: z.literal("staff-download-categories"),
+  id: z.string(),
+  attributes: z.object({
+    key: z.string(),
+    name: LocalizedOutputSchema,
+    description: LocalizedOutputSchema,
+    position: z.number().int(),
+    files: z.array(StaffDownloadFileSchema),
+  }),
+})
+
+const categoryDocument = z.object({ data: StaffDownloadCategorySchema })
+
+export const listStaffDownloadCategories = endpoint({
+  method: "get",
+  path: "/staff/download-categories",
+  operationId: "listStaffDownloadCategories",
+  auth: "staff",
+  summary: "Every download category with its files, partner-only ones included",
+  description: CONTENT_AUTH,
+  tags,
+  responses: {
+    200: {
+      description: "The categories",
+      schema: z.object({ data: z.array(StaffDownloadCategorySchema) }),
+    },
+    403: CONTENT_FORBIDDEN,
+  },
+})
+
+export const getStaffDownloadCategory = endpoint({
+  method: "get",
+  path: "/staff/download-categories/{id}",
+  operationId: "getStaffDownloadCategory",
+  auth: "staff",
+  summary: "One download category with its files",
+  description: CONTENT_AUTH,
+  tags,
+  params: IdParams,
+  paramPatterns: idPattern,
+  responses: {
+    200: { description: "The category", schema: categoryDocument },
+    403: CONTENT_FORBIDDEN,
+    404: { description: "No such category" },
+  },
+})
+
+export const createStaffDownloadCategory = endpoint({
+  method: "post",
+  path: "/staff/download-categories",
+  operationId: "createStaffDownloadCategory",
+  auth: "staff",
+  summary: "Add a download category",
+  description: `${CONTENT_AUTH} Its key is made from the English name.`,
+  tags,
+  body: DownloadCategoryBodySchema,
+  responses: {
+    201: { description: "Added", schema: categoryDocument },
+    403: CONTENT_FORBIDDEN,
+    422: { description: "A field is missing or wrong: errors per field (name.en, …)" },
+  },
+})
+
+export const updateStaffDownloadCategory = endpoint({
+  method: "put",
+  path: "/staff/download-categories/{id}",
+  operationId: "updateStaffDownloadCategory",
+  auth: "staff",
+  summary: "Rename a download category, or move it",
+  description: CONTENT_AUTH,
+  tags,
+  params: IdParams,
+  paramPatterns: idPattern,
+  body: DownloadCategoryBodySchema,
+  responses: {
+    200: { description: "Changed", schema: categoryDocument },
+    403: CONTENT_FORBIDDEN,
+    404: { description: "No such category" },
+    422: { description: "A field is missing or wrong: errors per field" },
+  },
+})
+
+export const deleteStaffDownloadCategory = endpoint({
+  method: "delete",
+  path: "/staff/download-categories/{id}",
+  operationId: "deleteStaffDownloadCategory",
+  auth: "staff",
+  summary: "Remove an empty download category",
+  description: `${CONTENT_AUTH} A category that still holds files is kept (409): remove its files first.`,
+  tags,
+  params: IdParams,
+  paramPatterns: idPattern,
+  responses: {
+    204: { description: "Removed" },
+    403: CONTENT_FORBIDDEN,
+    404: { description: "No such category" },
+    409: { description: "category_not_empty: the category still holds files" },
+  },
+})
+
+export const DownloadUploadQuerySchema = z.object({
+  language: z.enum(LOCALES, { error: "validation.select" }).describe("the language the file is written in"),
+  title: requiredText(CONTENT_TITLE_MAX).describe("the file's title, in its own language"),
+  file_name: requiredText(120)
+    .refine((name) => /^[\p{L}\p{N}][\p{L}\p{N} ._()-]*$/u.test(name), "staffContent.fileName")
+    .describe("the name the file is downloaded as; its extension is set from its type"),
+  partner_only: flag().describe("1: listed and served to logged-in partners only (price lists)"),
+})
+
+export const addStaffDownloadFile = endpoint({
+  method: "post",
+  path: "/staff/download-categories/{id}/files",
+  operationId: "addStaffDownloadFile",
+  auth: "staff",
+  summary: "Add a file to a download category: a PDF, ZIP, JPEG or PNG file of at most 8 MB",
+  description:
+    `${CONTENT_AUTH} The request body is the file itself; its type is read from its first bytes, never ` +
+    "from its name or the Content-Type sent (CONTENT-7). A refused file stores nothing.",
+  tags,
+  params: IdParams,
+  paramPatterns: idPattern,
+  query: DownloadUploadQuerySchema,
+  upload: { mediaTypes: ["application/octet-stream"], maxBytes: DOWNLOAD_FILE_MAX_BYTES },
+  responses: {
+    201: { description: "Added: the category with its files", schema: categoryDocument },
+    403: CONTENT_FORBIDDEN,
+    404: { description: "No such category" },
+    413: { description: "The file is larger than 8 MB (payload_too_large)" },
+    422: { description: "errors.file: staffContent.fileType (not a PDF, ZIP, JPEG or PNG) or an empty file" },
+  },
+})
+
+export const deleteStaffDownloadFile = endpoint({
+  method: "delete",
+  path: "/staff/download-files/{id}",
+  operationId: "deleteStaffDownloadFile",
+  auth: "staff",
+  summary: "Remove a download file",
+  description: CONTENT_AUTH,
+  tags,
+  params: IdParams,
+  paramPatterns: idPattern,
+  responses: {
+    204: { description: "Removed" },
+    403: CONTENT_FORBIDDEN,
+    404: { description: "No such file" },
+  },
+})
