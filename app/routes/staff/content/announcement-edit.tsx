@@ -19,7 +19,7 @@ import { removeAnnouncement, saveAnnouncement } from "./announcement-edit.server
 import { ANNOUNCEMENT_TEXTS, AnnouncementFormSchema } from "./announcement-form"
 import * as css from "./content.css"
 import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
-import { LanguageFieldsets,languageLabels } from "./language-fields"
+import { LanguageFieldsets, languageLabels } from "./language-fields"
 import { localizedDefaults } from "./localized-form"
 
 // One announcement (CONTENT-2, CONTENT-6): texts per language, for every partner or one category, and
@@ -64,7 +64,7 @@ export default function StaffAnnouncementEditPage({ loaderData, actionData }: Ro
   const { id, item, preview } = loaderData
   const [form, fields] = useForm({
     id: "announcement",
-    lastResult: (actionData)?.result,
+    lastResult: actionData?.result,
     constraint: getZodConstraint(AnnouncementFormSchema),
     defaultValue: item
       ? {

@@ -1,6 +1,6 @@
 import { Link } from "react-router"
 
-import { LANGUAGE_NAMES, type Locale,LOCALES } from "#contract/locales"
+import { LANGUAGE_NAMES, type Locale, LOCALES } from "#contract/locales"
 
 import { Paragraphs } from "../../../components/paragraphs"
 import { useTranslation } from "../../../lib/i18n/translation"

@@ -1,7 +1,7 @@
 import { z } from "zod"
 
 import { optionalText, requiredText } from "#contract/fields"
-import { type Locale,LOCALES } from "#contract/locales"
+import { type Locale, LOCALES } from "#contract/locales"
 
 // The content forms' texts per language (decision 098), as flat form fields: title_en, title_fr, … A
 // plain form posts them so, without scripts; the API takes them as objects ({title: {en, fr}}), and its
