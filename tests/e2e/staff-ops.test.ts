@@ -36,7 +36,7 @@ async function receivedOrder(request: APIRequestContext) {
     data: {
       equipment_delivery: { type: "STORE", origin: 2 },
       order_date: `${formatDay(firstShippingDay())} 08:00:00`,
-      comments: "",
+      comments: "Placed by the back office journey",
       reference: "Back office journey",
     },
   })
