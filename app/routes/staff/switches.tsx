@@ -1,5 +1,7 @@
 import { data, Form, redirect } from "react-router"
 
+import { formatDateTime } from "#contract/format"
+import { brusselsDateTimeInput } from "#contract/format-more"
 import { getStaffSettings, setStaffSetting } from "#contract/staff-area"
 
 import { ErrorList, formStyles, SubmitButton } from "../../components/form"
@@ -21,35 +23,14 @@ import { staffTitle } from "./staff-page.server"
 const KEYS = ["maintenance", "registration_only", "partner_login"] as const
 type Key = (typeof KEYS)[number]
 
-/** An instant as Brussels wall time, the way a datetime-local field holds it (2026-11-21T08:00). */
-function brusselsLocal(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Brussels",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso))
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ""
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`
-}
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const settings = requireStaffOk(await staffApi(context, url).send(getStaffSettings)).data.attributes
   const until = settings.maintenance_until
   return {
     title: staffTitle(context, "switches.title"),
     settings,
-    untilLocal: until ? brusselsLocal(until) : "",
-    untilText: until
-      ? new Intl.DateTimeFormat(getLocale(context), {
-          timeZone: "Europe/Brussels",
-          dateStyle: "long",
-          timeStyle: "short",
-        }).format(new Date(until))
-      : null,
+    untilLocal: until ? brusselsDateTimeInput(until) : "",
+    untilText: until ? formatDateTime(until, getLocale(context), "long") : null,
   }
 }
 
