@@ -46,7 +46,23 @@ export const ApproveSignupBodySchema = z.object({
     .min(1, "staff.rolesRequired"),
   currency: z.enum(CURRENCIES).default("EUR"),
   discount: z.number().min(0).max(100).default(0).describe("a percentage off catalogue prices"),
+  category: z
+    .enum(CLIENT_CATEGORIES, { error: "validation.select" })
+    .optional()
+    .describe("the partner's category; the one the applicant chose when left out"),
 })
+
+/** SIGNUP-9: a reason for a refusal, if staff give one, goes into the applicant's mail as written. */
+export const RejectSignupBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(1000, "validation.tooLong|max=1000")
+      .optional()
+      .describe("why, in the applicant's mail; none keeps the mail's general sentence only"),
+  })
+  .optional()
 
 const SignupIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
 
@@ -94,11 +110,12 @@ export const rejectSignupRequest = endpoint({
   path: "/staff/signup-requests/{id}/reject",
   operationId: "rejectSignupRequest",
   auth: "staff",
-  summary: "Reject a request: the applicant gets a polite mail",
+  summary: "Reject a request: the applicant gets a polite mail, with the reason if one is given",
   description: `${STAFF_AUTH} Roles admin and sales. The same service as \`npm run staff -- signups reject\`.`,
   tags: ["Staff"],
   params: SignupIdParams,
   paramPatterns: { id: "[0-9]+" },
+  body: RejectSignupBodySchema,
   responses: {
     200: { description: "Rejected", schema: z.object(signupDecision) },
     403: forbidden(STAFF_PERMISSIONS.signups),

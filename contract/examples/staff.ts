@@ -140,7 +140,7 @@ const request: ExampleAnswer<typeof listStaffSignupRequests, 200>["data"][number
 examples(listStaffSignupRequests, { responses: { 200: { data: [request] } } })
 
 examples(approveSignupRequest, {
-  body: { roles: [1, 2, 3], currency: "EUR", discount: 10 },
+  body: { roles: [1, 2, 3], currency: "EUR", discount: 10, category: "catering_trade" },
   responses: {
     200: {
       data: {
@@ -157,6 +157,7 @@ examples(approveSignupRequest, {
 })
 
 examples(rejectSignupRequest, {
+  body: { reason: "We only open accounts for companies with a Belgian or Luxembourg VAT number." },
   responses: {
     200: {
       data: {

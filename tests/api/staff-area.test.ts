@@ -154,6 +154,35 @@ describe("sign-up requests, through the command line's service", () => {
     })
     expect((await staffPost(api, "/staff/signup-requests/999999/reject", auth.admin)).status).toBe(404)
   })
+
+  test("SIGNUP-9: approving may change the applicant's category; a refusal's reason reaches the mail", async () => {
+    const approvedOne = await pendingRequest()
+    const approved = await staffPost(api, `/staff/signup-requests/${approvedOne.id}/approve`, auth.sales, {
+      roles: [2],
+      category: "wholesaler",
+    })
+    expect(approved.status).toBe(200)
+    const { rows } = await api.handle.queryRaw("select category from clients where id = $1", [
+      Number(approved.body.data.attributes.client_id),
+    ])
+    expect(rows[0]).toEqual({ category: "wholesaler" })
+    expect(await lastEntry("signup.approve")).toMatchObject({ after: { category: "wholesaler" } })
+
+    const refused = await pendingRequest()
+    const tooLong = await staffPost(api, `/staff/signup-requests/${refused.id}/reject`, auth.sales, {
+      reason: "x".repeat(1001),
+    })
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body.errors.reason).toBeDefined()
+    const reason = "We only open accounts for companies with a Belgian or Luxembourg VAT number."
+    const rejected = await staffPost(api, `/staff/signup-requests/${refused.id}/reject`, auth.sales, {
+      reason,
+    })
+    expect(rejected.status).toBe(200)
+    const mail = api.sentMails.findLast((sent) => sent.to === refused.email)
+    expect(mail?.text).toContain(reason)
+    expect(await lastEntry("signup.reject")).toMatchObject({ after: { status: "rejected", reason } })
+  })
 })
 
 describe("orders move as decision 020 says", () => {

@@ -4,7 +4,8 @@ import { signUp } from "./partners"
 import { logInAsStaff, STAFF } from "./staff"
 
 // Sign-up requests reviewed in the back office (SIGNUP-1), with and without scripts: found in the list,
-// approved with roles, currency and discount, and the applicant's first login through the mailed link.
+// approved with roles, currency, discount and category, and the applicant's first login through the mailed
+// link; rejected with a reason that the applicant's mail carries (SIGNUP-9).
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -50,6 +51,7 @@ test("sales approve a sign-up in the browser, and the partner logs in through th
   await page.getByLabel("2 · product").check()
   await page.getByLabel("Currency").selectOption("GBP")
   await page.getByLabel("Discount (% off catalogue prices)").fill("5")
+  await page.getByLabel("Category").selectOption("wholesaler")
   await page.getByRole("button", { name: "Approve and mail the password link" }).click()
   await expect(page.getByText("The request is approved")).toBeVisible()
   await expect(page.getByRole("heading", { level: 1, name: "Sign-up requests" })).toBeVisible()
@@ -71,6 +73,31 @@ test("sales approve a sign-up in the browser, and the partner logs in through th
   await main.getByRole("button", { name: /log in/i }).click()
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.getByRole("button", { name: /log out/i })).toBeVisible()
+})
+
+test("sales reject a sign-up with a reason, which the applicant's mail carries", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueAddress("rejected", test.info().project.name)
+  await signUp(request, {
+    email,
+    password: "Applicant-Pass-2026",
+    firstName: "Rick",
+    lastName: "Refused",
+    company: `Snack ${Date.now().toString(36)}`,
+  })
+  await logInAsStaff(page, STAFF.sales)
+  await page.goto(`/staff/signups?q=${encodeURIComponent(email)}`)
+  await page.getByRole("link", { name: "Rick Refused" }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Sign-up request of Rick Refused" })).toBeVisible()
+  const reason = "We only open accounts for companies with a Belgian or Luxembourg VAT number."
+  await page.getByLabel("Reason (optional)").fill(reason)
+  await expectNoAxeViolations(page)
+  await page.getByRole("button", { name: "Reject the request" }).click()
+  await expect(page.getByText("The request is rejected")).toBeVisible()
+  const refusal = await newestMailTo(email, /unable to open an account/)
+  expect(refusal.text).toContain(reason)
 })
 
 test("a content editor meets the 403 page on the sign-up requests", async ({ page }) => {

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto"
 
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm"
 
+import type { ClientCategory } from "#contract/accounts"
+
 import type { Database, Db } from "../../db/client"
 import { ApiError, notFound, ValidationError } from "../../lib/errors"
 import type { Logger } from "../../lib/log"
@@ -238,6 +240,8 @@ export interface ApproveOptions {
   currency?: "EUR" | "GBP"
   /** discount on catalogue prices in percent (0–100, two decimals) */
   discountPercent?: number
+  /** SIGNUP-9: the partner's category, the applicant's choice when not given */
+  category?: ClientCategory
 }
 
 /** a request by its number, or the latest of an e-mail address (what staff read in the notice) */
@@ -299,7 +303,7 @@ export async function approveSignupRequest(
         phone: request.phone,
         companyId: company.id,
         companyFunction: request.companyFunction,
-        category: request.category,
+        category: options.category ?? request.category,
         currency: options.currency ?? "EUR",
         language: request.language,
         discountBasisPoints: Math.round((options.discountPercent ?? 0) * 100),
@@ -338,12 +342,16 @@ export async function approveSignupRequest(
   }
 }
 
-/** Marks a pending request rejected, forgets its password hash and mails a polite refusal. */
+/**
+ * Marks a pending request rejected, forgets its password hash and mails a polite refusal, with the
+ * reason staff gave if any (SIGNUP-9).
+ */
 export async function rejectSignupRequest(
   db: Database,
   mail: MailContext,
   id: number | string,
   alongside?: InTransaction,
+  reason?: string,
 ) {
   const reviewedAt = new Date()
   const request = await db.transaction(async (tx) => {
@@ -355,8 +363,12 @@ export async function rejectSignupRequest(
     await alongside?.(tx, summary(request), summary({ ...request, status: "rejected", reviewedAt }))
     return request
   })
-  await sendTextMail(mail, request.email, request.language, "mail.signup.rejected", {
-    name: `${request.firstName} ${request.lastName}`,
-  })
+  const name = `${request.firstName} ${request.lastName}`
+  if (reason)
+    await sendTextMail(mail, request.email, request.language, "mail.signup.rejectedWithReason", {
+      name,
+      reason,
+    })
+  else await sendTextMail(mail, request.email, request.language, "mail.signup.rejected", { name })
   return summary({ ...request, status: "rejected", reviewedAt })
 }

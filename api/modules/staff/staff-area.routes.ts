@@ -90,20 +90,28 @@ defineRoute(staffAreaRoutes, approveSignupRequest, async (c, { params, body }) =
       roles: body.roles as signups.ApproveOptions["roles"],
       currency: body.currency,
       discountPercent: body.discount,
+      category: body.category,
     },
     (tx, before, after) =>
       recordStaffAction(tx, auditActorOf(c, viewer), {
         action: "signup.approve",
         target: `signup-request:${before.id}`,
         before: reviewOf(before),
-        after: { ...reviewOf(after), roles: body.roles, currency: body.currency, discount: body.discount },
+        after: {
+          ...reviewOf(after),
+          roles: body.roles,
+          currency: body.currency,
+          discount: body.discount,
+          category: body.category ?? before.category,
+        },
       }),
   )
   return c.json({ data: signupResource(result.request) })
 })
 
-defineRoute(staffAreaRoutes, rejectSignupRequest, async (c, { params }) => {
+defineRoute(staffAreaRoutes, rejectSignupRequest, async (c, { params, body }) => {
   const viewer = requireStaff(c, "signups")
+  const reason = body?.reason || undefined
   const request = await signups.rejectSignupRequest(
     c.get("db"),
     mailContextOf(c),
@@ -113,8 +121,9 @@ defineRoute(staffAreaRoutes, rejectSignupRequest, async (c, { params }) => {
         action: "signup.reject",
         target: `signup-request:${before.id}`,
         before: reviewOf(before),
-        after: reviewOf(after),
+        after: { ...reviewOf(after), ...(reason ? { reason } : {}) },
       }),
+    reason,
   )
   return c.json({ data: signupResource(request) })
 })

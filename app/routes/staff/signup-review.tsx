@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
 import { z } from "zod"
 
-import { ROLES } from "#contract/accounts"
+import { CLIENT_CATEGORIES, ROLES } from "#contract/accounts"
 import { CURRENCIES } from "#contract/money"
 import { approveSignupRequest, listStaffSignupRequests, rejectSignupRequest } from "#contract/staff-area"
 
@@ -21,8 +21,8 @@ import { staffMeta } from "./staff-meta"
 import { staffTitle } from "./staff-page.server"
 
 // One sign-up request (SIGNUP-1): what the applicant gave, and for a pending one the two decisions. Approve
-// makes the account with its roles, currency and discount, and mails the applicant a set-your-password link;
-// reject mails a polite refusal. The same services as `npm run staff -- signups approve|reject`.
+// makes the account with its roles, currency, discount and category, and mails the applicant a
+// set-your-password link; reject mails a polite refusal, with the reason staff give (SIGNUP-9). The same services as `npm run staff -- signups approve|reject`.
 
 const ROLE_IDS = Object.keys(ROLES).map(Number)
 
@@ -44,6 +44,12 @@ export const ApproveFormSchema = z.object({
     .min(0, "staff:signups.discountRange")
     .max(100, "staff:signups.discountRange")
     .default(0),
+  category: z.enum(CLIENT_CATEGORIES, { error: "validation.select" }),
+})
+
+/** SIGNUP-9: a refusal's reason, optional, sent to the applicant as written */
+export const RejectFormSchema = z.object({
+  reason: z.string().trim().max(1000, "validation.tooLong|max=1000").optional(),
 })
 
 async function findRequest(context: Route.LoaderArgs["context"], url: URL, id: string) {
@@ -76,11 +82,13 @@ export async function action({ request, context, url, params }: Route.ActionArgs
   const staff = context.get(staffSessionContext)
   const intent = formData.get("intent")
   if (intent === "reject") {
-    const answer = await api.send(rejectSignupRequest, { params: { id } })
+    const submission = parseWithZod(formData, { schema: RejectFormSchema })
+    if (submission.status !== "success") return data({ rejected: submission.reply() }, { status: 422 })
+    const answer = await api.send(rejectSignupRequest, { params: { id }, body: submission.value })
     if (!answer.ok)
       return data(
-        { rejectError: ("message" in answer && answer.message) || "staff:errors.failed" },
-        { status: 409 },
+        { rejected: replyWithApiFailure(submission, answer) },
+        { status: answer.status >= 500 ? 503 : answer.status === 422 ? 422 : 409 },
       )
     staff.flash("done", "signups.rejected")
     throw redirect("/staff/signups", 303)
@@ -131,31 +139,31 @@ export default function StaffSignupReviewPage({ loaderData, actionData }: Route.
       </dl>
       {request.status === "pending" ? (
         <>
-          <ApproveForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
-          <section aria-labelledby="reject-title">
-            <h2 id="reject-title">{t("signups.rejectTitle")}</h2>
-            <p>{t("signups.rejectIntro")}</p>
-            {actionData && "rejectError" in actionData ? <p role="alert">{actionData.rejectError}</p> : null}
-            <Form method="post">
-              <FormToken />
-              <SubmitButton name="intent" value="reject" className={css.dangerButton}>
-                {t("signups.reject")}
-              </SubmitButton>
-            </Form>
-          </section>
+          <ApproveForm
+            category={request.category ?? "catering_trade"}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          />
+          <RejectForm lastResult={actionData && "rejected" in actionData ? actionData.rejected : undefined} />
         </>
       ) : null}
     </article>
   )
 }
 
-function ApproveForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function ApproveForm({
+  category,
+  lastResult,
+}: {
+  /** the applicant's choice, which staff may change */
+  category: string
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
   const { t } = useTranslation("staff")
   const [form, fields] = useForm({
     id: "approve",
     lastResult,
     constraint: getZodConstraint(ApproveFormSchema),
-    defaultValue: { currency: "EUR", discount: "0", roles: ["1", "2", "3"] },
+    defaultValue: { currency: "EUR", discount: "0", roles: ["1", "2", "3"], category },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ApproveFormSchema }),
@@ -172,6 +180,7 @@ function ApproveForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
             roles: t("signups.roles"),
             currency: t("signups.currency"),
             discount: t("signups.discount"),
+            category: t("signups.category"),
           }}
         />
         <fieldset
@@ -227,9 +236,77 @@ function ApproveForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           />
           <ErrorList id={fields.discount.errorId} errors={fields.discount.errors} />
         </div>
+        <div className={formStyles.field}>
+          <label htmlFor={fields.category.id} className={formStyles.label}>
+            {t("signups.category")}
+          </label>
+          <select
+            {...getSelectProps(fields.category)}
+            key={fields.category.key}
+            className={formStyles.control}
+          >
+            {CLIENT_CATEGORIES.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`signups.categories.${choice}`)}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
+        </div>
         <div className={formStyles.actions}>
           <SubmitButton name="intent" value="approve">
             {t("signups.approve")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+/** SIGNUP-9: rejecting, with a reason for the applicant's mail if staff give one */
+function RejectForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("staff")
+  const [form, fields] = useForm({
+    id: "reject",
+    lastResult,
+    constraint: getZodConstraint(RejectFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RejectFormSchema }),
+  })
+  return (
+    <section aria-labelledby="reject-title">
+      <h2 id="reject-title">{t("signups.rejectTitle")}</h2>
+      <p>{t("signups.rejectIntro")}</p>
+      <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
+        <FormToken />
+        <ErrorSummary form={form} labels={{ reason: t("signups.reason") }} />
+        <div className={formStyles.field}>
+          <label htmlFor={fields.reason.id} className={formStyles.label}>
+            {t("signups.reason")}
+          </label>
+          <p id={`${fields.reason.id}-hint`} className={formStyles.hint}>
+            {t("signups.reasonHint")}
+          </p>
+          <textarea
+            id={fields.reason.id}
+            name={fields.reason.name}
+            defaultValue={fields.reason.initialValue}
+            key={fields.reason.key}
+            rows={4}
+            className={formStyles.control}
+            aria-invalid={fields.reason.errors ? true : undefined}
+            aria-describedby={
+              fields.reason.errors
+                ? `${fields.reason.id}-hint ${fields.reason.errorId}`
+                : `${fields.reason.id}-hint`
+            }
+          />
+          <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
+        </div>
+        <div className={formStyles.actions}>
+          <SubmitButton name="intent" value="reject" className={css.dangerButton}>
+            {t("signups.reject")}
           </SubmitButton>
         </div>
       </Form>
