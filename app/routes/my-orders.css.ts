@@ -23,7 +23,8 @@ export const status = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  whiteSpace: "nowrap",
+  // a long status ("Versandt und in Rechnung gestellt") wraps rather than widening a phone's page
+  maxWidth: "100%",
 })
 export const facts = style({
   ...factsGrid,

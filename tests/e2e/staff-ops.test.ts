@@ -15,7 +15,7 @@ import { logInAsStaff, STAFF } from "./staff"
 // has no sideways scroll at 320 px.
 
 // a staff login may wait for the authenticator's next code (staff.ts)
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 const BUYER = "buyer@partners.test"
 
