@@ -18,6 +18,19 @@ import { isCommonPassword } from "./common-passwords"
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value)
 
+/** Half of a UTF-16 pair without its other half: no text, and PostgreSQL's jsonb refuses it. */
+export function hasLoneSurrogate(value: string) {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(index + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) index++
+      else return true
+    } else if (code >= 0xdc00 && code <= 0xdfff) return true
+  }
+  return false
+}
+
 /** Mandatory text: missing → required; only spaces → onlySpaces; trimmed; at most `max` characters. */
 export const requiredText = (max = 200) =>
   z

@@ -2,7 +2,7 @@ import { z } from "zod"
 
 import { ANNOUNCEMENT_AUDIENCES } from "./announcements"
 import { endpoint } from "./endpoint"
-import { optionalText, requiredText } from "./fields"
+import { hasLoneSurrogate, optionalText, requiredText } from "./fields"
 import { type Locale, LOCALES } from "./locales"
 import { forbidden, IsoTime, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
 
@@ -15,7 +15,15 @@ import { forbidden, IsoTime, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
 export const localizedInput = (max: number, required = true) =>
   z.object(
     Object.fromEntries(
-      LOCALES.map((lng) => [lng, lng === "en" && required ? requiredText(max) : optionalText(max)]),
+      LOCALES.map((lng) => {
+        const text: z.ZodType<string | null, unknown> =
+          lng === "en" && required ? requiredText(max) : optionalText(max)
+        // kept as jsonb, which refuses half a UTF-16 pair: a 422 beside the field, not a 500
+        return [
+          lng,
+          text.refine((value) => value == null || !hasLoneSurrogate(value), "validation.controlCharacters"),
+        ]
+      }),
     ) as Record<Locale, ReturnType<typeof optionalText>>,
   )
 
