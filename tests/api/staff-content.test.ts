@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm"
 import { beforeAll, describe, expect, test } from "vitest"
 
 import { staffAuditLog } from "../../api/modules/staff/staff.schema"
-import { setupTestApi } from "../support/api"
+import { setupTestApi, storedKeys } from "../support/api"
 import { STAFF, staffLogin, staffPost } from "../support/staff"
 
 // News and announcements written by the content role (decision 098): allowed to content and admin, 403
@@ -149,6 +149,50 @@ describe("news", () => {
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(PNG)
     expect(await auditCount("news.picture")).toBeGreaterThanOrEqual(1)
   })
+
+  const putPicture = (id: string, bytes: Uint8Array) =>
+    api.json(`/staff/news/${id}/picture`, {
+      method: "PUT",
+      headers: { ...auth.content, "content-type": "image/png" },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    })
+
+  test("a picture lives in the file storage: a new one replaces the old file, deleting the item removes it", async () => {
+    const id = (await staffPost(api, "/staff/news", auth.content, newsItem())).body.data.id
+    const before = await storedKeys(api, "news-pictures/")
+    expect((await putPicture(id, PNG)).status).toBe(200)
+    const first = (await storedKeys(api, "news-pictures/")).filter((key) => !before.includes(key))
+    expect(first).toEqual([expect.stringMatching(/^news-pictures\/[0-9a-f-]{36}\.png$/)])
+    expect(await api.storage.readBytes(first[0]!)).toEqual(Buffer.from(PNG))
+    expect((await putPicture(id, PNG)).status).toBe(200)
+    const second = (await storedKeys(api, "news-pictures/")).filter((key) => !before.includes(key))
+    expect(second).toHaveLength(1)
+    expect(second).not.toEqual(first)
+    expect((await send("DELETE", `/staff/news/${id}`, auth.content)).status).toBe(204)
+    expect(await storedKeys(api, "news-pictures/")).toEqual(before)
+  })
+
+  test("a picture for an item that is gone: 404, and the file written first is deleted again", async () => {
+    const before = await storedKeys(api, "news-pictures/")
+    const audits = await auditCount("news.picture")
+    expect((await putPicture("999999", PNG)).status).toBe(404)
+    expect(await storedKeys(api, "news-pictures/")).toEqual(before)
+    expect(await auditCount("news.picture")).toBe(audits)
+  })
+
+  test("a picture the storage fails to write changes no row and writes no audit entry", async () => {
+    const id = (await staffPost(api, "/staff/news", auth.content, newsItem())).body.data.id
+    const audits = await auditCount("news.picture")
+    const repair = api.breakStorageWrites("news-pictures/")
+    try {
+      expect((await putPicture(id, PNG)).status).toBe(500)
+    } finally {
+      repair()
+    }
+    const item = await api.json(`/staff/news/${id}`, { headers: auth.content })
+    expect(item.body.data.attributes.picture_url).toBeNull()
+    expect(await auditCount("news.picture")).toBe(audits)
+  })
 })
 
 describe("announcements", () => {
@@ -228,9 +272,13 @@ describe("downloads", () => {
     expect(shop.body.included.map((item: { id: string }) => item.id)).toContain(file.attributes.public_id)
     const served = await api.request(`/downloads/files/${file.attributes.public_id}`)
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PDF)
+    // the bytes are in the file storage (decision 098), under a key of their own
+    const stored = await storedKeys(api, "download-files/")
+    expect(stored).toContainEqual(expect.stringMatching(/^download-files\/[0-9a-f-]{36}\.pdf$/))
     expect((await send("DELETE", `/staff/download-categories/${id}`, auth.content)).status).toBe(409)
     expect((await send("DELETE", `/staff/download-files/${file.id}`, auth.content)).status).toBe(204)
     expect((await send("DELETE", `/staff/download-categories/${id}`, auth.content)).status).toBe(204)
+    expect((await storedKeys(api, "download-files/")).length).toBe(stored.length - 1)
     for (const action of [
       "download_category.create",
       "download_file.upload",
@@ -244,6 +292,7 @@ describe("downloads", () => {
     const categories = await send("GET", "/staff/download-categories", auth.content)
     const category = categories.body.data[0]
     const filesBefore = category.attributes.files.length
+    const keysBefore = await storedKeys(api, "download-files/")
     const byType = await upload(category.id, EXE, auth.content)
     expect(byType.status).toBe(422)
     expect(byType.body.errors.file).toEqual([expect.stringContaining("PDF, ZIP, JPEG or PNG")])
@@ -255,5 +304,12 @@ describe("downloads", () => {
     expect(Object.keys(noLanguage.body.errors)).toEqual(["language"])
     const after = await send("GET", `/staff/download-categories/${category.id}`, auth.content)
     expect(after.body.data.attributes.files.length).toBe(filesBefore)
+    expect(await storedKeys(api, "download-files/")).toEqual(keysBefore)
+  })
+
+  test("a file for a category that is gone: 404, and the file written first is deleted again", async () => {
+    const before = await storedKeys(api, "download-files/")
+    expect((await upload("999999", PDF, auth.content)).status).toBe(404)
+    expect(await storedKeys(api, "download-files/")).toEqual(before)
   })
 })

@@ -1,11 +1,12 @@
 import fs from "node:fs/promises"
 import path from "node:path"
 
+import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, inject } from "vitest"
 
 import { createApi } from "../../api/app"
 import { type DatabaseHandle, openDatabase } from "../../api/db/client"
-import { clientRoles, clients } from "../../api/db/schema"
+import { clientRoles, clients, storedFiles } from "../../api/db/schema"
 import { defineJobs } from "../../api/jobs"
 import type { HourlyCaps } from "../../api/lib/context"
 import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
@@ -263,6 +264,20 @@ export function setupTestApi(
     request,
     json: jsonOf(request),
   }
+}
+
+/** The keys the API's storage holds under a folder-like prefix ("news-pictures/"), sorted. */
+export async function storedKeys(api: TestApi, prefix: string): Promise<string[]> {
+  if (api.storage.kind === "database") {
+    const rows = await api.handle.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(sql`starts_with(${storedFiles.key}, ${prefix})`)
+    return rows.map((row) => row.key).sort()
+  }
+  const names = await fs.readdir(path.join(api.filesDir, prefix)).catch(() => [])
+  // the folder storage's temporary names start with "." and are never keys
+  return names.filter((name) => !name.startsWith(".")).map((name) => `${prefix}${name}`).sort()
 }
 
 /** The storage the tests' seeded template was given: as the server decides (api/lib/env.ts). */

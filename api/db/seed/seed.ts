@@ -181,10 +181,11 @@ export async function seed(db: Database, options: SeedOptions) {
   const step = (name: SeedStep) => options.onStep?.(name, SEED_STEPS.indexOf(name) + 1)
   step("the menu and product pictures")
   await truncateSeededTables(db)
-  // only the seed's own files, and the export files of the export_files rows just emptied: other keys
-  // (a later feature's) are not the seed's to remove
+  // only the seed's own files, and the files of the rows just emptied (export files, staff's uploads):
+  // other keys (a later feature's) are not the seed's to remove
   await options.storage.deletePrefix(`${MEDIA_DIR}/`)
-  await options.storage.deletePrefix(`${t.EXPORTS_PREFIX}/`)
+  for (const prefix of [t.EXPORTS_PREFIX, t.NEWS_PICTURES_PREFIX, t.DOWNLOAD_FILES_PREFIX])
+    await options.storage.deletePrefix(`${prefix}/`)
 
   const menu = await seedMenu(db)
   const pictures = await writeProductPictures(

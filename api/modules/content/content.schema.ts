@@ -17,6 +17,10 @@ import { localized } from "../../db/schema/common"
 // The shop's texts and settings: news, announcements, downloads, FAQ, services, company
 // information, meta tags, policy pages and the settings staff switch without a restart.
 
+/** the file storage's folders of uploads (decision 098); the seed empties them with their rows */
+export const NEWS_PICTURES_PREFIX = "news-pictures"
+export const DOWNLOAD_FILES_PREFIX = "download-files"
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" })
 
 export const news = pgTable("news", {
@@ -31,11 +35,19 @@ export const news = pgTable("news", {
   // it (no file in one process's data directory), with its alternative text per language.
   picture: text("picture"),
   pictureAlt: localized("picture_alt"),
-  // a picture staff uploaded (JPEG, PNG or WebP, decision 098): its bytes and type, in the row for the
-  // same reason; when set it is shown instead of the drawing above
-  pictureBytes: bytea("picture_bytes"),
+  // a picture staff uploaded (JPEG, PNG or WebP, decision 098): its key in the file storage (decision
+  // 026, which every process shares) and its type; when set it is shown instead of the drawing above
+  pictureKey: text("picture_key"),
   pictureType: text("picture_type"),
 })
+
+/**
+ * A news item's picture version: a hash of its uploaded file's key (a fresh key per upload) or of its
+ * drawing; it goes into the picture's address, so a changed picture is a new address cached for good.
+ */
+export const newsPictureVersion = sql<
+  string | null
+>`substr(md5(coalesce(${news.pictureKey}, ${news.picture})), 1, 12)`
 
 export const announcements = pgTable("announcements", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -81,6 +93,9 @@ export const downloadFiles = pgTable("download_files", {
   // written. Dropped by a later migration: dropping it beside the new columns makes drizzle-kit ask
   // whether a column was renamed, which a non-interactive generate cannot answer.
   storageKey: text("storage_key"),
+  // a file staff uploaded (decision 098): its key in the file storage (decision 026); null for the
+  // seeded files, whose bytes are in download_file_contents
+  fileKey: text("file_key"),
 })
 
 // The files' bytes live in the database, not in DATA_DIR: every server process on one PostgreSQL reads

@@ -4,13 +4,14 @@ import type { Locale } from "#contract/locales"
 import type { DownloadCategoryBody } from "#contract/staff-downloads"
 
 import type { Db } from "../../db/client"
-import { downloadCategories, downloadFileContents, downloadFiles } from "../../db/schema"
+import { downloadCategories, downloadFiles } from "../../db/schema"
 import { slugify } from "../../lib/slug"
 import { keptText } from "./content-editing"
 
-// Download categories and files kept by staff (CONTENT-3, CONTENT-7, decision 098). A file's bytes go
-// into download_file_contents in the same transaction as its row (decision 019): every process serves
-// them, and a refused or failed upload leaves neither.
+// Download categories and files kept by staff (CONTENT-3, CONTENT-7, decision 098). An uploaded file's
+// bytes are in the file storage (decision 026) under the key its row names; the caller stores them first
+// and deletes them again when the row's transaction fails (api/lib/stored-upload.ts). The seeded files
+// keep their bytes in download_file_contents (decision 019).
 
 const fileColumns = {
   id: downloadFiles.id,
@@ -23,6 +24,7 @@ const fileColumns = {
   sizeBytes: downloadFiles.sizeBytes,
   partnerOnly: downloadFiles.partnerOnly,
   publishedAt: downloadFiles.publishedAt,
+  fileKey: downloadFiles.fileKey,
 }
 export type EditedFile = Awaited<ReturnType<typeof filesOf>>[number]
 export type EditedCategory = typeof downloadCategories.$inferSelect & { files: EditedFile[] }
@@ -101,10 +103,12 @@ export interface NewDownloadFile {
   language: Locale
   partnerOnly: boolean
   contentType: string
-  bytes: Uint8Array
+  sizeBytes: number
+  /** where its bytes were stored */
+  fileKey: string
 }
 
-/** A checked file and its bytes, in the caller's transaction; its row. */
+/** The row of a checked file already stored under its key, in the caller's transaction. */
 export async function addFile(tx: Db, file: NewDownloadFile) {
   const [{ position }] = (await tx
     .select({ position: sql<number>`coalesce(max(${downloadFiles.position}), -1)::int + 1` })
@@ -119,15 +123,16 @@ export async function addFile(tx: Db, file: NewDownloadFile) {
       fileName: file.fileName,
       language: file.language,
       contentType: file.contentType,
-      sizeBytes: file.bytes.byteLength,
+      sizeBytes: file.sizeBytes,
       partnerOnly: file.partnerOnly,
       position,
+      fileKey: file.fileKey,
     })
     .returning(fileColumns)
-  await tx.insert(downloadFileContents).values({ fileId: row!.id, bytes: file.bytes })
   return row!
 }
 
+/** The file's row before, with the key of its stored bytes (null for a seeded file); null when none. */
 export async function deleteFile(tx: Db, id: number) {
   const [before] = await tx.select(fileColumns).from(downloadFiles).where(eq(downloadFiles.id, id))
   if (!before) return null

@@ -114,7 +114,10 @@ export async function findCategory(
   }
 }
 
-/** A file's name, type, visibility and bytes by its public id; null when no file has this id. */
+/**
+ * A file's name, type and visibility by its public id, with its bytes (a seeded file) or the storage key
+ * of its bytes (an uploaded one, decision 098); null when no file has this id.
+ */
 export async function findFile(db: Db, publicId: string) {
   const [row] = await db
     .select({
@@ -123,9 +126,10 @@ export async function findFile(db: Db, publicId: string) {
       partnerOnly: downloadFiles.partnerOnly,
       publishedAt: downloadFiles.publishedAt,
       bytes: downloadFileContents.bytes,
+      fileKey: downloadFiles.fileKey,
     })
     .from(downloadFiles)
-    .innerJoin(downloadFileContents, eq(downloadFileContents.fileId, downloadFiles.id))
+    .leftJoin(downloadFileContents, eq(downloadFileContents.fileId, downloadFiles.id))
     .where(eq(downloadFiles.publicId, publicId))
   return row ?? null
 }

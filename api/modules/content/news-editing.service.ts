@@ -3,20 +3,15 @@ import { desc, eq, getTableColumns, sql } from "drizzle-orm"
 import type { NewsBody } from "#contract/staff-content"
 
 import type { Db } from "../../db/client"
-import { news } from "./content.schema"
+import { news, newsPictureVersion } from "./content.schema"
 import { announceContentChange, keptText, publishedInstant, slugsOf } from "./content-editing"
 
 // News written by staff (CONTENT-1, decision 098). Each change announces itself so that every process
 // drops the news answers it keeps; the caller writes the audit entry with the same transaction handle.
 
-const { picture, pictureBytes, ...textColumns } = getTableColumns(news)
-/** a row without its picture's bytes, with the picture's version (the shop's address changes with it) */
-const editedColumns = {
-  ...textColumns,
-  pictureVersion: sql<
-    string | null
-  >`substr(md5(coalesce(encode(${pictureBytes}, 'base64'), ${picture})), 1, 12)`,
-}
+const { picture, ...textColumns } = getTableColumns(news)
+/** a row without its drawing, with the picture's version (the shop's address changes with it) */
+const editedColumns = { ...textColumns, pictureVersion: newsPictureVersion }
 export type EditedNews = Awaited<ReturnType<typeof listEditedNews>>[number]
 
 export const listEditedNews = (db: Db) =>
@@ -65,11 +60,14 @@ export async function deleteNews(tx: Db, id: number) {
   return before
 }
 
-/** A picture staff uploaded, already checked by its bytes: it replaces the item's drawing. */
-export async function setNewsPicture(tx: Db, id: number, bytes: Uint8Array, type: string) {
+/**
+ * A picture staff uploaded, already checked by its bytes and stored under `key`: it replaces the item's
+ * drawing or earlier upload (whose key the caller deletes once this is committed).
+ */
+export async function setNewsPicture(tx: Db, id: number, key: string, type: string) {
   const before = await findEditedNews(tx, id)
   if (!before) return null
-  await tx.update(news).set({ pictureBytes: bytes, pictureType: type }).where(eq(news.id, id))
+  await tx.update(news).set({ pictureKey: key, pictureType: type }).where(eq(news.id, id))
   await announceContentChange(tx)
   return { before, after: (await findEditedNews(tx, id))! }
 }

@@ -3,7 +3,7 @@ import { Hono } from "hono"
 
 import { getNews, getNewsPicture, listNews, NEWS_PAGE_SIZE } from "#contract/content"
 
-import { news } from "../../db/schema"
+import { news, newsPictureVersion } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound } from "../../lib/errors"
@@ -17,18 +17,11 @@ export const NEWS_PICTURE_WIDTH = 800
 export const NEWS_PICTURE_HEIGHT = 600
 
 // A news row without its picture's markup, which only the picture route reads; the picture's version
-// (a hash of the markup) goes into its URL, so a changed picture is a new URL and the old one may be
-// cached for good.
-const { picture: _picture, pictureBytes: _bytes, ...listColumns } = getTableColumns(news)
-const newsColumns = {
-  ...listColumns,
-  // a picture staff uploaded (decision 098) comes before the seeded drawing
-  pictureVersion: sql<
-    string | null
-  >`substr(md5(coalesce(encode(${news.pictureBytes}, 'base64'), ${news.picture})), 1, 12)`,
-}
+// goes into its URL, so a changed picture is a new URL and the old one may be cached for good.
+const { picture: _picture, ...listColumns } = getTableColumns(news)
+const newsColumns = { ...listColumns, pictureVersion: newsPictureVersion }
 
-type NewsRow = Omit<typeof news.$inferSelect, "picture" | "pictureBytes"> & { pictureVersion: string | null }
+type NewsRow = Omit<typeof news.$inferSelect, "picture"> & { pictureVersion: string | null }
 type Locale = Parameters<typeof pick>[1]
 
 const newsResource = (row: NewsRow, locale: Locale) =>
@@ -99,17 +92,19 @@ defineRoute(newsRoutes, getNewsPicture, async (c, { params, query }) => {
     .get("db")
     .select({
       picture: news.picture,
-      bytes: news.pictureBytes,
+      key: news.pictureKey,
       type: news.pictureType,
-      version: newsColumns.pictureVersion,
+      version: newsPictureVersion,
     })
     .from(news)
     .where(eq(news.id, params.id))
-  if (!row || (!row.picture && !row.bytes)) throw notFound()
-  const uploaded = row.bytes && row.type ? { body: row.bytes, type: row.type } : null
-  return new Response(uploaded ? new Uint8Array(uploaded.body) : row.picture, {
+  if (!row) throw notFound()
+  // a picture staff uploaded (decision 098), from the file storage, comes before the seeded drawing
+  const uploaded = row.key ? await c.get("storage")?.readBytes(row.key) : null
+  if (row.key ? !uploaded : !row.picture) throw notFound()
+  return new Response(uploaded ? new Uint8Array(uploaded) : row.picture, {
     headers: {
-      "Content-Type": uploaded ? uploaded.type : "image/svg+xml; charset=utf-8",
+      "Content-Type": uploaded ? (row.type ?? "application/octet-stream") : "image/svg+xml; charset=utf-8",
       // the URL the news item names carries the picture's version: that answer never changes
       "Cache-Control":
         query.v === row.version ? "public, max-age=31536000, immutable" : "public, max-age=300",

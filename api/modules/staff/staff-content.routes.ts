@@ -15,10 +15,12 @@ import {
   updateStaffNews,
 } from "#contract/staff-content"
 
+import { NEWS_PICTURES_PREFIX } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { notFound, ValidationError } from "../../lib/errors"
 import { fileTypeAmong } from "../../lib/file-type"
+import { forgetStoredFile, requireStorage, storeThenRecord } from "../../lib/stored-upload"
 import * as announcementEditing from "../content/announcement-editing.service"
 import * as newsEditing from "../content/news-editing.service"
 import { recordStaffAction } from "./audit-log"
@@ -94,7 +96,7 @@ defineRoute(staffContentRoutes, updateStaffNews, async (c, { params, body }) => 
 
 defineRoute(staffContentRoutes, deleteStaffNews, async (c, { params }) => {
   const viewer = requireStaff(c, "content")
-  await c.get("db").transaction(async (tx) => {
+  const deleted = await c.get("db").transaction(async (tx) => {
     const before = await newsEditing.deleteNews(tx, params.id)
     if (!before) throw notFound()
     await recordStaffAction(tx, auditActorOf(c, viewer), {
@@ -102,27 +104,35 @@ defineRoute(staffContentRoutes, deleteStaffNews, async (c, { params }) => {
       target: `news:${params.id}`,
       before: newsAudit(before),
     })
+    return before
   })
+  const storage = c.get("storage")
+  if (storage) await forgetStoredFile(storage, deleted.pictureKey, c.get("log"))
   return c.body(null, 204)
 })
 
 defineRoute(staffContentRoutes, setStaffNewsPicture, async (c, { params, file }) => {
   const viewer = requireStaff(c, "content")
-  // CONTENT-7: what the file is, from its first bytes; a refused picture changes nothing
+  // CONTENT-7: what the file is, from its first bytes; a refused picture stores nothing
   const sniffed = fileTypeAmong(file!, NEWS_PICTURE_TYPES)
   if (!sniffed) throw new ValidationError({ file: ["staffContent.pictureType"] })
-  const row = await c.get("db").transaction(async (tx) => {
-    const changed = await newsEditing.setNewsPicture(tx, params.id, file!, sniffed.type)
-    if (!changed) throw notFound()
-    await recordStaffAction(tx, auditActorOf(c, viewer), {
-      action: "news.picture",
-      target: `news:${params.id}`,
-      before: { picture: changed.before.pictureVersion },
-      after: { picture: changed.after.pictureVersion, type: sniffed.type, size: file!.byteLength },
-    })
-    return changed.after
-  })
-  return c.json({ data: newsResource(row) })
+  const storage = requireStorage(c)
+  const upload = { folder: NEWS_PICTURES_PREFIX, extension: sniffed.extension, bytes: file! }
+  const changed = await storeThenRecord(storage, upload, (key) =>
+    c.get("db").transaction(async (tx) => {
+      const changed = await newsEditing.setNewsPicture(tx, params.id, key, sniffed.type)
+      if (!changed) throw notFound()
+      await recordStaffAction(tx, auditActorOf(c, viewer), {
+        action: "news.picture",
+        target: `news:${params.id}`,
+        before: { picture: changed.before.pictureVersion },
+        after: { picture: changed.after.pictureVersion, type: sniffed.type, size: file!.byteLength },
+      })
+      return changed
+    }),
+  )
+  await forgetStoredFile(storage, changed.before.pictureKey, c.get("log"))
+  return c.json({ data: newsResource(changed.after) })
 })
 
 // ── Announcements ─────────────────────────────────────────────────────────────────────────────────────

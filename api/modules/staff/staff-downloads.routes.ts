@@ -11,10 +11,12 @@ import {
   updateStaffDownloadCategory,
 } from "#contract/staff-downloads"
 
+import { DOWNLOAD_FILES_PREFIX } from "../../db/schema"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError, notFound, ValidationError } from "../../lib/errors"
 import { fileTypeAmong } from "../../lib/file-type"
+import { forgetStoredFile, requireStorage, storeThenRecord } from "../../lib/stored-upload"
 import { announceContentChange } from "../content/content-editing"
 import * as downloads from "../content/download-editing.service"
 import { recordStaffAction } from "./audit-log"
@@ -125,32 +127,37 @@ defineRoute(staffDownloadRoutes, addStaffDownloadFile, async (c, { params, query
   const sniffed = fileTypeAmong(file!, DOWNLOAD_UPLOAD_TYPES)
   if (!sniffed) throw new ValidationError({ file: ["staffContent.fileType"] })
   const fileName = `${query.file_name.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.${sniffed.extension}`
-  const row = await c.get("db").transaction(async (tx) => {
-    const category = await downloads.findEditedCategory(tx, params.id)
-    if (!category) throw notFound()
-    const added = await downloads.addFile(tx, {
-      categoryId: params.id,
-      title: query.title,
-      fileName,
-      language: query.language,
-      partnerOnly: query.partner_only,
-      contentType: sniffed.type,
-      bytes: file!,
-    })
-    await recordStaffAction(tx, auditActorOf(c, viewer), {
-      action: "download_file.upload",
-      target: `download-file:${added.id}`,
-      after: fileAudit(added),
-    })
-    await announceContentChange(tx)
-    return (await downloads.findEditedCategory(tx, params.id))!
-  })
+  const storage = requireStorage(c)
+  const upload = { folder: DOWNLOAD_FILES_PREFIX, extension: sniffed.extension, bytes: file! }
+  const row = await storeThenRecord(storage, upload, (fileKey) =>
+    c.get("db").transaction(async (tx) => {
+      const category = await downloads.findEditedCategory(tx, params.id)
+      if (!category) throw notFound()
+      const added = await downloads.addFile(tx, {
+        categoryId: params.id,
+        title: query.title,
+        fileName,
+        language: query.language,
+        partnerOnly: query.partner_only,
+        contentType: sniffed.type,
+        sizeBytes: file!.byteLength,
+        fileKey,
+      })
+      await recordStaffAction(tx, auditActorOf(c, viewer), {
+        action: "download_file.upload",
+        target: `download-file:${added.id}`,
+        after: fileAudit(added),
+      })
+      await announceContentChange(tx)
+      return (await downloads.findEditedCategory(tx, params.id))!
+    }),
+  )
   return c.json({ data: categoryResource(row) }, 201)
 })
 
 defineRoute(staffDownloadRoutes, deleteStaffDownloadFile, async (c, { params }) => {
   const viewer = requireStaff(c, "content")
-  await c.get("db").transaction(async (tx) => {
+  const deleted = await c.get("db").transaction(async (tx) => {
     const before = await downloads.deleteFile(tx, params.id)
     if (!before) throw notFound()
     await recordStaffAction(tx, auditActorOf(c, viewer), {
@@ -159,6 +166,9 @@ defineRoute(staffDownloadRoutes, deleteStaffDownloadFile, async (c, { params }) 
       before: fileAudit(before),
     })
     await announceContentChange(tx)
+    return before
   })
+  const storage = c.get("storage")
+  if (storage) await forgetStoredFile(storage, deleted.fileKey, c.get("log"))
   return c.body(null, 204)
 })
