@@ -1,6 +1,6 @@
 // npm run staff -- settings show | settings set …       (the shop's modes)
 //                  signups list [--all] | signups approve ID --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
-//                  signups reject ID                     (SIGNUP-1: the provider reviews sign-up requests)
+//                  signups reject ID [--reason "…"]      (SIGNUP-1, SIGNUP-9: the provider reviews sign-up requests)
 //                  accounts require-terms EMAIL           (ACCOUNT-10: the terms gate opens again)
 //                  orders list [--status S] | orders confirm ID | orders ship ID | orders cancel ID
 //                  stock set ID DBE11 N                  (stock of an item; back-in-stock alerts follow)
@@ -318,12 +318,17 @@ switch (command.area) {
       )
       console.log("The applicant was mailed that the account is ready, with a link to set a password.")
     } else {
+      const { id, reason } = command
       const result = (
         server
-          ? await callServer(server, `signups/${encodeURIComponent(String(command.id))}/reject`, {})
-          : await withDatabase((handle) => rejectSignupRequest(handle.db, mailContext(), command.id))
+          ? await callServer(server, `signups/${encodeURIComponent(String(id))}/reject`, { reason })
+          : await withDatabase((handle) =>
+              rejectSignupRequest(handle.db, mailContext(), id, undefined, reason),
+            )
       ) as { email: string }
-      console.log(`Request ${command.id} rejected; ${result.email} was mailed a polite refusal.`)
+      console.log(
+        `Request ${id} rejected; ${result.email} was mailed a polite refusal${reason ? " with your reason" : ""}.`,
+      )
     }
     break
   }

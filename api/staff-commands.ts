@@ -2,6 +2,7 @@ import { parseArgs } from "node:util"
 
 import { formatMoney } from "#contract/money"
 import { ORDER_STATUSES, type OrderStatus } from "#contract/orders"
+import { RejectSignupBodySchema } from "#contract/staff-area"
 
 import type { RoleId } from "./db/schema"
 import { JOB_STATES, type JobState } from "./lib/jobs"
@@ -20,7 +21,7 @@ export const USAGE = `Usage:
   npm run staff -- settings set deactivate_login_for_users 1|0
   npm run staff -- signups list [--all]
   npm run staff -- signups approve ID|EMAIL --roles 1,2,3 [--currency EUR|GBP] [--discount 0]
-  npm run staff -- signups reject ID|EMAIL
+  npm run staff -- signups reject ID|EMAIL [--reason "…"]   (the reason goes into the applicant's mail)
   npm run staff -- accounts require-terms EMAIL
   npm run staff -- orders list [--status received|confirmed|…]
   npm run staff -- orders confirm ID           (ID: the order's id or its number, SO2026-000042)
@@ -46,7 +47,7 @@ export type StaffCommand =
       currency: "EUR" | "GBP"
       discount: number
     }
-  | { area: "signups"; verb: "reject"; id: number | string }
+  | { area: "signups"; verb: "reject"; id: number | string; reason?: string }
   | { area: "accounts"; verb: "require-terms"; email: string }
   | { area: "orders"; verb: "list"; status: OrderStatus | null }
   | { area: "orders"; verb: "confirm" | "ship" | "cancel"; order: string }
@@ -72,6 +73,7 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
         state: { type: "string" },
         name: { type: "string" },
         limit: { type: "string" },
+        reason: { type: "string" },
       },
     })
   } catch (error) {
@@ -147,9 +149,12 @@ export function parseStaffCommand(argv: string[]): StaffCommand | { error: strin
     return { area, verb, all: values.all ?? false }
   if (area === "signups" && verb === "reject") {
     const requestId = requestRef()
-    return requestId === null
-      ? { error: "Give the request's number: signups reject ID" }
-      : { area, verb, id: requestId }
+    if (requestId === null) return { error: "Give the request's number: signups reject ID" }
+    // SIGNUP-9: the staff screen's rule for a reason (trimmed, at most 1,000 characters; empty is none)
+    const body = RejectSignupBodySchema.safeParse({ reason: values.reason })
+    if (!body.success) return { error: "--reason: at most 1,000 characters" }
+    const reason = body.data?.reason || undefined
+    return reason ? { area, verb, id: requestId, reason } : { area, verb, id: requestId }
   }
   if (area === "signups" && verb === "approve") {
     const requestId = requestRef()

@@ -497,6 +497,16 @@ describe("the provider's staff review requests", () => {
     expect((await signup(await form({ email, email_confirmation: email }))).status).toBe(202)
   })
 
+  test("the command line's rejection carries staff's reason into the mail, by the screen's rule", async () => {
+    const attributes = await form({ first_name: "Ana", last_name: "Silva" })
+    const { body } = await signup(attributes, "pt")
+    const id = await requestNumber(body.data.id)
+    expect((await staff(`/${id}/reject`, { reason: "x".repeat(1001) })).status).toBe(422)
+    const rejected = await staff(`/${id}/reject`, { reason: "  Sem número de IVA válido.  " })
+    expect(rejected.status).toBe(200)
+    expect(smtp.to(attributes.email).at(-1)!.text).toContain("motivo:\n\nSem número de IVA válido.")
+  })
+
   test("the list shows pending requests, or all of them with all=1", async () => {
     const { body } = await signup(await form())
     const id = await requestNumber(body.data.id)

@@ -63,6 +63,24 @@ describe("npm run staff -- signups …", () => {
     expect(parseStaffCommand(["signups", "list", "--everything"])).toHaveProperty("error")
   })
 
+  test("reject takes a reason for the applicant's mail, by the staff screen's rule (SIGNUP-9)", () => {
+    expect(parseStaffCommand(["signups", "reject", "4", "--reason", "  No VAT number.  "])).toEqual({
+      area: "signups",
+      verb: "reject",
+      id: 4,
+      reason: "No VAT number.",
+    })
+    // an empty reason is no reason: the mail's general sentence only
+    expect(parseStaffCommand(["signups", "reject", "4", "--reason", "   "])).toEqual({
+      area: "signups",
+      verb: "reject",
+      id: 4,
+    })
+    expect(parseStaffCommand(["signups", "reject", "4", "--reason", "x".repeat(1001)])).toEqual({
+      error: "--reason: at most 1,000 characters",
+    })
+  })
+
   test("settings and outbox keep working", () => {
     expect(parseStaffCommand(["settings", "show"])).toEqual({ area: "settings", verb: "show" })
     expect(

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono"
 import { z } from "zod"
 
+import { RejectSignupBodySchema } from "#contract/staff-area"
+
 import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { requireStaffKey } from "../../lib/staff-key"
@@ -76,7 +78,12 @@ export function staffSignupRoutes(staffKey: string | undefined) {
   })
 
   routes.post("/internal/staff/signups/:id/reject", async (c) => {
-    return c.json({ data: await rejectSignupRequest(c.get("db"), mailContextOf(c), requestId(c)) })
+    // SIGNUP-9: the staff screen's rule for the reason the applicant's mail carries
+    const parsed = RejectSignupBodySchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error)
+    const reason = parsed.data?.reason || undefined
+    const id = requestId(c)
+    return c.json({ data: await rejectSignupRequest(c.get("db"), mailContextOf(c), id, undefined, reason) })
   })
   return routes
 }
