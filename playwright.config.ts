@@ -18,6 +18,10 @@ const PORT = Number(process.env.E2E_PORT)
 // the shop's cookie secret, set rather than made by the server (which keeps its own in the database), so
 // that tests can read and write a session cookie (session-refresh.test.ts); the workers inherit it
 process.env.E2E_SESSION_SECRET ??= "e2e-only-session-secret-0123456789"
+// a staff second factor counts this long for sensitive changes (five minutes in service): short enough
+// that a journey waits it out and meets the confirm-identity page (tests/e2e/staff.ts); the workers
+// inherit it
+process.env.E2E_STAFF_REAUTHENTICATION_SECONDS ??= "10"
 // Debian's headless shell of Chromium (package chromium-headless-shell, the same source and version as
 // the chromium package): the journeys never show a window, and the shell renders the same pages with about
 // a third less CPU than the full browser in headless mode (docs/decisions/034). The full browser when the
@@ -177,6 +181,7 @@ export default defineConfig({
       SIGNUP_REQUESTS_PER_ADDRESS_PER_HOUR: "100000",
       CONTACT_MESSAGES_PER_HOUR: "100000",
       CAPTCHA_CHALLENGES_PER_ADDRESS_PER_HOUR: "100000",
+      STAFF_REAUTHENTICATION_SECONDS: process.env.E2E_STAFF_REAUTHENTICATION_SECONDS,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, DEMO_DATA: "1" } : {}),
     },

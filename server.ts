@@ -109,6 +109,7 @@ const api = createApi({
   publicUrl: env.publicUrl,
   providerEmail: env.PROVIDER_EMAIL,
   loginLifetimeSeconds: env.LOGIN_LIFETIME_HOURS * 60 * 60,
+  staffReauthenticationSeconds: env.STAFF_REAUTHENTICATION_SECONDS,
   hourlyCaps: {
     contactMessages: env.CONTACT_MESSAGES_PER_HOUR,
     signupRequests: env.SIGNUP_REQUESTS_PER_HOUR,

@@ -1,6 +1,7 @@
 import { Hono } from "hono"
 
 import { API_MEDIA_TYPE } from "#contract/endpoint"
+import { STAFF_REAUTHENTICATION_SECONDS } from "#contract/staff"
 
 import type { DatabaseHandle } from "./db/client"
 import { partnerAccess, type ViewerResolver } from "./lib/access"
@@ -89,6 +90,8 @@ export interface ApiOptions {
   apiKeyRateLimit?: RateLimit
   /** a partner's login ends this long after it began (default 12 hours: LOGIN_LIFETIME_HOURS) */
   loginLifetimeSeconds?: number
+  /** how recent a staff second factor must be for sensitive changes (STAFF_REAUTHENTICATION_SECONDS) */
+  staffReauthenticationSeconds?: number
   /** caps per hour on contact messages, sign-up requests and captcha challenges */
   hourlyCaps?: Partial<HourlyCaps>
 }
@@ -118,6 +121,7 @@ export function createApi({
   checkResponses = false,
   apiKeyRateLimit,
   loginLifetimeSeconds = DEFAULT_LOGIN_LIFETIME_SECONDS,
+  staffReauthenticationSeconds = STAFF_REAUTHENTICATION_SECONDS,
   hourlyCaps,
 }: ApiOptions) {
   const caps = { ...DEFAULT_HOURLY_CAPS, ...hourlyCaps }
@@ -142,6 +146,7 @@ export function createApi({
     c.set("providerEmail", providerEmail)
     c.set("checkResponses", checkResponses)
     c.set("loginLifetimeSeconds", loginLifetimeSeconds)
+    c.set("staffReauthenticationSeconds", staffReauthenticationSeconds)
     c.set("hourlyCaps", caps)
     // versioned media type (contract); an unknown version is refused rather than guessed
     const accept = c.req.header("accept")

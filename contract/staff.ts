@@ -37,7 +37,10 @@ export const STAFF_SESSION_LIFETIME_SECONDS = 8 * 60 * 60
 export const STAFF_IDLE_TIMEOUT_SECONDS = 30 * 60
 /** Between the password and the second factor: the login token works this long, for the second step only. */
 export const STAFF_LOGIN_STEP_SECONDS = 5 * 60
-/** Adding staff or changing a partner's prices needs a second factor typed within this time. */
+/**
+ * Adding staff or changing a partner's prices needs a second factor typed within this time: the default
+ * of STAFF_REAUTHENTICATION_SECONDS (api/lib/env.ts).
+ */
 export const STAFF_REAUTHENTICATION_SECONDS = 5 * 60
 export const RECOVERY_CODE_COUNT = 10
 /** a recovery code as it is shown: four groups of four letters and digits (base32) */

@@ -47,6 +47,8 @@ export interface ApiEnv {
     hourlyCaps: HourlyCaps
     /** a partner's login ends this long after it began (LOGIN_LIFETIME_HOURS) */
     loginLifetimeSeconds: number
+    /** a staff second factor this recent allows sensitive changes (STAFF_REAUTHENTICATION_SECONDS) */
+    staffReauthenticationSeconds: number
     /** hold every JSON answer to its endpoint's response schema (the API's tests) */
     checkResponses: boolean
   }

@@ -2,6 +2,8 @@ import path from "node:path"
 
 import { z } from "zod"
 
+import { STAFF_REAUTHENTICATION_SECONDS } from "#contract/staff"
+
 // The only place on the API side that reads process.env; validated once at start-up.
 // deploy/partners-shop.env.example's placeholders are long enough to pass as secrets: copied unchanged,
 // they would sign every session and token with a value anyone can read in this repository (ASVS 5.0
@@ -55,6 +57,14 @@ const EnvSchema = z.object({
     .min(1, "must be a number of hours from 1 to 168")
     .max(168, "must be a number of hours from 1 to 168")
     .default(12),
+  // adding staff or changing a partner's prices needs a second factor typed this many seconds ago at most
+  // (decision 093); the journeys' server shortens it to see the confirm-identity page
+  STAFF_REAUTHENTICATION_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 5 to 3600" })
+    .int("must be a whole number of seconds from 5 to 3600")
+    .min(5, "must be a whole number of seconds from 5 to 3600")
+    .max(3600, "must be a whole number of seconds from 5 to 3600")
+    .default(STAFF_REAUTHENTICATION_SECONDS),
   // TLS required to PostgreSQL (DATABASE_URL must then say sslmode=verify-full) and to the SMTP server
   // (STARTTLS, or smtps://), for connections that leave the machine (ASVS 5.0 12.3.1)
   DATABASE_REQUIRE_TLS: z.enum(["0", "1"]).default("0"),

@@ -32,6 +32,7 @@ function recordingLogger(lines: Line[], base: Record<string, unknown> = {}): Log
 }
 const lines: Line[] = []
 const api = setupTestApi({ log: recordingLogger(lines) })
+const shortWindow = setupTestApi({ staffReauthenticationSeconds: 60 })
 const events = (event: string) => lines.filter((line) => line.fields.event === event)
 
 const staffId = async (email: string) =>
@@ -274,5 +275,27 @@ describe("re-authentication", () => {
     })
     expect(confirmed.status).toBe(200)
     expect((await staffPost(api, "/staff/members", admin.auth, body)).status).toBe(201)
+  })
+
+  test("the window is STAFF_REAUTHENTICATION_SECONDS: a factor typed 90 s ago is too old for a 60 s window", async () => {
+    const body = () => ({ email: `window-${Date.now()}@partners.test`, name: "Window", role: "content" })
+    const age =
+      "update staff_sessions set reauthenticated_at = now() - interval '90 seconds' where revoked_at is null"
+    // five minutes by default: 90 seconds ago is recent enough
+    const admin = await staffLogin(api, STAFF.admin)
+    await api.handle.queryRaw(age)
+    expect((await staffPost(api, "/staff/members", admin.auth, body())).status).toBe(201)
+    // a minute, as configured: the page asks again, and the session tells when the window ends
+    const shortAdmin = await staffLogin(shortWindow, STAFF.admin)
+    await shortWindow.handle.queryRaw(age)
+    const stale = await staffPost(shortWindow, "/staff/members", shortAdmin.auth, body())
+    expect(stale.status).toBe(403)
+    expect(stale.body.error).toBe("reauthentication_required")
+    const confirmed = await staffPost(shortWindow, "/staff/auth/reauthenticate", shortAdmin.auth, {
+      code: await freshDemoCode(shortWindow, STAFF.admin),
+    })
+    const until = Date.parse(confirmed.body.meta.reauthenticated_until) - Date.now()
+    expect(until).toBeGreaterThan(50_000)
+    expect(until).toBeLessThanOrEqual(60_000)
   })
 })

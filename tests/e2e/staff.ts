@@ -50,18 +50,30 @@ export async function typeStaffCode(page: Page, secret: string, submit: string |
   throw new Error("no code of the authenticator was taken")
 }
 
-/** The login page's first step: the e-mail address and password sent. */
-export async function typeStaffPassword(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto("/staff/login")
+/**
+ * Waits until the second factor typed at `since` no longer counts for sensitive changes on the journeys'
+ * server (STAFF_REAUTHENTICATION_SECONDS, set short by playwright.config.ts): the next price change or
+ * new staff member then asks "Confirm it is you".
+ */
+export async function outlastReauthentication(since: number) {
+  const windowMs = Number(process.env.E2E_STAFF_REAUTHENTICATION_SECONDS) * 1000
+  if (!(windowMs > 0)) throw new Error("E2E_STAFF_REAUTHENTICATION_SECONDS is set by playwright.config.ts")
+  // a clock, not a page, is waited for (as for the authenticator's next code)
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, since + windowMs + 1_000 - Date.now())))
+}
+
+/** The login page's first step (on the journeys' server, or the one at `base`): address and password sent. */
+export async function typeStaffPassword(page: Page, email: string, password = DEMO_PASSWORD, base = "") {
+  await page.goto(`${base}/staff/login`)
   const main = page.getByRole("main")
   await main.getByLabel("E-mail address").fill(email)
   await main.getByLabel("Password").fill(password)
   await main.getByRole("button", { name: "Continue" }).click()
 }
 
-/** A demo staff account logged in through both steps, on the dashboard. */
-export async function logInAsStaff(page: Page, email: string) {
-  await typeStaffPassword(page, email)
+/** A demo staff account logged in through both steps, on the dashboard (of the server at `base`). */
+export async function logInAsStaff(page: Page, email: string, base = "") {
+  await typeStaffPassword(page, email, DEMO_PASSWORD, base)
   await expect(page.getByRole("heading", { level: 1, name: "Second factor" })).toBeVisible()
   await typeStaffCode(page, DEMO_STAFF_SECRET)
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible()

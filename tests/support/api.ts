@@ -99,6 +99,8 @@ export function setupTestApi(
     hourlyCaps?: Partial<HourlyCaps>
     /** a login's absolute lifetime in seconds (default 12 hours) */
     loginLifetimeSeconds?: number
+    /** how recent a staff second factor must be for sensitive changes (default five minutes) */
+    staffReauthenticationSeconds?: number
   } = {},
 ): TestApi {
   const memoryMailer = createMemoryMailer()
@@ -147,6 +149,7 @@ export function setupTestApi(
       apiKeyRateLimit: options.apiKeyRateLimit,
       hourlyCaps: { ...TEST_HOURLY_CAPS, ...options.hourlyCaps },
       loginLifetimeSeconds: options.loginLifetimeSeconds,
+      staffReauthenticationSeconds: options.staffReauthenticationSeconds,
     }
     if (options.peer) {
       state.peerHandle = databaseUrl ? await openDatabase({ databaseUrl }) : state.handle
@@ -168,6 +171,7 @@ export function setupTestApi(
       apiKeyRateLimit: options.apiKeyRateLimit,
       hourlyCaps: { ...TEST_HOURLY_CAPS, ...options.hourlyCaps },
       loginLifetimeSeconds: options.loginLifetimeSeconds,
+      staffReauthenticationSeconds: options.staffReauthenticationSeconds,
     })
   })
   afterAll(async () => {

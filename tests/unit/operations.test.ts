@@ -54,6 +54,15 @@ describe("the configuration", () => {
     expect(readEnv({ SESSION_SECRET: "a-secret-of-our-own-0123456789-abcdef" }).SESSION_SECRET).toBeTruthy()
     expect(readEnv({}).PORT).toBe(3000)
   })
+
+  test("STAFF_REAUTHENTICATION_SECONDS: five minutes unless set, whole seconds from 5 to 3600", () => {
+    expect(readEnv({}).STAFF_REAUTHENTICATION_SECONDS).toBe(300)
+    expect(readEnv({ STAFF_REAUTHENTICATION_SECONDS: "20" }).STAFF_REAUTHENTICATION_SECONDS).toBe(20)
+    for (const wrong of ["0", "4", "3601", "1.5", "soon"])
+      expect(() => readEnv({ STAFF_REAUTHENTICATION_SECONDS: wrong }), wrong).toThrow(
+        `STAFF_REAUTHENTICATION_SECONDS="${wrong}": must be a whole number of seconds from 5 to 3600`,
+      )
+  })
 })
 
 describe("the data directory's lock", () => {

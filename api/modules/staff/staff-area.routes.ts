@@ -190,7 +190,7 @@ defineRoute(staffAreaRoutes, setStaffSetting, async (c, { body }) => {
 
 defineRoute(staffAreaRoutes, changePartnerPrices, async (c, { params, body }) => {
   const viewer = requireStaff(c, "partners")
-  requireRecentFactor(viewer)
+  requireRecentFactor(viewer, c.get("staffReauthenticationSeconds"))
   const changed = await c.get("db").transaction(async (tx) => {
     const result = await changePrices(tx, params.id, body)
     if (!result) throw notFound()
@@ -236,7 +236,7 @@ defineRoute(staffAreaRoutes, listStaffMembers, async (c) => {
 
 defineRoute(staffAreaRoutes, addStaffMember, async (c, { body }) => {
   const viewer = requireStaff(c, "staff")
-  requireRecentFactor(viewer)
+  requireRecentFactor(viewer, c.get("staffReauthenticationSeconds"))
   const { member, password } = await c.get("db").transaction(async (tx) => {
     const added = await addStaff(tx, body)
     await recordStaffAction(tx, auditActorOf(c, viewer), {
@@ -251,7 +251,7 @@ defineRoute(staffAreaRoutes, addStaffMember, async (c, { body }) => {
 
 defineRoute(staffAreaRoutes, revokeStaffSecondFactor, async (c, { params }) => {
   const viewer = requireStaff(c, "staff")
-  requireRecentFactor(viewer)
+  requireRecentFactor(viewer, c.get("staffReauthenticationSeconds"))
   const member = await c.get("db").transaction(async (tx) => {
     const before = await staffById(tx, params.id)
     const reset = await resetSecondFactor(tx, params.id)

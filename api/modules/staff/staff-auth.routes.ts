@@ -64,7 +64,13 @@ defineRoute(staffAuthRoutes, checkStaffSecondFactor, async (c, { body }) => {
 
 defineRoute(staffAuthRoutes, confirmStaffIdentity, async (c, { body }) => {
   const viewer = requireStaff(c)
-  const until = await reauthenticate(c.get("db"), viewer, body, staffCallerOf(c))
+  const until = await reauthenticate(
+    c.get("db"),
+    viewer,
+    body,
+    staffCallerOf(c),
+    c.get("staffReauthenticationSeconds"),
+  )
   return c.json({ meta: { reauthenticated_until: until.toISOString() } })
 })
 
@@ -97,7 +103,8 @@ defineRoute(staffAuthRoutes, getStaffSelf, async (c) => {
         created_at: viewer.sessionCreatedAt.toISOString(),
         ends_at: endsAt.toISOString(),
         idle_ends_at: idleEndsAt.toISOString(),
-        reauthenticated_until: reauthenticatedUntil(viewer)?.toISOString() ?? null,
+        reauthenticated_until:
+          reauthenticatedUntil(viewer, c.get("staffReauthenticationSeconds"))?.toISOString() ?? null,
       },
       recovery_codes_left: await recoveryCodesLeft(db, viewer.staffId),
     },
@@ -106,7 +113,7 @@ defineRoute(staffAuthRoutes, getStaffSelf, async (c) => {
 
 defineRoute(staffAuthRoutes, createStaffRecoveryCodes, async (c) => {
   const viewer = requireStaff(c)
-  requireRecentFactor(viewer)
+  requireRecentFactor(viewer, c.get("staffReauthenticationSeconds"))
   const codes = await c.get("db").transaction(async (tx) => {
     const made = await issueRecoveryCodes(tx, viewer.staffId)
     await recordStaffAction(tx, auditActorOf(c, viewer), {

@@ -127,7 +127,7 @@ defineRoute(staffOperationsRoutes, deleteStaffJob, (c, { params }) => decideJob(
 
 defineRoute(staffOperationsRoutes, setStaffMemberActive, async (c, { params, body }) => {
   const viewer = requireStaff(c, "staff")
-  requireRecentFactor(viewer)
+  requireRecentFactor(viewer, c.get("staffReauthenticationSeconds"))
   if (params.id === viewer.staffId) throw new ApiError(409, "staff_self", "staff.notYourself")
   const member = await c.get("db").transaction(async (tx) => {
     const before = await staffById(tx, params.id)

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm"
 import {
   STAFF_IDLE_TIMEOUT_SECONDS,
   STAFF_LOGIN_STEP_SECONDS,
-  STAFF_REAUTHENTICATION_SECONDS,
   STAFF_SESSION_LIFETIME_SECONDS,
   STAFF_TOKEN_PREFIX,
 } from "#contract/staff"
@@ -291,12 +290,16 @@ export async function endStaffSession(db: Db, sessionId: string, reason: string,
     .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)))
 }
 
-/** A fresh second factor in an open session: sensitive changes follow for a few minutes. */
+/**
+ * A fresh second factor in an open session: sensitive changes follow for `windowSeconds`
+ * (STAFF_REAUTHENTICATION_SECONDS, five minutes by default); when that window ends.
+ */
 export async function reauthenticate(
   db: Database,
   viewer: StaffViewer,
   factor: Factor,
   caller: StaffCaller,
+  windowSeconds: number,
   now = new Date(),
 ) {
   const [member] = await db.select().from(staff).where(eq(staff.id, viewer.staffId))
@@ -304,17 +307,17 @@ export async function reauthenticate(
   await checkSecondFactor(db, member, factor, caller, now)
   await db.update(staffSessions).set({ reauthenticatedAt: now }).where(eq(staffSessions.id, viewer.sessionId))
   securityEvent(caller.log, "staff.reauthenticated", { staffId: member.id, address: caller.address })
-  return new Date(now.getTime() + STAFF_REAUTHENTICATION_SECONDS * 1000)
+  return new Date(now.getTime() + windowSeconds * 1000)
 }
 
-/** 403 unless a second factor was typed in this session within the last few minutes. */
-export function requireRecentFactor(viewer: StaffViewer, now = new Date()) {
-  if (now.getTime() - viewer.reauthenticatedAt.getTime() > STAFF_REAUTHENTICATION_SECONDS * 1000)
+/** 403 unless a second factor was typed in this session within the last `windowSeconds`. */
+export function requireRecentFactor(viewer: StaffViewer, windowSeconds: number, now = new Date()) {
+  if (now.getTime() - viewer.reauthenticatedAt.getTime() > windowSeconds * 1000)
     throw new ApiError(403, "reauthentication_required", "staff.reauthenticationRequired")
 }
 
-export const reauthenticatedUntil = (viewer: StaffViewer) => {
-  const until = viewer.reauthenticatedAt.getTime() + STAFF_REAUTHENTICATION_SECONDS * 1000
+export const reauthenticatedUntil = (viewer: StaffViewer, windowSeconds: number) => {
+  const until = viewer.reauthenticatedAt.getTime() + windowSeconds * 1000
   return until > Date.now() ? new Date(until) : null
 }
 
