@@ -45,6 +45,8 @@ const ISOLATED = [
   "**/database-outage.test.ts",
   // switches maintenance on for the run's own shop: after the page journeys, never beside them
   "**/staff-switches.test.ts",
+  // a shop server of its own, mailing to an SMTP server the journey runs
+  "**/staff-jobs.test.ts",
 ]
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_URL) runs the journeys with scripts only, and only those
 // that write to the database: baskets, orders, offers, saved baskets, accounts, sessions, read marks, API
