@@ -1,15 +1,13 @@
-import { Link } from "react-router"
-
 import { listStaffDownloadCategories } from "#contract/staff-downloads"
 
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
-import { table, tableWrap } from "../../../styles/tables.css"
 import { pageOf, readListState, type StaffListSpec } from "../staff-list"
-import { SortHeader, StaffListFooter, StaffListSearch } from "../staff-list-controls"
+import { StaffListSearch } from "../staff-list-controls"
 import { staffMeta } from "../staff-meta"
 import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/downloads-list"
+import { ContentListTable } from "./content-list"
 
 // The download categories (CONTENT-3, CONTENT-6): each with its number of files, leading to its files.
 
@@ -55,33 +53,19 @@ export default function StaffDownloadsListPage({ loaderData }: Route.ComponentPr
     <article>
       <h1>{t("downloads.title")}</h1>
       <StaffListSearch state={list.state} label={t("downloads.search")} />
-      <div className={tableWrap}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <SortHeader state={list.state} column="name">
-                {t("downloads.category")}
-              </SortHeader>
-              <SortHeader state={list.state} column="files">
-                {t("downloads.files")}
-              </SortHeader>
-              <th scope="col">{t("downloads.partnerOnly")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={`/staff/content/downloads/${row.id}`}>{row.name}</Link>
-                </th>
-                <td data-label={t("downloads.files")}>{row.files}</td>
-                <td data-label={t("downloads.partnerOnly")}>{row.partnerOnly}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <StaffListFooter list={list} />
+      <ContentListTable
+        list={list}
+        item={{
+          header: t("downloads.category"),
+          sort: "name",
+          cell: (row) => row.name,
+          href: (row) => `/staff/content/downloads/${row.id}`,
+        }}
+        columns={[
+          { header: t("downloads.files"), sort: "files", cell: (row) => row.files },
+          { header: t("downloads.partnerOnly"), cell: (row) => row.partnerOnly },
+        ]}
+      />
     </article>
   )
 }
