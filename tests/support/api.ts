@@ -281,7 +281,10 @@ export async function storedKeys(api: TestApi, prefix: string): Promise<string[]
   }
   const names = await fs.readdir(path.join(api.filesDir, prefix)).catch(() => [])
   // the folder storage's temporary names start with "." and are never keys
-  return names.filter((name) => !name.startsWith(".")).map((name) => `${prefix}${name}`).sort()
+  return names
+    .filter((name) => !name.startsWith("."))
+    .map((name) => `${prefix}${name}`)
+    .sort()
 }
 
 /** The storage the tests' seeded template was given: as the server decides (api/lib/env.ts). */

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from "drizzle-orm"
+import { desc, eq, getTableColumns } from "drizzle-orm"
 
 import type { NewsBody } from "#contract/staff-content"
 
@@ -9,7 +9,7 @@ import { announceContentChange, keptText, publishedInstant, slugsOf } from "./co
 // News written by staff (CONTENT-1, decision 098). Each change announces itself so that every process
 // drops the news answers it keeps; the caller writes the audit entry with the same transaction handle.
 
-const { picture, ...textColumns } = getTableColumns(news)
+const { picture: _picture, ...textColumns } = getTableColumns(news)
 /** a row without its drawing, with the picture's version (the shop's address changes with it) */
 const editedColumns = { ...textColumns, pictureVersion: newsPictureVersion }
 export type EditedNews = Awaited<ReturnType<typeof listEditedNews>>[number]
