@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react"
+import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { Form } from "react-router"
 
@@ -7,7 +7,7 @@ import { formatDate } from "#contract/format"
 import { brusselsDateTimeInput } from "#contract/format-more"
 import { getStaffAnnouncement } from "#contract/staff-content"
 
-import { ErrorList, ErrorSummary, formStyles, SelectField, SubmitButton } from "../../../components/form"
+import { ErrorSummary, formStyles, SelectField, SubmitButton } from "../../../components/form"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
@@ -17,8 +17,8 @@ import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/announcement-edit"
 import { removeAnnouncement, saveAnnouncement } from "./announcement-edit.server"
 import { ANNOUNCEMENT_TEXTS, AnnouncementFormSchema } from "./announcement-form"
-import * as css from "./content.css"
 import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
+import { DeleteItemForm, PublishedAtField } from "./item-form-parts"
 import { LanguageFieldsets, languageLabels } from "./language-fields"
 import { localizedDefaults } from "./localized-form"
 
@@ -98,36 +98,13 @@ export default function StaffAnnouncementEditPage({ loaderData, actionData }: Ro
           label={t("announcements.audience")}
           options={ANNOUNCEMENT_AUDIENCES.map((value) => ({ value, label: t(`audiences.${value}`) }))}
         />
-        <div className={formStyles.field}>
-          <label htmlFor={fields.published_at.id} className={formStyles.label}>
-            {t("fields.publishedAt")}
-          </label>
-          <p id={fields.published_at.descriptionId} className={formStyles.hint}>
-            {t("fields.publishedAtHint")}
-          </p>
-          <input
-            {...getInputProps(fields.published_at, {
-              type: "datetime-local",
-              ariaDescribedBy: fields.published_at.descriptionId,
-            })}
-            key={fields.published_at.key}
-            className={formStyles.control}
-          />
-          <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
-        </div>
+        <PublishedAtField field={fields.published_at} />
         <SubmitButton name="intent" value="save">
           {t("save")}
         </SubmitButton>
       </Form>
       {preview ? <ContentPreview {...preview} /> : null}
-      {id ? (
-        <Form method="post" className={css.danger}>
-          <FormToken />
-          <SubmitButton name="intent" value="delete">
-            {t("announcements.delete")}
-          </SubmitButton>
-        </Form>
-      ) : null}
+      {id ? <DeleteItemForm label={t("announcements.delete")} /> : null}
     </article>
   )
 }

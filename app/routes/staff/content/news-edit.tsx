@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react"
+import { getFormProps, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { Form } from "react-router"
 
@@ -15,8 +15,8 @@ import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.serve
 import { staffMeta } from "../staff-meta"
 import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/news-edit"
-import * as css from "./content.css"
 import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
+import { DeleteItemForm, PublishedAtField } from "./item-form-parts"
 import { LanguageFieldsets, languageLabels } from "./language-fields"
 import { localizedDefaults } from "./localized-form"
 import { removeNews, replacePicture, saveNews } from "./news-edit.server"
@@ -104,23 +104,7 @@ export default function StaffNewsEditPage({ loaderData, actionData }: Route.Comp
           }}
         />
         <LanguageFieldsets specs={NEWS_TEXTS} fields={all} labels={textLabels} />
-        <div className={formStyles.field}>
-          <label htmlFor={fields.published_at.id} className={formStyles.label}>
-            {t("fields.publishedAt")}
-          </label>
-          <p id={fields.published_at.descriptionId} className={formStyles.hint}>
-            {t("fields.publishedAtHint")}
-          </p>
-          <input
-            {...getInputProps(fields.published_at, {
-              type: "datetime-local",
-              ariaDescribedBy: fields.published_at.descriptionId,
-            })}
-            key={fields.published_at.key}
-            className={formStyles.control}
-          />
-          <ErrorList id={fields.published_at.errorId} errors={fields.published_at.errors} />
-        </div>
+        <PublishedAtField field={fields.published_at} />
         <CheckboxField
           field={fields.is_highlighted}
           label={t("news.highlighted")}
@@ -158,12 +142,7 @@ export default function StaffNewsEditPage({ loaderData, actionData }: Route.Comp
             </SubmitButton>
           </Form>
           {preview ? <ContentPreview {...preview} /> : null}
-          <Form method="post" className={css.danger}>
-            <FormToken />
-            <SubmitButton name="intent" value="delete">
-              {t("news.delete")}
-            </SubmitButton>
-          </Form>
+          <DeleteItemForm label={t("news.delete")} />
         </>
       ) : null}
     </article>
