@@ -57,11 +57,14 @@ export function orderedContentEditing<T extends OrderedTable, Body>(
     },
     /** the row before and after, or null when there is none */
     async update(tx: Db, id: number, body: Body) {
+      // held too, so that an edit racing a removal reads the row as it is once the removal commits
+      await lock(tx)
       const before = await find(tx, id)
       if (!before) return null
       await tx.update(t).set(valuesOf(body)).where(eq(t.id, id))
       await announceContentChange(tx)
-      return { before, after: (await find(tx, id))! }
+      const after = await find(tx, id)
+      return after ? { before, after } : null
     },
     /** the row before, or null when there is none; the rows after it move up a place */
     async remove(tx: Db, id: number) {
