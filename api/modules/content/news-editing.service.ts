@@ -49,7 +49,9 @@ export async function updateNews(tx: Db, id: number, body: NewsBody) {
   if (!before) return null
   await tx.update(news).set(valuesOf(body)).where(eq(news.id, id))
   await announceContentChange(tx)
-  return { before, after: (await findEditedNews(tx, id))! }
+  const after = await findEditedNews(tx, id)
+  // deleted by another request since `before` was read: as if it had never been there
+  return after ? { before, after } : null
 }
 
 export async function deleteNews(tx: Db, id: number) {
@@ -69,5 +71,7 @@ export async function setNewsPicture(tx: Db, id: number, key: string, type: stri
   if (!before) return null
   await tx.update(news).set({ pictureKey: key, pictureType: type }).where(eq(news.id, id))
   await announceContentChange(tx)
-  return { before, after: (await findEditedNews(tx, id))! }
+  const after = await findEditedNews(tx, id)
+  // deleted by another request since `before` was read: as if it had never been there
+  return after ? { before, after } : null
 }
