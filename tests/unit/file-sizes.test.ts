@@ -33,7 +33,6 @@ const NOT_YET_SPLIT = [
   "api/db/seed/product-pictures.ts",
   "api/modules/catalog/technical-document-drawings.ts",
   "api/modules/catalog/technical-document-bodies.ts",
-  "app/routes/my-offer-editor.tsx",
   "bench/run.ts",
   "server.ts",
 ]
