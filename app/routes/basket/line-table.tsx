@@ -9,7 +9,7 @@ import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
 import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
-import * as css from "../basket.css"
+import * as css from "./basket.css"
 import { type LineActionData, lineFormId } from "./line-form"
 import type { ViewLine } from "./view-lines.server"
 

@@ -7,15 +7,15 @@ import { ITEM_TYPES } from "#contract/items"
 import type { Locale } from "#contract/locales"
 import { formatMoney } from "#contract/money"
 
-import { EmptyState } from "../components/empty-state"
-import { formStyles } from "../components/form"
-import { SaveBasketForm } from "../components/save-basket-form"
-import { confirmUnprovenPost } from "../lib/forms/form-proof.server"
-import { readForm } from "../lib/forms/read-form.server"
-import { getInstance } from "../lib/i18n/i18n.server"
-import { useTranslation } from "../lib/i18n/translation"
-import { partnerSessionContext } from "../lib/session/partner-session.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import { EmptyState } from "../../components/empty-state"
+import { formStyles } from "../../components/form"
+import { SaveBasketForm } from "../../components/save-basket-form"
+import { confirmUnprovenPost } from "../../lib/forms/form-proof.server"
+import { readForm } from "../../lib/forms/read-form.server"
+import { getInstance } from "../../lib/i18n/i18n.server"
+import { useTranslation } from "../../lib/i18n/translation"
+import { partnerSessionContext } from "../../lib/session/partner-session.server"
+import { shopContext } from "../../lib/session/shop-context.server"
 import {
   canAddSpareParts,
   flashNotice,
@@ -26,17 +26,17 @@ import {
   readWishlistKey,
   safeReturnPath,
   wishlistCookie,
-} from "../lib/shop/basket.server"
-import { requireOk } from "../lib/transport/api.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { localizedPath } from "../lib/urls/pages"
-import { ROUTE_WORDS } from "../lib/urls/route-words"
-import { button } from "../styles/utilities.css"
-import type { Route } from "./+types/basket"
+} from "../../lib/shop/basket.server"
+import { requireOk } from "../../lib/transport/api.server"
+import { metaTags } from "../../lib/urls/meta-tags"
+import { localizedPath } from "../../lib/urls/pages"
+import { ROUTE_WORDS } from "../../lib/urls/route-words"
+import { button } from "../../styles/utilities.css"
+import type { Route } from "./+types/route"
 import * as css from "./basket.css"
-import { type LineActionData, LineFormSchema, lineQuantityId } from "./basket/line-form"
-import { AskOfferForm, LineErrorSummary, LineTable } from "./basket/line-table"
-import { viewLines } from "./basket/view-lines.server"
+import { type LineActionData, LineFormSchema, lineQuantityId } from "./line-form"
+import { AskOfferForm, LineErrorSummary, LineTable } from "./line-table"
+import { viewLines } from "./view-lines.server"
 
 // BASKET-2: basket and wishlist are the same screen. A partner with the basket role sees their basket
 // (priced lines, totals with VAT, maritime extra cost and named taxes, the way to the order process);
