@@ -44,7 +44,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   myInvoices: "routes/my-invoices.tsx",
   myAnnouncements: "routes/my-announcements.tsx",
   myAnnouncementDetail: "routes/my-announcement-detail.tsx",
-  myOffers: "routes/my-offers.tsx",
+  myOffers: "routes/my-offers/route.tsx",
   newOffer: "routes/my-offer-new.tsx",
   offerEditor: "routes/my-offer-editor.tsx",
   offerDetail: "routes/my-offer-detail.tsx",
