@@ -37,7 +37,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   orderConfirmation: "routes/order-confirmation.tsx",
   myAccount: "routes/my-account.tsx",
   myPersonalData: "routes/my-personal-data/route.tsx",
-  myBaskets: "routes/my-baskets.tsx",
+  myBaskets: "routes/my-baskets/route.tsx",
   myBasketDetail: "routes/my-basket-detail.tsx",
   myOrders: "routes/my-orders.tsx",
   myOrderDetail: "routes/my-order-detail.tsx",
