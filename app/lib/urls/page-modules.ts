@@ -42,7 +42,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   myOrders: "routes/my-orders.tsx",
   myOrderDetail: "routes/my-order-detail.tsx",
   myInvoices: "routes/my-invoices.tsx",
-  myAnnouncements: "routes/my-announcements.tsx",
+  myAnnouncements: "routes/my-announcements/route.tsx",
   myAnnouncementDetail: "routes/my-announcement-detail.tsx",
   myOffers: "routes/my-offers/route.tsx",
   newOffer: "routes/my-offer-new.tsx",
