@@ -40,7 +40,7 @@ export const PAGE_MODULES: Record<PageName, string> = {
   myBaskets: "routes/my-baskets/route.tsx",
   myBasketDetail: "routes/my-basket-detail.tsx",
   myOrders: "routes/my-orders.tsx",
-  myOrderDetail: "routes/my-order-detail.tsx",
+  myOrderDetail: "routes/my-order-detail/route.tsx",
   myInvoices: "routes/my-invoices.tsx",
   myAnnouncements: "routes/my-announcements/route.tsx",
   myAnnouncementDetail: "routes/my-announcement-detail.tsx",
