@@ -77,53 +77,7 @@ export function ReorderSection({
             ? ` ${t("reorder.savedFirst", { number: data.result.savedCurrent })}`
             : ""}
         </p>
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className="visually-hidden">{t("reorder.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("detail.item")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("detail.quantity")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("reorder.inBasket")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("reorder.priceThen")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("reorder.priceNow")}
-                </th>
-                <th scope="col">{t("status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.result.lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">
-                    {line.itemId}
-                    <br />
-                    <small>{line.name}</small>
-                  </th>
-                  <td className={css.numeric} data-label={t("detail.quantity")}>
-                    {line.quantityOrdered}
-                  </td>
-                  <td className={css.numeric} data-label={t("reorder.inBasket")}>
-                    {line.quantity}
-                  </td>
-                  <td className={css.numeric} data-label={t("reorder.priceThen")}>
-                    {line.priceThen}
-                  </td>
-                  <td className={css.numeric} data-label={t("reorder.priceNow")}>
-                    {line.priceNow ?? "–"}
-                  </td>
-                  <td data-label={t("status")}>{t(`reorder.${line.change.key}`, line.change.values)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReorderedLines lines={data.result.lines} />
         <p>
           <Link to={basketHref}>{t("reorder.toBasket")}</Link>
         </p>
@@ -148,5 +102,59 @@ export function ReorderSection({
         {t("reorder.button")}
       </button>
     </Form>
+  )
+}
+
+/** What ordering again did to each line: the quantity now in the basket and the price then and now. */
+function ReorderedLines({ lines }: { lines: NonNullable<ReorderActionData["result"]>["lines"] }) {
+  const { t } = useTranslation("orders")
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <caption className="visually-hidden">{t("reorder.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("detail.item")}</th>
+            <th scope="col" className={css.numeric}>
+              {t("detail.quantity")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("reorder.inBasket")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("reorder.priceThen")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("reorder.priceNow")}
+            </th>
+            <th scope="col">{t("status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.itemId}
+                <br />
+                <small>{line.name}</small>
+              </th>
+              <td className={css.numeric} data-label={t("detail.quantity")}>
+                {line.quantityOrdered}
+              </td>
+              <td className={css.numeric} data-label={t("reorder.inBasket")}>
+                {line.quantity}
+              </td>
+              <td className={css.numeric} data-label={t("reorder.priceThen")}>
+                {line.priceThen}
+              </td>
+              <td className={css.numeric} data-label={t("reorder.priceNow")}>
+                {line.priceNow ?? "–"}
+              </td>
+              <td data-label={t("status")}>{t(`reorder.${line.change.key}`, line.change.values)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
