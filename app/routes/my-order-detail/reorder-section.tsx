@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react"
 import { Form, Link, useNavigation } from "react-router"
 
 import { FormToken } from "../../components/form-token"
+import { SaveFirstOrReplace } from "../../components/saved-baskets"
 import * as draftsCss from "../../components/saved-baskets.css"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
@@ -23,7 +24,6 @@ export function ReorderSection({
   const { t } = useTranslation("orders")
   const { t: td } = useTranslation("drafts")
   const navigation = useNavigation()
-  const pendingMode = navigation.state === "submitting" ? navigation.formData?.get("mode") : null
   const focusRef = useRef<HTMLElement>(null)
   // the question or the result takes the focus, so it is heard (decision 039)
   useEffect(() => {
@@ -43,27 +43,7 @@ export function ReorderSection({
           <FormToken />
           <input type="hidden" name="intent" value="reorder" />
           <input type="hidden" name="number" value={number} />
-          <button
-            type="submit"
-            name="mode"
-            value="save"
-            className={button}
-            aria-disabled={!!pendingMode || undefined}
-          >
-            {pendingMode === "save" ? td("working") : t("reorder.saveFirst")}
-          </button>
-          <button
-            type="submit"
-            name="mode"
-            value="replace"
-            className={draftsCss.secondary}
-            aria-disabled={!!pendingMode || undefined}
-          >
-            {pendingMode === "replace" ? td("working") : td("replace")}
-          </button>
-          <Link to={cancelHref} className={draftsCss.secondary}>
-            {td("cancel")}
-          </Link>
+          <SaveFirstOrReplace saveLabel={t("reorder.saveFirst")} cancelHref={cancelHref} />
         </Form>
       </section>
     )
