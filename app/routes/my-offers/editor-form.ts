@@ -72,20 +72,20 @@ export function showStored(form: HTMLFormElement | null, offer: EditorOffer) {
   set(ADD_ITEM, "")
 }
 
-/** The error summary's entries, naming the fields in the form's order. */
+/** The error summary's entries, naming the fields in the form's order (texts of the offers namespace). */
 export function summaryEntries(t: Translate, offer: EditorOffer, typed: Typed): SummaryEntry[] {
   const labels: [string, string][] = [
     ...offer.lines.flatMap((line, row) =>
       LINE_INPUTS.map((input): [string, string] => [
         `lines.${row}.${input}`,
-        t(`lines.${input}Of`, { id: line.itemId }),
+        t(`offers:lines.${input}Of`, { id: line.itemId }),
       ]),
     ),
-    [ADD_ITEM, t("add.label")],
-    ["reference", t("options.reference")],
-    ["global_discount", t("options.globalDiscount")],
-    ["transport_price", t("options.transport")],
-    ...CUSTOMER_FIELDS.map((field): [string, string] => [`customer.${field}`, t(`customer.${field}`)]),
+    [ADD_ITEM, t("offers:add.label")],
+    ["reference", t("offers:options.reference")],
+    ["global_discount", t("offers:options.globalDiscount")],
+    ["transport_price", t("offers:options.transport")],
+    ...CUSTOMER_FIELDS.map((field): [string, string] => [`customer.${field}`, t(`offers:customer.${field}`)]),
   ]
   return labels.flatMap(([name, label]) => {
     const errors = typed.errors[name]
