@@ -5,12 +5,7 @@ import { CompanyContactSchema } from "./content"
 import { endpoint } from "./endpoint"
 import { emailAddress, requiredText } from "./fields"
 import { forbidden, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
-import {
-  CONTENT_BODY_MAX,
-  CONTENT_TITLE_MAX,
-  localizedInput,
-  LocalizedOutputSchema,
-} from "./staff-content"
+import { CONTENT_BODY_MAX, CONTENT_TITLE_MAX, localizedInput, LocalizedOutputSchema } from "./staff-content"
 
 // What the content role keeps of the company (CONTENT-4, CONTENT-8, decision 122): the company info
 // page's sections (a title and a text per language) and the company's contact, which the footer of every

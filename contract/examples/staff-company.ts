@@ -57,6 +57,9 @@ examples(updateStaffCompanyContact, {
   body: contactBody,
   responses: {
     200: { data: contact },
-    422: { message: "The given data was invalid.", errors: { phone: ["Please fill in this field correctly."] } },
+    422: {
+      message: "The given data was invalid.",
+      errors: { phone: ["Please fill in this field correctly."] },
+    },
   },
 })

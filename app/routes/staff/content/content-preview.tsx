@@ -29,8 +29,9 @@ export function ContentPreview({
 }: {
   language: Locale
   title: string
-  date: string
-  summary: string
+  /** none on a text without a date (a company info section, the contact) */
+  date?: string
+  summary?: string
   body: string
   picture?: { url: string; alt: string } | null
   shopHref?: string
@@ -57,11 +58,13 @@ export function ContentPreview({
       </nav>
       <article lang={language} className={css.previewItem}>
         <h3>{title}</h3>
-        <p className={css.muted}>{date}</p>
+        {date ? <p className={css.muted}>{date}</p> : null}
         {picture ? <img src={picture.url} alt={picture.alt} className={css.picture} /> : null}
-        <p>
-          <strong>{summary}</strong>
-        </p>
+        {summary ? (
+          <p>
+            <strong>{summary}</strong>
+          </p>
+        ) : null}
         <Paragraphs text={body} />
       </article>
       {shopHref ? (
