@@ -11,7 +11,7 @@ import {
 
 import { ErrorSummary, formStyles, SubmitButton } from "../../../components/form"
 import { FormToken } from "../../../components/form-token"
-import { readForm, replyWithApiFailure } from "../../../lib/forms/read-form.server"
+import { readForm } from "../../../lib/forms/read-form.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { staffSessionContext } from "../../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
@@ -20,9 +20,10 @@ import { staffMeta } from "../staff-meta"
 import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/company-section"
 import { COMPANY_INFO_TEXTS, CompanyInfoFormSchema } from "./company-form"
+import { refusedContent } from "./content-failure.server"
 import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
 import { LanguageFieldsets, languageLabels } from "./language-fields"
-import { flatFieldErrors, localizedBody, localizedDefaults } from "./localized-form"
+import { localizedBody, localizedDefaults } from "./localized-form"
 
 // One section of the company info page (CONTENT-4, CONTENT-8): its title and text per language, and a
 // preview as the shop shows it in the language picked.
@@ -59,14 +60,7 @@ export async function action({ request, context, url, params }: Route.ActionArgs
     typeof CompanyInfoBodySchema
   >
   const answer = await staffApi(context, url).send(updateStaffCompanyInfo, { params: { id }, body })
-  if (!answer.ok) {
-    const failure =
-      answer.kind === "validation" ? { ...answer, fieldErrors: flatFieldErrors(answer.fieldErrors) } : answer
-    return data(
-      { result: replyWithApiFailure(submission, failure, { fallback: "staff-content:failed" }) },
-      { status: answer.kind === "validation" ? 422 : 400 },
-    )
-  }
+  if (!answer.ok) return refusedContent(submission, answer)
   context.get(staffSessionContext).flash("done", "staff-content:company.sectionSaved")
   throw redirect(`/staff/content/company/${id}`, 303)
 }

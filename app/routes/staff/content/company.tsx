@@ -13,7 +13,7 @@ import {
 
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../../../components/form"
 import { FormToken } from "../../../components/form-token"
-import { readForm, replyWithApiFailure } from "../../../lib/forms/read-form.server"
+import { readForm } from "../../../lib/forms/read-form.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { staffSessionContext } from "../../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
@@ -22,9 +22,10 @@ import { staffMeta } from "../staff-meta"
 import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/company"
 import { CompanyContactFormSchema, CONTACT_FIELDS, CONTACT_TEXTS } from "./company-form"
+import { refusedContent } from "./content-failure.server"
 import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
 import { LanguageFieldsets, languageLabels } from "./language-fields"
-import { flatFieldErrors, localizedBody, localizedDefaults } from "./localized-form"
+import { localizedBody, localizedDefaults } from "./localized-form"
 
 // The company (CONTENT-4, CONTENT-8): the company info page's sections, each leading to its texts, and the
 // company's contact that every page's footer shows, with a preview of it in the language picked.
@@ -74,14 +75,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, values[name] as string])),
   }
   const answer = await staffApi(context, url).send(updateStaffCompanyContact, { body })
-  if (!answer.ok) {
-    const failure =
-      answer.kind === "validation" ? { ...answer, fieldErrors: flatFieldErrors(answer.fieldErrors) } : answer
-    return data(
-      { result: replyWithApiFailure(submission, failure, { fallback: "staff-content:failed" }) },
-      { status: answer.kind === "validation" ? 422 : 400 },
-    )
-  }
+  if (!answer.ok) return refusedContent(submission, answer)
   context.get(staffSessionContext).flash("done", "staff-content:company.contactSaved")
   throw redirect("/staff/content/company", 303)
 }

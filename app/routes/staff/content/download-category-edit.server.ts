@@ -10,12 +10,12 @@ import {
   updateStaffDownloadCategory,
 } from "#contract/staff-downloads"
 
-import { replyWithApiFailure } from "../../../lib/forms/read-form.server"
 import { getInstance } from "../../../lib/i18n/i18n.server"
 import { staffSessionContext } from "../../../lib/session/staff-session.server"
 import { staffApi } from "../../../lib/transport/staff-api.server"
+import { refusedContent } from "./content-failure.server"
 import { CATEGORY_TEXTS, DownloadCategoryFormSchema } from "./download-category-form"
-import { flatFieldErrors, localizedBody } from "./localized-form"
+import { localizedBody } from "./localized-form"
 
 // What a download category's form does (CONTENT-3, CONTENT-8): save it (new, or renamed), or remove it;
 // a category that still holds files is kept (the API's 409), and the page says why.
@@ -45,14 +45,7 @@ export async function saveCategory(
   const answer = id
     ? await api.send(updateStaffDownloadCategory, { params: { id }, body })
     : await api.send(createStaffDownloadCategory, { body })
-  if (!answer.ok) {
-    const failure =
-      answer.kind === "validation" ? { ...answer, fieldErrors: flatFieldErrors(answer.fieldErrors) } : answer
-    const result = replyWithApiFailure(submission, failure, { fallback: "staff-content:failed" })
-    return data({ result } satisfies CategoryActionData, {
-      status: answer.kind === "validation" ? 422 : 400,
-    })
-  }
+  if (!answer.ok) return refusedContent(submission, answer)
   context.get(staffSessionContext).flash("done", "staff-content:categories.saved")
   throw redirect(`/staff/content/downloads/${answer.data.data.id}`, 303)
 }
