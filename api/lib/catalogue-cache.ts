@@ -57,7 +57,13 @@ export function catalogueCache({
       following = true
       c.get("handle").follow(CONTENT_CHANNEL, dropPages)
     }
-    if (c.req.method !== "GET") return next()
+    if (c.req.method !== "GET") {
+      await next()
+      // the notice reaches this process too, but on PostgreSQL a moment after the answer: the staff member
+      // who saved and then opens the shop must not be that moment early
+      if (c.res.status < 400 && new URL(c.req.url).pathname.startsWith("/staff/")) dropPages()
+      return
+    }
     const url = new URL(c.req.url)
     const audience = audienceOf(c.get("viewer"), url.pathname)
     if (audience === null) return next()

@@ -207,7 +207,10 @@ function recordingLog(into: Map<string, string>, base: Record<string, unknown> =
     warn: quiet,
     error(message, fields = {}) {
       const all = { ...base, ...fields }
-      const detail = [all.error, all.cause].filter(Boolean).map(String).join(" / ")
+      const detail = [all.err instanceof Error ? all.err.message : all.err, all.error, all.cause]
+        .filter(Boolean)
+        .map(String)
+        .join(" / ")
       into.set(String(all.requestId), `${message}: ${detail.split("\n").slice(0, 4).join(" ")}`)
     },
     child: (fields) => recordingLog(into, { ...base, ...fields }),

@@ -181,6 +181,18 @@ describe("a staff session", () => {
   })
 })
 
+describe("adding staff", () => {
+  test("the same address added twice at once makes one account; the other answer says it is taken", async () => {
+    const admin = await staffLogin(api, STAFF.admin)
+    const email = `twice-${Date.now()}@partners.test`
+    const answers = await Promise.all(
+      [1, 2].map(() => staffPost(api, "/staff/members", admin.auth, { email, name: "Twice", role: "sales" })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
+    expect(Object.keys(answers.find((answer) => answer.status === 422)!.body.errors)).toEqual(["email"])
+  })
+})
+
 describe("enrolment and recovery codes", () => {
   test("a new staff member enrols an app at the first login and gets ten codes, each good once", async () => {
     const admin = await staffLogin(api, STAFF.admin)

@@ -183,6 +183,25 @@ describe("announcements", () => {
       expect(await auditCount(action), action).toBeGreaterThanOrEqual(1)
   })
 
+  test("changed and removed at the same moment: the change either lands or finds nothing (404), never a 500", async () => {
+    const body = {
+      title: { en: "Closed on Monday" },
+      preview: { en: "Closed." },
+      body: { en: "Closed on Monday." },
+      audience: "all",
+      published_at: "2026-12-01T08:00:00Z",
+    }
+    for (let round = 0; round < 5; round++) {
+      const { id } = (await staffPost(api, "/staff/announcements", auth.content, body)).body.data
+      const [changed, removed] = await Promise.all([
+        send("PUT", `/staff/announcements/${id}`, auth.content, { ...body, title: { en: "Open" } }),
+        send("DELETE", `/staff/announcements/${id}`, auth.content),
+      ])
+      expect([200, 404]).toContain(changed.status)
+      expect(removed.status).toBe(204)
+    }
+  })
+
   test("an unknown audience is a 422 naming the field; sales are refused", async () => {
     const body = { title: { en: "x" }, preview: { en: "x" }, body: { en: "x" }, published_at: "2026-12-01" }
     const wrong = await staffPost(api, "/staff/announcements", auth.content, {
@@ -207,6 +226,17 @@ describe("downloads", () => {
       headers: { ...headers, "content-type": "application/octet-stream" },
       body: bytes as Uint8Array<ArrayBuffer>,
     })
+
+  test("two categories of one name created at once get two keys, never a 500", async () => {
+    const name = { en: `Spare part lists ${Date.now()}` }
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        staffPost(api, "/staff/download-categories", auth.content, { name, description: {} }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+    expect(new Set(answers.map((answer) => answer.body.data.attributes.key)).size).toBe(3)
+  })
 
   test("a category, a French PDF in it (named by its type), on the shop; removed again", async () => {
     const category = await staffPost(api, "/staff/download-categories", auth.content, {

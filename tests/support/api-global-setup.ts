@@ -7,13 +7,13 @@ import type { TestProject } from "vitest/node"
 import { openDatabase } from "../../api/db/client"
 import { seed } from "../../api/db/seed/seed"
 import { createDatabaseStorage, createFolderStorage } from "../../api/lib/storage"
-import { API_WORKERS, workerDatabase } from "./api-workers"
+import { API_WORKERS, fileDatabase } from "./api-workers"
 
 // this run's own (its process id): a second run in the same clone keeps its template
 const TEMPLATE_DIR = path.resolve(`.tmp/api-template-${process.pid}`)
 
 // One migrated, seeded database for the whole run: on PostgreSQL (TEST_DATABASE_URL names the server and
-// the name the run's databases start with) a database of the run's own, which the workers copy; on PGlite
+// the name the run's databases start with) a database of the run's own, which each test file copies; on PGlite
 // it is dumped once and every test file starts from its own copy (0.3 s). Both are removed at the end.
 export default async function setup(project: TestProject) {
   await fs.rm(TEMPLATE_DIR, { recursive: true, force: true })
@@ -40,9 +40,9 @@ export default async function setup(project: TestProject) {
   project.provide("templateDir", TEMPLATE_DIR)
   project.provide("seededDatabaseUrl", databaseUrl ?? "")
   if (!databaseUrl) return removeTemplate
-  const removeCopies = await copiesForTheWorkers(databaseUrl)
+  const dropDatabases = dropAtTheEnd(databaseUrl)
   return async () => {
-    await removeCopies()
+    await dropDatabases()
     await removeTemplate()
   }
 }
@@ -74,26 +74,14 @@ async function databaseOfTheRun(givenUrl: string) {
 }
 
 /**
- * On PostgreSQL each worker gets a copy of the seeded database of its own (CREATE DATABASE … TEMPLATE,
- * a few seconds), so that two test files run at once as they do on PGlite: one database shared by all
- * files had to take them one at a time (files switch shop settings), and CI's PostgreSQL pass waited on
- * it. tests/support/api-worker-database.ts points each worker at its copy. Their names carry the run's
- * database's (and so this run's process id): other runs on the same server keep theirs. Dropped at the end.
+ * On PostgreSQL each test file works on a copy of the seeded database of its own (CREATE DATABASE …
+ * TEMPLATE, made and dropped by tests/support/api-worker-database.ts), named after the run's database and
+ * the worker (so other runs on the same server keep theirs). At the end the seeded database is dropped,
+ * with any copy a worker that stopped short left behind.
  */
-async function copiesForTheWorkers(databaseUrl: string) {
+function dropAtTheEnd(databaseUrl: string) {
   const seeded = new URL(databaseUrl).pathname.slice(1)
-  const names = Array.from({ length: API_WORKERS }, (_, index) => workerDatabase(seeded, index + 1))
-  // a template may have no other session: the copies are made from the server's maintenance database
-  const client = new pg.Client({ connectionString: maintenanceOf(databaseUrl) })
-  await client.connect()
-  try {
-    for (const name of names) {
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.query(`create database ${name} template ${seeded}`)
-    }
-  } finally {
-    await client.end()
-  }
+  const names = Array.from({ length: API_WORKERS }, (_, index) => fileDatabase(seeded, index + 1))
   return async () => {
     const dropper = new pg.Client({ connectionString: maintenanceOf(databaseUrl) })
     await dropper.connect()
@@ -109,7 +97,7 @@ async function copiesForTheWorkers(databaseUrl: string) {
 declare module "vitest" {
   export interface ProvidedContext {
     templateDir: string
-    /** on PostgreSQL, the run's seeded database, whose copies the workers use (api-workers.ts) */
+    /** on PostgreSQL, the run's seeded database, which each test file copies (api-worker-database.ts) */
     seededDatabaseUrl: string
   }
 }

@@ -40,7 +40,8 @@ export async function updateAnnouncement(tx: Db, id: number, body: AnnouncementB
     .set(valuesOf(body))
     .where(eq(announcements.id, id))
     .returning()
-  return { before, after: after! }
+  // deleted by another request since `before` was read: as if it had never been there
+  return after ? { before, after } : null
 }
 
 /** The announcement and who read it; the row before, or null when there is none. */

@@ -51,11 +51,12 @@ export async function findEditedCategory(db: Db, id: number): Promise<EditedCate
 }
 
 /** a key nobody has yet, from the English name: price-lists, price-lists-2, … */
-async function freeKey(tx: Db, name: string) {
+async function freeKey(tx: Db, name: string, tried: Set<string>) {
   const base = slugify(name) || "downloads"
   const taken = new Set(
     (await tx.select({ key: downloadCategories.key }).from(downloadCategories)).map((row) => row.key),
   )
+  for (const key of tried) taken.add(key)
   let key = base
   for (let n = 2; taken.has(key); n++) key = `${base}-${n}`
   return key
@@ -63,16 +64,23 @@ async function freeKey(tx: Db, name: string) {
 
 export async function createCategory(tx: Db, body: DownloadCategoryBody) {
   const name = keptText(body.name)
-  const [row] = await tx
-    .insert(downloadCategories)
-    .values({
-      key: await freeKey(tx, name.en),
-      name,
-      description: keptText(body.description),
-      position: body.position,
-    })
-    .returning({ id: downloadCategories.id })
-  return (await findEditedCategory(tx, row!.id))!
+  // two categories of one name created at once may both find the same key free: the second tries the next
+  const tried = new Set<string>()
+  for (;;) {
+    const key = await freeKey(tx, name.en, tried)
+    tried.add(key)
+    const [row] = await tx
+      .insert(downloadCategories)
+      .values({
+        key,
+        name,
+        description: keptText(body.description),
+        position: body.position,
+      })
+      .onConflictDoNothing({ target: downloadCategories.key })
+      .returning({ id: downloadCategories.id })
+    if (row) return (await findEditedCategory(tx, row.id))!
+  }
 }
 
 export async function updateCategory(tx: Db, id: number, body: DownloadCategoryBody) {
@@ -82,7 +90,9 @@ export async function updateCategory(tx: Db, id: number, body: DownloadCategoryB
     .update(downloadCategories)
     .set({ name: keptText(body.name), description: keptText(body.description), position: body.position })
     .where(eq(downloadCategories.id, id))
-  return { before, after: (await findEditedCategory(tx, id))! }
+  const after = await findEditedCategory(tx, id)
+  // deleted by another request since `before` was read: as if it had never been there
+  return after ? { before, after } : null
 }
 
 /** The category before, "not_empty" when it holds files, null when there is none. */

@@ -54,7 +54,9 @@ export async function updateNews(tx: Db, id: number, body: NewsBody) {
   if (!before) return null
   await tx.update(news).set(valuesOf(body)).where(eq(news.id, id))
   await announceContentChange(tx)
-  return { before, after: (await findEditedNews(tx, id))! }
+  const after = await findEditedNews(tx, id)
+  // deleted by another request since `before` was read: as if it had never been there
+  return after ? { before, after } : null
 }
 
 export async function deleteNews(tx: Db, id: number) {
@@ -71,5 +73,7 @@ export async function setNewsPicture(tx: Db, id: number, bytes: Uint8Array, type
   if (!before) return null
   await tx.update(news).set({ pictureBytes: bytes, pictureType: type }).where(eq(news.id, id))
   await announceContentChange(tx)
-  return { before, after: (await findEditedNews(tx, id))! }
+  const after = await findEditedNews(tx, id)
+  // deleted by another request since `before` was read: as if it had never been there
+  return after ? { before, after } : null
 }

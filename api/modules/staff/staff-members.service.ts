@@ -42,14 +42,16 @@ export const listStaff = (db: Db) => db.select().from(staff).orderBy(asc(staff.i
  */
 export async function addStaff(db: Db, input: { email: string; name: string; role: StaffRole }) {
   const email = input.email.trim().toLowerCase()
-  const [taken] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email))
-  if (taken) throw new ValidationError({ email: ["auth.emailTaken"] }, "auth.emailTaken")
   const password = randomBytes(15).toString("base64url")
+  // the unique address decides, not a look before: two admins adding the same address at once get one
+  // account and one "taken"
   const [member] = await db
     .insert(staff)
     .values({ email, name: input.name, role: input.role, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing({ target: staff.email })
     .returning()
-  return { member: member!, password }
+  if (!member) throw new ValidationError({ email: ["auth.emailTaken"] }, "auth.emailTaken")
+  return { member, password }
 }
 
 /**
