@@ -55,6 +55,7 @@ import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
 import { staffCompanyRoutes } from "./modules/staff/staff-company.routes"
 import { staffContentRoutes } from "./modules/staff/staff-content.routes"
 import { staffDownloadRoutes } from "./modules/staff/staff-downloads.routes"
+import { staffFaqServiceRoutes } from "./modules/staff/staff-faq-services.routes"
 import { staffOperationsRoutes } from "./modules/staff/staff-operations.routes"
 import { staffOrdersRoutes } from "./modules/staff/staff-orders.routes"
 import { staffPartnerRoutes } from "./modules/staff/staff-partners.routes"
@@ -236,6 +237,7 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffOperationsRoutes)
   api.route("/", staffContentRoutes)
   api.route("/", staffDownloadRoutes)
+  api.route("/", staffFaqServiceRoutes)
   api.route("/", staffCompanyRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)

@@ -7,7 +7,7 @@ import { emailAddress, requiredText } from "./fields"
 import { forbidden, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
 import { CONTENT_BODY_MAX, CONTENT_TITLE_MAX, localizedInput, LocalizedOutputSchema } from "./staff-content"
 
-// What the content role keeps of the company (CONTENT-4, CONTENT-8, decision 122): the company info
+// What the content role keeps of the company (CONTENT-4, CONTENT-9, decision 122): the company info
 // page's sections (a title and a text per language) and the company's contact, which the footer of every
 // page and the invoices show (the settings' company_contact). English is required, as for news.
 

@@ -4,12 +4,20 @@ import { ANNOUNCEMENT_AUDIENCES } from "./announcements"
 import { endpoint } from "./endpoint"
 import { hasLoneSurrogate, optionalText, requiredText } from "./fields"
 import { type Locale, LOCALES } from "./locales"
-import { forbidden, IsoTime, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
+import { IsoTime } from "./staff"
+import {
+  CONTENT_AUTH,
+  CONTENT_FORBIDDEN,
+  contentCrudEndpoints,
+  ContentIdParams,
+  contentIdPattern,
+} from "./staff-content-crud"
 
 // What the content role writes in the back office (docs/decisions/098): news and announcements, each with
 // its texts in every language the shop speaks. English is the shop's fallback language (a missing
 // translation shows the English text, api/lib/localized.ts), so an item needs its English texts; the
-// others are optional. Downloads, FAQ, services and company info are ./staff-downloads.ts.
+// others are optional. The endpoints' shape is ./staff-content-crud.ts's; downloads are ./staff-downloads.ts,
+// the FAQ and the services ./staff-faq-services.ts.
 
 /** One text in every language: English required (the fallback), the others optional (empty = none). */
 export const localizedInput = (max: number, required = true) =>
@@ -41,12 +49,6 @@ export const PublishedAt = z
   .min(1, { error: "validation.required", abort: true })
   .refine((value) => !Number.isNaN(Date.parse(value)), "validation.invalid")
   .describe("when it shows: an ISO 8601 date and time; a time without zone is Brussels time")
-
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
-const idPattern = { id: "[0-9]+" }
-const tags: ["Staff"] = ["Staff"]
-const CONTENT_FORBIDDEN = forbidden(STAFF_PERMISSIONS.content)
-const CONTENT_AUTH = `${STAFF_AUTH} Roles admin and content. Every change is in the audit log.`
 
 // ── News (CONTENT-1) ──────────────────────────────────────────────────────────────────────────────────
 
@@ -81,88 +83,26 @@ export const StaffNewsSchema = z.object({
 
 const newsDocument = z.object({ data: StaffNewsSchema })
 
-export const listStaffNews = endpoint({
-  method: "get",
+const newsCrud = contentCrudEndpoints({
   path: "/staff/news",
-  operationId: "listStaffNews",
-  auth: "staff",
-  summary: "Every news item with its texts in every language, newest first",
-  description: CONTENT_AUTH,
-  tags,
-  responses: {
-    200: { description: "The news", schema: z.object({ data: z.array(StaffNewsSchema) }) },
-    403: CONTENT_FORBIDDEN,
-  },
-})
-
-export const getStaffNews = endpoint({
-  method: "get",
-  path: "/staff/news/{id}",
-  operationId: "getStaffNews",
-  auth: "staff",
-  summary: "One news item with its texts in every language",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    200: { description: "The item", schema: newsDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such item" },
-  },
-})
-
-export const createStaffNews = endpoint({
-  method: "post",
-  path: "/staff/news",
-  operationId: "createStaffNews",
-  auth: "staff",
-  summary: "Write a news item; it shows on the shop from its publication date",
-  description: `${CONTENT_AUTH} The slugs are made from the titles. Shown on the shop at once.`,
-  tags,
+  names: { plural: "StaffNews", singular: "StaffNews" },
   body: NewsBodySchema,
-  responses: {
-    201: { description: "Written", schema: newsDocument },
-    403: CONTENT_FORBIDDEN,
-    422: { description: "A field is missing or wrong: errors per field (title.en, published_at, …)" },
+  item: StaffNewsSchema,
+  summaries: {
+    list: "Every news item with its texts in every language, newest first",
+    get: "One news item with its texts in every language",
+    create: "Write a news item; it shows on the shop from its publication date",
+    update: "Change a news item's texts, highlight or date",
+    delete: "Remove a news item from the shop",
   },
+  notes: { create: "The slugs are made from the titles. Shown on the shop at once." },
+  missing: "No such item",
 })
-
-export const updateStaffNews = endpoint({
-  method: "put",
-  path: "/staff/news/{id}",
-  operationId: "updateStaffNews",
-  auth: "staff",
-  summary: "Change a news item's texts, highlight or date",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  body: NewsBodySchema,
-  responses: {
-    200: { description: "Changed", schema: newsDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such item" },
-    422: { description: "A field is missing or wrong: errors per field" },
-  },
-})
-
-export const deleteStaffNews = endpoint({
-  method: "delete",
-  path: "/staff/news/{id}",
-  operationId: "deleteStaffNews",
-  auth: "staff",
-  summary: "Remove a news item from the shop",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    204: { description: "Removed" },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such item" },
-  },
-})
+export const listStaffNews = newsCrud.list
+export const getStaffNews = newsCrud.get
+export const createStaffNews = newsCrud.create
+export const updateStaffNews = newsCrud.update
+export const deleteStaffNews = newsCrud.delete
 
 export const setStaffNewsPicture = endpoint({
   method: "put",
@@ -173,9 +113,9 @@ export const setStaffNewsPicture = endpoint({
   description:
     `${CONTENT_AUTH} The request body is the picture itself; its type is read from its first bytes, ` +
     "never from a name or the Content-Type sent. A refused file changes nothing.",
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
+  tags: ["Staff"],
+  params: ContentIdParams,
+  paramPatterns: contentIdPattern,
   upload: { mediaTypes: ["application/octet-stream"], maxBytes: NEWS_PICTURE_MAX_BYTES },
   responses: {
     200: { description: "The item with its new picture", schema: newsDocument },
@@ -209,90 +149,23 @@ export const StaffAnnouncementSchema = z.object({
   }),
 })
 
-const announcementDocument = z.object({ data: StaffAnnouncementSchema })
-
-export const listStaffAnnouncements = endpoint({
-  method: "get",
+const announcementCrud = contentCrudEndpoints({
   path: "/staff/announcements",
-  operationId: "listStaffAnnouncements",
-  auth: "staff",
-  summary: "Every announcement with its texts in every language, newest first",
-  description: CONTENT_AUTH,
-  tags,
-  responses: {
-    200: {
-      description: "The announcements",
-      schema: z.object({ data: z.array(StaffAnnouncementSchema) }),
-    },
-    403: CONTENT_FORBIDDEN,
-  },
-})
-
-export const getStaffAnnouncement = endpoint({
-  method: "get",
-  path: "/staff/announcements/{id}",
-  operationId: "getStaffAnnouncement",
-  auth: "staff",
-  summary: "One announcement with its texts in every language",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    200: { description: "The announcement", schema: announcementDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such announcement" },
-  },
-})
-
-export const createStaffAnnouncement = endpoint({
-  method: "post",
-  path: "/staff/announcements",
-  operationId: "createStaffAnnouncement",
-  auth: "staff",
-  summary: "Write an announcement for every partner or for the partners of one category",
-  description: CONTENT_AUTH,
-  tags,
+  names: { plural: "StaffAnnouncements", singular: "StaffAnnouncement" },
   body: AnnouncementBodySchema,
-  responses: {
-    201: { description: "Written", schema: announcementDocument },
-    403: CONTENT_FORBIDDEN,
-    422: { description: "A field is missing or wrong: errors per field" },
+  item: StaffAnnouncementSchema,
+  summaries: {
+    list: "Every announcement with its texts in every language, newest first",
+    get: "One announcement with its texts in every language",
+    create: "Write an announcement for every partner or for the partners of one category",
+    update: "Change an announcement",
+    delete: "Remove an announcement, and who read it",
   },
+  notes: { update: "Who has read it stays recorded." },
+  missing: "No such announcement",
 })
-
-export const updateStaffAnnouncement = endpoint({
-  method: "put",
-  path: "/staff/announcements/{id}",
-  operationId: "updateStaffAnnouncement",
-  auth: "staff",
-  summary: "Change an announcement",
-  description: `${CONTENT_AUTH} Who has read it stays recorded.`,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  body: AnnouncementBodySchema,
-  responses: {
-    200: { description: "Changed", schema: announcementDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such announcement" },
-    422: { description: "A field is missing or wrong: errors per field" },
-  },
-})
-
-export const deleteStaffAnnouncement = endpoint({
-  method: "delete",
-  path: "/staff/announcements/{id}",
-  operationId: "deleteStaffAnnouncement",
-  auth: "staff",
-  summary: "Remove an announcement, and who read it",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    204: { description: "Removed" },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such announcement" },
-  },
-})
+export const listStaffAnnouncements = announcementCrud.list
+export const getStaffAnnouncement = announcementCrud.get
+export const createStaffAnnouncement = announcementCrud.create
+export const updateStaffAnnouncement = announcementCrud.update
+export const deleteStaffAnnouncement = announcementCrud.delete

@@ -5,7 +5,7 @@ import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
 import { STAFF, staffLogin } from "../support/staff"
 
-// The company info page and the company's contact kept by the content role (CONTENT-8, decision 122):
+// The company info page and the company's contact kept by the content role (CONTENT-9, decision 122):
 // allowed to content and admin, 403 for sales; a wrong field is a 422 naming it; each change is one audit
 // entry with what was before and after, and shows on the shop's public API at once.
 

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./f
 import { logInOnPage } from "./partners"
 import { logInAsStaff, STAFF } from "./staff"
 
-// The content screens added beside news (CONTENT-8, decision 122), with and without scripts: the company
+// The content screens added beside news (CONTENT-9, decision 122), with and without scripts: the company
 // info page and the footer's contact changed in two languages and seen on the shop in both; a download
 // category added, renamed, given a partner-only file a partner sees, refused removal while it holds the
 // file, then removed; an announcement for one category of partners. Each screen passes axe and fits 320 px.

@@ -8,7 +8,7 @@ import { companyInfos } from "./content.schema"
 import { announceContentChange, keptText } from "./content-editing"
 import { readSettings, writeSetting } from "./settings.service"
 
-// The company as staff keep it (CONTENT-4, CONTENT-8, decision 122): the company info page's sections and
+// The company as staff keep it (CONTENT-4, CONTENT-9, decision 122): the company info page's sections and
 // the contact the footer and the invoices show. Each change announces itself so that every process drops
 // the /pages answers it keeps; the contact is a setting, whose table's trigger tells every process's
 // settings memo as well (decision 052). The caller writes the audit entry with the same transaction.

@@ -17,7 +17,7 @@ import { settingsMemo } from "../content/settings-memo"
 import { recordStaffAction } from "./audit-log"
 import { auditActorOf, requireStaff } from "./staff-access"
 
-// The company info page and the company's contact as the content role keeps them (CONTENT-8, decision
+// The company info page and the company's contact as the content role keeps them (CONTENT-9, decision
 // 122): the content permission first (403 for sales), then the change and its audit entry with what was
 // before and after, in one transaction.
 

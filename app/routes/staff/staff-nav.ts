@@ -38,6 +38,18 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     permission: "content",
   },
   {
+    label: "staff-content:faq.nav",
+    summary: "staff-content:faq.navSummary",
+    path: "/staff/content/faq",
+    permission: "content",
+  },
+  {
+    label: "staff-content:services.nav",
+    summary: "staff-content:services.navSummary",
+    path: "/staff/content/services",
+    permission: "content",
+  },
+  {
     label: "staff-content:nav.downloads",
     summary: "staff-content:nav.downloadsSummary",
     path: "/staff/content/downloads",

@@ -7,7 +7,7 @@ import { CONTENT_BODY_MAX, CONTENT_TITLE_MAX } from "#contract/staff-content"
 
 import { type LocalizedFieldSpec, localizedFormFields } from "./localized-form"
 
-// The company's forms (CONTENT-8): a section of the company info page (title and text per language), and
+// The company's forms (CONTENT-9): a section of the company info page (title and text per language), and
 // the contact the footer shows (its words per language: city, country, opening hours).
 
 export const COMPANY_INFO_TEXTS: readonly LocalizedFieldSpec[] = [

@@ -25,7 +25,7 @@ import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
 import { LanguageFieldsets, languageLabels } from "./language-fields"
 import { localizedBody, localizedDefaults } from "./localized-form"
 
-// One section of the company info page (CONTENT-4, CONTENT-8): its title and text per language, and a
+// One section of the company info page (CONTENT-4, CONTENT-9): its title and text per language, and a
 // preview as the shop shows it in the language picked.
 
 export const handle = { i18n: ["staff-content"] }

@@ -27,7 +27,7 @@ import { ContentPreview, inLanguage, previewLanguage } from "./content-preview"
 import { LanguageFieldsets, languageLabels } from "./language-fields"
 import { localizedBody, localizedDefaults } from "./localized-form"
 
-// The company (CONTENT-4, CONTENT-8): the company info page's sections, each leading to its texts, and the
+// The company (CONTENT-4, CONTENT-9): the company info page's sections, each leading to its texts, and the
 // company's contact that every page's footer shows, with a preview of it in the language picked.
 
 export const handle = { i18n: ["staff-content"] }

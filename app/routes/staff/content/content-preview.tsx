@@ -29,8 +29,9 @@ export function ContentPreview({
 }: {
   language: Locale
   title: string
-  /** none on a text without a date (a company info section, the contact) */
+  /** none for an entry without one (an FAQ entry, a service, a company info section) */
   date?: string
+  /** none or empty: no lead paragraph (an FAQ entry) */
   summary?: string
   body: string
   picture?: { url: string; alt: string } | null

@@ -17,7 +17,7 @@ import { refusedContent } from "./content-failure.server"
 import { CATEGORY_TEXTS, DownloadCategoryFormSchema } from "./download-category-form"
 import { localizedBody } from "./localized-form"
 
-// What a download category's form does (CONTENT-3, CONTENT-8): save it (new, or renamed), or remove it;
+// What a download category's form does (CONTENT-3, CONTENT-9): save it (new, or renamed), or remove it;
 // a category that still holds files is kept (the API's 409), and the page says why.
 
 export interface CategoryActionData {

@@ -19,7 +19,7 @@ import { CATEGORY_TEXTS, DownloadCategoryFormSchema } from "./download-category-
 import { LanguageFieldsets, languageLabels } from "./language-fields"
 import { localizedDefaults } from "./localized-form"
 
-// A download category's name per language and its place (CONTENT-3, CONTENT-8), and its removal when it
+// A download category's name per language and its place (CONTENT-3, CONTENT-9), and its removal when it
 // holds no file. /staff/content/downloads/category (no id) adds one.
 
 export const handle = { i18n: ["staff-content"] }

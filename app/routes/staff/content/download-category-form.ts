@@ -4,7 +4,7 @@ import { CONTENT_SUMMARY_MAX, CONTENT_TITLE_MAX } from "#contract/staff-content"
 
 import { type LocalizedFieldSpec, localizedFormFields } from "./localized-form"
 
-// A download category's form (CONTENT-3, CONTENT-8): its name and description per language and its place
+// A download category's form (CONTENT-3, CONTENT-9): its name and description per language and its place
 // in the list.
 
 export const CATEGORY_TEXTS: readonly LocalizedFieldSpec[] = [
