@@ -53,6 +53,7 @@ import { quickOrderRoutes } from "./modules/quick-order/quick-order.routes"
 import { staffAccess } from "./modules/staff/staff-access"
 import { staffAreaRoutes } from "./modules/staff/staff-area.routes"
 import { staffAuthRoutes } from "./modules/staff/staff-auth.routes"
+import { staffCompanyRoutes } from "./modules/staff/staff-company.routes"
 import { staffContentRoutes } from "./modules/staff/staff-content.routes"
 import { staffDownloadRoutes } from "./modules/staff/staff-downloads.routes"
 import { staffFaqServiceRoutes } from "./modules/staff/staff-faq-services.routes"
@@ -242,6 +243,7 @@ function mountRoutes(api: Hono<ApiEnv>, staffKey: string | undefined) {
   api.route("/", staffContentRoutes)
   api.route("/", staffDownloadRoutes)
   api.route("/", staffFaqServiceRoutes)
+  api.route("/", staffCompanyRoutes)
   api.route("/", orderSubmitRoutes)
   api.route("/", placeOrderRoutes)
   api.route("/", basketRoutes)

@@ -84,7 +84,10 @@ export default [
       route("content/services", "routes/staff/content/service-list.tsx"),
       route("content/services/item/:id?", "routes/staff/content/service-edit.tsx"),
       route("content/downloads", "routes/staff/content/downloads-list.tsx"),
+      route("content/downloads/category/:id?", "routes/staff/content/download-category-edit.tsx"),
       route("content/downloads/:id", "routes/staff/content/download-category.tsx"),
+      route("content/company", "routes/staff/content/company.tsx"),
+      route("content/company/:id", "routes/staff/content/company-section.tsx"),
     ]),
   ]),
   // a path without a (supported) language: redirect to the fallback language, else 404

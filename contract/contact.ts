@@ -30,6 +30,20 @@ const VAT = /^[A-Za-z0-9][A-Za-z0-9 .\-/]*$/
 const requiredTextThat = (max: number, test: (value: string) => boolean, message: string) =>
   requiredText(max).refine((value) => value.length > max || test(value), message)
 
+/** a VAT number as people write it: letters, digits and separators (the company's own, a customer's) */
+export const vatNumber = () => requiredTextThat(30, (value) => VAT.test(value), "validation.invalid")
+
+/** a phone number: 6–20 digits among +, spaces, dots, dashes, slashes and brackets */
+export const phoneNumber = () =>
+  requiredTextThat(
+    40,
+    (value) => {
+      const digits = value.replace(/\D/g, "").length
+      return PHONE.test(value) && digits >= 6 && digits <= 20
+    },
+    "validation.invalid",
+  )
+
 /** the message's fields, without the rule that needs one captcha answer (a shop form extends them) */
 export const ContactFieldsSchema = z.object({
   service: selectOf(CONTACT_SERVICES),
@@ -40,15 +54,8 @@ export const ContactFieldsSchema = z.object({
   postal_code: requiredText(20),
   city: requiredText(100),
   country: requiredText(100),
-  vat_number: requiredTextThat(30, (value) => VAT.test(value), "validation.invalid"),
-  phone: requiredTextThat(
-    40,
-    (value) => {
-      const digits = value.replace(/\D/g, "").length
-      return PHONE.test(value) && digits >= 6 && digits <= 20
-    },
-    "validation.invalid",
-  ),
+  vat_number: vatNumber(),
+  phone: phoneNumber(),
   email: requiredTextThat(254, (value) => EMAIL.test(value), "validation.email"),
   first_name: requiredText(100),
   last_name: requiredText(100),

@@ -5,35 +5,17 @@ import fs from "node:fs/promises"
 import path from "node:path"
 
 import { keepNewFilesPrivate } from "../lib/data-dir-permissions"
-import { ConfigurationError, readEnv } from "../lib/env"
 import { findRunningServer } from "../lib/running-server"
 import { filesDirOf } from "../lib/storage"
 import { BACKUP_DATABASE_FILE, BACKUP_FILES_FOLDER, copyStoredFiles, dumpEmbeddedDatabase } from "./backup"
+import { backupCommandStart, fail } from "./backup-command"
 import { runDataCommand } from "./data-command"
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-const folder = process.argv[2]
-if (!folder || process.argv.length > 3) {
-  console.error("Usage: npm run db:backup -- FOLDER   (a new or empty folder)")
-  process.exit(2)
-}
-const env = (() => {
-  try {
-    return readEnv()
-  } catch (error) {
-    if (error instanceof ConfigurationError) fail(error.message)
-    throw error
-  }
-})()
-if (env.DATABASE_URL)
-  fail(
+const { folder: target, env } = backupCommandStart({
+  usage: "Usage: npm run db:backup -- FOLDER   (a new or empty folder)",
+  withPostgres:
     "The shop's database is PostgreSQL (DATABASE_URL): back it up with pg_dump (README, Backup and restore).",
-  )
-const target = path.resolve(folder)
+})
 if ((await fs.readdir(target).catch(() => [])).length > 0)
   fail(`${target} is not empty: give the backup a new or empty folder.`)
 

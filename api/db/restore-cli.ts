@@ -5,34 +5,16 @@ import path from "node:path"
 
 import { DataDirBusyError, lockDataDir } from "../lib/data-dir-lock"
 import { keepNewFilesPrivate } from "../lib/data-dir-permissions"
-import { ConfigurationError, readEnv } from "../lib/env"
 import { filesDirOf } from "../lib/storage"
 import { BACKUP_DATABASE_FILE, BACKUP_FILES_FOLDER, copyStoredFiles, restoreEmbeddedDatabase } from "./backup"
+import { backupCommandStart, fail } from "./backup-command"
 import { pgliteDir } from "./bootstrap"
 
-function fail(message: string): never {
-  console.error(message)
-  process.exit(1)
-}
-
-const folder = process.argv[2]
-if (!folder || process.argv.length > 3) {
-  console.error("Usage: npm run db:restore -- FOLDER   (made by npm run db:backup; into a new DATA_DIR)")
-  process.exit(2)
-}
-const env = (() => {
-  try {
-    return readEnv()
-  } catch (error) {
-    if (error instanceof ConfigurationError) fail(error.message)
-    throw error
-  }
-})()
-if (env.DATABASE_URL)
-  fail(
+const { folder: source, env } = backupCommandStart({
+  usage: "Usage: npm run db:restore -- FOLDER   (made by npm run db:backup; into a new DATA_DIR)",
+  withPostgres:
     "The shop's database is PostgreSQL (DATABASE_URL): restore it with pg_restore (README, Backup and restore).",
-  )
-const source = path.resolve(folder)
+})
 const dump = await fs
   .readFile(path.join(source, BACKUP_DATABASE_FILE))
   .catch(() => fail(`${source} holds no ${BACKUP_DATABASE_FILE}: give the folder npm run db:backup made.`))

@@ -7,7 +7,8 @@ import type { ApiEnv } from "../lib/context"
 import { defineRoute } from "../lib/define-route"
 import { document } from "../lib/jsonapi"
 import { draftLinesOf, draftResource } from "../modules/drafts/drafts.service"
-import { offerId, offerLinesOf, offerResource, requireOffer } from "../modules/offers/offers.service"
+import { offerResource } from "../modules/offers/offer-resource"
+import { offerId, offerLinesOf, requireOffer } from "../modules/offers/offers.service"
 import { replaceBasketWith } from "./replace-basket"
 
 // POST offers/{id}/basket: an offer's lines become the basket (replace-basket.ts), in one transaction with

@@ -115,8 +115,6 @@ export function LoadQuestionSection({
 }) {
   const { t } = useTranslation("drafts")
   const ref = useRef<HTMLElement>(null)
-  const navigation = useNavigation()
-  const pendingMode = navigation.state === "submitting" ? navigation.formData?.get("mode") : null
   useEffect(() => {
     ref.current?.focus()
   }, [question.id, question.then])
@@ -130,28 +128,43 @@ export function LoadQuestionSection({
         <input type="hidden" name="id" value={question.id} />
         <input type="hidden" name="then" value={question.then} />
         <input type="hidden" name="from" value={question.from} />
-        <button
-          type="submit"
-          name="mode"
-          value="save"
-          className={button}
-          aria-disabled={!!pendingMode || undefined}
-        >
-          {pendingMode === "save" ? t("working") : t("saveFirst")}
-        </button>
-        <button
-          type="submit"
-          name="mode"
-          value="replace"
-          className={css.secondary}
-          aria-disabled={!!pendingMode || undefined}
-        >
-          {pendingMode === "replace" ? t("working") : t("replace")}
-        </button>
-        <Link to={cancelHref} className={css.secondary}>
-          {t("cancel")}
-        </Link>
+        <SaveFirstOrReplace saveLabel={t("saveFirst")} cancelHref={cancelHref} />
       </Form>
     </section>
+  )
+}
+
+/**
+ * The answers to "the basket is not empty" (DRAFT-3), inside the question's form: save the basket first,
+ * replace it, or cancel. Loading a saved basket and ordering a past order again both ask it.
+ */
+export function SaveFirstOrReplace({ saveLabel, cancelHref }: { saveLabel: string; cancelHref: string }) {
+  const { t } = useTranslation("drafts")
+  const navigation = useNavigation()
+  const pendingMode = navigation.state === "submitting" ? navigation.formData?.get("mode") : null
+  return (
+    <>
+      <button
+        type="submit"
+        name="mode"
+        value="save"
+        className={button}
+        aria-disabled={!!pendingMode || undefined}
+      >
+        {pendingMode === "save" ? t("working") : saveLabel}
+      </button>
+      <button
+        type="submit"
+        name="mode"
+        value="replace"
+        className={css.secondary}
+        aria-disabled={!!pendingMode || undefined}
+      >
+        {pendingMode === "replace" ? t("working") : t("replace")}
+      </button>
+      <Link to={cancelHref} className={css.secondary}>
+        {t("cancel")}
+      </Link>
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest"
 import { clients, products } from "../../api/db/schema"
 import { viewerOfClient } from "../../api/modules/accounts/viewers.service"
 import { partnerData } from "../../api/modules/catalog/partner-prices"
-import { productResource, promoIds } from "../../api/modules/catalog/products.service"
+import { productResource, promoIds } from "../../api/modules/catalog/product-resource"
 import { setupTestApi } from "../support/api"
 
 const api = setupTestApi()

@@ -33,9 +33,6 @@ const NOT_YET_SPLIT = [
   "api/db/seed/product-pictures.ts",
   "api/modules/catalog/technical-document-drawings.ts",
   "api/modules/catalog/technical-document-bodies.ts",
-  "api/modules/catalog/products.service.ts",
-  "api/modules/offers/offers.service.ts",
-  "app/routes/my-offer-editor.tsx",
   "bench/run.ts",
   "server.ts",
 ]

@@ -10,7 +10,7 @@ import { pick } from "../../lib/localized"
 import { seesPrices, type Viewer } from "../../lib/viewer"
 import { products, spareParts } from "../catalog/catalog.schema"
 import { partnerData } from "../catalog/partner-prices"
-import { productResource } from "../catalog/products.service"
+import { productResource } from "../catalog/product-resource"
 import type { ItemRows, LineInput, PricedLine } from "../pricing/pricing.service"
 
 // The items a basket or a wishlist points at, as the included resources of their documents.

@@ -7,14 +7,9 @@ import { type Locale, productSpareParts, spareParts } from "../../db/schema"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import type { Viewer } from "../../lib/viewer"
+import { findProduct, type ListedProduct, listedProducts, relatedProducts } from "./listed-products"
 import { partnerData } from "./partner-prices"
-import {
-  findProduct,
-  type ListedProduct,
-  listedProducts,
-  relatedProducts,
-  resources,
-} from "./products.service"
+import { resources } from "./product-resource"
 import { technicalDocumentsWithSizes } from "./technical-document-files"
 
 type Relationships = Record<string, { data: { type: string; id: string }[] }>

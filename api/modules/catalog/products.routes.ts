@@ -24,18 +24,13 @@ import { ApiError, notFound } from "../../lib/errors"
 import { document, pagination, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import { seesPrices } from "../../lib/viewer"
+import { declinedKidsOf } from "./listed-products"
 import { partnerData } from "./partner-prices"
 import { productDocument } from "./product-document"
+import { availableFilters, clearanceSummary, maxPrice, productListKinds } from "./product-list-controls"
 import { parseProductQuery, type ProductQuery } from "./product-query"
-import {
-  availableFilters,
-  clearanceSummary,
-  declinedKidsOf,
-  listProducts as findProducts,
-  maxPrice,
-  productListKinds,
-  resources,
-} from "./products.service"
+import { resources } from "./product-resource"
+import { listProducts as findProducts } from "./products.service"
 import { searchRoutes } from "./search.routes"
 
 export const productRoutes = new Hono<ApiEnv>()

@@ -15,7 +15,7 @@ import { defineRoute } from "../../lib/define-route"
 import { document, resource } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
 import { partnerData } from "./partner-prices"
-import { resources } from "./products.service"
+import { resources } from "./product-resource"
 import { searchProducts as findProducts, searchSpareParts as findSpareParts } from "./search.service"
 
 export const searchRoutes = new Hono<ApiEnv>()

@@ -7,7 +7,7 @@ import { type Locale, LOCALES } from "#contract/locales"
 import type { Database } from "../../db/client"
 import type { Viewer } from "../../lib/viewer"
 import { spareParts } from "./catalog.schema"
-import { listedProducts } from "./products.service"
+import { listedProducts } from "./listed-products"
 
 // Search (SEARCH-5): what a buyer types finds what they mean.
 // - A word matches inside compound names ("Ofen" in "Heißluftofen", "oven" in "combi oven"): plain

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client"
 import { menuItems, products, productSpareParts, spareParts, technicalDocuments } from "../../db/schema"
 import { pick } from "../../lib/localized"
 import { readSettings } from "../content/settings.service"
-import { BRAND_TIER_LABELS } from "./products.service"
+import { BRAND_TIER_LABELS } from "./product-resource"
 import { type DocLanguage, isDocLanguage, type TechDocType } from "./technical-document-texts"
 
 // What a technical document prints, read from the database: the document's row, the product's own data

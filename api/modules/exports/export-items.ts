@@ -101,6 +101,42 @@ export async function countLines(db: Db, options: ExportOptions, partner: Export
   return row?.total ?? 0
 }
 
+type PriceColumns = {
+  catalogCents: number | null
+  promoCents: number | null
+  liquidationCents: number | null
+  productTaxCents: number | null
+  additionalTaxCents: number | null
+}
+
+/** The partner's own price of a line (PRICE-3), as the shop shows it; none without a catalogue price. */
+function partnerPrice(partner: ExportPartner, row: PriceColumns) {
+  return row.catalogCents == null
+    ? null
+    : priceObject(
+        {
+          currency: partner.currency,
+          catalogCents: row.catalogCents,
+          promoCents: row.promoCents,
+          liquidationCents: row.liquidationCents,
+          productTaxCents: row.productTaxCents ?? 0,
+          additionalTaxCents: row.additionalTaxCents ?? 0,
+        },
+        { discountBasisPoints: partner.discountBasisPoints } as Parameters<typeof priceObject>[1],
+      ).display
+}
+
+/** The price and stock columns of a line, from the joined price row and the two warehouses' stock rows. */
+const priceColumns = {
+  catalogCents: prices.catalogCents,
+  promoCents: prices.promoCents,
+  liquidationCents: prices.liquidationCents,
+  productTaxCents: prices.productTaxCents,
+  additionalTaxCents: prices.additionalTaxCents,
+  stockDBE11: sql<number>`coalesce(${s11.quantity}, 0)`,
+  stockDBE12: sql<number>`coalesce(${s12.quantity}, 0)`,
+}
+
 /** The lines after `afterId` (keyset), at most BATCH_SIZE, in id order. */
 export async function readBatch(
   db: Db,
@@ -108,81 +144,10 @@ export async function readBatch(
   partner: ExportPartner,
   afterId: string | null,
 ): Promise<ExportLine[]> {
+  if (options.items === "spare_parts") return readSparePartBatch(db, options, partner, afterId)
   const lang = options.lang
   const today = brusselsToday(new Date())
-  const price = (row: {
-    catalogCents: number | null
-    promoCents: number | null
-    liquidationCents: number | null
-    productTaxCents: number | null
-    additionalTaxCents: number | null
-  }) =>
-    row.catalogCents == null
-      ? null
-      : priceObject(
-          {
-            currency: partner.currency,
-            catalogCents: row.catalogCents,
-            promoCents: row.promoCents,
-            liquidationCents: row.liquidationCents,
-            productTaxCents: row.productTaxCents ?? 0,
-            additionalTaxCents: row.additionalTaxCents ?? 0,
-          },
-          { discountBasisPoints: partner.discountBasisPoints } as Parameters<typeof priceObject>[1],
-        ).display
-  const priceColumns = {
-    catalogCents: prices.catalogCents,
-    promoCents: prices.promoCents,
-    liquidationCents: prices.liquidationCents,
-    productTaxCents: prices.productTaxCents,
-    additionalTaxCents: prices.additionalTaxCents,
-    stockDBE11: sql<number>`coalesce(${s11.quantity}, 0)`,
-    stockDBE12: sql<number>`coalesce(${s12.quantity}, 0)`,
-  }
-
-  if (options.items === "spare_parts") {
-    const rows = await db
-      .select({
-        id: spareParts.id,
-        name: inLanguage(spareParts.name, lang),
-        description: inLanguage(spareParts.description, lang),
-        restockInfo: spareParts.restockInfo,
-        weightKg: spareParts.grossWeightKg,
-        ...priceColumns,
-      })
-      .from(spareParts)
-      .leftJoin(prices, priceJoin("spare-parts", sql`${spareParts.id}`, partner.currency))
-      .leftJoin(s11, stockJoin(s11, "spare-parts", spareParts.id, "DBE11"))
-      .leftJoin(s12, stockJoin(s12, "spare-parts", spareParts.id, "DBE12"))
-      .where(and(afterId ? gt(spareParts.id, afterId) : undefined, sparePartFilter(options)))
-      .orderBy(asc(spareParts.id))
-      .limit(BATCH_SIZE)
-    return rows.map((row) => ({
-      id: row.id,
-      reference: null,
-      name: row.name,
-      description: row.description,
-      brand: null,
-      category: null,
-      range: null,
-      subrange: null,
-      isNew: null,
-      isOld: null,
-      isGoodDeal: null,
-      catalogCents: row.catalogCents,
-      promoCents: row.promoCents,
-      priceCents: price(row),
-      currency: partner.currency,
-      stockDBE11: Number(row.stockDBE11),
-      stockDBE12: Number(row.stockDBE12),
-      restockInfo: restock(row.restockInfo, today),
-      weightKg: row.weightKg,
-      widthMm: null,
-      depthMm: null,
-      heightMm: null,
-    }))
-  }
-
+  const price = (row: PriceColumns) => partnerPrice(partner, row)
   const rows = await db
     .select({
       id: products.id,
@@ -220,6 +185,58 @@ export async function readBatch(
     stockDBE11: Number(row.stockDBE11),
     stockDBE12: Number(row.stockDBE12),
     restockInfo: restock(row.restockInfo, today),
+  }))
+}
+
+/** The spare parts' lines after `afterId`: no catalogue place, flags nor size, which products have. */
+async function readSparePartBatch(
+  db: Db,
+  options: ExportOptions,
+  partner: ExportPartner,
+  afterId: string | null,
+): Promise<ExportLine[]> {
+  const lang = options.lang
+  const today = brusselsToday(new Date())
+  const price = (row: PriceColumns) => partnerPrice(partner, row)
+  const rows = await db
+    .select({
+      id: spareParts.id,
+      name: inLanguage(spareParts.name, lang),
+      description: inLanguage(spareParts.description, lang),
+      restockInfo: spareParts.restockInfo,
+      weightKg: spareParts.grossWeightKg,
+      ...priceColumns,
+    })
+    .from(spareParts)
+    .leftJoin(prices, priceJoin("spare-parts", sql`${spareParts.id}`, partner.currency))
+    .leftJoin(s11, stockJoin(s11, "spare-parts", spareParts.id, "DBE11"))
+    .leftJoin(s12, stockJoin(s12, "spare-parts", spareParts.id, "DBE12"))
+    .where(and(afterId ? gt(spareParts.id, afterId) : undefined, sparePartFilter(options)))
+    .orderBy(asc(spareParts.id))
+    .limit(BATCH_SIZE)
+  return rows.map((row) => ({
+    id: row.id,
+    reference: null,
+    name: row.name,
+    description: row.description,
+    brand: null,
+    category: null,
+    range: null,
+    subrange: null,
+    isNew: null,
+    isOld: null,
+    isGoodDeal: null,
+    catalogCents: row.catalogCents,
+    promoCents: row.promoCents,
+    priceCents: price(row),
+    currency: partner.currency,
+    stockDBE11: Number(row.stockDBE11),
+    stockDBE12: Number(row.stockDBE12),
+    restockInfo: restock(row.restockInfo, today),
+    weightKg: row.weightKg,
+    widthMm: null,
+    depthMm: null,
+    heightMm: null,
   }))
 }
 

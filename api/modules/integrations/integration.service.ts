@@ -6,7 +6,7 @@ import type { Database } from "../../db/client"
 import { prices, products, stock } from "../../db/schema"
 import type { Viewer } from "../../lib/viewer"
 import { pricesAndStock } from "../catalog/partner-prices"
-import { productResource, promoIds } from "../catalog/products.service"
+import { productResource, promoIds } from "../catalog/product-resource"
 import {
   invoiceResource,
   linesAndInvoicesOf,

@@ -9,7 +9,8 @@ import type { Viewer } from "../../lib/viewer"
 import { clients, companies } from "../accounts/accounts.schema"
 import { priceOfferLine } from "../pricing/offer-totals"
 import type { OfferPdfModel } from "./offer-pdf"
-import { offerDetail, offerNumber, type OfferRow, offerValidUntil } from "./offers.service"
+import { offerDetail } from "./offer-resource"
+import { offerNumber, type OfferRow, offerValidUntil } from "./offers.service"
 
 // What an offer's PDF prints, gathered once: the partner as the seller (their company from user-company),
 // the end customer, the lines and the totals of offerDetail, in the caller's language.

@@ -9,16 +9,9 @@ import { document, pagination } from "../../lib/jsonapi"
 import { attachment } from "../content/downloads.routes"
 import { offerPdfFileName, renderOfferPdf } from "./offer-pdf"
 import { offerPdfModel } from "./offer-pdf-model"
-import {
-  createOffer,
-  deleteOffer,
-  listOffers,
-  offerDetail,
-  offerId,
-  offerResource,
-  requireOffer,
-  storeOffer,
-} from "./offers.service"
+import { offerDetail, offerResource } from "./offer-resource"
+import { createOffer, deleteOffer, listOffers, offerId, requireOffer } from "./offers.service"
+import { storeOffer } from "./store-offer"
 
 // POST offers/create, POST offers, GET offers, GET offers/{id}, DELETE offers/{id},
 // GET /offers/pdf/{a}/{b}; POST offers/{id}/basket (turn an offer into the basket) crosses into the basket

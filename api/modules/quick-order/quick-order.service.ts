@@ -121,32 +121,7 @@ async function checkLines(
     () => readList(db, viewer),
   )
   const resourceOf = new Map(resources.map((resource) => [`${resource.type}:${resource.id}`, resource]))
-  const text = (key: string, vars?: Record<string, string | number>) =>
-    apiText(locale, `quickOrder.${key}`, vars)
-  const problem = (
-    code: QuickOrderErrorCode,
-    vars: Record<string, string | number> = {},
-    extra: Partial<Problem> = {},
-  ): Problem => ({
-    code,
-    message: text(`errors.${code}`, vars),
-    replacement_id: null,
-    max_order_quantity: null,
-    ...extra,
-  })
-  const notice = (
-    code: QuickOrderNoticeCode,
-    vars: Record<string, string | number>,
-    extra: Partial<Notice> = {},
-  ): Notice => ({
-    code,
-    message: text(`notices.${code}`, vars),
-    from: null,
-    to: null,
-    replacement_id: null,
-    rows: [],
-    ...extra,
-  })
+  const { problem, notice } = messagesIn(locale)
 
   const checked: Checked[] = merged.map((line) => {
     const ref = refOf(line)
@@ -208,38 +183,76 @@ async function checkLines(
   if (heading && first?.line.rows[0] === 1 && !first.ref && quantityOf(first.line.quantity) === null)
     checked.shift()
 
-  // BASKET-9, the replacement rule, for what goes in a basket: checkItems lowers the quantity (a warning)
-  // or leaves the line out when nothing is available
+  if (viewer.roles.basket) await applyReplacementRule(db, checked, messagesIn(locale))
+  return checked
+}
+
+type Messages = ReturnType<typeof messagesIn>
+
+/** A line's problems and notices, each with its message in the caller's language. */
+function messagesIn(locale: Locale) {
+  const text = (key: string, vars?: Record<string, string | number>) =>
+    apiText(locale, `quickOrder.${key}`, vars)
+  const problem = (
+    code: QuickOrderErrorCode,
+    vars: Record<string, string | number> = {},
+    extra: Partial<Problem> = {},
+  ): Problem => ({
+    code,
+    message: text(`errors.${code}`, vars),
+    replacement_id: null,
+    max_order_quantity: null,
+    ...extra,
+  })
+  const notice = (
+    code: QuickOrderNoticeCode,
+    vars: Record<string, string | number>,
+    extra: Partial<Notice> = {},
+  ): Notice => ({
+    code,
+    message: text(`notices.${code}`, vars),
+    from: null,
+    to: null,
+    replacement_id: null,
+    rows: [],
+    ...extra,
+  })
+  return { problem, notice }
+}
+
+/**
+ * BASKET-9, the replacement rule, for what goes in a basket: checkItems lowers the quantity (a warning)
+ * or leaves the line out when nothing is available. Changes the checked lines in place.
+ */
+async function applyReplacementRule(db: Db, checked: Checked[], { problem, notice }: Messages) {
   const replaced = checked.filter(
     (entry) => !entry.error && entry.ref?.type === "products" && entry.item?.replacement_product_id,
   )
-  if (viewer.roles.basket && replaced.length) {
-    const { lines, warnings } = await checkItems(
-      db,
-      replaced.map((entry) => ({ id: entry.ref!.id, type: "products" as const, quantity: entry.quantity! })),
-      { applyReplacementRule: true },
-    )
-    for (const entry of replaced) {
-      const warning = warnings.find((candidate) => candidate.item_id === entry.ref!.id)
-      if (!warning) continue
-      const vars = { id: entry.ref!.id, replacement: warning.replacement_id, max: warning.max_order_quantity }
-      const extra = { replacement_id: warning.replacement_id, max_order_quantity: warning.max_order_quantity }
-      if (!lines.some((line) => line.itemId === entry.ref!.id)) {
-        entry.error = problem("replacement_limit", vars, extra)
-        entry.quantity = null
-        entry.notices = []
-        continue
-      }
-      entry.quantity = warning.max_order_quantity
-      entry.notices.push(
-        notice("replacement_limit", vars, {
-          replacement_id: warning.replacement_id,
-          to: warning.max_order_quantity,
-        }),
-      )
+  if (!replaced.length) return
+  const { lines, warnings } = await checkItems(
+    db,
+    replaced.map((entry) => ({ id: entry.ref!.id, type: "products" as const, quantity: entry.quantity! })),
+    { applyReplacementRule: true },
+  )
+  for (const entry of replaced) {
+    const warning = warnings.find((candidate) => candidate.item_id === entry.ref!.id)
+    if (!warning) continue
+    const vars = { id: entry.ref!.id, replacement: warning.replacement_id, max: warning.max_order_quantity }
+    const extra = { replacement_id: warning.replacement_id, max_order_quantity: warning.max_order_quantity }
+    if (!lines.some((line) => line.itemId === entry.ref!.id)) {
+      entry.error = problem("replacement_limit", vars, extra)
+      entry.quantity = null
+      entry.notices = []
+      continue
     }
+    entry.quantity = warning.max_order_quantity
+    entry.notices.push(
+      notice("replacement_limit", vars, {
+        replacement_id: warning.replacement_id,
+        to: warning.max_order_quantity,
+      }),
+    )
   }
-  return checked
 }
 
 function documentOf(

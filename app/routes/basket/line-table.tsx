@@ -9,7 +9,7 @@ import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
 import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
-import * as css from "../basket.css"
+import * as css from "./basket.css"
 import { type LineActionData, lineFormId } from "./line-form"
 import type { ViewLine } from "./view-lines.server"
 
@@ -141,29 +141,7 @@ function LineRow({
   )
   return (
     <tr aria-busy={busy || undefined}>
-      {/* the row's header: the item, by its picture, name and number */}
-      <th scope="row" className={css.itemHeader}>
-        <div className={css.itemCell}>
-          {line.thumb ? (
-            <img
-              className={css.thumb}
-              src={line.thumb.thumb}
-              alt=""
-              width={48}
-              height={Math.round((48 * line.thumb.height) / line.thumb.width)}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className={css.thumb} />
-          )}
-          <span>
-            {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
-            <br />
-            <span className={css.itemId}>{line.itemId}</span>
-          </span>
-        </div>
-      </th>
+      <ItemHeader line={line} />
       <td data-label={t("quantity")}>
         <div className={css.quantityCell}>
           {stepForm("decrease", "−")}
@@ -217,6 +195,34 @@ function LineRow({
         </fetcher.Form>
       </td>
     </tr>
+  )
+}
+
+/** The row's header: the item, by its picture, name and number. */
+function ItemHeader({ line }: { line: ViewLine }) {
+  return (
+    <th scope="row" className={css.itemHeader}>
+      <div className={css.itemCell}>
+        {line.thumb ? (
+          <img
+            className={css.thumb}
+            src={line.thumb.thumb}
+            alt=""
+            width={48}
+            height={Math.round((48 * line.thumb.height) / line.thumb.width)}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={css.thumb} />
+        )}
+        <span>
+          {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
+          <br />
+          <span className={css.itemId}>{line.itemId}</span>
+        </span>
+      </div>
+    </th>
   )
 }
 

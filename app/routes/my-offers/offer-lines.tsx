@@ -36,27 +36,15 @@ export function OfferLines({
     reduced: t("lines.reduced"),
     total: t("lines.total"),
   }
-  const input = (row: number, line: OfferLineView, field: LineInput, stored: string) => {
-    const name = `lines.${row}.${field}`
-    const id = fieldId(name)
-    const state = editing!.state(name, stored)
-    return (
-      <>
-        <label htmlFor={id} className="visually-hidden">
-          {t(`lines.${field}Of`, { id: line.itemId })}
-        </label>
-        <input
-          id={id}
-          name={name}
-          defaultValue={state.value}
-          inputMode={field === "quantity" ? "numeric" : "decimal"}
-          className={field === "selling_price" ? css.lineInput : css.narrowInput}
-          {...describedBy(id, false, state.errors)}
-        />
-        <ErrorList id={`${id}-error`} errors={state.errors} />
-      </>
-    )
-  }
+  const input = (row: number, line: OfferLineView, field: LineInput, stored: string) => (
+    <LineInputCell
+      name={`lines.${row}.${field}`}
+      field={field}
+      itemId={line.itemId}
+      editing={editing!}
+      stored={stored}
+    />
+  )
   return (
     <table className={css.lines}>
       <caption className="visually-hidden">{caption}</caption>
@@ -138,5 +126,40 @@ export function OfferLines({
         ))}
       </tbody>
     </table>
+  )
+}
+
+/** A line's input in the editor, labelled for screen readers by the item it belongs to. */
+function LineInputCell({
+  name,
+  field,
+  itemId,
+  editing,
+  stored,
+}: {
+  name: string
+  field: LineInput
+  itemId: string
+  editing: LinesEditing
+  stored: string
+}) {
+  const { t } = useTranslation("offers")
+  const id = fieldId(name)
+  const state = editing.state(name, stored)
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t(`lines.${field}Of`, { id: itemId })}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={state.value}
+        inputMode={field === "quantity" ? "numeric" : "decimal"}
+        className={field === "selling_price" ? css.lineInput : css.narrowInput}
+        {...describedBy(id, false, state.errors)}
+      />
+      <ErrorList id={`${id}-error`} errors={state.errors} />
+    </>
   )
 }

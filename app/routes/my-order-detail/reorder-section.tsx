@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react"
 import { Form, Link, useNavigation } from "react-router"
 
 import { FormToken } from "../../components/form-token"
+import { SaveFirstOrReplace } from "../../components/saved-baskets"
 import * as draftsCss from "../../components/saved-baskets.css"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
@@ -23,7 +24,6 @@ export function ReorderSection({
   const { t } = useTranslation("orders")
   const { t: td } = useTranslation("drafts")
   const navigation = useNavigation()
-  const pendingMode = navigation.state === "submitting" ? navigation.formData?.get("mode") : null
   const focusRef = useRef<HTMLElement>(null)
   // the question or the result takes the focus, so it is heard (decision 039)
   useEffect(() => {
@@ -43,27 +43,7 @@ export function ReorderSection({
           <FormToken />
           <input type="hidden" name="intent" value="reorder" />
           <input type="hidden" name="number" value={number} />
-          <button
-            type="submit"
-            name="mode"
-            value="save"
-            className={button}
-            aria-disabled={!!pendingMode || undefined}
-          >
-            {pendingMode === "save" ? td("working") : t("reorder.saveFirst")}
-          </button>
-          <button
-            type="submit"
-            name="mode"
-            value="replace"
-            className={draftsCss.secondary}
-            aria-disabled={!!pendingMode || undefined}
-          >
-            {pendingMode === "replace" ? td("working") : td("replace")}
-          </button>
-          <Link to={cancelHref} className={draftsCss.secondary}>
-            {td("cancel")}
-          </Link>
+          <SaveFirstOrReplace saveLabel={t("reorder.saveFirst")} cancelHref={cancelHref} />
         </Form>
       </section>
     )
@@ -77,53 +57,7 @@ export function ReorderSection({
             ? ` ${t("reorder.savedFirst", { number: data.result.savedCurrent })}`
             : ""}
         </p>
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className="visually-hidden">{t("reorder.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("detail.item")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("detail.quantity")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("reorder.inBasket")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("reorder.priceThen")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("reorder.priceNow")}
-                </th>
-                <th scope="col">{t("status")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.result.lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">
-                    {line.itemId}
-                    <br />
-                    <small>{line.name}</small>
-                  </th>
-                  <td className={css.numeric} data-label={t("detail.quantity")}>
-                    {line.quantityOrdered}
-                  </td>
-                  <td className={css.numeric} data-label={t("reorder.inBasket")}>
-                    {line.quantity}
-                  </td>
-                  <td className={css.numeric} data-label={t("reorder.priceThen")}>
-                    {line.priceThen}
-                  </td>
-                  <td className={css.numeric} data-label={t("reorder.priceNow")}>
-                    {line.priceNow ?? "–"}
-                  </td>
-                  <td data-label={t("status")}>{t(`reorder.${line.change.key}`, line.change.values)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReorderedLines lines={data.result.lines} />
         <p>
           <Link to={basketHref}>{t("reorder.toBasket")}</Link>
         </p>
@@ -148,5 +82,59 @@ export function ReorderSection({
         {t("reorder.button")}
       </button>
     </Form>
+  )
+}
+
+/** What ordering again did to each line: the quantity now in the basket and the price then and now. */
+function ReorderedLines({ lines }: { lines: NonNullable<ReorderActionData["result"]>["lines"] }) {
+  const { t } = useTranslation("orders")
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <caption className="visually-hidden">{t("reorder.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("detail.item")}</th>
+            <th scope="col" className={css.numeric}>
+              {t("detail.quantity")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("reorder.inBasket")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("reorder.priceThen")}
+            </th>
+            <th scope="col" className={css.numeric}>
+              {t("reorder.priceNow")}
+            </th>
+            <th scope="col">{t("status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.itemId}
+                <br />
+                <small>{line.name}</small>
+              </th>
+              <td className={css.numeric} data-label={t("detail.quantity")}>
+                {line.quantityOrdered}
+              </td>
+              <td className={css.numeric} data-label={t("reorder.inBasket")}>
+                {line.quantity}
+              </td>
+              <td className={css.numeric} data-label={t("reorder.priceThen")}>
+                {line.priceThen}
+              </td>
+              <td className={css.numeric} data-label={t("reorder.priceNow")}>
+                {line.priceNow ?? "–"}
+              </td>
+              <td data-label={t("status")}>{t(`reorder.${line.change.key}`, line.change.values)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

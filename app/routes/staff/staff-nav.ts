@@ -55,6 +55,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     path: "/staff/content/downloads",
     permission: "content",
   },
+  {
+    label: "staff-content:nav.company",
+    summary: "staff-content:nav.companySummary",
+    path: "/staff/content/company",
+    permission: "content",
+  },
   { label: "nav.switches", summary: "nav.switchesSummary", path: "/staff/switches", permission: "settings" },
   // the operator's screens (docs/decisions/096): their texts are staff-ops.json's
   {

@@ -29,7 +29,7 @@ export function ContentPreview({
 }: {
   language: Locale
   title: string
-  /** none for an entry without one (an FAQ entry, a service) */
+  /** none for an entry without one (an FAQ entry, a service, a company info section) */
   date?: string
   /** none or empty: no lead paragraph (an FAQ entry) */
   summary?: string

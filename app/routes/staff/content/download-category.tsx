@@ -1,4 +1,4 @@
-import { Form } from "react-router"
+import { Form, Link } from "react-router"
 
 import { formatDate } from "#contract/format"
 import { LANGUAGE_NAMES, LOCALES } from "#contract/locales"
@@ -79,6 +79,9 @@ export default function StaffDownloadCategoryPage({ loaderData, actionData }: Ro
   return (
     <article>
       <h1>{loaderData.name}</h1>
+      <p>
+        <Link to={`/staff/content/downloads/category/${loaderData.id}`}>{t("categories.editLink")}</Link>
+      </p>
       <h2>{t("downloads.files")}</h2>
       {loaderData.files.length ? (
         <div className={tableWrap}>

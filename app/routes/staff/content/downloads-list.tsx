@@ -1,7 +1,10 @@
+import { Link } from "react-router"
+
 import { listStaffDownloadCategories } from "#contract/staff-downloads"
 
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
+import { button } from "../../../styles/utilities.css"
 import { pageOf, readListState, type StaffListSpec } from "../staff-list"
 import { StaffListSearch } from "../staff-list-controls"
 import { staffMeta } from "../staff-meta"
@@ -9,7 +12,8 @@ import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/downloads-list"
 import { ContentListTable } from "./content-list"
 
-// The download categories (CONTENT-3, CONTENT-6): each with its number of files, leading to its files.
+// The download categories (CONTENT-3, CONTENT-6): each with its number of files, leading to its files;
+// a new one is added from here.
 
 export const handle = { i18n: ["staff-content"] }
 
@@ -52,6 +56,11 @@ export default function StaffDownloadsListPage({ loaderData }: Route.ComponentPr
   return (
     <article>
       <h1>{t("downloads.title")}</h1>
+      <p>
+        <Link to="/staff/content/downloads/category" className={button}>
+          {t("categories.new")}
+        </Link>
+      </p>
       <StaffListSearch state={list.state} label={t("downloads.search")} />
       <ContentListTable
         list={list}

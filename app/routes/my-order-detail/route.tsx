@@ -1,4 +1,3 @@
-import { Fragment } from "react"
 import { Link } from "react-router"
 
 import { formatFileSize } from "#contract/format"
@@ -6,19 +5,20 @@ import type { InvoiceResource } from "#contract/invoices"
 import { formatMoney } from "#contract/money"
 import { type DeliveryBlock, getOrder, type OrderLineResource } from "#contract/orders"
 
-import { InvoiceDownloadLink } from "../components/invoice-download-link"
-import { dateFormatters } from "../lib/i18n/date-formatters"
-import { getInstance } from "../lib/i18n/i18n.server"
-import { useTranslation } from "../lib/i18n/translation"
-import { requirePartnerSession } from "../lib/session/partner-session.server"
-import { shopContext } from "../lib/session/shop-context.server"
-import { shopApi } from "../lib/transport/shop-api.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { localizedPath } from "../lib/urls/pages"
-import type { Route } from "./+types/my-order-detail"
-import { reorderAction } from "./my-order-detail/reorder.server"
-import { ReorderSection } from "./my-order-detail/reorder-section"
-import * as css from "./my-orders.css"
+import { InvoiceDownloadLink } from "../../components/invoice-download-link"
+import { dateFormatters } from "../../lib/i18n/date-formatters"
+import { getInstance } from "../../lib/i18n/i18n.server"
+import { useTranslation } from "../../lib/i18n/translation"
+import { requirePartnerSession } from "../../lib/session/partner-session.server"
+import { shopContext } from "../../lib/session/shop-context.server"
+import { shopApi } from "../../lib/transport/shop-api.server"
+import { metaTags } from "../../lib/urls/meta-tags"
+import { localizedPath } from "../../lib/urls/pages"
+import * as css from "../my-orders.css"
+import type { Route } from "./+types/route"
+import { OrderLines } from "./order-lines"
+import { reorderAction } from "./reorder.server"
+import { ReorderSection } from "./reorder-section"
 
 // my-account/my-orders/{id} (ORDER-16, ORDER-17): one order with its status, dates, comments, reference,
 // delivery of the equipment and of the spare parts, lines, totals (VAT, maritime extra cost, named
@@ -169,70 +169,7 @@ export default function MyOrderDetailPage({ loaderData, actionData }: Route.Comp
         </section>
       ) : null}
 
-      <section aria-labelledby="order-lines">
-        <h2 id="order-lines">{t("detail.lines")}</h2>
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption>{t("detail.linesCaption", { number: order.number })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("detail.item")}</th>
-                <th scope="col">{t("detail.name")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("detail.quantity")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("detail.unitPrice")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("detail.lineTotal")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <th scope="row">{line.itemId}</th>
-                  <td data-label={t("detail.name")}>
-                    {line.name}
-                    <br />
-                    <small>{t(`detail.itemTypes.${line.itemType}`)}</small>
-                  </td>
-                  <td className={css.numeric} data-label={t("detail.quantity")}>
-                    {line.quantity}
-                  </td>
-                  <td className={css.numeric} data-label={t("detail.unitPrice")}>
-                    {line.unitPrice}
-                  </td>
-                  <td className={css.numeric} data-label={t("detail.lineTotal")}>
-                    {line.total}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <dl className={css.totals} aria-label={t("detail.totals")}>
-          <dt>{t("detail.net")}</dt>
-          <dd>{totals.net}</dd>
-          {totals.productTax ? (
-            <>
-              <dt>{t("detail.productTax")}</dt>
-              <dd>{totals.productTax}</dd>
-            </>
-          ) : null}
-          {totals.additionalTaxes.map((tax) => (
-            <Fragment key={tax.name ?? ""}>
-              <dt>{tax.name ?? t("detail.additionalTax")}</dt>
-              <dd>{tax.amount}</dd>
-            </Fragment>
-          ))}
-          <dt>{t("detail.vat", { rate: totals.vatRate })}</dt>
-          <dd>{totals.vat}</dd>
-          <dt className={css.grandTotal}>{t("total")}</dt>
-          <dd className={css.grandTotal}>{totals.total}</dd>
-        </dl>
-      </section>
+      <OrderLines number={order.number} lines={lines} totals={totals} />
 
       {loaderData.canReorder ? (
         <ReorderSection

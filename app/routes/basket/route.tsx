@@ -5,17 +5,15 @@ import { data, Link, redirect } from "react-router"
 import { LINE_INTENTS, type LineOutcomeCode } from "#contract/basket-lines"
 import { ITEM_TYPES } from "#contract/items"
 import type { Locale } from "#contract/locales"
-import { formatMoney } from "#contract/money"
 
-import { EmptyState } from "../components/empty-state"
-import { formStyles } from "../components/form"
-import { SaveBasketForm } from "../components/save-basket-form"
-import { confirmUnprovenPost } from "../lib/forms/form-proof.server"
-import { readForm } from "../lib/forms/read-form.server"
-import { getInstance } from "../lib/i18n/i18n.server"
-import { useTranslation } from "../lib/i18n/translation"
-import { partnerSessionContext } from "../lib/session/partner-session.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import { EmptyState } from "../../components/empty-state"
+import { formStyles } from "../../components/form"
+import { confirmUnprovenPost } from "../../lib/forms/form-proof.server"
+import { readForm } from "../../lib/forms/read-form.server"
+import { getInstance } from "../../lib/i18n/i18n.server"
+import { useTranslation } from "../../lib/i18n/translation"
+import { partnerSessionContext } from "../../lib/session/partner-session.server"
+import { shopContext } from "../../lib/session/shop-context.server"
 import {
   canAddSpareParts,
   flashNotice,
@@ -26,17 +24,17 @@ import {
   readWishlistKey,
   safeReturnPath,
   wishlistCookie,
-} from "../lib/shop/basket.server"
-import { requireOk } from "../lib/transport/api.server"
-import { metaTags } from "../lib/urls/meta-tags"
-import { localizedPath } from "../lib/urls/pages"
-import { ROUTE_WORDS } from "../lib/urls/route-words"
-import { button } from "../styles/utilities.css"
-import type { Route } from "./+types/basket"
+} from "../../lib/shop/basket.server"
+import { requireOk } from "../../lib/transport/api.server"
+import { metaTags } from "../../lib/urls/meta-tags"
+import { localizedPath } from "../../lib/urls/pages"
+import { ROUTE_WORDS } from "../../lib/urls/route-words"
+import type { Route } from "./+types/route"
 import * as css from "./basket.css"
-import { type LineActionData, LineFormSchema, lineQuantityId } from "./basket/line-form"
-import { AskOfferForm, LineErrorSummary, LineTable } from "./basket/line-table"
-import { viewLines } from "./basket/view-lines.server"
+import { BasketCheckout } from "./basket-totals"
+import { type LineActionData, LineFormSchema, lineQuantityId } from "./line-form"
+import { AskOfferForm, LineErrorSummary, LineTable } from "./line-table"
+import { viewLines } from "./view-lines.server"
 
 // BASKET-2: basket and wishlist are the same screen. A partner with the basket role sees their basket
 // (priced lines, totals with VAT, maritime extra cost and named taxes, the way to the order process);
@@ -204,17 +202,7 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
     },
   ].filter((group) => group.lines.length > 0)
   const currency = totals?.currency ?? "EUR"
-  // a removed line takes the focus with it: the list's heading has it next (decision 039)
-  const lineIds = [...lines, ...loaderData.wishlistLines].map((line) => line.id).join(" ")
-  const shownLines = useRef(lineIds)
-  useEffect(() => {
-    if (shownLines.current === lineIds) return
-    shownLines.current = lineIds
-    if (document.activeElement !== document.body) return
-    const heading = document.getElementById("basket-title")
-    heading?.setAttribute("tabindex", "-1")
-    heading?.focus()
-  }, [lineIds])
+  useHeadingFocusAfterRemoval([...lines, ...loaderData.wishlistLines].map((line) => line.id).join(" "))
   return (
     <section aria-labelledby="basket-title" className={css.page}>
       <h1 id="basket-title">{loaderData.title}</h1>
@@ -264,53 +252,12 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
         ))
       )}
       {kind === "basket" && totals && lines.length > 0 ? (
-        <>
-          <section aria-labelledby="totals-title" className={css.totals}>
-            <h2 id="totals-title">{t("totals")}</h2>
-            {/* a table: each amount is read with its label (row header), the amounts line up at the end */}
-            <table className={css.totalsTable} lang={i18n.language}>
-              <caption className="visually-hidden">{t("totalsCaption")}</caption>
-              <tbody>
-                <TotalRow label={t("net")} amount={formatMoney(totals.net ?? 0, currency)} />
-                {totals.product_tax ? (
-                  <TotalRow label={t("maritime")} amount={formatMoney(totals.product_tax, currency)} />
-                ) : null}
-                {(totals.additional_taxes ?? []).map((tax) => (
-                  <TotalRow
-                    key={tax.name ?? ""}
-                    label={tax.name ?? t("drafts:additionalTax")}
-                    amount={formatMoney(tax.amount, currency)}
-                  />
-                ))}
-                <TotalRow
-                  label={t("vat", { rate: totals.vat_rate })}
-                  amount={formatMoney(totals.vat ?? 0, currency)}
-                />
-                <TotalRow
-                  label={t("total")}
-                  amount={formatMoney(totals.total ?? 0, currency)}
-                  className={css.grandTotal}
-                />
-              </tbody>
-            </table>
-          </section>
-          <p className={css.orderLinks}>
-            {groups.some((group) => group.key === "products") ? (
-              <Link className={button} to={localizedPath(locale, "submitOrder")}>
-                {groups.length > 1 ? t("orderEquipment") : t("order")}
-              </Link>
-            ) : null}
-            {groups.some((group) => group.key === "spare-parts") ? (
-              <Link className={button} to={`${localizedPath(locale, "submitOrder")}?spareparts`}>
-                {t("orderSpareParts")}
-              </Link>
-            ) : null}
-          </p>
-          <SaveBasketForm
-            action={localizedPath(locale, "myBaskets")}
-            redirectTo={localizedPath(locale, kind)}
-          />
-        </>
+        <BasketCheckout
+          totals={totals}
+          currency={currency}
+          hasProducts={groups.some((group) => group.key === "products")}
+          hasSpareParts={groups.some((group) => group.key === "spare-parts")}
+        />
       ) : null}
       {kind === "wishlist" && loggedIn && lines.length > 0 ? (
         <AskOfferForm failed={!!actionData && "offerError" in actionData} />
@@ -336,11 +283,15 @@ export default function BasketPage({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-function TotalRow({ label, amount, className }: { label: string; amount: string; className?: string }) {
-  return (
-    <tr className={className}>
-      <th scope="row">{label}</th>
-      <td>{amount}</td>
-    </tr>
-  )
+/** A removed line takes the focus with it: the list's heading has it next (decision 039). */
+function useHeadingFocusAfterRemoval(lineIds: string) {
+  const shownLines = useRef(lineIds)
+  useEffect(() => {
+    if (shownLines.current === lineIds) return
+    shownLines.current = lineIds
+    if (document.activeElement !== document.body) return
+    const heading = document.getElementById("basket-title")
+    heading?.setAttribute("tabindex", "-1")
+    heading?.focus()
+  }, [lineIds])
 }

@@ -1,8 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 
-import { outlinedControl, quantityField } from "../styles/recipes.css"
-import { stacked } from "../styles/tables.css"
-import { media, vars } from "../styles/theme.css"
+import { outlinedControl, quantityField } from "../../styles/recipes.css"
+import { stacked } from "../../styles/tables.css"
+import { media, vars } from "../../styles/theme.css"
 
 export const page = style({
   display: "grid",
