@@ -60,6 +60,18 @@ export function ErrorSummaryBox({
   useEffect(() => {
     if (count > 0 && focus) ref.current?.focus()
   }, [signature, count, focus])
+  // The problems may already show when the person sends the form again (a field checked on leaving it,
+  // the same refusal twice): the list is then unchanged, so the effect above stays still. Every sending
+  // of the form that holds the summary therefore moves the focus to it, once the form's own check has run
+  // (React applies what a submit changes before the next task); a summary that the check cleared is gone.
+  useEffect(() => {
+    const onSubmit = (event: Event) => {
+      if (!(event.target instanceof HTMLFormElement) || !event.target.contains(ref.current)) return
+      setTimeout(() => ref.current?.focus())
+    }
+    document.addEventListener("submit", onSubmit, true)
+    return () => document.removeEventListener("submit", onSubmit, true)
+  }, [])
   if (count === 0) return null
   return (
     // autoFocus: without scripts the page answering a failed post opens with the focus on the summary, so
