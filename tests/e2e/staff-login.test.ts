@@ -36,7 +36,7 @@ test("a staff member logs in with the password and the authenticator's code, see
   await main.getByRole("button", { name: "Log in", exact: true }).click()
   await expect(main.getByText("Type the six digits your authenticator app shows.").first()).toBeVisible()
 
-  await typeStaffCode(page, DEMO_STAFF_SECRET)
+  await typeStaffCode(page, DEMO_STAFF_SECRET, "Log in", STAFF.sales)
   await expect(page).toHaveURL(/\/staff\/dashboard$/)
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible()
   const nav = page.getByRole("navigation", { name: "Back office" })
@@ -67,7 +67,7 @@ test("a new staff member enrols an authenticator app, and a recovery code logs i
   // an account of this test's own, added by the administrator through the staff API
   const email = uniqueAddress("staff", test.info().project.name)
   const admin = await staffApiHeaders(request, STAFF.admin)
-  await reauthenticate(request, admin)
+  await reauthenticate(request, admin, STAFF.admin)
   const added = await request.post("/api/staff/members", {
     data: { email, name: "New Colleague", role: "content" },
     headers: admin,

@@ -11,7 +11,7 @@ import { DEMO_STAFF_SECRET, logInAsStaff, outlastReauthentication, STAFF, typeSt
 // test's own, so no demo account changes under another journey.
 
 // a code may have to wait for the authenticator's next step (staff.ts)
-test.describe.configure({ timeout: 150_000 })
+test.describe.configure({ timeout: 300_000 })
 
 const PASSWORD = "Partner-Care-2026"
 
@@ -92,7 +92,7 @@ test("sales find a partner, change its discount, and the partner pays the new pr
   await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" })).toBeVisible()
   await checkScreen(page)
   expect(await partnerPrice(request, email)).toBe(before)
-  await typeStaffCode(page, DEMO_STAFF_SECRET, "Confirm")
+  await typeStaffCode(page, DEMO_STAFF_SECRET, "Confirm", STAFF.sales)
   // back on the prices page: the change made again goes through
   await expect(page.getByRole("heading", { level: 1, name: /^Prices of Lotte Maes/ })).toBeVisible()
   await main.getByLabel("Discount (%)").fill("50")

@@ -115,7 +115,8 @@ export default function StaffAuditLogPage({ loaderData }: Route.ComponentProps) 
       {loaderData.entries.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <div className={tables.tableWrap}>
+        // a region the keyboard can reach: its before and after may be wider than the page and scroll
+        <div className={tables.tableWrap} role="region" aria-label={t("audit.title")} tabIndex={0}>
           <table className={tables.table}>
             <caption className="visually-hidden">{t("audit.title")}</caption>
             <thead>
