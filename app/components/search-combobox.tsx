@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react"
-import { useFetcher, useNavigate } from "react-router"
+import { useEffect } from "react"
+import { useNavigate } from "react-router"
 
-import { SEARCH_MIN_LENGTH as MIN_CHARACTERS, searchLength } from "#contract/catalog-rules"
 import { formatMoney } from "#contract/money"
 
 import { useTranslation } from "../lib/i18n/translation"
-import type { loader as searchLoader } from "../routes/search"
 import type { CardProduct } from "./product-card"
 import * as css from "./search-combobox.css"
 import type { SearchForm } from "./search-form"
+import { type SuggestedProduct, SuggestionList, useSearchSuggestions } from "./search-suggestions"
 
 const DEBOUNCE_MS = 600 // SEARCH-1
 const MAX_OPTIONS = 8
@@ -39,47 +38,27 @@ export function SearchCombobox({
   Form: typeof SearchForm
 }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<typeof searchLoader>()
   const navigate = useNavigate()
-  const listId = useId()
-  const [value, setValue] = useState(typed)
-  const [active, setActive] = useState(-1)
-  const [open, setOpen] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const suggestions = useSearchSuggestions({
+    initial: typed,
+    searchPath: action,
+    delay: DEBOUNCE_MS,
+    offer: (products) =>
+      products.filter((product) => !product.attributes.is_old && product.href).slice(0, MAX_OPTIONS),
+  })
+  const { listId, setValue, expanded, setOpen } = suggestions
   useEffect(() => {
     if (focused) inputRef.current?.focus()
     // only when this replaces the plain form, not when the person moves on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  useEffect(() => () => clearTimeout(timer.current), [])
 
-  const results =
-    searchLength(value.trim()) >= MIN_CHARACTERS && fetcher.data && fetcher.data.query === value.trim()
-      ? fetcher.data.products
-          .filter((product) => !product.attributes.is_old && product.href)
-          .slice(0, MAX_OPTIONS)
-      : []
-  const expanded = open && results.length > 0
-
-  const onChange = (next: string) => {
-    setValue(next)
-    setActive(-1)
-    clearTimeout(timer.current)
-    if (searchLength(next.trim()) < MIN_CHARACTERS) {
-      setOpen(false)
-      return
-    }
-    timer.current = setTimeout(() => {
-      void fetcher.load(`${action}?${new URLSearchParams({ query: next.trim(), popup: "1" })}`)
-      setOpen(true)
-    }, DEBOUNCE_MS)
-  }
-  const choose = (href: string) => {
+  const choose = (product: SuggestedProduct) => {
     // SEARCH-2: clicking a result closes and clears the search and opens the product
     setValue("")
     setOpen(false)
     onNavigate()
-    void navigate(href)
+    void navigate(product.href!)
   }
 
   return (
@@ -87,58 +66,26 @@ export function SearchCombobox({
       action={action}
       inputRef={inputRef}
       field={{
-        value,
-        role: "combobox",
-        "aria-expanded": expanded,
-        "aria-controls": listId,
-        "aria-autocomplete": "list",
-        "aria-activedescendant": expanded && active >= 0 ? `${listId}-${active}` : undefined,
-        onChange: (event) => onChange(event.target.value),
-        onKeyDown: (event) => {
-          const chosen = results[active]
-          if (event.key === "ArrowDown" && results.length) {
-            event.preventDefault()
-            setOpen(true)
-            setActive((active + 1) % results.length)
-          } else if (event.key === "ArrowUp" && results.length) {
-            event.preventDefault()
-            setActive(active <= 0 ? results.length - 1 : active - 1)
-          } else if (event.key === "Enter" && expanded && chosen) {
-            event.preventDefault()
-            choose(chosen.href!)
-          } else if (event.key === "Escape" && expanded) {
-            event.preventDefault()
-            setOpen(false)
-            setActive(-1)
-          }
-        },
+        value: suggestions.value,
+        ...suggestions.comboboxAttributes,
+        onChange: (event) => suggestions.onChange(event.target.value),
+        onKeyDown: (event) => suggestions.onKeyDown(event, choose),
       }}
     >
-      <ul
+      <SuggestionList
         id={listId}
-        role="listbox"
-        aria-label={t("search.resultsTitle")}
+        label={t("search.resultsTitle")}
         className={css.listbox}
+        optionClassName={css.option}
         hidden={!expanded}
+        options={suggestions.options}
+        active={suggestions.active}
+        choose={choose}
       >
-        {results.map((product, index) => (
-          <li
-            key={product.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={css.option}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(product.href!)}
-          >
-            <SearchOption product={product} />
-          </li>
-        ))}
-      </ul>
+        {(product) => <SearchOption product={product} />}
+      </SuggestionList>
       <p role="status" className="visually-hidden">
-        {open && searchLength(value.trim()) >= MIN_CHARACTERS && fetcher.state === "idle" && fetcher.data
-          ? t("search.resultsAnnounced", { count: results.length })
-          : ""}
+        {suggestions.answered ? t("search.resultsAnnounced", { count: suggestions.options.length }) : ""}
       </p>
     </Form>
   )
