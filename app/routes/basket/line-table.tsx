@@ -7,6 +7,7 @@ import { formatMoney } from "#contract/money"
 
 import { ErrorList, ErrorSummary, formStyles } from "../../components/form"
 import { FormToken } from "../../components/form-token"
+import { ListThumbnail } from "../../components/list-thumbnail"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
 import * as css from "./basket.css"
@@ -204,15 +205,7 @@ function ItemHeader({ line }: { line: ViewLine }) {
     <th scope="row" className={css.itemHeader}>
       <div className={css.itemCell}>
         {line.thumb ? (
-          <img
-            className={css.thumb}
-            src={line.thumb.thumb}
-            alt=""
-            width={48}
-            height={Math.round((48 * line.thumb.height) / line.thumb.width)}
-            loading="lazy"
-            decoding="async"
-          />
+          <ListThumbnail picture={line.thumb} className={css.thumb} decoding="async" />
         ) : (
           <span className={css.thumb} />
         )}

@@ -73,6 +73,18 @@ export interface QuickOrderState {
 export const emptyRows = (count: number): RowView[] =>
   Array.from({ length: count }, () => ({ id: "", quantity: "", result: null }))
 
+/** The page's state before anything is typed, found or said: the first visit's, and each answer's start. */
+export const answerState = (rows: RowView[], revision: number): QuickOrderState => ({
+  rows,
+  text: "",
+  textError: null,
+  fileError: null,
+  formError: null,
+  summary: null,
+  added: null,
+  revision,
+})
+
 /** The rows as the page shows them: the typed ones, then empty ones up to the first screen's five. */
 const padded = (rows: RowView[], extra = 0) => [
   ...rows,
@@ -146,16 +158,7 @@ export async function quickOrderAction({
   let typed = postedRows(form)
   const drop = /^drop:(\d{1,3})$/.exec(intent)
   if (drop) typed = typed.filter((_, index) => index !== Number(drop[1]))
-  const state: QuickOrderState = {
-    rows: [],
-    text: "",
-    textError: null,
-    fileError: null,
-    formError: null,
-    summary: null,
-    added: null,
-    revision: Date.now(),
-  }
+  const state = answerState([], Date.now())
 
   // the pasted lines become rows (QUICK-2); too much text stays in its box with its message
   const text = fieldText(form, "text")

@@ -5,6 +5,7 @@ import { QUICK_ORDER_ROWS_STEP } from "#contract/quick-order"
 
 import { ErrorSummaryBox } from "../../components/form-messages"
 import { FormToken } from "../../components/form-token"
+import { ListThumbnail } from "../../components/list-thumbnail"
 import { PriceBlock, StockLine } from "../../components/product-card"
 import { getInstance } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
@@ -18,7 +19,13 @@ import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/route"
 import { ArticleInput } from "./article-input"
 import * as css from "./quick-order.css"
-import { emptyRows, quickOrderAction, type QuickOrderState, type RowView } from "./quick-order.server"
+import {
+  answerState,
+  emptyRows,
+  quickOrderAction,
+  type QuickOrderState,
+  type RowView,
+} from "./quick-order.server"
 
 // quick-order (QUICK-1 to QUICK-5): rows of article numbers and quantities, a box to paste lines, a file to
 // upload, all in one plain form; the preview shows each row's item or its problem under it, and "add" puts
@@ -35,16 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
     kind,
     listHref: localizedPath(locale, kind),
     templateHref: localizedPath(locale, "quickOrderTemplate"),
-    initial: {
-      rows: emptyRows(QUICK_ORDER_ROWS_STEP),
-      text: "",
-      textError: null,
-      fileError: null,
-      formError: null,
-      summary: null,
-      added: null,
-      revision: 0,
-    } satisfies QuickOrderState,
+    initial: answerState(emptyRows(QUICK_ORDER_ROWS_STEP), 0),
   }
 }
 
@@ -71,40 +69,16 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
   useEffect(() => {
     if (actionData && document.activeElement === document.body) rowsHeading.current?.focus()
   }, [actionData])
-  const problems = state.rows.flatMap((row, index) =>
-    row.result?.error
-      ? [{ id: rowIds(index).id, label: `${t("article")} ${row.id || "—"}`, errors: [row.result.error] }]
-      : [],
-  )
-  const fieldProblems = [
-    ...(state.textError ? [{ id: "qo-text", label: t("pasteLabel"), errors: [state.textError] }] : []),
-    ...(state.fileError ? [{ id: "qo-file", label: t("fileLabel"), errors: [state.fileError] }] : []),
-  ]
-  const summary = state.summary
-  const allValid = summary && summary.errors === 0 && summary.lines > 0
   return (
     <section aria-labelledby="quick-order-title" className={css.page}>
       <h1 id="quick-order-title">{loaderData.title}</h1>
       <p>{t(loaderData.kind === "basket" ? "introBasket" : "introWishlist")}</p>
-      {state.added ? (
-        <p role="status">
-          {t("partlyAdded", { count: state.added })}{" "}
-          <Link to={loaderData.listHref}>{t(loaderData.kind === "basket" ? "toBasket" : "toWishlist")}</Link>
-        </p>
-      ) : null}
-      <ErrorSummaryBox
-        id="quick-order-summary"
-        title={t("summaryTitle")}
-        formErrors={[
-          ...(state.formError ? [state.formError] : []),
-          ...(summary && summary.errors && !state.added
-            ? [t("summary", { valid: summary.valid, lines: summary.lines })]
-            : []),
-        ]}
-        entries={[...fieldProblems, ...problems]}
-        focus={!!actionData}
+      <AnswerMessages
+        state={state}
+        answered={!!actionData}
+        kind={loaderData.kind}
+        listHref={loaderData.listHref}
       />
-      {allValid ? <p role="status">{t("allValid", { count: summary.lines })}</p> : null}
       <Form method="post" encType="multipart/form-data" noValidate className={css.page}>
         <FormToken />
         <h2 id="quick-order-rows" ref={rowsHeading} tabIndex={-1}>
@@ -182,6 +156,59 @@ export default function QuickOrderPage({ loaderData, actionData }: Route.Compone
   )
 }
 
+/**
+ * What the last answer says above the form: how many lines were added, the problems to fix (each linked to
+ * its field), or that every line is valid.
+ */
+function AnswerMessages({
+  state,
+  answered,
+  kind,
+  listHref,
+}: {
+  state: QuickOrderState
+  /** the page shows an answer to a post, not the first visit: the summary takes the focus */
+  answered: boolean
+  kind: "basket" | "wishlist"
+  listHref: string
+}) {
+  const { t } = useTranslation("quick-order")
+  const problems = state.rows.flatMap((row, index) =>
+    row.result?.error
+      ? [{ id: rowIds(index).id, label: `${t("article")} ${row.id || "—"}`, errors: [row.result.error] }]
+      : [],
+  )
+  const fieldProblems = [
+    ...(state.textError ? [{ id: "qo-text", label: t("pasteLabel"), errors: [state.textError] }] : []),
+    ...(state.fileError ? [{ id: "qo-file", label: t("fileLabel"), errors: [state.fileError] }] : []),
+  ]
+  const summary = state.summary
+  const allValid = summary && summary.errors === 0 && summary.lines > 0
+  return (
+    <>
+      {state.added ? (
+        <p role="status">
+          {t("partlyAdded", { count: state.added })}{" "}
+          <Link to={listHref}>{t(kind === "basket" ? "toBasket" : "toWishlist")}</Link>
+        </p>
+      ) : null}
+      <ErrorSummaryBox
+        id="quick-order-summary"
+        title={t("summaryTitle")}
+        formErrors={[
+          ...(state.formError ? [state.formError] : []),
+          ...(summary && summary.errors && !state.added
+            ? [t("summary", { valid: summary.valid, lines: summary.lines })]
+            : []),
+        ]}
+        entries={[...fieldProblems, ...problems]}
+        focus={answered}
+      />
+      {allValid ? <p role="status">{t("allValid", { count: summary.lines })}</p> : null}
+    </>
+  )
+}
+
 function Row({ row, index }: { row: RowView; index: number }) {
   const { t } = useTranslation("quick-order")
   const ids = rowIds(index)
@@ -234,16 +261,7 @@ function RowResultView({ id, row }: { id: string; row: RowView }) {
   const item = result.item
   return (
     <div id={id} className={css.result}>
-      {item?.picture ? (
-        <img
-          className={css.thumb}
-          src={item.picture.thumb}
-          alt=""
-          width={48}
-          height={Math.round((48 * item.picture.height) / item.picture.width)}
-          loading="lazy"
-        />
-      ) : null}
+      {item?.picture ? <ListThumbnail picture={item.picture} className={css.thumb} /> : null}
       <div className={item?.picture ? css.resultText : css.noPicture}>
         {item ? (
           <p className={css.itemName}>
