@@ -25,6 +25,34 @@ const addMonths = (day: Day, months: number): Day => {
   const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0, 12)).getUTCDate()
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: Math.min(day.day, last) }
 }
+/** The weeks the month's grid shows, Monday first: from the week of the 1st to the week of the last day. */
+const weeksOf = (month: Day): Day[][] => {
+  const start = addDays(month, -mondayIndex(month))
+  const weeks: Day[][] = []
+  for (let week = 0; week < 6; week++) {
+    const days = Array.from({ length: 7 }, (_, index) => addDays(start, week * 7 + index))
+    if (week > 0 && days[0]!.month !== month.month) break
+    weeks.push(days)
+  }
+  return weeks
+}
+
+/** Where a key moves the grid's focus (WAI-ARIA date picker grid), or null for a key that does not move it. */
+const dayAfterKey = (event: KeyboardEvent, focused: Day): Day | null => {
+  const keys: Record<string, () => Day> = {
+    ArrowLeft: () => addDays(focused, -1),
+    ArrowRight: () => addDays(focused, 1),
+    ArrowUp: () => addDays(focused, -7),
+    ArrowDown: () => addDays(focused, 7),
+    Home: () => addDays(focused, -mondayIndex(focused)),
+    End: () => addDays(focused, 6 - mondayIndex(focused)),
+    PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
+    PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
+  }
+  return keys[event.key]?.() ?? null
+}
+
+type Translate = (key: string, values?: Record<string, string>) => string
 
 export interface DatePickerProps {
   name: string
@@ -73,16 +101,11 @@ export function DatePicker({ name, label, defaultValue, describedBy, invalid, id
   )
 }
 
-function Calendar({
-  name,
-  label,
-  id,
-  defaultValue,
-  describedBy,
-  invalid,
-  locale,
-  t,
-}: DatePickerProps & { locale: string; t: (key: string, values?: Record<string, string>) => string }) {
+/**
+ * The grid's chosen day and its roving focus: the focused day is the one in the tab order, the keys move it
+ * (and the focus with it), Enter, Space or a click choose it unless it is disabled.
+ */
+function useDayGrid(defaultValue: string | undefined) {
   const { earliest, latest } = shippingWindow(new Date())
   const initial = parseDay(defaultValue)
   const [selected, setSelected] = useState<Day | null>(initial)
@@ -93,30 +116,11 @@ function Calendar({
   })
   const [moveFocus, setMoveFocus] = useState(false)
   const grid = useRef<HTMLTableElement>(null)
-  const labelId = useId()
-  const monthId = useId()
-  const noteId = useId()
-
   useEffect(() => {
     if (moveFocus) grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus()
   }, [focused, moveFocus])
 
   const disabled = (day: Day) => isWeekend(day) || compareDays(day, earliest) < 0
-  const month = firstOfMonth(focused)
-  const start = addDays(month, -mondayIndex(month))
-  const weeks: Day[][] = []
-  for (let week = 0; week < 6; week++) {
-    const days = Array.from({ length: 7 }, (_, index) => addDays(start, week * 7 + index))
-    if (week > 0 && days[0]!.month !== month.month) break
-    weeks.push(days)
-  }
-  const {
-    weekdayShort: weekdayFormat,
-    weekdayLong,
-    month: monthFormat,
-    full: fullFormat,
-  } = calendarFormats(locale)
-
   const move = (day: Day) => {
     setFocused(day)
     setMoveFocus(true)
@@ -127,25 +131,42 @@ function Calendar({
     setFocused(day)
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, () => Day> = {
-      ArrowLeft: () => addDays(focused, -1),
-      ArrowRight: () => addDays(focused, 1),
-      ArrowUp: () => addDays(focused, -7),
-      ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, -mondayIndex(focused)),
-      End: () => addDays(focused, 6 - mondayIndex(focused)),
-      PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
-    }
-    const key = keys[event.key]
-    if (key) {
+    const target = dayAfterKey(event, focused)
+    if (target) {
       event.preventDefault()
-      move(key())
+      move(target)
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault()
       pick(focused)
     }
   }
+  return { selected, focused, setFocused, grid, disabled, pick, onKeyDown, latest }
+}
+
+function Calendar({
+  name,
+  label,
+  id,
+  defaultValue,
+  describedBy,
+  invalid,
+  locale,
+  t,
+}: DatePickerProps & { locale: string; t: Translate }) {
+  const { selected, focused, setFocused, grid, disabled, pick, onKeyDown, latest } = useDayGrid(defaultValue)
+  const labelId = useId()
+  const monthId = useId()
+  const noteId = useId()
+
+  const month = firstOfMonth(focused)
+  const weeks = weeksOf(month)
+  const {
+    weekdayShort: weekdayFormat,
+    weekdayLong,
+    month: monthFormat,
+    full: fullFormat,
+  } = calendarFormats(locale)
+
   const tooLate = selected != null && compareDays(selected, latest) > 0
 
   return (
@@ -162,27 +183,12 @@ function Calendar({
           {t("errors.dateTooLate")}
         </p>
       ) : null}
-      <div className={styles.header}>
-        <button
-          type="button"
-          className={styles.navButton}
-          onClick={() => setFocused(addMonths(focused, -1))}
-          aria-label={t("datePicker.previousMonth")}
-        >
-          ‹
-        </button>
-        <h3 id={monthId} className={styles.month} aria-live="polite">
-          {monthFormat.format(utc(month))}
-        </h3>
-        <button
-          type="button"
-          className={styles.navButton}
-          onClick={() => setFocused(addMonths(focused, 1))}
-          aria-label={t("datePicker.nextMonth")}
-        >
-          ›
-        </button>
-      </div>
+      <MonthHeader
+        monthId={monthId}
+        title={monthFormat.format(utc(month))}
+        onMonth={(months) => setFocused(addMonths(focused, months))}
+        t={t}
+      />
       <table
         ref={grid}
         id={id}
@@ -205,41 +211,104 @@ function Calendar({
         <tbody>
           {weeks.map((week) => (
             <tr key={formatDay(week[0]!)}>
-              {week.map((day) => {
-                const key = formatDay(day)
-                const inMonth = day.month === month.month
-                const isSelected = selected != null && compareDays(day, selected) === 0
-                const isFocused = compareDays(day, focused) === 0
-                const off = disabled(day)
-                return (
-                  <td
-                    key={key}
-                    role="gridcell"
-                    tabIndex={isFocused ? 0 : -1}
-                    aria-selected={isSelected}
-                    aria-disabled={off || undefined}
-                    aria-label={fullFormat.format(utc(day))}
-                    data-date={key}
-                    className={[
-                      styles.day,
-                      inMonth ? "" : styles.outside,
-                      off ? styles.disabled : "",
-                      isSelected ? styles.selected : "",
-                    ].join(" ")}
-                    onClick={() => {
-                      setFocused(day)
-                      pick(day)
-                    }}
-                  >
-                    {day.day}
-                  </td>
-                )
-              })}
+              {week.map((day) => (
+                <DayCell
+                  key={formatDay(day)}
+                  day={day}
+                  label={fullFormat.format(utc(day))}
+                  outside={day.month !== month.month}
+                  selected={selected != null && compareDays(day, selected) === 0}
+                  focused={compareDays(day, focused) === 0}
+                  disabled={disabled(day)}
+                  onClick={() => {
+                    setFocused(day)
+                    pick(day)
+                  }}
+                />
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
       <p className={styles.help}>{t("datePicker.help")}</p>
     </div>
+  )
+}
+
+/** The month's name between the buttons to the previous and the next month. */
+function MonthHeader({
+  monthId,
+  title,
+  onMonth,
+  t,
+}: {
+  monthId: string
+  title: string
+  /** moves the shown month by this many months */
+  onMonth: (months: number) => void
+  t: Translate
+}) {
+  return (
+    <div className={styles.header}>
+      <button
+        type="button"
+        className={styles.navButton}
+        onClick={() => onMonth(-1)}
+        aria-label={t("datePicker.previousMonth")}
+      >
+        ‹
+      </button>
+      <h3 id={monthId} className={styles.month} aria-live="polite">
+        {title}
+      </h3>
+      <button
+        type="button"
+        className={styles.navButton}
+        onClick={() => onMonth(1)}
+        aria-label={t("datePicker.nextMonth")}
+      >
+        ›
+      </button>
+    </div>
+  )
+}
+
+/** One day of the grid: only the focused day is in the tab order; weekends and past days are disabled. */
+function DayCell({
+  day,
+  label,
+  outside,
+  selected,
+  focused,
+  disabled,
+  onClick,
+}: {
+  day: Day
+  label: string
+  /** a day of the month before or after, filling the first or last week */
+  outside: boolean
+  selected: boolean
+  focused: boolean
+  disabled: boolean
+  onClick: () => void
+}) {
+  return (
+    <td
+      role="gridcell"
+      tabIndex={focused ? 0 : -1}
+      aria-selected={selected}
+      aria-disabled={disabled || undefined}
+      aria-label={label}
+      data-date={formatDay(day)}
+      className={[
+        styles.day,
+        outside ? styles.outside : "",
+        disabled ? styles.disabled : "",
+        selected ? styles.selected : "",
+      ].join(" ")}
+      onClick={onClick}
+    >
+      {day.day}
+    </td>
   )
 }
