@@ -18,6 +18,7 @@ import {
 } from "../../components/form"
 import { FormToken } from "../../components/form-token"
 import { useTranslation } from "../../lib/i18n/translation"
+import type { Translate } from "../../lib/i18n/translator"
 import * as css from "../submit-order.css"
 import type { BasketLine } from "./checkout.server"
 import { type BlockName, deliverySchema, kindOf } from "./checkout-schemas"
@@ -40,7 +41,43 @@ export function DeliveryStep({
   actionData: ActionData
 }) {
   const { t } = useTranslation("checkout")
-  const { blocks, state, companyAddress } = loaderData
+  const { blocks } = loaderData
+  const defaults = deliveryDefaults(loaderData)
+  const schema = deliverySchema(blocks)
+  const [form, fields] = useForm({
+    id: "delivery",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const all = fields as unknown as DeliveryFields
+  const labels = deliveryLabels(blocks, t)
+  const countries = ADDRESS_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
+      <FormToken />
+      <input type="hidden" name="blocks" value={blocks.join(",")} />
+      <h2>{t("steps.delivery")}</h2>
+      <ErrorSummary form={form} labels={labels} />
+      {blocks.map((block) => (
+        <BlockFields key={block} block={block} data={loaderData} all={all} countries={countries} />
+      ))}
+      <TextAreaField field={all.comments} label={t("comments")} />
+      <TextField field={all.reference} label={t("reference")} />
+      <div className={formStyles.actions}>
+        <SubmitButton name="intent" value="delivery" busyLabel={t("busy")}>
+          {t("next")}
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+/** The form's first values: each block's saved choices, its address the company's until one is saved. */
+function deliveryDefaults({ blocks, state, companyAddress }: LoaderOf<"delivery">) {
   const defaults: Record<string, string | undefined> = {
     comments: state?.comments,
     reference: state?.reference,
@@ -59,16 +96,11 @@ export function DeliveryStep({
       [`${block}_date`]: saved?.date,
     })
   }
-  const schema = deliverySchema(blocks)
-  const [form, fields] = useForm({
-    id: "delivery",
-    lastResult: actionData?.result,
-    defaultValue: defaults,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
-  const all = fields as unknown as Record<DeliveryField, FieldMetadata<unknown>>
+  return defaults
+}
+
+/** The fields' names in the error summary: a block's fields say which block they belong to. */
+function deliveryLabels(blocks: BlockName[], t: Translate) {
   const labels: Record<string, string> = {}
   for (const block of blocks) {
     const heading = t(`blocks.${block}`)
@@ -84,105 +116,119 @@ export function DeliveryStep({
     })
   }
   Object.assign(labels, { comments: t("comments"), reference: t("reference") })
-  const countries = ADDRESS_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))
+  return labels
+}
 
+type DeliveryFields = Record<DeliveryField, FieldMetadata<unknown>>
+
+/** One block's fieldset: its items, the delivery type, express, the address and the shipping date. */
+function BlockFields({
+  block,
+  data: loaderData,
+  all,
+  countries,
+}: {
+  block: BlockName
+  data: LoaderOf<"delivery">
+  all: DeliveryFields
+  countries: { value: string; label: string }[]
+}) {
+  const { t } = useTranslation("checkout")
+  const note = loaderData.expressNotes[block]
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={formStyles.form}>
-      <FormToken />
-      <input type="hidden" name="blocks" value={blocks.join(",")} />
-      <h2>{t("steps.delivery")}</h2>
-      <ErrorSummary form={form} labels={labels} />
-      {blocks.map((block) => {
-        const note = loaderData.expressNotes[block]
-        const date = all[`${block}_date`]
-        return (
-          <fieldset key={block} className={css.group}>
-            <legend className={css.legend}>{t(`blocks.${block}`)}</legend>
-            <ItemList lines={loaderData.lines.filter((line) => line.type === kindOf(block))} />
-            <RadioGroupField
-              field={all[`${block}_type`]}
-              legend={t("delivery.type")}
-              options={DELIVERY_TYPES.map((type) => ({
-                value: type,
-                label: t(`types.${type}`),
-                hint: t(`types.${type}Hint`),
-              }))}
-            />
-            <CheckboxField
-              field={all[`${block}_express`]}
-              label={t("delivery.express")}
-              hint={[
-                t("delivery.expressHint"),
-                loaderData.dispatchDate ? t("delivery.dispatch", { date: loaderData.dispatchDate }) : null,
-                note
-                  ? t("delivery.notEligible", {
-                      country: t(`countries.${note.country}`, { defaultValue: note.country }),
-                      items: note.items,
-                    })
-                  : null,
-              ].filter((paragraph) => paragraph !== null)}
-            />
-            <fieldset className={css.subgroup}>
-              <legend>{t("address.legend")}</legend>
-              <p className={formStyles.hint}>{t("address.storeHint")}</p>
-              <TextField
-                field={all[`${block}_line1`]}
-                label={t("address.line1")}
-                autoComplete="address-line1"
-              />
-              <TextField
-                field={all[`${block}_line2`]}
-                label={t("address.line2")}
-                autoComplete="address-line2"
-                optional
-              />
-              <div className={css.row}>
-                <TextField
-                  field={all[`${block}_postal_code`]}
-                  label={t("address.postalCode")}
-                  autoComplete="postal-code"
-                />
-                <TextField
-                  field={all[`${block}_city`]}
-                  label={t("address.city")}
-                  autoComplete="address-level2"
-                />
-              </div>
-              <SelectField
-                field={all[`${block}_country`]}
-                label={t("address.country")}
-                placeholder={t("address.chooseCountry")}
-                options={countries}
-                autoComplete="country"
-              />
-            </fieldset>
-            <div className={formStyles.field}>
-              <DatePicker
-                id={date.id}
-                name={date.name}
-                label={t("delivery.date")}
-                defaultValue={(date.initialValue as string | undefined) ?? undefined}
-                describedBy={[`${block}-date-hint`, date.errors?.length ? date.errorId : null]
-                  .filter(Boolean)
-                  .join(" ")}
-                invalid={!!date.errors?.length}
-              />
-              <p id={`${block}-date-hint`} className={formStyles.hint}>
-                {t("delivery.dateHint")}
-              </p>
-              <ErrorList id={date.errorId} errors={date.errors} />
-            </div>
-          </fieldset>
-        )
-      })}
-      <TextAreaField field={all.comments} label={t("comments")} />
-      <TextField field={all.reference} label={t("reference")} />
-      <div className={formStyles.actions}>
-        <SubmitButton name="intent" value="delivery" busyLabel={t("busy")}>
-          {t("next")}
-        </SubmitButton>
+    <fieldset className={css.group}>
+      <legend className={css.legend}>{t(`blocks.${block}`)}</legend>
+      <ItemList lines={loaderData.lines.filter((line) => line.type === kindOf(block))} />
+      <RadioGroupField
+        field={all[`${block}_type`]}
+        legend={t("delivery.type")}
+        options={DELIVERY_TYPES.map((type) => ({
+          value: type,
+          label: t(`types.${type}`),
+          hint: t(`types.${type}Hint`),
+        }))}
+      />
+      <CheckboxField
+        field={all[`${block}_express`]}
+        label={t("delivery.express")}
+        hint={[
+          t("delivery.expressHint"),
+          loaderData.dispatchDate ? t("delivery.dispatch", { date: loaderData.dispatchDate }) : null,
+          note
+            ? t("delivery.notEligible", {
+                country: t(`countries.${note.country}`, { defaultValue: note.country }),
+                items: note.items,
+              })
+            : null,
+        ].filter((paragraph) => paragraph !== null)}
+      />
+      <AddressFields block={block} all={all} countries={countries} />
+      <ShippingDateField block={block} date={all[`${block}_date`]} />
+    </fieldset>
+  )
+}
+
+/** A block's delivery address (ORDER-3). */
+function AddressFields({
+  block,
+  all,
+  countries,
+}: {
+  block: BlockName
+  all: DeliveryFields
+  countries: { value: string; label: string }[]
+}) {
+  const { t } = useTranslation("checkout")
+  return (
+    <fieldset className={css.subgroup}>
+      <legend>{t("address.legend")}</legend>
+      <p className={formStyles.hint}>{t("address.storeHint")}</p>
+      <TextField field={all[`${block}_line1`]} label={t("address.line1")} autoComplete="address-line1" />
+      <TextField
+        field={all[`${block}_line2`]}
+        label={t("address.line2")}
+        autoComplete="address-line2"
+        optional
+      />
+      <div className={css.row}>
+        <TextField
+          field={all[`${block}_postal_code`]}
+          label={t("address.postalCode")}
+          autoComplete="postal-code"
+        />
+        <TextField field={all[`${block}_city`]} label={t("address.city")} autoComplete="address-level2" />
       </div>
-    </Form>
+      <SelectField
+        field={all[`${block}_country`]}
+        label={t("address.country")}
+        placeholder={t("address.chooseCountry")}
+        options={countries}
+        autoComplete="country"
+      />
+    </fieldset>
+  )
+}
+
+/** A block's shipping date (ORDER-5, ORDER-6): the date picker, its hint and its errors. */
+function ShippingDateField({ block, date }: { block: BlockName; date: FieldMetadata<unknown> }) {
+  const { t } = useTranslation("checkout")
+  return (
+    <div className={formStyles.field}>
+      <DatePicker
+        id={date.id}
+        name={date.name}
+        label={t("delivery.date")}
+        defaultValue={(date.initialValue as string | undefined) ?? undefined}
+        describedBy={[`${block}-date-hint`, date.errors?.length ? date.errorId : null]
+          .filter(Boolean)
+          .join(" ")}
+        invalid={!!date.errors?.length}
+      />
+      <p id={`${block}-date-hint`} className={formStyles.hint}>
+        {t("delivery.dateHint")}
+      </p>
+      <ErrorList id={date.errorId} errors={date.errors} />
+    </div>
   )
 }
 
