@@ -99,6 +99,32 @@ export function SummaryStep({
         <dt className={css.grandTotal}>{t("summary.total")}</dt>
         <dd className={css.grandTotal}>{formatMoney(totals.total, currency)}</dd>
       </dl>
+      <DeliveriesSummary blocks={blocks} state={state} dates={dates} />
+      <dl className={css.facts}>
+        <dt>{t("reference")}</dt>
+        <dd>{state.reference}</dd>
+        <dt>{t("comments")}</dt>
+        <dd>{state.comments}</dd>
+      </dl>
+      <p>
+        <Link to={localizedPath(i18n.language as Locale, "submitOrder")}>{t("change")}</Link>
+      </p>
+      {goodDeals.length ? <GoodDealsWarning lines={goodDeals} field={all.good_deals} /> : null}
+      <CheckboxField field={all.confirm_date} label={t("summary.confirmDate")} />
+      <OrderButtons duplicate={duplicate} />
+    </Form>
+  )
+}
+
+/** Each block's delivery as chosen: its type, express, address and shipping date. */
+function DeliveriesSummary({
+  blocks,
+  state,
+  dates,
+}: Pick<LoaderOf<"summary">, "blocks" | "state" | "dates">) {
+  const { t } = useTranslation("checkout")
+  return (
+    <>
       <h3>{t("summary.deliveries")}</h3>
       <div className={css.deliveries}>
         {blocks.map((block) => {
@@ -118,50 +144,56 @@ export function SummaryStep({
           )
         })}
       </div>
-      <dl className={css.facts}>
-        <dt>{t("reference")}</dt>
-        <dd>{state.reference}</dd>
-        <dt>{t("comments")}</dt>
-        <dd>{state.comments}</dd>
-      </dl>
-      <p>
-        <Link to={localizedPath(i18n.language as Locale, "submitOrder")}>{t("change")}</Link>
-      </p>
-      {goodDeals.length ? (
-        <div className={css.warning} role="note" aria-labelledby="good-deals-title">
-          <h3 id="good-deals-title">{t("summary.goodDealsTitle")}</h3>
-          <p>{t("summary.goodDealsText")}</p>
-          <ul>
-            {goodDeals.map((line) => (
-              <li key={line.item_id}>
-                {line.name} ({line.item_id})
-              </li>
-            ))}
-          </ul>
-          <CheckboxField field={all.good_deals} label={t("summary.goodDealsAccept")} />
-        </div>
-      ) : null}
-      <CheckboxField field={all.confirm_date} label={t("summary.confirmDate")} />
-      {duplicate !== null ? (
-        <div className={css.warning} role="alert">
-          <h3>{t("summary.duplicateTitle")}</h3>
-          <p>{t("summary.duplicateText", { number: duplicate })}</p>
-          <div className={formStyles.actions}>
-            <SubmitButton name="intent" value="order" busyLabel={t("busy")}>
-              {t("summary.sendAnyway")}
-            </SubmitButton>
-            <button type="submit" name="intent" value="decline" formNoValidate className={css.secondary}>
-              {t("summary.dontSend")}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className={formStyles.actions}>
-          <SubmitButton name="intent" value="order" busyLabel={t("busy")}>
-            {t("summary.order")}
-          </SubmitButton>
-        </div>
-      )}
-    </Form>
+    </>
+  )
+}
+
+/** ORDER-12: the Good Deals among the lines, to acknowledge before ordering. */
+function GoodDealsWarning({
+  lines,
+  field,
+}: {
+  lines: LoaderOf<"summary">["lines"]
+  field: FieldMetadata<unknown>
+}) {
+  const { t } = useTranslation("checkout")
+  return (
+    <div className={css.warning} role="note" aria-labelledby="good-deals-title">
+      <h3 id="good-deals-title">{t("summary.goodDealsTitle")}</h3>
+      <p>{t("summary.goodDealsText")}</p>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.item_id}>
+            {line.name} ({line.item_id})
+          </li>
+        ))}
+      </ul>
+      <CheckboxField field={field} label={t("summary.goodDealsAccept")} />
+    </div>
+  )
+}
+
+/** The order button, or (ORDER-10) the duplicate prompt: send anyway or don't send. */
+function OrderButtons({ duplicate }: { duplicate: LoaderOf<"summary">["duplicate"] }) {
+  const { t } = useTranslation("checkout")
+  return duplicate !== null ? (
+    <div className={css.warning} role="alert">
+      <h3>{t("summary.duplicateTitle")}</h3>
+      <p>{t("summary.duplicateText", { number: duplicate })}</p>
+      <div className={formStyles.actions}>
+        <SubmitButton name="intent" value="order" busyLabel={t("busy")}>
+          {t("summary.sendAnyway")}
+        </SubmitButton>
+        <button type="submit" name="intent" value="decline" formNoValidate className={css.secondary}>
+          {t("summary.dontSend")}
+        </button>
+      </div>
+    </div>
+  ) : (
+    <div className={formStyles.actions}>
+      <SubmitButton name="intent" value="order" busyLabel={t("busy")}>
+        {t("summary.order")}
+      </SubmitButton>
+    </div>
   )
 }
