@@ -1,14 +1,22 @@
 import { redirect } from "react-router"
 
-import { getMaxPrice, getProductListFilters, listProducts } from "#contract/catalog-products"
+import {
+  getMaxPrice,
+  getProductListFilters,
+  listProducts,
+  type ProductListFilters,
+} from "#contract/catalog-products"
 import { productListQuery, type ProductListRequest } from "#contract/catalog-query"
 import { DEFAULT_PAGE_SIZE, type ProductFilterKind } from "#contract/catalog-rules"
+import type { Locale } from "#contract/locales"
 
 import { type CardProduct, toCardProduct } from "../../components/product-card"
 import { shopContext } from "../../lib/session/shop-context.server"
 import {
   itemHref,
   listHref,
+  type ListSelection,
+  type Menu,
   type MenuItem,
   nameOf,
   productHref,
@@ -17,6 +25,7 @@ import {
 } from "../../lib/shop/menu"
 import {
   listQuery,
+  type ListState,
   normalizePriceRange,
   readListState,
   readSubmittedFilters,
@@ -36,6 +45,45 @@ const KIND_OF_LIST: Record<SpecialList, ProductFilterKind> = {
 // CAT-6: the default 6 a page until the person chooses a view; a chosen view is a buyer comparing products,
 // so a page fills it: 24 compact lines, or 12 cards (three rows of four at 1280 px). Decision 100.
 const PAGE_SIZE_OF_VIEW = { auto: DEFAULT_PAGE_SIZE, list: 24, grid: 12 } as const
+
+/**
+ * What the list shows, before the price and the page: the path's category, range or special list, and the
+ * filters of the URL.
+ */
+function listFilter({ category, range, subrange }: ListSelection, state: ListState): ProductListRequest {
+  return {
+    category: typeof category === "object" ? category?.id : null,
+    range: range?.id,
+    subrange: subrange?.id,
+    kind: typeof category === "string" && category !== "all" ? KIND_OF_LIST[category] : null,
+    clearance: state.declined,
+    // CAT-7: old products are shown only when asked for
+    old: state.showOld ? null : false,
+    family: state.family,
+    subfamily: state.subfamily,
+    line: state.line,
+    eprel: state.eprel,
+  }
+}
+
+/** The filters' choices with their counts, named in the language; the subfamilies of the chosen family only. */
+function filterChoices(available: ProductListFilters, menu: Menu, locale: Locale, state: ListState) {
+  const named = (item: MenuItem | undefined, count: number) =>
+    item ? { id: item.id, name: nameOf(item, locale), count } : null
+  return {
+    families: available.families
+      .map((f) => named(menu.byId.get(`family:${f.id}`), f.count))
+      .filter((f) => f !== null),
+    subfamilies: available.subfamilies
+      .map((f) => ({ item: menu.byId.get(`subfamily:${f.id}`), count: f.count }))
+      .filter((f) => f.item && (!state.family || f.item.parent?.id === state.family))
+      .map((f) => named(f.item, f.count)!),
+    lines: available.lines
+      .map((f) => named(menu.byId.get(`line:${f.id}`), f.count))
+      .filter((f) => f !== null),
+    eprel: available.eprel,
+  }
+}
 
 // CAT-3, CAT-4: products/{category?}/{range?}/{subrange?} and products/all/{range?}/{subrange?}. A path is
 // valid only if each slug matches an item of the language and the combination exists in the menu tree;
@@ -58,19 +106,7 @@ export async function loadProductList({ params, context, url }: Route.LoaderArgs
   const state = readListState(url.searchParams)
 
   const { category, range, subrange } = selection
-  const filter: ProductListRequest = {
-    category: typeof category === "object" ? category?.id : null,
-    range: range?.id,
-    subrange: subrange?.id,
-    kind: typeof category === "string" && category !== "all" ? KIND_OF_LIST[category] : null,
-    clearance: state.declined,
-    // CAT-7: old products are shown only when asked for
-    old: state.showOld ? null : false,
-    family: state.family,
-    subfamily: state.subfamily,
-    line: state.line,
-    eprel: state.eprel,
-  }
+  const filter = listFilter(selection, state)
   const filterQuery = productListQuery(filter)
   // PRICE-8: rounded up to multiples of 50, the lower never above the upper. Clamping to
   // the list's ceiling changes no result, so the list call need not wait for the max-price call; the
@@ -103,8 +139,6 @@ export async function loadProductList({ params, context, url }: Route.LoaderArgs
   const products: CardProduct[] = document.data.map((product) =>
     toCardProduct(product, productHref(menu, locale, product)),
   )
-  const named = (item: MenuItem | undefined, count: number) =>
-    item ? { id: item.id, name: nameOf(item, locale), count } : null
   const max = maxPrice.ok ? maxPrice.data.data.attributes : { max_price: null, currency: null }
   const price =
     max.max_price != null
@@ -144,19 +178,7 @@ export async function loadProductList({ params, context, url }: Route.LoaderArgs
     total: pagination.total,
     page: pagination.current_page,
     totalPages: pagination.total_pages,
-    filters: {
-      families: available.families
-        .map((f) => named(menu.byId.get(`family:${f.id}`), f.count))
-        .filter((f) => f !== null),
-      subfamilies: available.subfamilies
-        .map((f) => ({ item: menu.byId.get(`subfamily:${f.id}`), count: f.count }))
-        .filter((f) => f.item && (!state.family || f.item.parent?.id === state.family))
-        .map((f) => named(f.item, f.count)!),
-      lines: available.lines
-        .map((f) => named(menu.byId.get(`line:${f.id}`), f.count))
-        .filter((f) => f !== null),
-      eprel: available.eprel,
-    },
+    filters: filterChoices(available, menu, locale, state),
     price,
     meta,
   }
