@@ -46,7 +46,7 @@ export function SearchCombobox({
     offer: (products) =>
       products.filter((product) => !product.attributes.is_old && product.href).slice(0, MAX_OPTIONS),
   })
-  const { listId, setValue, expanded, setOpen } = suggestions
+  const { setValue, setOpen } = suggestions
   useEffect(() => {
     if (focused) inputRef.current?.focus()
     // only when this replaces the plain form, not when the person moves on
@@ -73,13 +73,10 @@ export function SearchCombobox({
       }}
     >
       <SuggestionList
-        id={listId}
+        {...suggestions.listbox}
         label={t("search.resultsTitle")}
         className={css.listbox}
         optionClassName={css.option}
-        hidden={!expanded}
-        options={suggestions.options}
-        active={suggestions.active}
         choose={choose}
       >
         {(product) => <SearchOption product={product} />}

@@ -93,16 +93,15 @@ export function useSearchSuggestions({
   }
 
   return {
-    listId,
+    /** the listbox's own attributes and options, for SuggestionList */
+    listbox: { id: listId, hidden: !expanded, options, active },
     value,
     setValue,
     options,
-    active,
     setActive,
-    open,
     setOpen,
     expanded,
-    /** an answer has come for what is typed, long enough to be asked: the moment to announce a count */
+    /** open, long enough to be asked, and the last search has answered: the moment to announce a count */
     answered: open && longEnough && fetcher.state === "idle" && !!fetcher.data,
     comboboxAttributes,
     onChange,

@@ -43,7 +43,7 @@ export function ArticleInput({
     offer: (products) => products.slice(0, MAX_OPTIONS),
     ready: hydrated,
   })
-  const { listId, options, expanded, setValue, setOpen, setActive } = suggestions
+  const { options, expanded, setValue, setOpen, setActive } = suggestions
   // a new answer of the page (a preview) puts its own value in the row
   useEffect(() => setValue(defaultValue), [defaultValue, setValue])
 
@@ -72,13 +72,10 @@ export function ArticleInput({
       {hydrated ? (
         <>
           <SuggestionList
-            id={listId}
+            {...suggestions.listbox}
             label={t("suggestions")}
             className={css.listbox}
             optionClassName={css.option}
-            hidden={!expanded}
-            options={options}
-            active={suggestions.active}
             choose={choose}
           >
             {(product) => (
