@@ -45,6 +45,7 @@ import {
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/contact"
 
 // CONTENT-5 (sending, then success with thanks or error with field errors), FORM-1 to FORM-4, POST
@@ -98,10 +99,7 @@ export const shouldRevalidate = keepActionCaptcha
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.contact") }],
-}
+export const handle = titleCrumb(["public-forms"], "pages.contact")
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Thanks service={loaderData.sent} />

@@ -14,6 +14,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/forgot-password"
 
 // SIGNUP-4: the email-sent flag and a hide action that clears it; POST /passwords/email. The answer is
@@ -44,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("public-forms:password.forgotTitle") }],
-}
+export const handle = titleCrumb(["public-forms"], "public-forms:password.forgotTitle")
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()

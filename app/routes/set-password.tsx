@@ -15,6 +15,7 @@ import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/set-password"
 
 // SIGNUP-4 (reset-success flag, hide action; "wrong password; wrong email"), POST /passwords/reset. The
@@ -65,10 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("public-forms:password.setTitle") }],
-}
+export const handle = titleCrumb(["public-forms"], "public-forms:password.setTitle")
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()

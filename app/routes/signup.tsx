@@ -41,6 +41,7 @@ import {
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/signup"
 
 // SIGNUP-1, SIGNUP-2 (a visitor applies; the provider reviews and creates the account later), PUT users.
@@ -92,10 +93,7 @@ export const shouldRevalidate = keepActionCaptcha
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.signup") }],
-}
+export const handle = titleCrumb(["public-forms"], "pages.signup")
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Sent next={loaderData.sent} />
