@@ -25,6 +25,7 @@ import {
 import {
   ErrorSummary,
   formStyles,
+  IntentButtonForm,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -208,12 +209,7 @@ function Thanks({ service }: { service: ContactService }) {
         <p>
           {t("public-forms:contact.thanks", { department: t(`public-forms:contact.services.${service}`) })}
         </p>
-        <Form method="post">
-          <FormToken />
-          <SubmitButton name="intent" value="clear">
-            {t("public-forms:contact.clear")}
-          </SubmitButton>
-        </Form>
+        <IntentButtonForm intent="clear">{t("public-forms:contact.clear")}</IntentButtonForm>
       </div>
     </article>
   )
