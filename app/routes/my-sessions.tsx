@@ -5,11 +5,11 @@ import { endOtherSessions, endSession, listSessions } from "#contract/accounts"
 import { SubmitButton } from "../components/form"
 import { FormToken } from "../components/form-token"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
-import { readForm } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { readAccountPost } from "../lib/session/account-page.server"
+import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -50,12 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const partner = context.get(partnerSessionContext)
-  const api = shopApi(context)
-  const formData = await readForm(request)
-  const intent = formData.get("intent")
+  const { locale, partner, api, formData, intent } = await readAccountPost(request, context)
   const back = () => redirect(localizedPath(locale, "mySessions"), 303)
 
   if (intent === "end-others") {
