@@ -7,6 +7,7 @@ import { ApiKeyBodySchema, createApiKey, listApiKeys, revokeApiKey } from "#cont
 
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { RowActionForm } from "../components/row-action-form"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { replyWithApiFailure } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
@@ -217,15 +218,10 @@ function KeyList({ keys }: { keys: Keys }) {
               </td>
               <td>
                 {key.revoked_at ? null : (
-                  <Form method="post">
-                    <FormToken />
-                    <input type="hidden" name="intent" value="ask-revoke" />
-                    <input type="hidden" name="id" value={key.id} />
-                    <button type="submit" className={css.danger}>
-                      {t("account:apiKeys.revoke")}
-                      <span className="visually-hidden"> “{key.name}”</span>
-                    </button>
-                  </Form>
+                  <RowActionForm intent="ask-revoke" id={key.id} className={css.danger}>
+                    {t("account:apiKeys.revoke")}
+                    <span className="visually-hidden"> “{key.name}”</span>
+                  </RowActionForm>
                 )}
               </td>
             </tr>

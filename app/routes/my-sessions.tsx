@@ -4,6 +4,7 @@ import { endOtherSessions, endSession, listSessions } from "#contract/accounts"
 
 import { SubmitButton } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { RowActionForm } from "../components/row-action-form"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -146,18 +147,13 @@ function SessionItem({ session }: { session: Session }) {
         </div>
       </dl>
       {session.current ? null : (
-        <Form method="post">
-          <FormToken />
-          <input type="hidden" name="intent" value="end" />
-          <input type="hidden" name="id" value={session.id} />
-          <button type="submit" className={css.endButton}>
-            {t("account:sessions.end")}
-            <span className="visually-hidden">
-              {" "}
-              ({device}, {session.lastSeen})
-            </span>
-          </button>
-        </Form>
+        <RowActionForm intent="end" id={session.id} className={css.endButton}>
+          {t("account:sessions.end")}
+          <span className="visually-hidden">
+            {" "}
+            ({device}, {session.lastSeen})
+          </span>
+        </RowActionForm>
       )}
     </li>
   )

@@ -1,9 +1,9 @@
-import { Form, redirect } from "react-router"
+import { redirect } from "react-router"
 
 import { ITEM_TYPES } from "#contract/items"
 import { createStockAlert, deleteStockAlert, listStockAlerts } from "#contract/stock-alerts"
 
-import { FormToken } from "../components/form-token"
+import { RowActionForm } from "../components/row-action-form"
 import { fieldText } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
@@ -142,18 +142,14 @@ export default function MyStockAlertsPage({ loaderData }: Route.ComponentProps) 
                         : t("stockAlerts.waiting")}
                     </td>
                     <td>
-                      <Form method="post">
-                        <FormToken />
-                        <input type="hidden" name="intent" value="cancel" />
-                        <input type="hidden" name="id" value={alert.id} />
-                        <button
-                          type="submit"
-                          className={css.secondary}
-                          aria-label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
-                        >
-                          {t("stockAlerts.cancel")}
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        intent="cancel"
+                        id={alert.id}
+                        className={css.secondary}
+                        label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
+                      >
+                        {t("stockAlerts.cancel")}
+                      </RowActionForm>
                     </td>
                   </tr>
                 ))}
