@@ -11,7 +11,7 @@ import {
   readCatalogue,
 } from "./download-catalogue"
 import { FILE_LANGUAGES, type FileLanguage, LABELS, TEXT_DOCUMENTS } from "./download-texts"
-import { type Column, FileWriter,fill } from "./download-writer"
+import { type Column, FileWriter, fill } from "./download-writer"
 import { CATEGORIES } from "./vocabulary"
 import type { Localized } from "./vocabulary.types"
 
