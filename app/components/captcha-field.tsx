@@ -1,6 +1,6 @@
 import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
-import { type RefObject, useEffect, useRef, useState } from "react"
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react"
 import type { ShouldRevalidateFunctionArgs } from "react-router"
 import { z } from "zod"
 
@@ -33,6 +33,20 @@ export interface CaptchaView {
  */
 export interface CaptchaWithheld {
   withheld: string
+}
+
+/** what a form with a captcha shows: a challenge, none (an outage), or withheld for now */
+export type Captcha = CaptchaView | CaptchaWithheld
+
+/** the challenge and the last answer a page's form with a captcha is drawn from */
+export interface CaptchaFormProps {
+  captcha: Captcha | null
+  lastResult: SubmissionResult<string[]> | undefined
+}
+
+/** the action's challenge when it answered with one (none during an outage), else the page's */
+export function currentCaptcha(loaderCaptcha: Captcha | null, actionData: object | undefined) {
+  return actionData && "captcha" in actionData ? (actionData.captcha as Captcha | null) : loaderCaptcha
 }
 
 /** the intents of the captcha's buttons; a page's action answers each with a fresh challenge */
@@ -137,12 +151,19 @@ function CaptchaUnavailable({ field, withheld }: { field: FieldMetadata<unknown>
         {withheld ?? t("public-forms:captcha.unavailable")}
       </p>
       <ErrorList id={field.errorId} errors={field.errors} />
-      <div className={css.actions}>
-        <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
-          {t("public-forms:captcha.tryAgain")}
-        </button>
-      </div>
+      <NewCaptchaButton>{t("public-forms:captcha.tryAgain")}</NewCaptchaButton>
     </fieldset>
+  )
+}
+
+/** asks the page's action for a fresh challenge, carrying everything typed along (no validation) */
+function NewCaptchaButton({ children }: { children: ReactNode }) {
+  return (
+    <div className={css.actions}>
+      <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
+        {children}
+      </button>
+    </div>
   )
 }
 
@@ -228,11 +249,7 @@ function CaptchaChallenge({ captcha, field }: { captcha: CaptchaView; field: Fie
             />
             <ErrorList id={field.errorId} errors={field.errors} />
           </div>
-          <div className={css.actions}>
-            <button className={css.linkButton} type="submit" name="intent" value="new-captcha" formNoValidate>
-              {t("public-forms:captcha.newImage")}
-            </button>
-          </div>
+          <NewCaptchaButton>{t("public-forms:captcha.newImage")}</NewCaptchaButton>
         </div>
       )}
     </fieldset>

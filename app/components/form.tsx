@@ -6,12 +6,13 @@ import {
   getTextareaProps,
 } from "@conform-to/react"
 import type { ReactNode } from "react"
-import { useNavigation } from "react-router"
+import { Form, useNavigation } from "react-router"
 
 import { useTranslation } from "../lib/i18n/translation"
 import { button } from "../styles/utilities.css"
 import * as styles from "./form.css"
 import { ErrorList, ErrorSummaryBox } from "./form-messages"
+import { FormToken } from "./form-token"
 
 export { ErrorList, useMessage } from "./form-messages"
 
@@ -302,6 +303,18 @@ export function SubmitButton({
     >
       {busy && busyLabel ? busyLabel : children}
     </button>
+  )
+}
+
+/** A form of one button that posts its intent, e.g. hiding a message once read. */
+export function IntentButtonForm({ intent, children }: { intent: string; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <FormToken />
+      <SubmitButton name="intent" value={intent}>
+        {children}
+      </SubmitButton>
+    </Form>
   )
 }
 

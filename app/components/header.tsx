@@ -8,7 +8,7 @@ import { container } from "../styles/utilities.css"
 import { FormToken } from "./form-token"
 import * as css from "./header.css"
 import { LanguageSwitcher } from "./language-switcher"
-import { MainNav } from "./main-nav"
+import { MainNav, MenuSwitch } from "./main-nav"
 import type { SearchCombobox as Combobox } from "./search-combobox"
 import { SearchForm } from "./search-form"
 import * as searchCss from "./search-popup.css"
@@ -102,21 +102,16 @@ export function Header() {
         <Link to={localizedPath(locale, "home")} className={css.logo}>
           <Wordmark name={t("meta.siteName")} tone="light" />
         </Link>
-        {hydrated ? (
-          <button
-            type="button"
-            className={css.menuToggle}
-            aria-expanded={open === "menu"}
-            aria-controls="site-menu"
-            onClick={() => setOpen(open === "menu" ? null : "menu")}
-          >
-            {t("nav.openMenu")}
-          </button>
-        ) : (
-          <a href="#site-menu" className={css.menuToggle}>
-            {t("nav.openMenu")}
-          </a>
-        )}
+        <MenuSwitch
+          hydrated={hydrated}
+          href="#site-menu"
+          className={css.menuToggle}
+          expanded={open === "menu"}
+          controls="site-menu"
+          onClick={() => setOpen(open === "menu" ? null : "menu")}
+        >
+          {t("nav.openMenu")}
+        </MenuSwitch>
         <div className={css.tools}>
           <SearchPanel
             open={open === "search"}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router"
 
 import { useTranslation } from "../lib/i18n/translation"
@@ -6,6 +7,44 @@ import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { localizedPath } from "../lib/urls/pages"
 import * as css from "./header.css"
 import { MegaMenuCategories } from "./mega-menu-categories"
+
+/**
+ * The mobile menu's open and close controls: a button with scripts; without, a link to an anchor that
+ * opens the menu (or leaves it) by :target. `expanded` and `controls` are the opening button's.
+ */
+export function MenuSwitch({
+  hydrated,
+  href,
+  className,
+  expanded,
+  controls,
+  onClick,
+  children,
+}: {
+  hydrated: boolean
+  href: string
+  className: string
+  expanded?: boolean
+  controls?: string
+  onClick: () => void
+  children: ReactNode
+}) {
+  return hydrated ? (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  )
+}
 
 /**
  * The header's main navigation: the products' disclosure (the mega menu of the category tree) and the
@@ -36,15 +75,9 @@ export function MainNav({
       aria-label={t("nav.mainNavigation")}
       data-open={menuOpen ? "" : undefined}
     >
-      {hydrated ? (
-        <button type="button" className={css.navClose} onClick={onClose}>
-          {t("nav.closeMenu")}
-        </button>
-      ) : (
-        <a href="#" className={css.navClose}>
-          {t("nav.closeMenu")}
-        </a>
-      )}
+      <MenuSwitch hydrated={hydrated} href="#" className={css.navClose} onClick={onClose}>
+        {t("nav.closeMenu")}
+      </MenuSwitch>
       <ul className={css.navList}>
         <li>
           <details

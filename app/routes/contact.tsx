@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { getFormProps } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { data, Form, redirect } from "react-router"
+import { Form, redirect } from "react-router"
 
 import { withCaptchaAnswer } from "#contract/captcha-answer"
 import {
@@ -15,8 +15,9 @@ import { emailAddress } from "#contract/fields"
 import { NameRow } from "../components/account-fields"
 import * as css from "../components/account-form.css"
 import {
-  CAPTCHA_INTENTS,
   CaptchaField,
+  type CaptchaFormProps,
+  currentCaptcha,
   keepActionCaptcha,
   useCaptchaForm,
   useCaptchaLabel,
@@ -24,6 +25,7 @@ import {
 import {
   ErrorSummary,
   formStyles,
+  IntentButtonForm,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -35,14 +37,16 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
-  type Captcha,
+  captchaFormIntent,
   carryAlongCaptchaForm,
+  invalidCaptchaForm,
   newCaptcha,
   refusedCaptchaForm,
 } from "../lib/shop/captcha.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/contact"
 
 // CONTENT-5 (sending, then success with thanks or error with field errors), FORM-1 to FORM-4, POST
@@ -52,14 +56,6 @@ import type { Route } from "./+types/contact"
 // The API's rules for the message (contract/contact.ts), checked here first: a form with mistakes is
 // answered without a call. The e-mail address as every shop form takes it (trimmed, lower-case).
 export const ContactSchema = withCaptchaAnswer(ContactFieldsSchema.extend({ email: emailAddress() }))
-
-type Intent = "send" | "clear" | (typeof CAPTCHA_INTENTS)[number]
-const intentOf = (formData: FormData): Intent | null => {
-  const intent = formData.get("intent") ?? "send"
-  return intent === "send" || intent === "clear" || (CAPTCHA_INTENTS as readonly unknown[]).includes(intent)
-    ? (intent as Intent)
-    : null
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
@@ -73,8 +69,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
-  const intent = intentOf(formData)
-  if (!intent) throw new Response("Unknown intent", { status: 400 })
+  const intent = captchaFormIntent(formData, ["send", "clear"])
   const { locale } = context.get(shopContext)
 
   // PAGE-5: after the contact form is cleared the person goes to the root path
@@ -84,10 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "send") return carryAlongCaptchaForm(context, "contact", formData)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
-  if (submission.status !== "success") {
-    const captcha = await newCaptcha(context, "contact")
-    return data({ result: submission.reply(), captcha }, { status: 422 })
-  }
+  if (submission.status !== "success") return invalidCaptchaForm(context, "contact", submission)
   const { captcha_id, captcha_value, captcha_proof, ...values } = submission.value
   const sent = await shopApi(context).send(sendContactEmail, {
     body: {
@@ -108,25 +100,15 @@ export const shouldRevalidate = keepActionCaptcha
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.contact") }],
-}
+export const handle = titleCrumb(["public-forms"], "pages.contact")
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Thanks service={loaderData.sent} />
-  // the action's challenge when it answered with one (none during an outage), else the page's
-  const captcha = actionData && "captcha" in actionData ? actionData.captcha : loaderData.captcha
+  const captcha = currentCaptcha(loaderData.captcha, actionData)
   return <ContactForm captcha={captcha} lastResult={actionData?.result} />
 }
 
-function ContactForm({
-  captcha,
-  lastResult,
-}: {
-  captcha: Captcha | null
-  lastResult: SubmissionResult<string[]> | undefined
-}) {
+function ContactForm({ captcha, lastResult }: CaptchaFormProps) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
   const [form, fields] = useCaptchaForm("contact", ContactSchema, lastResult)
@@ -227,12 +209,7 @@ function Thanks({ service }: { service: ContactService }) {
         <p>
           {t("public-forms:contact.thanks", { department: t(`public-forms:contact.services.${service}`) })}
         </p>
-        <Form method="post">
-          <FormToken />
-          <SubmitButton name="intent" value="clear">
-            {t("public-forms:contact.clear")}
-          </SubmitButton>
-        </Form>
+        <IntentButtonForm intent="clear">{t("public-forms:contact.clear")}</IntentButtonForm>
       </div>
     </article>
   )

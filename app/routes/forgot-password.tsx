@@ -1,19 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
 
 import { PasswordEmailBodySchema, sendResetLink } from "#contract/passwords"
 
 import * as css from "../components/account-form.css"
-import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { ErrorSummary, formStyles, IntentButtonForm, SubmitButton, TextField } from "../components/form"
 import { FormToken } from "../components/form-token"
 import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
+import { useZodForm } from "../lib/forms/use-zod-form"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/forgot-password"
 
 // SIGNUP-4: the email-sent flag and a hide action that clears it; POST /passwords/email. The answer is
@@ -44,22 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("public-forms:password.forgotTitle") }],
-}
+export const handle = titleCrumb(["public-forms"], "public-forms:password.forgotTitle")
 
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   usePageTexts("public-forms")
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(PasswordEmailBodySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordEmailBodySchema }),
-  })
+  const [form, fields] = useZodForm("forgot-password", PasswordEmailBodySchema, actionData?.result)
   const labels = { email: t("public-forms:password.email") }
   return (
     <article className={css.page}>
@@ -67,12 +59,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
       {loaderData.emailSent ? (
         <div className={formStyles.notice} role="status">
           <p>{t("public-forms:password.emailSent")}</p>
-          <Form method="post">
-            <FormToken />
-            <SubmitButton name="intent" value="hide">
-              {t("public-forms:password.hide")}
-            </SubmitButton>
-          </Form>
+          <IntentButtonForm intent="hide">{t("public-forms:password.hide")}</IntentButtonForm>
         </div>
       ) : (
         <>

@@ -7,12 +7,14 @@ import { ApiKeyBodySchema, createApiKey, listApiKeys, revokeApiKey } from "#cont
 
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { RowActionForm } from "../components/row-action-form"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
-import { readForm, replyWithApiFailure } from "../lib/forms/read-form.server"
+import { replyWithApiFailure } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { readAccountPost } from "../lib/session/account-page.server"
+import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -55,13 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const partner = context.get(partnerSessionContext)
-  const api = shopApi(context)
+  const { locale, partner, api, formData, intent } = await readAccountPost(request, context)
   const listPath = localizedPath(locale, "myApiKeys")
-  const formData = await readForm(request)
-  const intent = formData.get("intent")
 
   if (intent === "create") {
     const submission = parseWithZod(formData, { schema: ApiKeyBodySchema })
@@ -221,15 +218,10 @@ function KeyList({ keys }: { keys: Keys }) {
               </td>
               <td>
                 {key.revoked_at ? null : (
-                  <Form method="post">
-                    <FormToken />
-                    <input type="hidden" name="intent" value="ask-revoke" />
-                    <input type="hidden" name="id" value={key.id} />
-                    <button type="submit" className={css.danger}>
-                      {t("account:apiKeys.revoke")}
-                      <span className="visually-hidden"> “{key.name}”</span>
-                    </button>
-                  </Form>
+                  <RowActionForm intent="ask-revoke" id={key.id} className={css.danger}>
+                    {t("account:apiKeys.revoke")}
+                    <span className="visually-hidden"> “{key.name}”</span>
+                  </RowActionForm>
                 )}
               </td>
             </tr>

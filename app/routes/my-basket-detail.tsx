@@ -1,4 +1,3 @@
-import { Fragment } from "react"
 import { Link, useLocation } from "react-router"
 
 import { getDraft } from "#contract/drafts"
@@ -6,6 +5,7 @@ import { formatMoney } from "#contract/money"
 
 import { DraftActions, LoadQuestionSection } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
+import { TotalsList } from "../components/totals-list"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
 import { requirePartnerSession } from "../lib/session/partner-session.server"
@@ -127,26 +127,25 @@ export default function MyBasketDetailPage({ loaderData, actionData }: Route.Com
           </tbody>
         </table>
       </div>
-      <dl className={css.totals}>
-        <dt>{t("net")}</dt>
-        <dd>{money(draft.totals.net)}</dd>
-        {draft.totals.product_tax ? (
-          <>
-            <dt>{t("productTax")}</dt>
-            <dd>{money(draft.totals.product_tax)}</dd>
-          </>
-        ) : null}
-        {draft.totals.additional_taxes.map((tax) => (
-          <Fragment key={tax.name ?? ""}>
-            <dt>{tax.name ?? t("additionalTax")}</dt>
-            <dd>{money(tax.amount)}</dd>
-          </Fragment>
-        ))}
-        <dt>{t("vat", { rate: draft.totals.vat_rate })}</dt>
-        <dd>{money(draft.totals.vat)}</dd>
-        <dt className={css.grandTotal}>{t("total")}</dt>
-        <dd className={css.grandTotal}>{money(draft.totals.total)}</dd>
-      </dl>
+      <TotalsList
+        amounts={{
+          net: money(draft.totals.net),
+          productTax: draft.totals.product_tax ? money(draft.totals.product_tax) : null,
+          additionalTaxes: draft.totals.additional_taxes.map((tax) => ({
+            name: tax.name,
+            amount: money(tax.amount),
+          })),
+          vat: money(draft.totals.vat),
+          total: money(draft.totals.total),
+        }}
+        labels={{
+          net: t("net"),
+          productTax: t("productTax"),
+          additionalTax: t("additionalTax"),
+          vat: t("vat", { rate: draft.totals.vat_rate }),
+          total: t("total"),
+        }}
+      />
       {draft.amount !== draft.totals.total ? (
         <p>{t("todayPrices", { amount: formatMoney(draft.amount, draft.currency) })}</p>
       ) : null}

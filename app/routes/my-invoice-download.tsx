@@ -4,6 +4,7 @@ import { getInvoicePdf } from "#contract/invoices"
 
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
+import { pdfDownload } from "../lib/transport/pdf-download.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-invoice-download"
@@ -21,13 +22,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw redirect(failed, 303)
   const answer = await shopApi(context).file(getInvoicePdf, { params: { id: params.id } })
   if (!answer.ok) throw redirect(failed, 303)
-  const headers = new Headers({
-    "Content-Type": "application/pdf",
-    "Content-Disposition": `attachment; filename="${params.id}.pdf"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  })
-  const length = answer.response.headers.get("content-length")
-  if (length) headers.set("Content-Length", length)
-  return new Response(answer.response.body, { status: 200, headers })
+  return pdfDownload(answer.response, `${params.id}.pdf`, { ownName: true })
 }

@@ -7,10 +7,8 @@ import { formatMoney } from "#contract/money"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
 import { dateFormatters } from "../lib/i18n/date-formatters"
-import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
-import { requirePartnerSession } from "../lib/session/partner-session.server"
-import { shopContext } from "../lib/session/shop-context.server"
+import { accountListPage } from "../lib/session/account-page.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { pageParam } from "../lib/urls/page-param"
@@ -28,10 +26,7 @@ const PER_PAGE = 20
 const MAX_SEARCH = 40
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const title = getInstance(context).t("orders:invoices.title")
-  const href = localizedPath(locale, "myInvoices")
+  const { locale, title, href } = accountListPage(context, "myInvoices", "orders:invoices.title")
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH)
   const pdfError = url.searchParams.get("error") === "pdf"
   const page = pageParam(url)

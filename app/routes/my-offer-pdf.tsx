@@ -4,6 +4,7 @@ import { OFFER_PDF_VARIANTS } from "#contract/offer-rules"
 import { getOfferPdf } from "#contract/offers"
 
 import { shopContext } from "../lib/session/shop-context.server"
+import { pdfDownload } from "../lib/transport/pdf-download.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { localizedPath } from "../lib/urls/pages"
 import type { Route } from "./+types/my-offer-pdf"
@@ -22,14 +23,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const detail = localizedPath(locale, "offerDetail", { id: params.id })
   const answer = await shopApi(context).file(getOfferPdf, { params: { id: params.id, variant } })
   if (!answer.ok) throw answer.kind === "not_found" ? redirect(detail) : redirect(`${detail}?pdfError`, 303)
-  const headers = new Headers({
-    "Content-Type": "application/pdf",
-    "Content-Disposition":
-      answer.response.headers.get("content-disposition") ?? `attachment; filename="offer-${params.id}.pdf"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  })
-  const length = answer.response.headers.get("content-length")
-  if (length) headers.set("Content-Length", length)
-  return new Response(answer.response.body, { status: 200, headers })
+  return pdfDownload(answer.response, `offer-${params.id}.pdf`)
 }

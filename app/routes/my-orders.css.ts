@@ -6,7 +6,7 @@ import { vars } from "../styles/theme.css"
 
 // The account's orders and invoices: tables that scroll sideways on small screens, the order's facts,
 // delivery blocks and totals, the invoice search and the pages of a list.
-export { grandTotal, nowrap, numeric, tableWrap, totals } from "../styles/tables.css"
+export { nowrap, numeric, tableWrap } from "../styles/tables.css"
 // these pages' own table: the rule below is theirs, not every table's (all styles are one file, 043)
 export const table = style([sharedTable])
 globalStyle(`${table} a`, { display: "inline-flex", minHeight: 24, alignItems: "center" })

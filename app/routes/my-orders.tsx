@@ -7,11 +7,9 @@ import { EmptyState } from "../components/empty-state"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
 import { dateFormatters } from "../lib/i18n/date-formatters"
-import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
-import { requirePartnerSession } from "../lib/session/partner-session.server"
+import { accountListPage } from "../lib/session/account-page.server"
 import { useRootData } from "../lib/session/root-data"
-import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { pageParam } from "../lib/urls/page-param"
@@ -26,10 +24,7 @@ import * as css from "./my-orders.css"
 const PER_PAGE = 10
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const title = getInstance(context).t("orders:title")
-  const href = localizedPath(locale, "myOrders")
+  const { locale, title, href } = accountListPage(context, "myOrders", "orders:title")
   const page = pageParam(url)
   const answer = await shopApi(context).send(listOrders, {
     query: { "page[number]": page, "page[size]": PER_PAGE },

@@ -4,12 +4,13 @@ import { endOtherSessions, endSession, listSessions } from "#contract/accounts"
 
 import { SubmitButton } from "../components/form"
 import { FormToken } from "../components/form-token"
+import { RowActionForm } from "../components/row-action-form"
 import { okUnlessFormOutage } from "../lib/forms/outage.server"
-import { readForm } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
-import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
+import { readAccountPost } from "../lib/session/account-page.server"
+import { requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
@@ -50,12 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const partner = context.get(partnerSessionContext)
-  const api = shopApi(context)
-  const formData = await readForm(request)
-  const intent = formData.get("intent")
+  const { locale, partner, api, formData, intent } = await readAccountPost(request, context)
   const back = () => redirect(localizedPath(locale, "mySessions"), 303)
 
   if (intent === "end-others") {
@@ -151,18 +147,13 @@ function SessionItem({ session }: { session: Session }) {
         </div>
       </dl>
       {session.current ? null : (
-        <Form method="post">
-          <FormToken />
-          <input type="hidden" name="intent" value="end" />
-          <input type="hidden" name="id" value={session.id} />
-          <button type="submit" className={css.endButton}>
-            {t("account:sessions.end")}
-            <span className="visually-hidden">
-              {" "}
-              ({device}, {session.lastSeen})
-            </span>
-          </button>
-        </Form>
+        <RowActionForm intent="end" id={session.id} className={css.endButton}>
+          {t("account:sessions.end")}
+          <span className="visually-hidden">
+            {" "}
+            ({device}, {session.lastSeen})
+          </span>
+        </RowActionForm>
       )}
     </li>
   )

@@ -1,13 +1,14 @@
-import { Form, redirect } from "react-router"
+import { redirect } from "react-router"
 
 import { ITEM_TYPES } from "#contract/items"
 import { createStockAlert, deleteStockAlert, listStockAlerts } from "#contract/stock-alerts"
 
-import { FormToken } from "../components/form-token"
-import { fieldText, readForm } from "../lib/forms/read-form.server"
+import { RowActionForm } from "../components/row-action-form"
+import { fieldText } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { useTranslation } from "../lib/i18n/translation"
+import { readAccountPost } from "../lib/session/account-page.server"
 import { partnerSessionContext, requirePartnerSession } from "../lib/session/partner-session.server"
 import { shopContext } from "../lib/session/shop-context.server"
 import { flashNotice, safeReturnPath } from "../lib/shop/basket.server"
@@ -60,12 +61,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
+  const { user, locale, api, formData: form, intent } = await readAccountPost(request, context)
   const listPath = localizedPath(locale, "myStockAlerts")
-  const form = await readForm(request)
-  const api = shopApi(context)
-  const intent = form.get("intent")
   if (intent === "create") {
     const id = fieldText(form, "item_id").trim()
     const type = ITEM_TYPES.find((known) => known === form.get("item_type"))
@@ -145,18 +142,14 @@ export default function MyStockAlertsPage({ loaderData }: Route.ComponentProps) 
                         : t("stockAlerts.waiting")}
                     </td>
                     <td>
-                      <Form method="post">
-                        <FormToken />
-                        <input type="hidden" name="intent" value="cancel" />
-                        <input type="hidden" name="id" value={alert.id} />
-                        <button
-                          type="submit"
-                          className={css.secondary}
-                          aria-label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
-                        >
-                          {t("stockAlerts.cancel")}
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        intent="cancel"
+                        id={alert.id}
+                        className={css.secondary}
+                        label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
+                      >
+                        {t("stockAlerts.cancel")}
+                      </RowActionForm>
                     </td>
                   </tr>
                 ))}

@@ -1,20 +1,22 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, Link, redirect } from "react-router"
 
 import { PasswordResetBodySchema, setNewPassword } from "#contract/passwords"
 
 import { NewPasswordFields } from "../components/account-fields"
 import * as css from "../components/account-form.css"
-import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
+import { ErrorSummary, formStyles, IntentButtonForm, SubmitButton, TextField } from "../components/form"
 import { FormToken } from "../components/form-token"
 import { readForm } from "../lib/forms/read-form.server"
+import { useZodForm } from "../lib/forms/use-zod-form"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/set-password"
 
 // SIGNUP-4 (reset-success flag, hide action; "wrong password; wrong email"), POST /passwords/reset. The
@@ -65,23 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("public-forms:password.setTitle") }],
-}
+export const handle = titleCrumb(["public-forms"], "public-forms:password.setTitle")
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
   const locale = i18n.language as Parameters<typeof localizedPath>[0]
-  const [form, fields] = useForm({
-    id: "set-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(PasswordResetBodySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetBodySchema }),
-  })
+  const [form, fields] = useZodForm("set-password", PasswordResetBodySchema, actionData?.result)
   const labels = {
     email: t("public-forms:password.email"),
     password: t("public-forms:password.newPassword"),
@@ -100,12 +92,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
           <p>
             <Link to={localizedPath(locale, "login")}>{t("public-forms:password.goToLogin")}</Link>
           </p>
-          <Form method="post">
-            <FormToken />
-            <SubmitButton name="intent" value="hide">
-              {t("public-forms:password.hide")}
-            </SubmitButton>
-          </Form>
+          <IntentButtonForm intent="hide">{t("public-forms:password.hide")}</IntentButtonForm>
         </div>
       </article>
     )

@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react"
+import { getFormProps } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4"
-import { data, Form, Link, redirect } from "react-router"
+import { Form, Link, redirect } from "react-router"
 
 import {
   CLIENT_CATEGORIES,
@@ -12,7 +12,8 @@ import {
 import { EmailPairFields, NameRow, NewPasswordFields } from "../components/account-fields"
 import * as css from "../components/account-form.css"
 import {
-  CAPTCHA_INTENTS,
+  type CaptchaFormProps,
+  currentCaptcha,
   keepActionCaptcha,
   MailedLinkCheck,
   useCaptchaForm,
@@ -31,14 +32,16 @@ import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
 import {
-  type Captcha,
+  captchaFormIntent,
   carryAlongCaptchaForm,
+  invalidCaptchaForm,
   newCaptcha,
   refusedCaptchaForm,
 } from "../lib/shop/captcha.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
+import { titleCrumb } from "../lib/urls/title-crumb"
 import type { Route } from "./+types/signup"
 
 // SIGNUP-1, SIGNUP-2 (a visitor applies; the provider reviews and creates the account later), PUT users.
@@ -51,14 +54,6 @@ import type { Route } from "./+types/signup"
 
 // passwords are never written back into the page
 const HIDE = ["password", "password_confirmation"]
-
-type Intent = "send" | (typeof CAPTCHA_INTENTS)[number]
-const intentOf = (formData: FormData): Intent | null => {
-  const intent = formData.get("intent") ?? "send"
-  return intent === "send" || (CAPTCHA_INTENTS as readonly unknown[]).includes(intent)
-    ? (intent as Intent)
-    : null
-}
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { t } = getInstance(context)
@@ -73,16 +68,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
-  const intent = intentOf(formData)
-  if (!intent) throw new Response("Unknown intent", { status: 400 })
+  const intent = captchaFormIntent(formData, ["send"])
   const { locale } = context.get(shopContext)
   if (intent !== "send") return carryAlongCaptchaForm(context, "signup", formData, HIDE)
 
   const submission = parseWithZod(formData, { schema: SignupAttributesSchema })
-  if (submission.status !== "success") {
-    const captcha = await newCaptcha(context, "signup")
-    return data({ result: submission.reply({ hideFields: HIDE }), captcha }, { status: 422 })
-  }
+  if (submission.status !== "success") return invalidCaptchaForm(context, "signup", submission, HIDE)
   const attributes = {
     ...submission.value,
     category: submission.value.category ?? null,
@@ -102,25 +93,15 @@ export const shouldRevalidate = keepActionCaptcha
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(null, loaderData?.title)
 
-export const handle = {
-  i18n: ["public-forms"],
-  breadcrumb: ({ t }: { t: (key: string) => string }) => [{ label: t("pages.signup") }],
-}
+export const handle = titleCrumb(["public-forms"], "pages.signup")
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.sent) return <Sent next={loaderData.sent} />
-  // the action's challenge when it answered with one (none during an outage), else the page's
-  const captcha = actionData && "captcha" in actionData ? actionData.captcha : loaderData.captcha
+  const captcha = currentCaptcha(loaderData.captcha, actionData)
   return <SignupForm captcha={captcha} lastResult={actionData?.result} />
 }
 
-function SignupForm({
-  captcha,
-  lastResult,
-}: {
-  captcha: Captcha | null
-  lastResult: SubmissionResult<string[]> | undefined
-}) {
+function SignupForm({ captcha, lastResult }: CaptchaFormProps) {
   const { t, i18n } = useTranslation()
   usePageTexts("public-forms")
   const [form, fields] = useCaptchaForm("signup", SignupAttributesSchema, lastResult)

@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router"
 
 import { type CaptchaForm, createCaptcha } from "#contract/captcha"
 
-import { type CaptchaView, type CaptchaWithheld, CarryAlong } from "../../components/captcha-field"
+import { type Captcha, CAPTCHA_INTENTS, CarryAlong } from "../../components/captcha-field"
 import { type ApiFailure, isOutage, requireOk } from "../transport/api.server"
 import { shopApi } from "../transport/shop-api.server"
 
@@ -12,7 +12,32 @@ import { shopApi } from "../transport/shop-api.server"
 // forms ask the API for a challenge and render it with <CaptchaField>; the answer (the picture's
 // characters, or the number the page's script found) goes back to the API with the form.
 
-export type Captcha = CaptchaView | CaptchaWithheld
+export type { Captcha }
+
+/**
+ * The intent of a post to a form with a captcha: one of the page's own (`send` when none is named) or a
+ * captcha button's; anything else is a 400.
+ */
+export function captchaFormIntent<Own extends string>(formData: FormData, own: readonly Own[]) {
+  const intent = formData.get("intent") ?? "send"
+  const known: readonly unknown[] = [...own, ...CAPTCHA_INTENTS]
+  if (!known.includes(intent)) throw new Response("Unknown intent", { status: 400 })
+  return intent as Own | (typeof CAPTCHA_INTENTS)[number]
+}
+
+/**
+ * A form with a captcha that our own checks refused (422): its errors, everything typed but the
+ * `hideFields`, and a fresh challenge.
+ */
+export async function invalidCaptchaForm(
+  context: Readonly<RouterContextProvider>,
+  form: CaptchaForm,
+  submission: Submission<unknown>,
+  hideFields?: string[],
+) {
+  const captcha = await newCaptcha(context, form)
+  return data({ result: submission.reply({ hideFields }), captcha }, { status: 422 })
+}
 
 /**
  * A fresh challenge for this form (another form refuses it); none while the API cannot make one (its

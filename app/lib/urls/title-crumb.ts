@@ -2,7 +2,7 @@
 // the root's script instead of becoming a shared chunk of its own on every page (decision 015's budget).
 
 /**
- * The handle of a page whose trail is its own title, linking to itself (the loader answers `href`), with
+ * The handle of a page whose trail is its own title, linking to itself when the loader answers `href`, with
  * the text namespaces the page reads.
  */
 export function titleCrumb(namespaces: string[], titleKey: string) {

@@ -1,14 +1,11 @@
 import { data, Link } from "react-router"
 
 import { Pagination } from "../../components/pagination"
-import { getInstance } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
-import { requirePartnerSession } from "../../lib/session/partner-session.server"
-import { shopContext } from "../../lib/session/shop-context.server"
+import { accountListPage } from "../../lib/session/account-page.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { metaTags } from "../../lib/urls/meta-tags"
 import { pageParam } from "../../lib/urls/page-param"
-import { localizedPath } from "../../lib/urls/pages"
 import { titleCrumb } from "../../lib/urls/title-crumb"
 import type { Route } from "./+types/route"
 import * as css from "./announcements.css"
@@ -19,10 +16,7 @@ import { loadAnnouncementList } from "./announcements.server"
 // to fetch announcements". Plain links: it works without scripts.
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const title = getInstance(context).t("announcements:title")
-  const href = localizedPath(locale, "myAnnouncements")
+  const { locale, title, href } = accountListPage(context, "myAnnouncements", "announcements:title")
   const page = pageParam(url)
   const list = await loadAnnouncementList(shopApi(context), locale, page)
   if (list.failed) return data({ title, href, list }, { status: 503 })

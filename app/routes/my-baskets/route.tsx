@@ -10,14 +10,12 @@ import { SaveBasketForm } from "../../components/save-basket-form"
 import { DraftActions, LoadQuestionSection } from "../../components/saved-baskets"
 import * as css from "../../components/saved-baskets.css"
 import { okUnlessFormOutage } from "../../lib/forms/outage.server"
-import { getInstance } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
+import { accountListPage } from "../../lib/session/account-page.server"
 import { requirePartnerSession } from "../../lib/session/partner-session.server"
-import { shopContext } from "../../lib/session/shop-context.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { metaTags } from "../../lib/urls/meta-tags"
 import { pageParam } from "../../lib/urls/page-param"
-import { localizedPath } from "../../lib/urls/pages"
 import { titleCrumb } from "../../lib/urls/title-crumb"
 import type { Route } from "./+types/route"
 import { draftDates } from "./draft-dates"
@@ -29,10 +27,7 @@ import { draftsAction } from "./drafts-action.server"
 const PER_PAGE = 20
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const user = requirePartnerSession(context)
-  const { locale } = context.get(shopContext)
-  const title = getInstance(context).t("drafts:title")
-  const href = localizedPath(locale, "myBaskets")
+  const { user, locale, title, href } = accountListPage(context, "myBaskets", "drafts:title")
   if (!user.roles.basket) return { title, href, allowed: false as const }
   const page = pageParam(url)
   const api = shopApi(context)

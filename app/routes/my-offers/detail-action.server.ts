@@ -10,7 +10,7 @@ import { shopContext } from "../../lib/session/shop-context.server"
 import { flashNotice, listKindOf } from "../../lib/shop/basket.server"
 import { shopApi } from "../../lib/transport/shop-api.server"
 import { localizedPath } from "../../lib/urls/pages"
-import { failureResponse, loadOffer } from "./offers.server"
+import { failureResponse, loadOffer, type OfferActionArgs } from "./offers.server"
 
 // What can be done with an offer from its detail page (OFFER-3, OFFER-11): duplicate it as a new
 // offer being written, turn it into the basket, delete it. Each is a plain form post, so all of it works
@@ -62,15 +62,7 @@ async function duplicate(context: Readonly<RouterContextProvider>, offer: OfferD
   return { id, left: a.lines.length - lines.length }
 }
 
-export async function detailAction({
-  request,
-  context,
-  id,
-}: {
-  request: Request
-  context: Readonly<RouterContextProvider>
-  id: string
-}) {
+export async function detailAction({ request, context, id }: OfferActionArgs) {
   const { locale } = context.get(shopContext)
   const user = context.get(partnerSessionContext).user
   const api = shopApi(context)

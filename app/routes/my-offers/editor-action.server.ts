@@ -31,7 +31,7 @@ import {
   readOfferForm,
   removeLine,
 } from "./offer-form.server"
-import { failureResponse, isOfferId, offerNotFound } from "./offers.server"
+import { failureResponse, isOfferId, type OfferActionArgs, offerNotFound } from "./offers.server"
 
 // The offer editor's one form (OFFER-3, OFFER-10): every button is an intent of the same form, so
 // nothing typed is ever lost. Each intent reads the whole form, changes the lines as asked (add an item,
@@ -111,15 +111,7 @@ async function findItem(
   return { found, matches: found ? [] : matches.slice(0, MAX_ITEM_MATCHES) }
 }
 
-export async function editorAction({
-  request,
-  context,
-  id,
-}: {
-  request: Request
-  context: Readonly<RouterContextProvider>
-  id: string
-}) {
+export async function editorAction({ request, context, id }: OfferActionArgs) {
   if (!isOfferId(id)) throw offerNotFound()
   const { locale } = context.get(shopContext)
   const user = context.get(partnerSessionContext).user

@@ -15,6 +15,13 @@ import { shopApi } from "../../lib/transport/shop-api.server"
 // see them, reading one offer, and the offer as its pages show it. Amounts come computed from the API
 // (decision 018) and are only formatted here, once on the server, so the pages' scripts need no formatter.
 
+/** what an offer page's action works on: the request, and the offer's id from the address */
+export interface OfferActionArgs {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  id: string
+}
+
 /**
  * OFFER-1: offers are built by partners with the price_quotation role; another partner gets a 403 page
  * that says so (the pages' error boundary), not a crash. While the terms gate is open the account cannot

@@ -104,30 +104,8 @@ export default function MyOffersPage({ loaderData }: Route.ComponentProps) {
         <Link to={loaderData.wishlistHref}>{t("askUs")}</Link>
       </div>
       <Form method="get" action={href} className={css.filters} aria-label={t("filters.title")} role="search">
-        <div>
-          <label htmlFor="offer-filter-reference">{t("filters.reference")}</label>
-          <input
-            id="offer-filter-reference"
-            name="reference"
-            type="search"
-            defaultValue={filters.reference}
-            maxLength={MAX_FILTER.reference}
-            className={css.filterControl}
-            key={`r-${filters.reference}`}
-          />
-        </div>
-        <div>
-          <label htmlFor="offer-filter-customer">{t("filters.customer")}</label>
-          <input
-            id="offer-filter-customer"
-            name="customer"
-            type="search"
-            defaultValue={filters.customer}
-            maxLength={MAX_FILTER.customer}
-            className={css.filterControl}
-            key={`c-${filters.customer}`}
-          />
-        </div>
+        <TextFilter name="reference" label={t("filters.reference")} value={filters.reference} />
+        <TextFilter name="customer" label={t("filters.customer")} value={filters.customer} />
         <div>
           <label htmlFor="offer-filter-state">{t("filters.state")}</label>
           <select
@@ -200,5 +178,24 @@ export default function MyOffersPage({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />
     </section>
+  )
+}
+
+/** A filter's search box, showing the filter in force (a new one remounts it with the new value). */
+function TextFilter({ name, label, value }: { name: keyof typeof MAX_FILTER; label: string; value: string }) {
+  const id = `offer-filter-${name}`
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={value}
+        maxLength={MAX_FILTER[name]}
+        className={css.filterControl}
+        key={value}
+      />
+    </div>
   )
 }

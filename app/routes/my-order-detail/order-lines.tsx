@@ -1,5 +1,4 @@
-import { Fragment } from "react"
-
+import { type TotalsAmounts, TotalsList } from "../../components/totals-list"
 import { useTranslation } from "../../lib/i18n/translation"
 import * as css from "../my-orders.css"
 
@@ -16,13 +15,8 @@ export interface OrderLineView {
   total: string
 }
 
-export interface OrderTotalsView {
-  net: string
-  productTax: string | null
-  additionalTaxes: { name: string | null; amount: string }[]
+export interface OrderTotalsView extends TotalsAmounts {
   vatRate: number
-  vat: string
-  total: string
 }
 
 export function OrderLines({
@@ -79,26 +73,17 @@ export function OrderLines({
           </tbody>
         </table>
       </div>
-      <dl className={css.totals} aria-label={t("detail.totals")}>
-        <dt>{t("detail.net")}</dt>
-        <dd>{totals.net}</dd>
-        {totals.productTax ? (
-          <>
-            <dt>{t("detail.productTax")}</dt>
-            <dd>{totals.productTax}</dd>
-          </>
-        ) : null}
-        {totals.additionalTaxes.map((tax) => (
-          <Fragment key={tax.name ?? ""}>
-            <dt>{tax.name ?? t("detail.additionalTax")}</dt>
-            <dd>{tax.amount}</dd>
-          </Fragment>
-        ))}
-        <dt>{t("detail.vat", { rate: totals.vatRate })}</dt>
-        <dd>{totals.vat}</dd>
-        <dt className={css.grandTotal}>{t("total")}</dt>
-        <dd className={css.grandTotal}>{totals.total}</dd>
-      </dl>
+      <TotalsList
+        amounts={totals}
+        label={t("detail.totals")}
+        labels={{
+          net: t("detail.net"),
+          productTax: t("detail.productTax"),
+          additionalTax: t("detail.additionalTax"),
+          vat: t("detail.vat", { rate: totals.vatRate }),
+          total: t("total"),
+        }}
+      />
     </section>
   )
 }

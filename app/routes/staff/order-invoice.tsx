@@ -2,6 +2,7 @@ import { redirect } from "react-router"
 
 import { getStaffOrderInvoicePdf } from "#contract/staff-orders"
 
+import { pdfDownload } from "../../lib/transport/pdf-download.server"
 import { staffApi } from "../../lib/transport/staff-api.server"
 import type { Route } from "./+types/order-invoice"
 
@@ -13,14 +14,5 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   if (!/^(\d{1,9}|SO\d{4}-\d{6})$/.test(ref)) throw new Response("Not found", { status: 404 })
   const answer = await staffApi(context, url).file(getStaffOrderInvoicePdf, { params: { ref } })
   if (!answer.ok) throw redirect(`/staff/orders/${ref}`, 303)
-  const headers = new Headers({
-    "Content-Type": "application/pdf",
-    "Content-Disposition":
-      answer.response.headers.get("content-disposition") ?? `attachment; filename="${ref}.pdf"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  })
-  const length = answer.response.headers.get("content-length")
-  if (length) headers.set("Content-Length", length)
-  return new Response(answer.response.body, { status: 200, headers })
+  return pdfDownload(answer.response, `${ref}.pdf`)
 }

@@ -7,6 +7,7 @@ import { formatMoney } from "#contract/money"
 
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../components/form"
 import { FormToken } from "../../components/form-token"
+import { TotalsList } from "../../components/totals-list"
 import { useTranslation } from "../../lib/i18n/translation"
 import { localizedPath } from "../../lib/urls/pages"
 import * as css from "../submit-order.css"
@@ -79,26 +80,26 @@ export function SummaryStep({
           </tbody>
         </table>
       </div>
-      <dl className={css.totals}>
-        <dt>{t("summary.net")}</dt>
-        <dd>{formatMoney(totals.net, currency)}</dd>
-        {totals.product_tax > 0 ? (
-          <>
-            <dt>{t("summary.maritime")}</dt>
-            <dd>{formatMoney(totals.product_tax, currency)}</dd>
-          </>
-        ) : null}
-        {totals.additional_taxes.map((tax) => (
-          <div key={tax.name ?? "tax"} className={css.totalRow}>
-            <dt>{tax.name ?? t("summary.additionalTax")}</dt>
-            <dd>{formatMoney(tax.amount, currency)}</dd>
-          </div>
-        ))}
-        <dt>{t("summary.vat", { rate: String(totals.vat_rate) })}</dt>
-        <dd>{formatMoney(totals.vat, currency)}</dd>
-        <dt className={css.grandTotal}>{t("summary.total")}</dt>
-        <dd className={css.grandTotal}>{formatMoney(totals.total, currency)}</dd>
-      </dl>
+      <TotalsList
+        amounts={{
+          net: formatMoney(totals.net, currency),
+          productTax: totals.product_tax > 0 ? formatMoney(totals.product_tax, currency) : null,
+          additionalTaxes: totals.additional_taxes.map((tax) => ({
+            name: tax.name,
+            amount: formatMoney(tax.amount, currency),
+          })),
+          vat: formatMoney(totals.vat, currency),
+          total: formatMoney(totals.total, currency),
+        }}
+        labels={{
+          net: t("summary.net"),
+          productTax: t("summary.maritime"),
+          additionalTax: t("summary.additionalTax"),
+          vat: t("summary.vat", { rate: String(totals.vat_rate) }),
+          total: t("summary.total"),
+        }}
+        taxRowClassName={css.totalRow}
+      />
       <h3>{t("summary.deliveries")}</h3>
       <div className={css.deliveries}>
         {blocks.map((block) => {
