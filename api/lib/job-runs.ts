@@ -2,7 +2,6 @@ import type { JobWithMetadata, PgBoss } from "pg-boss"
 
 import type { DatabaseHandle } from "../db/client"
 import { hasJobDueNow } from "./job-rows"
-import type { JobHandler, QueueOptions } from "./jobs"
 import {
   carryOverWaitingJobs,
   dropPgBoss10SchemaWhenDone,
@@ -14,6 +13,30 @@ import type { Logger } from "./log"
 // Running a queue's jobs in this process (api/lib/jobs.ts): a taken job's run and its recorded result,
 // the queues' settings, and a queue drained to the end.
 
+export interface JobHandlerContext {
+  jobId: string
+  /** how many times this job was tried before (0 on the first run) */
+  retryCount: number
+  log: Logger
+}
+export interface QueueOptions {
+  /** tries after the first failure (default 3) */
+  retryLimit?: number
+  /** seconds before the first retry; doubled each time with retryBackoff (default 30) */
+  retryDelay?: number
+  /** a job running longer than this is failed (and retried) (default 15 minutes) */
+  expireInSeconds?: number
+  /**
+   * what a singletonKey means on this queue (pg-boss's queue policies): "standard" (default) nothing;
+   * "short" no second job with the same key while one waits (created or retry); "singleton" no two
+   * with the same key running at once
+   */
+  policy?: "standard" | "short" | "singleton"
+}
+
+/** a queue's handler, as this module runs it */
+export type RunHandler = (data: never, context: JobHandlerContext) => Promise<void>
+
 /**
  * runs a taken job and writes its result (pg-boss's own worker does not wait for that write). The
  * result is written for this try only (`{ id, retryCount }`): a job expired and retried elsewhere
@@ -23,14 +46,14 @@ export async function recordRun(
   queue: PgBoss,
   name: string,
   job: JobWithMetadata<unknown>,
-  handler: JobHandler<string, Record<string, unknown>> | undefined,
+  handler: RunHandler | undefined,
   log: Logger,
 ) {
   const attempt = { id: job.id, retryCount: job.retryCount }
   try {
     if (!handler) throw new Error(`no handler for the job queue ${name}`)
     const jobLog = log.child({ job: name, jobId: job.id })
-    await handler(job.data, { jobId: job.id, retryCount: job.retryCount, log: jobLog })
+    await handler(job.data as never, { jobId: job.id, retryCount: job.retryCount, log: jobLog })
   } catch (error) {
     log.warn("job failed", { job: name, jobId: job.id, retryCount: job.retryCount, error: String(error) })
     await queue.fail(name, attempt, { message: error instanceof Error ? error.message : String(error) })

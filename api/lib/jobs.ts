@@ -2,7 +2,17 @@ import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss"
 
 import type { DatabaseHandle } from "../db/client"
 import { failedJob, isJobId, jobRow, type JobState, type JobSummary, listJobRows } from "./job-rows"
-import { carryOver, createOrUpdateQueue, drainQueue, inFlightTracker, recordRun, sendAgain } from "./job-runs"
+import {
+  carryOver,
+  createOrUpdateQueue,
+  drainQueue,
+  inFlightTracker,
+  type JobHandlerContext,
+  type QueueOptions,
+  recordRun,
+  type RunHandler,
+  sendAgain,
+} from "./job-runs"
 import { PG_BOSS_10_SCHEMA, retryOldJob } from "./jobs-carry-over"
 import { createLogger, type Logger } from "./log"
 
@@ -25,31 +35,11 @@ export interface JobData {
 }
 export type JobName = keyof JobData
 
-export interface JobHandlerContext {
-  jobId: string
-  /** how many times this job was tried before (0 on the first run) */
-  retryCount: number
-  log: Logger
-}
+export type { JobHandlerContext, QueueOptions } from "./job-runs"
 export type JobHandler<N extends keyof D, D extends object = JobData> = (
   data: D[N],
   context: JobHandlerContext,
 ) => Promise<void>
-
-export interface QueueOptions {
-  /** tries after the first failure (default 3) */
-  retryLimit?: number
-  /** seconds before the first retry; doubled each time with retryBackoff (default 30) */
-  retryDelay?: number
-  /** a job running longer than this is failed (and retried) (default 15 minutes) */
-  expireInSeconds?: number
-  /**
-   * what a singletonKey means on this queue (pg-boss's queue policies): "standard" (default) nothing;
-   * "short" no second job with the same key while one waits (created or retry); "singleton" no two
-   * with the same key running at once
-   */
-  policy?: "standard" | "short" | "singleton"
-}
 
 export interface SendOptions {
   /** see QueueOptions.policy: on a standard queue the key is only recorded */
@@ -183,7 +173,7 @@ export function createJobQueue<D extends object = JobData>({
 
   /** runs a taken job with its queue's handler and writes its result */
   function runAndRecord(queue: PgBoss, name: Name, job: JobWithMetadata<unknown>) {
-    const handler = handlers.get(name)?.handler as JobHandler<string, Record<string, unknown>> | undefined
+    const handler = handlers.get(name)?.handler as RunHandler | undefined
     return recordRun(queue, name, job, handler, log)
   }
 
