@@ -4,7 +4,6 @@ import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import http from "node:http"
 import path from "node:path"
-import type { Duplex } from "node:stream"
 
 import { getRequestListener } from "@hono/node-server"
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router"
@@ -39,13 +38,8 @@ import {
 import { compress } from "./server/compression"
 import { crossOriginProblem, refusedCrossOrigin } from "./server/cross-origin"
 import { forwardedRequest } from "./server/forwarded"
-import {
-  ANSWERED_METHODS,
-  PAGE_METHODS,
-  refusedMethod,
-  refusedTarget,
-  targetProblem,
-} from "./server/request-target"
+import { rawRefusals } from "./server/raw-refusal"
+import { PAGE_METHODS, refusedMethod, refusedTarget, targetProblem } from "./server/request-target"
 import { HSTS, securityHeaders } from "./server/security-headers"
 import { listen, startupStep } from "./server/startup"
 import { createStaticFiles } from "./server/static-files"
@@ -318,47 +312,10 @@ const listener = getRequestListener(handleRequest, {
     return response
   },
 })
-// Requests Node's parser refuses (headers over its 16 KiB, a request line that is no request line) would
-// get Node's bare answer, with no security headers and no log line; ours has both (API-2). A request with
-// more header fields than any browser or client of ours sends is refused the same way (Node itself only
-// drops the fields after its 2,000th).
-const MAX_HEADER_FIELDS = 100
-function rawRefusal(status: 400 | 405 | 431, reason: string) {
-  log.warn(status === 431 ? "request headers too large" : "malformed request", { reason })
-  const headers = new Headers({ "Content-Type": "application/json", Connection: "close" })
-  securityHeaders(headers, crypto.randomBytes(16).toString("base64"), dev, status)
-  const body = JSON.stringify(
-    status === 431
-      ? { error: "request_header_fields_too_large", message: "The request's headers are too large." }
-      : status === 405
-        ? { error: "method_not_allowed", message: "This method is not allowed here." }
-        : { error: "bad_request", message: "The request is not well-formed." },
-  )
-  headers.set("Content-Length", String(Buffer.byteLength(body)))
-  return { headers: Object.fromEntries(headers), body }
-}
-server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-  // a caller that hung up or timed out has nobody left to answer
-  if (error.code === "ECONNRESET" || error.code === "ERR_HTTP_REQUEST_TIMEOUT" || !socket.writable)
-    return void socket.destroy()
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400
-  const { headers, body } = rawRefusal(status, error.code ?? error.message)
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
-  const title = status === 431 ? "Request Header Fields Too Large" : "Bad Request"
-  socket.end(`HTTP/1.1 ${status} ${title}\r\n${lines.join("\r\n")}\r\n\r\n${body}`)
-})
+const raw = rawRefusals(log, dev)
+server.on("clientError", raw.onClientError)
 ready = (req, res) => {
-  if (req.rawHeaders.length / 2 > MAX_HEADER_FIELDS) {
-    const { headers, body } = rawRefusal(431, `${req.rawHeaders.length / 2} header fields`)
-    res.writeHead(431, headers).end(body)
-    return
-  }
-  // TRACE and the like: fetch's Request cannot even be made of them (server/request-target.ts)
-  if (!ANSWERED_METHODS.has(req.method ?? "")) {
-    const { headers, body } = rawRefusal(405, `method ${String(req.method).slice(0, 20)}`)
-    res.writeHead(405, { ...headers, Allow: [...ANSWERED_METHODS].join(", ") }).end(body)
-    return
-  }
+  if (raw.refused(req, res)) return
   if (vite) vite.middlewares(req, res, () => listener(req, res))
   else void listener(req, res)
 }

@@ -8,22 +8,22 @@ import fs from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import zlib from "node:zlib"
 
 import autocannon from "autocannon"
 
 import { MenuTreesDocumentSchema } from "#contract/catalog"
 
-import { pageScripts } from "../tests/support/page-scripts"
 import { basketUpdateRequest } from "./basket-update"
 import { type LighthouseRow, runLighthouse } from "./lighthouse"
 import { memoryMeter, SERVER_MEMORY_ENV, SERVER_NODE_FLAGS, serverProcess } from "./memory"
 import { startAnchor, startNginx } from "./neighbours"
 import { offerRequests } from "./offers"
 import { measureOrderSubmission } from "./order-submission"
+import { javascriptGzipBytes, loaderWeights } from "./page-weights"
 import { partnerSession, shopSession } from "./partner"
 import { QUICK_ORDER_BENCH_LINES, quickOrderPreviewRequest } from "./quick-order"
-import { compareRuntimes, nodeVersion } from "./runtimes"
+import { addRatios, measuredRow, mib, printRows, type Row, unmeasured } from "./rows"
+import { compareWithOtherNode } from "./runtimes"
 
 const { values } = parseArgs({
   options: {
@@ -120,78 +120,11 @@ async function waitForHealth() {
   throw new Error("the server did not answer /api/health")
 }
 
-/**
- * The JavaScript a page loads before it is interactive: its scripts and module preloads (pageScripts),
- * each gzipped at level 9. The preloads include the texts entry.client imports before hydrating (the page
- * language's route words, "common" and the namespaces of <html data-i18n>, vite/page-texts.ts).
- */
-async function javascriptGzipBytes(pagePath: string): Promise<number | null> {
-  const response = await fetch(BASE + pagePath)
-  if (!response.headers.get("content-type")?.includes("text/html")) return null
-  const scripts = pageScripts(await response.text())
-  const read = async (script: string) =>
-    Buffer.from(
-      await (await fetch(BASE + script, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
-    )
-  let total = 0
-  for (const script of scripts) total += zlib.gzipSync(await read(script), { level: 9 }).length
-  return total
-}
-
-/**
- * The home page's inline loader (React Router's module script as decision 048 rewrites it, with the
- * feature test of decision 066), and the polyfills it imports only in a browser that lacks what they
- * bring: neither is among a page's scripts (pageScripts), each gzipped at level 9.
- */
-async function loaderWeights() {
-  const html = await (await fetch(`${BASE}/en`)).text()
-  const loader = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
-  const polyfills = /import\("(\/assets\/polyfills-[^"]+\.js)"\)/.exec(loader)?.[1]
-  const polyfillsCode = polyfills ? Buffer.from(await (await fetch(BASE + polyfills)).arrayBuffer()) : null
-  return {
-    loaderGzipBytes: zlib.gzipSync(loader, { level: 9 }).length,
-    polyfillsGzipBytes: polyfillsCode ? zlib.gzipSync(polyfillsCode, { level: 9 }).length : 0,
-  }
-}
-
-interface Row {
-  name: string
-  path: string
-  status: number | null
-  requestsPerSecond: number | null
-  p50: number | null
-  p99: number | null
-  ratioToStatic: number | null
-  /** its rate as a share of the anchor's (a bare React Router page with 24 cards, same run) */
-  ratioToAnchor: number | null
-  jsGzipBytes: number | null
-  /** the server's peak RSS while this target was measured (its probe included), in bytes */
-  peakRssBytes: number | null
-  note?: string
-}
-
-/** A row of a target that was not measured, and why. */
-const unmeasured = (name: string, path: string, note: string | undefined): Row => ({
-  name,
-  path,
-  status: null,
-  requestsPerSecond: null,
-  p50: null,
-  p99: null,
-  ratioToStatic: null,
-  ratioToAnchor: null,
-  jsGzipBytes: null,
-  peakRssBytes: null,
-  note,
-})
-
 /** The pages rendered on every request, found below: measured again on each Node (bench/runtimes.ts). */
 const renderedTargets: { name: string; path: string; headers?: Record<string, string> }[] = []
 
 /** The anchor and nginx, once started: stopped with the server. */
 const neighbours: { stop: () => Promise<void> }[] = []
-
-const mib = (bytes: number | null | undefined) => (bytes ? (bytes / 1024 / 1024).toFixed(0) : "-")
 
 try {
   await waitForHealth()
@@ -281,17 +214,8 @@ try {
     await probe.arrayBuffer()
     if (probe.status !== 200) {
       rows.push({
-        name: target.name,
-        path: target.path,
+        ...unmeasured(target.name, target.path, `answers ${probe.status}: not built yet`),
         status: probe.status,
-        requestsPerSecond: null,
-        p50: null,
-        p99: null,
-        ratioToStatic: null,
-        ratioToAnchor: null,
-        jsGzipBytes: null,
-        peakRssBytes: null,
-        note: `answers ${probe.status}: not built yet`,
       })
       continue
     }
@@ -302,20 +226,17 @@ try {
       duration: Number(values.duration),
       headers: { "accept-encoding": "gzip, br", ...target.headers },
     })
-    rows.push({
-      name: target.name,
-      path: target.path,
-      status: probe.status,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ratioToStatic: null,
-      ratioToAnchor: null,
-      peakRssBytes: await memory.lap(),
-      jsGzipBytes:
-        base === BASE && target.path.startsWith("/en") ? await javascriptGzipBytes(target.path) : null,
-      note: result.non2xx ? `${result.non2xx} non-2xx answers` : undefined,
-    })
+    // the peak while it was measured, before the page's scripts are fetched to be weighed
+    const peakRssBytes = await memory.lap()
+    const jsGzipBytes =
+      base === BASE && target.path.startsWith("/en") ? await javascriptGzipBytes(BASE, target.path) : null
+    rows.push(
+      measuredRow({ name: target.name, path: target.path }, probe.status, result, {
+        peakRssBytes,
+        jsGzipBytes,
+        note: undefined,
+      }),
+    )
   }
   /** One API call with a partner's token under load: probed once, then measured as the pages are. */
   async function measureCall(target: {
@@ -336,19 +257,13 @@ try {
       connections: Number(values.connections),
       duration: Number(values.duration),
     })
-    rows.push({
-      name: target.name,
-      path: target.path,
-      status: probe.status,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ratioToStatic: null,
-      ratioToAnchor: null,
-      jsGzipBytes: null,
-      peakRssBytes: await memory!.lap(),
-      note: result.non2xx ? `${result.non2xx} non-2xx answers` : target.note,
-    })
+    rows.push(
+      measuredRow(target, probe.status, result, {
+        peakRssBytes: await memory!.lap(),
+        jsGzipBytes: null,
+        note: target.note,
+      }),
+    )
   }
   // a basket update (the whole basket resubmitted with a partner's token)
   const basket = await basketUpdateRequest(BASE)
@@ -429,43 +344,9 @@ try {
       console.log(`  Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  // each row against the static file served the same way (through nginx or not), and against the anchor
-  const rate = (name: string) => rows.find((row) => row.name === name)?.requestsPerSecond
-  const staticRate = rate("static asset")
-  const nginxStaticRate = rate("static asset, through nginx")
-  const anchorRate = rate("anchor: bare React Router page, 24 cards")
-  for (const row of rows) {
-    if (!row.requestsPerSecond) continue
-    const baseline = row.name.endsWith("through nginx") ? nginxStaticRate : staticRate
-    if (baseline) row.ratioToStatic = Number((row.requestsPerSecond / baseline).toFixed(4))
-    if (anchorRate) row.ratioToAnchor = Number((row.requestsPerSecond / anchorRate).toFixed(3))
-  }
-
-  const table = rows.map((row) => ({
-    target: row.name,
-    "req/s": row.requestsPerSecond ?? "-",
-    "p50 ms": row.p50 ?? "-",
-    "p99 ms": row.p99 ?? "-",
-    "× static": row.ratioToStatic ?? "-",
-    "× anchor": row.ratioToAnchor ?? "-",
-    "JS gzip KiB": row.jsGzipBytes != null ? (row.jsGzipBytes / 1024).toFixed(1) : "-",
-    "peak RSS MiB": mib(row.peakRssBytes),
-    note: row.note ?? "",
-  }))
-  console.table(table)
-  if (lighthouseRows.length)
-    console.table(
-      lighthouseRows.map((row) => ({
-        "Lighthouse (mobile)": row.name,
-        performance: row.performance ?? "-",
-        "LCP ms": row.lcpMs ?? "-",
-        "FCP ms": row.fcpMs ?? "-",
-        "TBT ms": row.tbtMs ?? "-",
-        CLS: row.cls === null ? "-" : Number(row.cls.toFixed(3)),
-        note: row.note ?? "",
-      })),
-    )
-  const loader = await loaderWeights()
+  addRatios(rows)
+  printRows(rows, lighthouseRows)
+  const loader = await loaderWeights(BASE)
   console.log(
     `Beside the pages' scripts: the inline loader, ${(loader.loaderGzipBytes / 1024).toFixed(2)} KiB gzip in each document; the polyfills, ${(loader.polyfillsGzipBytes / 1024).toFixed(1)} KiB gzip, fetched only by the policy's older browsers (decision 066)`,
   )
@@ -499,46 +380,13 @@ try {
   memory?.stop()
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))
-  const other = values["compare-node"]
-  const otherVersion = other === "none" ? null : nodeVersion(other)
-  if (otherVersion && otherVersion !== process.version && renderedTargets.length) {
-    const runs = await compareRuntimes({
-      executables: [process.execPath, other],
-      env,
-      base: BASE,
-      targets: renderedTargets,
-      duration: Number(values.duration),
-      connections: Number(values.connections),
-    })
-    console.table(
-      runs.flatMap((run) => [
-        ...run.rows.map((row) => ({
-          node: row.node,
-          target: row.target,
-          "req/s": row.requestsPerSecond ?? "-",
-          "p99 ms": row.p99 ?? "-",
-          "peak RSS MiB": mib(row.peakRssBytes),
-          note: row.note ?? "",
-        })),
-        {
-          node: run.node,
-          target: "start-up (before load) / whole run",
-          "req/s": "-",
-          "p99 ms": "-",
-          "peak RSS MiB": `${mib(run.startupRssBytes)} / ${mib(run.peakRssBytes)}`,
-          note: run.note ?? "",
-        },
-      ]),
-    )
-    await fs.mkdir("bench/results", { recursive: true })
-    await fs.writeFile(
-      "bench/results/runtimes.json",
-      `${JSON.stringify({ date: new Date().toISOString(), runs }, null, 2)}\n`,
-    )
-    console.log("Written bench/results/runtimes.json")
-  } else if (other !== "none") {
-    console.log(`• no second Node to compare (${other}: ${otherVersion ?? "does not run"})`)
-  }
+  await compareWithOtherNode(values["compare-node"], {
+    env,
+    base: BASE,
+    targets: renderedTargets,
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+  })
   // the export files at this scale, made on the database the server leaves (after it stopped:
   // PGlite has one owner), as the server's job worker makes them (bench/exports.ts)
   console.log("• export files")

@@ -1,8 +1,10 @@
 import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs/promises"
 
 import autocannon from "autocannon"
 
 import { memoryMeter, SERVER_MEMORY_ENV, SERVER_NODE_FLAGS, serverProcess } from "./memory"
+import { mib } from "./rows"
 
 // Two Node runtimes on the same build and the same database, in the same run (docs/decisions/102): the
 // project's own Node (the one running the bench, node_modules/.bin/node) and another one, by default the
@@ -104,4 +106,51 @@ async function healthy(base: string, exited: Promise<unknown>): Promise<boolean>
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return false
+}
+
+/**
+ * The rendered pages on this Node and on another one (a path, or "none"), printed and written to
+ * bench/results/runtimes.json; said so when the other one does not run or is the same version.
+ */
+export async function compareWithOtherNode(
+  other: string,
+  options: Omit<Parameters<typeof compareRuntimes>[0], "executables">,
+) {
+  const otherVersion = other === "none" ? null : nodeVersion(other)
+  if (otherVersion && otherVersion !== process.version && options.targets.length) {
+    const runs = await compareRuntimes({ executables: [process.execPath, other], ...options })
+    printRuntimes(runs)
+    await fs.mkdir("bench/results", { recursive: true })
+    await fs.writeFile(
+      "bench/results/runtimes.json",
+      `${JSON.stringify({ date: new Date().toISOString(), runs }, null, 2)}\n`,
+    )
+    console.log("Written bench/results/runtimes.json")
+  } else if (other !== "none") {
+    console.log(`• no second Node to compare (${other}: ${otherVersion ?? "does not run"})`)
+  }
+}
+
+/** The rendered pages measured on each Node (bench/runtimes.ts) as a table on the console. */
+function printRuntimes(runs: RuntimeRun[]) {
+  console.table(
+    runs.flatMap((run) => [
+      ...run.rows.map((row) => ({
+        node: row.node,
+        target: row.target,
+        "req/s": row.requestsPerSecond ?? "-",
+        "p99 ms": row.p99 ?? "-",
+        "peak RSS MiB": mib(row.peakRssBytes),
+        note: row.note ?? "",
+      })),
+      {
+        node: run.node,
+        target: "start-up (before load) / whole run",
+        "req/s": "-",
+        "p99 ms": "-",
+        "peak RSS MiB": `${mib(run.startupRssBytes)} / ${mib(run.peakRssBytes)}`,
+        note: run.note ?? "",
+      },
+    ]),
+  )
 }

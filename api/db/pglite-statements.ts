@@ -37,6 +37,34 @@ interface PGliteInternals {
 /** Errors that mean a kept statement no longer fits the schema: it is dropped and the query run afresh. */
 const STALE_STATEMENT = new Set(["26000", "0A000"])
 
+/** A statement as the server described it: its parameters' types and the rows it answers. */
+function describedStatement(
+  name: string,
+  answer: Awaited<ReturnType<PGlite["execProtocolStream"]>>,
+): Prepared {
+  const parameters = answer.find((message) => message.name === "parameterDescription") as
+    InstanceType<typeof messages.ParameterDescriptionMessage> | undefined
+  const rows = answer.find((message) => message.name === "rowDescription") as
+    InstanceType<typeof messages.RowDescriptionMessage> | undefined
+  return { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription: rows ?? null }
+}
+
+/** A query's parameters as text, each by its type's serializer (the query's own, or PGlite's). */
+function serializeParams(
+  params: unknown[],
+  paramTypes: number[],
+  options: QueryOptions | undefined,
+  pg: PGliteInternals,
+) {
+  return params.map((value, index) => {
+    if (value == null) return null
+    const type = paramTypes[index]!
+    const serializer = options?.serializers?.[type] ?? pg.serializers[type]
+    // as PGlite's own query does with a type it has no serializer for
+    return serializer ? serializer(value) : (value as { toString(): string }).toString()
+  })
+}
+
 export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } = {}) {
   const pg = client as unknown as PGlite & PGliteInternals
   const prepared = new Map<string, Prepared>()
@@ -61,11 +89,7 @@ export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } =
       serialize.describe({ type: "S", name }),
       serialize.sync(),
     )
-    const parameters = answer.find((message) => message.name === "parameterDescription") as
-      InstanceType<typeof messages.ParameterDescriptionMessage> | undefined
-    const rows = answer.find((message) => message.name === "rowDescription") as
-      InstanceType<typeof messages.RowDescriptionMessage> | undefined
-    const statement = { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription: rows ?? null }
+    const statement = describedStatement(name, answer)
     prepared.set(text, statement)
     if (prepared.size > max) {
       const [oldestText, oldest] = prepared.entries().next().value!
@@ -79,13 +103,7 @@ export function usePreparedStatements(client: PGlite, { max = MAX_STATEMENTS } =
   async function run(text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
     try {
       const statement = await prepare(text, options)
-      const values = params.map((value, index) => {
-        if (value == null) return null
-        const type = statement.paramTypes[index]!
-        const serializer = options?.serializers?.[type] ?? pg.serializers[type]
-        // as PGlite's own query does with a type it has no serializer for
-        return serializer ? serializer(value) : (value as { toString(): string }).toString()
-      })
+      const values = serializeParams(params, statement.paramTypes, options, pg)
       const answer = await exchange(
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),

@@ -60,3 +60,32 @@ function errorOf(output: unknown): string | null {
     value && typeof value === "object" && "message" in value ? String(value.message) : JSON.stringify(value)
   return message.replace(/\s+/g, " ").slice(0, 200)
 }
+
+export const isJobId = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
+
+/** a job's queue and state, read from a schema's job table */
+export async function jobRow(handle: DatabaseHandle, schema: string, id: string) {
+  const { rows } = await handle.queryRaw(`select name, state from ${schema}.job where id = $1`, [id])
+  return rows[0] as { name: string; state: JobState } | undefined
+}
+
+/** a failed job's queue, or why the job cannot be retried or dropped (unknown, or not failed) */
+export async function failedJob(
+  handle: DatabaseHandle,
+  schema: string,
+  id: string,
+): Promise<{ name: string } | "not_found" | Exclude<JobState, "failed">> {
+  if (!isJobId(id)) return "not_found"
+  const row = await jobRow(handle, schema, id)
+  if (!row) return "not_found"
+  return row.state === "failed" ? { name: row.name } : row.state
+}
+
+/** whether a job of this queue waits to be taken with its start at this very instant or before */
+export async function hasJobDueNow(handle: DatabaseHandle, schema: string, name: string): Promise<boolean> {
+  const { rows } = await handle.queryRaw(
+    `select 1 from ${schema}.job where name = $1 and state < 'active' and start_after <= now() limit 1`,
+    [name],
+  )
+  return rows.length > 0
+}

@@ -1,15 +1,19 @@
 import { fromPglite, type JobWithMetadata, PgBoss } from "pg-boss"
 
 import type { DatabaseHandle } from "../db/client"
-import { type JobState, type JobSummary, listJobRows } from "./job-rows"
+import { failedJob, isJobId, jobRow, type JobState, type JobSummary, listJobRows } from "./job-rows"
 import {
-  carryOverWaitingJobs,
-  dropPgBoss10SchemaWhenDone,
-  hasPgBoss10Schema,
-  type OldJob,
-  PG_BOSS_10_SCHEMA,
-  retryOldJob,
-} from "./jobs-carry-over"
+  carryOver,
+  createOrUpdateQueue,
+  drainQueue,
+  inFlightTracker,
+  type JobHandlerContext,
+  type QueueOptions,
+  recordRun,
+  type RunHandler,
+  sendAgain,
+} from "./job-runs"
+import { PG_BOSS_10_SCHEMA, retryOldJob } from "./jobs-carry-over"
 import { createLogger, type Logger } from "./log"
 
 // Work that should not hold up an answer (export files, scheduled mails, later alerts) goes on a job
@@ -31,31 +35,11 @@ export interface JobData {
 }
 export type JobName = keyof JobData
 
-export interface JobHandlerContext {
-  jobId: string
-  /** how many times this job was tried before (0 on the first run) */
-  retryCount: number
-  log: Logger
-}
+export type { JobHandlerContext, QueueOptions } from "./job-runs"
 export type JobHandler<N extends keyof D, D extends object = JobData> = (
   data: D[N],
   context: JobHandlerContext,
 ) => Promise<void>
-
-export interface QueueOptions {
-  /** tries after the first failure (default 3) */
-  retryLimit?: number
-  /** seconds before the first retry; doubled each time with retryBackoff (default 30) */
-  retryDelay?: number
-  /** a job running longer than this is failed (and retried) (default 15 minutes) */
-  expireInSeconds?: number
-  /**
-   * what a singletonKey means on this queue (pg-boss's queue policies): "standard" (default) nothing;
-   * "short" no second job with the same key while one waits (created or retry); "singleton" no two
-   * with the same key running at once
-   */
-  policy?: "standard" | "short" | "singleton"
-}
 
 export interface SendOptions {
   /** see QueueOptions.policy: on a standard queue the key is only recorded */
@@ -180,81 +164,17 @@ export function createJobQueue<D extends object = JobData>({
   // pg-boss 10's schema is still there: its finished and failed jobs are listed too
   let pgBoss10Kept = false
   // handlers running here and results (complete/fail) not yet written: stop() waits for both
-  const inFlight = new Set<Promise<unknown>>()
-
-  function track<T>(promise: Promise<T>): Promise<T> {
-    inFlight.add(promise)
-    void promise.then(
-      () => inFlight.delete(promise),
-      () => inFlight.delete(promise),
-    )
-    return promise
-  }
+  const { track, settled } = inFlightTracker()
 
   function started(): PgBoss {
     if (!boss) throw new Error("the job queue is not started")
     return boss
   }
 
-  /** a failed job's queue, or why the job cannot be retried or dropped (unknown, or not failed) */
-  async function failedJob(
-    id: string,
-  ): Promise<{ name: string } | "not_found" | Exclude<JobState, "failed">> {
-    started()
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return "not_found"
-    const { rows } = await handle.queryRaw(`select name, state from ${SCHEMA}.job where id = $1`, [id])
-    const row = rows[0] as { name: string; state: JobState } | undefined
-    if (!row) return "not_found"
-    return row.state === "failed" ? { name: row.name } : row.state
-  }
-
-  /** whether a job of this queue waits to be taken with its start at this very instant or before */
-  async function hasJobDueNow(name: Name): Promise<boolean> {
-    const { rows } = await handle.queryRaw(
-      `select 1 from ${SCHEMA}.job where name = $1 and state < 'active' and start_after <= now() limit 1`,
-      [name],
-    )
-    return rows.length > 0
-  }
-
-  async function runOne(name: Name, job: JobWithMetadata<unknown>) {
-    const entry = handlers.get(name)
-    if (!entry) throw new Error(`no handler for the job queue ${name}`)
-    const jobLog = log.child({ job: name, jobId: job.id })
-    await entry.handler(job.data as never, { jobId: job.id, retryCount: job.retryCount, log: jobLog })
-  }
-
-  /**
-   * runs a taken job and writes its result (pg-boss's own worker does not wait for that write). The
-   * result is written for this try only (`{ id, retryCount }`): a job expired and retried elsewhere
-   * meanwhile is left alone.
-   */
-  async function runAndRecord(queue: PgBoss, name: Name, job: JobWithMetadata<unknown>) {
-    const attempt = { id: job.id, retryCount: job.retryCount }
-    try {
-      await runOne(name, job)
-    } catch (error) {
-      log.warn("job failed", { job: name, jobId: job.id, retryCount: job.retryCount, error: String(error) })
-      await queue.fail(name, attempt, { message: error instanceof Error ? error.message : String(error) })
-      return "failed" as const
-    }
-    await queue.complete(name, attempt)
-    return "completed" as const
-  }
-
-  /** a job of pg-boss 10's schema, sent to this queue under its own id (refused if it is there already) */
-  const sendAgain = (queue: PgBoss) => async (job: OldJob) =>
-    (await queue.send(job.name, job.data ?? {}, {
-      id: job.id,
-      ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
-      ...(job.startAfter ? { startAfter: job.startAfter } : {}),
-    })) !== null
-
-  /** the jobs pg-boss 10 left to run are carried over; its schema is dropped once it holds nothing of use */
-  async function carryOver(queue: PgBoss) {
-    if (!(await hasPgBoss10Schema(handle))) return false
-    await carryOverWaitingJobs(handle, [...handlers.keys()], sendAgain(queue), log)
-    return !(await dropPgBoss10SchemaWhenDone(handle, log))
+  /** runs a taken job with its queue's handler and writes its result */
+  function runAndRecord(queue: PgBoss, name: Name, job: JobWithMetadata<unknown>) {
+    const handler = handlers.get(name)?.handler as RunHandler | undefined
+    return recordRun(queue, name, job, handler, log)
   }
 
   return {
@@ -270,19 +190,9 @@ export function createJobQueue<D extends object = JobData>({
       queue.on("warning", ({ message }) => log.warn("job queue warning", { message }))
       await queue.start()
       boss = queue
-      for (const [name, { options }] of handlers) {
-        const settings = {
-          retryLimit: options.retryLimit ?? 3,
-          retryDelay: options.retryDelay ?? 30,
-          retryBackoff: true,
-          expireInSeconds: options.expireInSeconds ?? 15 * 60,
-          deleteAfterSeconds: KEEP_FINISHED_SECONDS,
-        }
-        // a queue's policy is set when it is created (pg-boss 12 does not change it afterwards)
-        if (await queue.getQueue(name)) await queue.updateQueue(name, settings)
-        else await queue.createQueue(name, { ...settings, policy: options.policy ?? "standard" })
-      }
-      pgBoss10Kept = await carryOver(queue)
+      for (const [name, { options }] of handlers)
+        await createOrUpdateQueue(queue, name, options, KEEP_FINISHED_SECONDS)
+      pgBoss10Kept = await carryOver(handle, queue, [...handlers.keys()], log)
       if (!work) return
       working = true
       for (const name of handlers.keys()) {
@@ -301,7 +211,7 @@ export function createJobQueue<D extends object = JobData>({
       // a running job finishes first (up to 30 s, then pg-boss fails it and it is retried); a job cut
       // short by a crash stays active until it expires, then it is retried
       await queue.stop({ graceful: true, close: false, timeout: working ? 30_000 : 1_000 })
-      await Promise.allSettled([...inFlight])
+      await settled()
       working = false
     },
 
@@ -316,26 +226,9 @@ export function createJobQueue<D extends object = JobData>({
       return started().schedule(name, cron, data as object, options)
     },
 
-    async drain(name) {
+    drain(name) {
       const queue = started()
-      let completed = 0
-      let failed = 0
-      let emptyFetches = 0
-      for (;;) {
-        const [job] = await queue.fetch<object>(name, { includeMetadata: true, batchSize: 1 })
-        if (!job) {
-          // pg-boss takes a job once its start_after is before now(), and a job sent for now has
-          // start_after = now(). PGlite's clock moves in whole milliseconds, so a job sent in the
-          // millisecond before the fetch is due but not yet taken: wait for the clock and fetch again (a
-          // few times at most: a job another process is running can also hold a queue's jobs back).
-          if (++emptyFetches > 5 || !(await hasJobDueNow(name))) return { completed, failed }
-          await new Promise((resolve) => setTimeout(resolve, 2))
-          continue
-        }
-        emptyFetches = 0
-        if ((await track(runAndRecord(queue, name, job))) === "completed") completed++
-        else failed++
-      }
+      return drainQueue(handle, SCHEMA, queue, name, (job) => track(runAndRecord(queue, name, job)))
     },
 
     async list({ name, state, limit = 50 } = {}) {
@@ -350,9 +243,8 @@ export function createJobQueue<D extends object = JobData>({
 
     async retry(id) {
       const queue = started()
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return "not_found"
-      const { rows } = await handle.queryRaw(`select name, state from ${SCHEMA}.job where id = $1`, [id])
-      const row = rows[0] as { name: string; state: JobState } | undefined
+      if (!isJobId(id)) return "not_found"
+      const row = await jobRow(handle, SCHEMA, id)
       if (!row) {
         const old = pgBoss10Kept ? await retryOldJob(handle, id, sendAgain(queue)) : null
         return (old ?? "not_found") as "retried" | "not_found" | Exclude<JobState, "failed">
@@ -363,7 +255,8 @@ export function createJobQueue<D extends object = JobData>({
     },
 
     async drop(id) {
-      const job = await failedJob(id)
+      started()
+      const job = await failedJob(handle, SCHEMA, id)
       if (typeof job === "string") return job
       await started().deleteJob(job.name, id)
       return "dropped"
