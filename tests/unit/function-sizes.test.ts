@@ -31,7 +31,6 @@ const EXEMPT_FOLDERS: Record<string, string> = {
  */
 const NOT_YET_SPLIT = [
   "api/lib/jobs.ts:createJobQueue",
-  "api/modules/exports/export-generate.ts:generateExportFile",
   "api/db/pglite-statements.ts:usePreparedStatements",
   "app/routes/staff/content/download-category.tsx:StaffDownloadCategoryPage",
 ]

@@ -39,6 +39,8 @@ class ClaimLost extends Error {}
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export const CSV_MEDIA_TYPE = "text/csv; charset=utf-8"
 
+type ExportFile = typeof exportFiles.$inferSelect
+
 export interface GenerateDependencies {
   db: Database
   storage: FileStorage
@@ -77,89 +79,15 @@ export async function generateExportFile(
   // written locally first (the writers stream to a file), then stored whole under its key
   const temporary = path.join(os.tmpdir(), `export-${file.id}.${process.pid}.part`)
 
-  // This try takes the file: when it waits (or failed), or when the try making it stopped saying it is alive. One
-  // statement, so two tries (a retry, a take-over) never make the same file at once; a file another try
-  // is making, alive, is left to it.
-  const claim = randomUUID()
-  const now = new Date()
-  const [taken] = await db
-    .update(exportFiles)
-    .set({ status: "generating", progress: 0, error: null, claim, heartbeatAt: now })
-    .where(
-      and(
-        eq(exportFiles.id, fileId),
-        or(
-          // failed: staff queued its job again (npm run staff -- jobs retry)
-          inArray(exportFiles.status, ["queued", "failed"]),
-          and(
-            eq(exportFiles.status, "generating"),
-            or(
-              isNull(exportFiles.heartbeatAt),
-              lt(exportFiles.heartbeatAt, new Date(now.getTime() - STALLED_AFTER_SECONDS * 1000)),
-            ),
-          ),
-        ),
-      ),
-    )
-    .returning({ id: exportFiles.id })
-  if (!taken) return
-  const mine = and(eq(exportFiles.id, fileId), eq(exportFiles.claim, claim))
-
-  // the heartbeat, apart from the batches (a slow batch is not a dead try); it also learns when the file
-  // was taken over, and this try then stops at its next step
-  let lost = false
-  const beating = setInterval(() => {
-    void db
-      .update(exportFiles)
-      .set({ heartbeatAt: new Date() })
-      .where(mine)
-      .returning({ id: exportFiles.id })
-      .then(
-        (rows) => {
-          if (rows.length === 0) lost = true
-        },
-        // the database away for a moment: the next beat tries again
-        () => undefined,
-      )
-  }, HEARTBEAT_SECONDS * 1000)
-  beating.unref()
-  const stillMine = () => {
-    if (lost) throw new ClaimLost()
-  }
+  const mine = await claimFile(db, fileId)
+  if (!mine) return
+  const heartbeat = startHeartbeat(db, mine)
 
   let written = 0
   let size = 0
   try {
-    const total = await countLines(db, options, partner)
-    const writer = await createExportWriter(options, temporary)
-    let lastProgress = 0
-    try {
-      let afterId: string | null = null
-      for (;;) {
-        stillMine()
-        const lines = await readBatch(db, options, partner, afterId)
-        if (lines.length === 0) break
-        await writer.write(lines)
-        written += lines.length
-        afterId = lines.at(-1)!.id
-        // the page reads this; 100 only once the file is in place
-        const progress = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100))
-        if (progress !== lastProgress) {
-          lastProgress = progress
-          const moved = await db
-            .update(exportFiles)
-            .set({ progress, heartbeatAt: new Date() })
-            .where(mine)
-            .returning({ id: exportFiles.id })
-          if (moved.length === 0) lost = true
-        }
-      }
-      await writer.close()
-    } catch (error) {
-      await writer.abort()
-      throw error
-    }
-    stillMine()
+    written = await writeLines(db, { options, partner, temporary, mine }, heartbeat)
+    heartbeat.stillMine()
     size = (await storage.putFile(key, temporary)).size
     await fs.rm(temporary, { force: true })
     const readyAt = new Date()
@@ -192,10 +120,145 @@ export async function generateExportFile(
     log.error("export file failed", { fileId, retryCount, error: message })
     throw error
   } finally {
-    clearInterval(beating)
+    heartbeat.stop()
   }
 
-  // the file is made whatever becomes of its mail: a failed mail is logged, not retried (as order mails)
+  await mailReadyFile({ storage, mailer, publicUrl, log }, { file, client, key, size, rows: written })
+}
+
+/**
+ * This try takes the file: when it waits (or failed), or when the try making it stopped saying it is
+ * alive. One statement, so two tries (a retry, a take-over) never make the same file at once; a file
+ * another try is making, alive, is left to it. Answers the condition that matches the file only while it
+ * is still this try's, or null when the file was not taken.
+ */
+async function claimFile(db: Database, fileId: string) {
+  const claim = randomUUID()
+  const now = new Date()
+  const [taken] = await db
+    .update(exportFiles)
+    .set({ status: "generating", progress: 0, error: null, claim, heartbeatAt: now })
+    .where(
+      and(
+        eq(exportFiles.id, fileId),
+        or(
+          // failed: staff queued its job again (npm run staff -- jobs retry)
+          inArray(exportFiles.status, ["queued", "failed"]),
+          and(
+            eq(exportFiles.status, "generating"),
+            or(
+              isNull(exportFiles.heartbeatAt),
+              lt(exportFiles.heartbeatAt, new Date(now.getTime() - STALLED_AFTER_SECONDS * 1000)),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: exportFiles.id })
+  if (!taken) return null
+  return and(eq(exportFiles.id, fileId), eq(exportFiles.claim, claim))!
+}
+
+type Mine = NonNullable<Awaited<ReturnType<typeof claimFile>>>
+
+interface Heartbeat {
+  /** throws ClaimLost once the file was taken over */
+  stillMine: () => void
+  /** the file's row no longer answers to this try */
+  lose: () => void
+  stop: () => void
+}
+
+/**
+ * The heartbeat, apart from the batches (a slow batch is not a dead try); it also learns when the file
+ * was taken over, and this try then stops at its next step.
+ */
+function startHeartbeat(db: Database, mine: Mine): Heartbeat {
+  let lost = false
+  const beating = setInterval(() => {
+    void db
+      .update(exportFiles)
+      .set({ heartbeatAt: new Date() })
+      .where(mine)
+      .returning({ id: exportFiles.id })
+      .then(
+        (rows) => {
+          if (rows.length === 0) lost = true
+        },
+        // the database away for a moment: the next beat tries again
+        () => undefined,
+      )
+  }, HEARTBEAT_SECONDS * 1000)
+  beating.unref()
+  return {
+    stillMine: () => {
+      if (lost) throw new ClaimLost()
+    },
+    lose: () => {
+      lost = true
+    },
+    stop: () => clearInterval(beating),
+  }
+}
+
+/**
+ * Streams the file's lines into the temporary file, one keyset batch at a time (constant memory), its
+ * progress in its row as it goes. Answers how many lines were written.
+ */
+async function writeLines(
+  db: Database,
+  {
+    options,
+    partner,
+    temporary,
+    mine,
+  }: { options: ExportFile["options"]; partner: ExportPartner; temporary: string; mine: Mine },
+  heartbeat: Heartbeat,
+) {
+  const total = await countLines(db, options, partner)
+  const writer = await createExportWriter(options, temporary)
+  let written = 0
+  let lastProgress = 0
+  try {
+    let afterId: string | null = null
+    for (;;) {
+      heartbeat.stillMine()
+      const lines = await readBatch(db, options, partner, afterId)
+      if (lines.length === 0) break
+      await writer.write(lines)
+      written += lines.length
+      afterId = lines.at(-1)!.id
+      // the page reads this; 100 only once the file is in place
+      const progress = Math.min(99, Math.floor((written / Math.max(total, 1)) * 100))
+      if (progress !== lastProgress) {
+        lastProgress = progress
+        const moved = await db
+          .update(exportFiles)
+          .set({ progress, heartbeatAt: new Date() })
+          .where(mine)
+          .returning({ id: exportFiles.id })
+        if (moved.length === 0) heartbeat.lose()
+      }
+    }
+    await writer.close()
+  } catch (error) {
+    await writer.abort()
+    throw error
+  }
+  return written
+}
+
+/** The file is made whatever becomes of its mail: a failed mail is logged, not retried (as order mails). */
+async function mailReadyFile(
+  { storage, mailer, publicUrl, log }: Omit<GenerateDependencies, "db">,
+  {
+    file,
+    client,
+    key,
+    size,
+    rows,
+  }: { file: ExportFile; client: typeof clients.$inferSelect; key: string; size: number; rows: number },
+) {
   try {
     // read back from the storage, as any process would: what is attached is what the download serves
     const content = size <= ATTACH_LIMIT_BYTES ? await storage.readBytes(key) : null
@@ -205,18 +268,18 @@ export async function generateExportFile(
         publicUrl,
         fileId: file.id,
         fileName: file.name,
-        rows: written,
+        rows,
         scheduled: file.source === "scheduled",
         attachment: content
           ? {
               filename: file.name,
               content,
-              contentType: options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,
+              contentType: file.options.file_type === "xlsx" ? XLSX_MEDIA_TYPE : CSV_MEDIA_TYPE,
             }
           : null,
       }),
     )
   } catch (error) {
-    log.error("export mail failed", { fileId, error: String(error) })
+    log.error("export mail failed", { fileId: file.id, error: String(error) })
   }
 }
