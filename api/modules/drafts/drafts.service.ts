@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm"
 import type { Locale } from "#contract/locales"
 
 import type { Db } from "../../db/client"
+import { insertNumbered } from "../../db/numbered-insert"
 import { notFound } from "../../lib/errors"
 import { resource } from "../../lib/jsonapi"
 import type { Viewer } from "../../lib/viewer"
@@ -46,27 +47,21 @@ export async function insertDraft(
   input: DraftInput,
 ): Promise<DraftRow> {
   const { totals } = await priceLines(tx, viewer, locale, lines)
-  // the number needs the id: a provisional unique value first, replaced in the same transaction
-  const [inserted] = await tx
-    .insert(drafts)
-    .values({
+  const draft = await insertNumbered(
+    tx,
+    drafts,
+    {
       clientId: viewer.clientId,
-      number: `pending-${crypto.randomUUID()}`,
       comments: input.comments,
       reference: input.reference,
       orderDate: input.orderDate,
       shippingDate: input.shippingDate,
       currency: viewer.currency,
       amountCents: totals.totalCents,
-    })
-    .returning()
-  if (!inserted) throw new Error("the draft was not written")
-  const [draft] = await tx
-    .update(drafts)
-    .set({ number: draftNumber(inserted.id, inserted.savedAt) })
-    .where(eq(drafts.id, inserted.id))
-    .returning()
-  if (!draft) throw new Error(`draft ${inserted.id} was not numbered`)
+    },
+    (row) => draftNumber(row.id, row.savedAt),
+    "draft",
+  )
   await tx.insert(draftLines).values(
     lines.map((line, position) => ({
       draftId: draft.id,

@@ -4,6 +4,7 @@ import type { Locale } from "#contract/locales"
 import { brusselsNow } from "#contract/shipping-date"
 
 import type { Db } from "../../db/client"
+import { insertNumbered } from "../../db/numbered-insert"
 import { notFound } from "../../lib/errors"
 import { document, resource, type ResourceObject } from "../../lib/jsonapi"
 import { pick } from "../../lib/localized"
@@ -288,11 +289,11 @@ export async function insertOrderWithLines(
   totals: Totals,
   lines: readonly PricedLine[],
 ): Promise<OrderRow> {
-  const [inserted] = await db
-    .insert(orders)
-    .values({
+  const numbered = await insertNumbered(
+    db,
+    orders,
+    {
       ...values,
-      number: `pending-${crypto.randomUUID()}`,
       currency: totals.currency,
       netCents: totals.netCents,
       productTaxCents: totals.productTaxCents,
@@ -300,15 +301,10 @@ export async function insertOrderWithLines(
       vatBasisPoints: totals.vatBasisPoints,
       vatCents: totals.vatCents,
       totalCents: totals.totalCents,
-    })
-    .returning()
-  if (!inserted) throw new Error("the order was not written")
-  const [numbered] = await db
-    .update(orders)
-    .set({ number: orderNumber(inserted.id, inserted.createdAt) })
-    .where(eq(orders.id, inserted.id))
-    .returning()
-  if (!numbered) throw new Error(`order ${inserted.id} was not numbered`)
+    },
+    (row) => orderNumber(row.id, row.createdAt),
+    "order",
+  )
   await db.insert(orderLines).values(
     lines.map((line, index) => ({
       orderId: numbered.id,
