@@ -1,11 +1,15 @@
+import { eq } from "drizzle-orm"
 import type { Context } from "hono"
 
 import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from "#contract/locales"
 import { ROUTE_WORDS, type RouteWord } from "#contract/route-words"
 
+import type { Db } from "../../db/client"
 import type { ApiEnv } from "../../lib/context"
-import type { Mailer } from "../../lib/mailer"
+import { escapeHtml } from "../../lib/html"
+import type { Mailer, OutgoingMail } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
+import { clients } from "./accounts.schema"
 
 // The mails of the sign-up and password capabilities: each goes out in the recipient's language with a
 // plain-text part (LANG-9), and its links point at the web shop's translated pages (LANG-5).
@@ -62,4 +66,62 @@ export async function sendTextMail(
     subject: apiText(language, `${key}.subject`, vars),
     text: apiText(language, `${key}.body`, vars),
   })
+}
+
+/** Who a partner's mail goes to: the address, the name it greets, the language it is written in. */
+export interface MailRecipient {
+  email: string
+  firstName: string
+  lastName: string
+  language: string
+}
+
+/** The partner a mail goes to, or null when the account is gone. */
+export async function mailRecipientOf(db: Db, clientId: number): Promise<MailRecipient | null> {
+  const [client] = await db
+    .select({
+      email: clients.email,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      language: clients.language,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return client ?? null
+}
+
+/** The name a mail greets its recipient with. */
+export const greetingName = (to: MailRecipient) => `${to.firstName} ${to.lastName}`.trim()
+
+/** A paragraph of a mail, with the link that follows it written out. */
+export interface MailParagraph {
+  text: string
+  link?: string
+}
+
+/** A mail of paragraphs in both parts: plain text, and an HTML page whose links are written out. */
+export function paragraphsMail(
+  to: MailRecipient,
+  language: Locale,
+  subject: string,
+  paragraphs: MailParagraph[],
+): OutgoingMail {
+  const e = escapeHtml
+  const html =
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body>` +
+    paragraphs
+      .map(({ text, link }) =>
+        link
+          ? `<p>${e(text)}<br><a href="${e(link)}">${e(link)}</a></p>`
+          : `<p style="white-space:pre-line">${e(text)}</p>`,
+      )
+      .join("") +
+    "</body></html>"
+  return {
+    to: to.email,
+    language,
+    subject,
+    text: paragraphs.map(({ text, link }) => (link ? `${text}\n${link}` : text)).join("\n\n"),
+    html,
+  }
 }

@@ -1,7 +1,13 @@
-import { escapeHtml } from "../../lib/html"
 import type { MailAttachment, OutgoingMail } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
-import { pageLanguage, shopLink } from "../accounts/account-mails"
+import {
+  greetingName,
+  type MailParagraph,
+  type MailRecipient,
+  pageLanguage,
+  paragraphsMail,
+  shopLink,
+} from "../accounts/account-mails"
 
 // The mail that an export file is ready (EXPORT-5: "an e-mail follows when ready"), in the partner's
 // language: a link to the export page, a link that downloads the file there, and the file itself when
@@ -11,7 +17,7 @@ import { pageLanguage, shopLink } from "../accounts/account-mails"
 export const ATTACH_LIMIT_BYTES = 2 * 1024 * 1024
 
 export function exportReadyMail(input: {
-  to: { email: string; firstName: string; lastName: string; language: string }
+  to: MailRecipient
   publicUrl: string
   fileId: string
   fileName: string
@@ -25,31 +31,16 @@ export function exportReadyMail(input: {
   const page = shopLink(input.publicUrl, language, "myAccount", "myExport")
   const download = shopLink(input.publicUrl, language, "myAccount", "myExport", { id: input.fileId })
   const subject = t("subject", { name: input.fileName })
-  const paragraphs: { text: string; link?: string }[] = [
-    { text: t("greeting", { name: `${input.to.firstName} ${input.to.lastName}`.trim() }) },
+  const paragraphs: MailParagraph[] = [
+    { text: t("greeting", { name: greetingName(input.to) }) },
     { text: t(input.scheduled ? "scheduled" : "ready", { name: input.fileName, rows: input.rows }) },
     { text: t("download"), link: download },
     { text: input.attachment ? t("attached") : t("tooLarge") },
     { text: t("page"), link: page },
     { text: t("signature") },
   ]
-  const e = escapeHtml
-  const html =
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body>` +
-    paragraphs
-      .map(({ text, link }) =>
-        link
-          ? `<p>${e(text)}<br><a href="${e(link)}">${e(link)}</a></p>`
-          : `<p style="white-space:pre-line">${e(text)}</p>`,
-      )
-      .join("") +
-    "</body></html>"
   return {
-    to: input.to.email,
-    language,
-    subject,
-    text: paragraphs.map(({ text, link }) => (link ? `${text}\n${link}` : text)).join("\n\n"),
-    html,
+    ...paragraphsMail(input.to, language, subject, paragraphs),
     ...(input.attachment ? { attachments: [input.attachment] } : {}),
   }
 }

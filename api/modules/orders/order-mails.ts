@@ -30,8 +30,14 @@ import { escapeHtml } from "../../lib/html"
 import type { Logger } from "../../lib/log"
 import type { OutgoingMail } from "../../lib/mailer"
 import { localeText, type LocaleTexts } from "../../lib/texts"
-import { type MailContext, pageLanguage, shopLink } from "../accounts/account-mails"
-import { clients } from "../accounts/accounts.schema"
+import {
+  greetingName,
+  type MailContext,
+  type MailRecipient,
+  mailRecipientOf,
+  pageLanguage,
+  shopLink,
+} from "../accounts/account-mails"
 import { countryName } from "./invoice-pdf"
 import { type InvoiceRow, type OrderLineRow, type OrderRow, orderTotals } from "./order-resource"
 import { expressDispatch } from "./order-submit.service"
@@ -69,13 +75,6 @@ const CHECKOUT: LocaleTexts = {
   it: checkoutIt,
   es: checkoutEs,
   pt: checkoutPt,
-}
-
-export interface MailRecipient {
-  email: string
-  firstName: string
-  lastName: string
-  language: string
 }
 
 interface Row {
@@ -155,6 +154,22 @@ function html(language: string, title: string, sections: Section[]) {
   return `<!doctype html>\n<html lang="${e(language)}"><head><meta charset="utf-8"><title>${e(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4">\n${body}\n</body></html>`
 }
 
+/** An order mail to its partner, its sections in both parts. */
+function sectionsMail(
+  to: MailRecipient,
+  language: Locale,
+  subject: string,
+  sections: Section[],
+): OutgoingMail {
+  return {
+    to: to.email,
+    language,
+    subject,
+    text: plainText(sections),
+    html: html(language, subject, sections),
+  }
+}
+
 /** The delivery block in words: type, express, address lines and the shipping (and dispatch) day. */
 function deliveryRows(
   language: Locale,
@@ -225,7 +240,7 @@ export function orderConfirmationMail(
   const sections: Section[] = [
     {
       paragraphs: [
-        m("greeting", { name: `${to.firstName} ${to.lastName}`.trim() }),
+        m("greeting", { name: greetingName(to) }),
         localeText(CHECKOUT, language, "confirmation.text", { number: order.number }),
         m("confirmation.intro"),
       ],
@@ -302,13 +317,7 @@ export function orderConfirmationMail(
       ],
     },
   ]
-  return {
-    to: to.email,
-    language,
-    subject,
-    text: plainText(sections),
-    html: html(language, subject, sections),
-  }
+  return sectionsMail(to, language, subject, sections)
 }
 
 /** The mail that an order has left the warehouse, with its invoice now in the account. */
@@ -324,7 +333,7 @@ export function orderShippedMail(
   const sections: Section[] = [
     {
       paragraphs: [
-        m("greeting", { name: `${to.firstName} ${to.lastName}`.trim() }),
+        m("greeting", { name: greetingName(to) }),
         m("shipped.text", { number: order.number, reference: order.reference, invoice: invoice.number }),
         `${m("seeOrder")}\n${shopLink(publicUrl, language, "myAccount", "myOrders", { id: order.id })}`,
         `${m("shipped.invoices")}\n${shopLink(publicUrl, language, "myAccount", "myInvoices")}`,
@@ -332,26 +341,7 @@ export function orderShippedMail(
       ],
     },
   ]
-  return {
-    to: to.email,
-    language,
-    subject,
-    text: plainText(sections),
-    html: html(language, subject, sections),
-  }
-}
-
-async function recipientOf(db: Db, clientId: number): Promise<MailRecipient | null> {
-  const [client] = await db
-    .select({
-      email: clients.email,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      language: clients.language,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-  return client ?? null
+  return sectionsMail(to, language, subject, sections)
 }
 
 /** Sends a mail made from the order's partner; never throws (the order is made whatever the mail). */
@@ -363,7 +353,7 @@ async function sendAboutOrder(
   make: (to: MailRecipient) => Promise<OutgoingMail> | OutgoingMail,
 ) {
   try {
-    const to = await recipientOf(db, order.clientId)
+    const to = await mailRecipientOf(db, order.clientId)
     if (!to) return
     await context.mailer.send(await make(to))
   } catch (error) {

@@ -1,9 +1,15 @@
 import type { ItemType } from "#contract/items"
 
-import { escapeHtml } from "../../lib/html"
 import type { OutgoingMail } from "../../lib/mailer"
 import { apiText } from "../../lib/texts"
-import { pageLanguage, shopLink } from "../accounts/account-mails"
+import {
+  greetingName,
+  type MailParagraph,
+  type MailRecipient,
+  pageLanguage,
+  paragraphsMail,
+  shopLink,
+} from "../accounts/account-mails"
 
 // QUICK-8: the mail that an item is back in stock, in the partner's language (LANG-9), with a link to it:
 // the product's page with its category, range and subrange slugs in that language, or for a spare part
@@ -12,7 +18,7 @@ import { pageLanguage, shopLink } from "../accounts/account-mails"
 type Texts = Record<string, string> | null
 
 export function stockAlertMail(input: {
-  to: { email: string; firstName: string; lastName: string; language: string }
+  to: MailRecipient
   publicUrl: string
   item: { type: ItemType; id: string; name: Texts; slug: Texts }
   /** the slugs of the product's category, range and subrange, per language (null for a spare part) */
@@ -31,29 +37,12 @@ export function stockAlertMail(input: {
         })
       : `${shopLink(input.publicUrl, language, "search")}?query=${encodeURIComponent(input.item.id)}`
   const subject = t("subject", { name, id: input.item.id })
-  const paragraphs: { text: string; link?: string }[] = [
-    { text: t("greeting", { name: `${input.to.firstName} ${input.to.lastName}`.trim() }) },
+  const paragraphs: MailParagraph[] = [
+    { text: t("greeting", { name: greetingName(input.to) }) },
     { text: t("back", { name, id: input.item.id }) },
     { text: t("link"), link },
     { text: t("once") },
     { text: t("signature") },
   ]
-  const e = escapeHtml
-  const html =
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body>` +
-    paragraphs
-      .map(({ text, link: href }) =>
-        href
-          ? `<p>${e(text)}<br><a href="${e(href)}">${e(href)}</a></p>`
-          : `<p style="white-space:pre-line">${e(text)}</p>`,
-      )
-      .join("") +
-    "</body></html>"
-  return {
-    to: input.to.email,
-    language,
-    subject,
-    text: paragraphs.map(({ text, link: href }) => (href ? `${text}\n${href}` : text)).join("\n\n"),
-    html,
-  }
+  return paragraphsMail(input.to, language, subject, paragraphs)
 }

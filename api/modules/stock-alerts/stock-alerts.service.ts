@@ -11,7 +11,7 @@ import { pick } from "../../lib/localized"
 import type { Logger } from "../../lib/log"
 import type { Mailer } from "../../lib/mailer"
 import type { Viewer } from "../../lib/viewer"
-import { clients } from "../accounts/accounts.schema"
+import { mailRecipientOf } from "../accounts/account-mails"
 import { menuItems, products, spareParts } from "../catalog/catalog.schema"
 import { stockOfItems } from "../catalog/partner-prices"
 import { stockAlertMail } from "./stock-alert-mail"
@@ -248,15 +248,7 @@ async function mailAlert(
   row: ClaimedRow,
   facts: ItemFacts | undefined,
 ) {
-  const [client] = await db
-    .select({
-      email: clients.email,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      language: clients.language,
-    })
-    .from(clients)
-    .where(eq(clients.id, row.client_id))
+  const client = await mailRecipientOf(db, row.client_id)
   // a partner deleted meanwhile: nobody to tell, the alert is done
   if (!client) return
   const menuIds = [facts?.categoryId, facts?.rangeId, facts?.subrangeId].filter(
