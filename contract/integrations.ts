@@ -180,6 +180,13 @@ const READS_NOTE =
   "401. Pages follow links.next; `filter[updated_since]` keeps what changed since a date, `If-Modified-Since` " +
   "answers 304 when nothing in the list changed since (every answer carries Last-Modified)."
 
+/** The answers both synced lists share (their 403 names the role each needs). */
+const SYNC_ANSWERS = {
+  304: { description: "Nothing changed since If-Modified-Since" },
+  401: { description: "No key or token, or a key that is revoked or unknown" },
+  429: { description: "The key's rate limit is used up: Retry-After says when to try again" },
+}
+
 export const listIntegrationProducts = endpoint({
   method: "get",
   path: "/integration/products",
@@ -195,10 +202,8 @@ export const listIntegrationProducts = endpoint({
   headers: IntegrationHeadersSchema,
   responses: {
     200: { description: "A page of products", schema: IntegrationProductListDocumentSchema },
-    304: { description: "Nothing changed since If-Modified-Since" },
-    401: { description: "No key or token, or a key that is revoked or unknown" },
+    ...SYNC_ANSWERS,
     403: { description: "No product_export_api role (forbidden)" },
-    429: { description: "The key's rate limit is used up: Retry-After says when to try again" },
   },
 })
 
@@ -217,9 +222,7 @@ export const listIntegrationOrders = endpoint({
   headers: IntegrationHeadersSchema,
   responses: {
     200: { description: "A page of orders", schema: IntegrationOrderListDocumentSchema },
-    304: { description: "Nothing changed since If-Modified-Since" },
-    401: { description: "No key or token, or a key that is revoked or unknown" },
+    ...SYNC_ANSWERS,
     403: { description: "No order_export_api role (forbidden)" },
-    429: { description: "The key's rate limit is used up: Retry-After says when to try again" },
   },
 })

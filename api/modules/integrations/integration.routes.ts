@@ -13,7 +13,7 @@ import { callerAddress } from "../../lib/caller-address"
 import type { ApiEnv } from "../../lib/context"
 import { defineRoute } from "../../lib/define-route"
 import { ApiError } from "../../lib/errors"
-import { document, pagination } from "../../lib/jsonapi"
+import { document, pagination, type ResourceObject } from "../../lib/jsonapi"
 import { securityEvent } from "../../lib/security-events"
 import { GTC_EXEMPT } from "../../lib/terms-gate"
 import { viewerOfClient } from "../accounts/viewers.service"
@@ -102,40 +102,50 @@ function setFreshness(c: Context<ApiEnv>, lastModified: Date | null) {
   if (lastModified) c.header("Last-Modified", lastModified.toUTCString())
 }
 
-defineRoute(integrationRoutes, listIntegrationProducts, async (c, { query, headers }) => {
-  const viewer = requireRole(c.get("viewer"), "product_export_api")
-  const db = c.get("db")
-  const lastModified = await catalogueLastModified(db, viewer)
+/**
+ * A list an integration syncs: Last-Modified on every answer, 304 when nothing changed since
+ * If-Modified-Since, else the page asked for with its pagination and links.
+ */
+async function answerSyncedList<Resource>(
+  c: Context<ApiEnv>,
+  path: string,
+  { query, ifModifiedSince }: { query: Query; ifModifiedSince: string | undefined },
+  lastModified: Date | null,
+  readPage: (
+    page: PageRequest,
+  ) => Promise<{ data: Resource[]; included?: ResourceObject<unknown>[]; total: number }>,
+) {
   setFreshness(c, lastModified)
-  if (notModified(headers["If-Modified-Since"], lastModified)) return c.body(null, 304)
+  if (notModified(ifModifiedSince, lastModified)) return c.body(null, 304)
   const page = pageOf(query)
-  const { data, total } = await productPage(db, viewer, c.get("locale"), page)
+  const { data, included, total } = await readPage(page)
   const meta = {
     pagination: pagination(total, data.length, page.size, page.number),
     last_modified: lastModified?.toISOString() ?? null,
   }
-  return c.json(
-    document(data, { meta, links: pageLinks("/integration/products", page, meta.pagination.total_pages) }),
+  return c.json(document(data, { included, meta, links: pageLinks(path, page, meta.pagination.total_pages) }))
+}
+
+defineRoute(integrationRoutes, listIntegrationProducts, async (c, { query, headers }) => {
+  const viewer = requireRole(c.get("viewer"), "product_export_api")
+  const db = c.get("db")
+  return answerSyncedList(
+    c,
+    "/integration/products",
+    { query, ifModifiedSince: headers["If-Modified-Since"] },
+    await catalogueLastModified(db, viewer),
+    (page) => productPage(db, viewer, c.get("locale"), page),
   )
 })
 
 defineRoute(integrationRoutes, listIntegrationOrders, async (c, { query, headers }) => {
   const viewer = requireRole(c.get("viewer"), "order_export_api")
   const db = c.get("db")
-  const lastModified = await ordersLastModified(db, viewer)
-  setFreshness(c, lastModified)
-  if (notModified(headers["If-Modified-Since"], lastModified)) return c.body(null, 304)
-  const page = pageOf(query)
-  const { data, included, total } = await orderPage(db, viewer, page)
-  const meta = {
-    pagination: pagination(total, data.length, page.size, page.number),
-    last_modified: lastModified?.toISOString() ?? null,
-  }
-  return c.json(
-    document(data, {
-      included,
-      meta,
-      links: pageLinks("/integration/orders", page, meta.pagination.total_pages),
-    }),
+  return answerSyncedList(
+    c,
+    "/integration/orders",
+    { query, ifModifiedSince: headers["If-Modified-Since"] },
+    await ordersLastModified(db, viewer),
+    (page) => orderPage(db, viewer, page),
   )
 })
