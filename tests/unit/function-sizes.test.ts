@@ -20,6 +20,8 @@ const EXEMPT_FILES: Record<string, string> = {
   "api/modules/offers/offer-pdf.ts": "PDF drawing code: the offer's page, drawn top to bottom",
   "api/modules/orders/invoice-pdf.ts": "PDF drawing code: the invoice's page, drawn top to bottom",
   "api/modules/catalog/technical-document-drawings.ts": "PDF drawing code: the technical documents' figures",
+  "api/modules/catalog/technical-document-diagrams.ts":
+    "PDF drawing code: the exploded view and wiring diagram",
 }
 const EXEMPT_FOLDERS: Record<string, string> = {
   "api/db/seed/": "seed data: the demo catalogue, partners and files, written out",
@@ -30,9 +32,7 @@ const EXEMPT_FOLDERS: Record<string, string> = {
  * the test below fails when a listed one is already under the limit, so that the list only shrinks.
  */
 const NOT_YET_SPLIT = [
-  "api/lib/jobs.ts:createJobQueue",
   "api/modules/exports/export-generate.ts:generateExportFile",
-  "api/db/pglite-statements.ts:usePreparedStatements",
   "app/routes/staff/content/download-category.tsx:StaffDownloadCategoryPage",
 ]
 
