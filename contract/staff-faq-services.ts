@@ -93,6 +93,8 @@ export const createStaffFaq = faqCrud.create
 export const updateStaffFaq = faqCrud.update
 export const deleteStaffFaq = faqCrud.delete
 export const setStaffFaqPosition = moveEndpoint("/staff/faqs", "StaffFaq", StaffFaqSchema, "No such entry")
+/** the FAQ's operations, as the API registers them and the back office sends them */
+export const staffFaqEndpoints = { ...faqCrud, move: setStaffFaqPosition }
 
 // ── Services ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -143,3 +145,5 @@ export const setStaffServicePosition = moveEndpoint(
   StaffServiceSchema,
   "No such service",
 )
+/** the services' operations, as the API registers them and the back office sends them */
+export const staffServiceEndpoints = { ...serviceCrud, move: setStaffServicePosition }
