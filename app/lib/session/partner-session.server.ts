@@ -1,6 +1,5 @@
 import {
   createContext,
-  createCookieSessionStorage,
   type MiddlewareFunction,
   redirect,
   type RouterContextProvider,
@@ -10,9 +9,9 @@ import {
 import { refreshTokens, type RoleFlags, type TokenDocument, type UserResource } from "#contract/accounts"
 import type { Locale } from "#contract/locales"
 
-import { env } from "../env.server"
 import { getLocale } from "../i18n/i18n.server"
 import { createApiClient } from "../transport/api.server"
+import { cookieSessionStorage, CookieSession, savingSession } from "./cookie-session.server"
 import { cookieSecurity, shopCookieName } from "./cookies.server"
 import type { ToastTone } from "./root-data"
 
@@ -54,20 +53,16 @@ interface FlashData {
 // over HTTPS `__Host-session` (cookies.server.ts, shopCookieName); `__session` keeps React Router's name
 export const SESSION_COOKIE_NAME = cookieSecurity ? shopCookieName("session") : "__session"
 
-const storage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: {
-    name: SESSION_COOKIE_NAME,
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: cookieSecurity,
-    secrets: [env.sessionSecret],
-  },
+const storage = cookieSessionStorage<SessionData, FlashData>({
+  name: SESSION_COOKIE_NAME,
+  path: "/",
+  sameSite: "lax",
 })
 
-export class PartnerSession {
-  private dirty = false
-  constructor(readonly session: Session<SessionData, FlashData>) {}
+export class PartnerSession extends CookieSession<SessionData, FlashData> {
+  constructor(session: Session<SessionData, FlashData>) {
+    super(session, storage)
+  }
 
   get user(): SessionUser | null {
     return this.session.get("user") ?? null
@@ -131,11 +126,6 @@ export class PartnerSession {
     if (tone !== "error") this.session.flash("toastTone", tone)
     this.dirty = true
   }
-  takeFlash<Key extends keyof FlashData>(key: Key): FlashData[Key] | null {
-    const value = this.session.get(key) as FlashData[Key] | undefined
-    if (value !== undefined) this.dirty = true
-    return value ?? null
-  }
   get gateState() {
     return this.session.get("gate") ?? null
   }
@@ -145,9 +135,6 @@ export class PartnerSession {
   }
   get refreshToken() {
     return this.session.get("refreshToken") ?? null
-  }
-  async commitIfChanged(response: Response) {
-    if (this.dirty) response.headers.append("Set-Cookie", await storage.commitSession(this.session))
   }
 }
 
@@ -192,15 +179,7 @@ export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ r
     else partner.signOut("login.sessionExpired")
   }
   context.set(partnerSessionContext, partner)
-  try {
-    const response = await next()
-    await partner.commitIfChanged(response)
-    return response
-  } catch (thrown) {
-    // a redirect thrown by a later middleware (a 401 ended the login) still carries the cleared session
-    if (thrown instanceof Response) await partner.commitIfChanged(thrown)
-    throw thrown
-  }
+  return savingSession(partner, next)
 }
 
 /** PAGE-2: an auth route without a session goes to /. */

@@ -1,6 +1,5 @@
 import {
   createContext,
-  createCookieSessionStorage,
   type MiddlewareFunction,
   redirect,
   type RouterContextProvider,
@@ -9,8 +8,8 @@ import {
 
 import type { StaffRole } from "#contract/staff"
 
-import { env } from "../env.server"
 import { STAFF_BASE, STAFF_PATHS } from "../urls/staff-paths"
+import { cookieSessionStorage, CookieSession, savingSession } from "./cookie-session.server"
 import { cookieSecurity } from "./cookies.server"
 
 // The back office's login lives on the server, as the partner's does (partner-session.server.ts), in a
@@ -48,20 +47,16 @@ interface StaffFlashData {
 // `__Secure-` rather than `__Host-` (cookies.server.ts): the prefix __Host- demands Path=/
 export const STAFF_COOKIE_NAME = cookieSecurity ? "__Secure-staff_session" : "staff_session"
 
-const storage = createCookieSessionStorage<StaffSessionData, StaffFlashData>({
-  cookie: {
-    name: STAFF_COOKIE_NAME,
-    path: STAFF_BASE,
-    httpOnly: true,
-    sameSite: "strict",
-    secure: cookieSecurity,
-    secrets: [env.sessionSecret],
-  },
+const storage = cookieSessionStorage<StaffSessionData, StaffFlashData>({
+  name: STAFF_COOKIE_NAME,
+  path: STAFF_BASE,
+  sameSite: "strict",
 })
 
-export class StaffSession {
-  private dirty = false
-  constructor(readonly session: Session<StaffSessionData, StaffFlashData>) {}
+export class StaffSession extends CookieSession<StaffSessionData, StaffFlashData> {
+  constructor(session: Session<StaffSessionData, StaffFlashData>) {
+    super(session, storage)
+  }
 
   get token(): string | null {
     return this.session.get("token") ?? null
@@ -107,17 +102,9 @@ export class StaffSession {
     this.session.flash(key, value)
     this.dirty = true
   }
-  takeFlash<Key extends keyof StaffFlashData>(key: Key): StaffFlashData[Key] | null {
-    const value = this.session.get(key) as StaffFlashData[Key] | undefined
-    if (value !== undefined) this.dirty = true
-    return value ?? null
-  }
   private clear() {
     for (const key of ["token", "member", "loginToken", "loginEmail", "enrolment"] as const)
       this.session.unset(key)
-  }
-  async commitIfChanged(response: Response) {
-    if (this.dirty) response.headers.append("Set-Cookie", await storage.commitSession(this.session))
   }
 }
 
@@ -127,15 +114,7 @@ export const staffSessionContext = createContext<StaffSession>()
 export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const staff = new StaffSession(await storage.getSession(request.headers.get("Cookie")))
   context.set(staffSessionContext, staff)
-  try {
-    const response = await next()
-    await staff.commitIfChanged(response)
-    return response
-  } catch (thrown) {
-    // a redirect thrown by a loader (the API ended the session) carries the cleared session too
-    if (thrown instanceof Response) await staff.commitIfChanged(thrown)
-    throw thrown
-  }
+  return savingSession(staff, next)
 }
 
 /** The staff member logged in, else the login page (a partner's session counts for nothing here). */
