@@ -1,4 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { Form, Link, useFetcher } from "react-router"
 
@@ -47,13 +53,10 @@ export function LoginForm({
       className={formStyles.form}
     >
       <FormToken />
-      <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
-      <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-      <TextField
-        field={fields.password}
-        label={t("login.password")}
-        type="password"
-        autoComplete="current-password"
+      <LoginFields
+        form={form}
+        fields={fields}
+        labels={{ email: t("login.email"), password: t("login.password") }}
       />
       <div className={formStyles.actions}>
         {inPanel ? (
@@ -69,5 +72,29 @@ export function LoginForm({
         {t("login.noAccount")} <Link to={localizedPath(locale, "signup")}>{t("login.register")}</Link>
       </p>
     </FormComponent>
+  )
+}
+
+/** A login's e-mail and password with their error summary: the partner's (above) and the staff's. */
+export function LoginFields<Schema extends Record<string, unknown>>({
+  form,
+  fields,
+  labels,
+}: {
+  form: FormMetadata<Schema, string[]>
+  fields: Record<"email" | "password", FieldMetadata<unknown>>
+  labels: { email: string; password: string }
+}) {
+  return (
+    <>
+      <ErrorSummary form={form} labels={labels} />
+      <TextField field={fields.email} label={labels.email} type="email" autoComplete="username" />
+      <TextField
+        field={fields.password}
+        label={labels.password}
+        type="password"
+        autoComplete="current-password"
+      />
+    </>
   )
 }

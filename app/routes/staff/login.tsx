@@ -4,8 +4,9 @@ import { data, Form, redirect } from "react-router"
 
 import { logInStaff, StaffLoginBodySchema } from "#contract/staff"
 
-import { ErrorSummary, formStyles, SubmitButton, TextField } from "../../components/form"
+import { formStyles, SubmitButton } from "../../components/form"
 import { FormToken } from "../../components/form-token"
+import { LoginFields } from "../../components/login-form"
 import { readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
@@ -78,13 +79,10 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
         className={formStyles.form}
       >
         <FormToken />
-        <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
-        <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-        <TextField
-          field={fields.password}
-          label={t("login.password")}
-          type="password"
-          autoComplete="current-password"
+        <LoginFields
+          form={form}
+          fields={fields}
+          labels={{ email: t("login.email"), password: t("login.password") }}
         />
         <div className={formStyles.actions}>
           <SubmitButton busyLabel={t("login.submitting")}>{t("login.submit")}</SubmitButton>
