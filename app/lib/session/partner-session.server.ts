@@ -11,7 +11,7 @@ import type { Locale } from "#contract/locales"
 
 import { getLocale } from "../i18n/i18n.server"
 import { createApiClient } from "../transport/api.server"
-import { cookieSessionStorage, CookieSession, savingSession } from "./cookie-session.server"
+import { CookieSession, cookieSessionStorage, savingSession } from "./cookie-session.server"
 import { cookieSecurity, shopCookieName } from "./cookies.server"
 import type { ToastTone } from "./root-data"
 

@@ -9,7 +9,7 @@ import {
 import type { StaffRole } from "#contract/staff"
 
 import { STAFF_BASE, STAFF_PATHS } from "../urls/staff-paths"
-import { cookieSessionStorage, CookieSession, savingSession } from "./cookie-session.server"
+import { CookieSession, cookieSessionStorage, savingSession } from "./cookie-session.server"
 import { cookieSecurity } from "./cookies.server"
 
 // The back office's login lives on the server, as the partner's does (partner-session.server.ts), in a

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LOCALES } from "#contract/locales"
 import { getStaffDownloadCategory } from "#contract/staff-downloads"
 
 import { formStyles, SubmitButton } from "../../../components/form"
-import { ErrorSummaryBox, PlainField, plainControlAria } from "../../../components/form-messages"
+import { ErrorSummaryBox, plainControlAria,PlainField } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { getLocale } from "../../../lib/i18n/i18n.server"
@@ -70,7 +70,7 @@ export default function StaffDownloadCategoryPage({ loaderData, actionData }: Ro
       <h2>{t("downloads.files")}</h2>
       <FilesTable files={loaderData.files} />
       <h2 id="upload-heading">{t("downloads.upload")}</h2>
-      <UploadForm answer={actionData as UploadActionData | undefined} />
+      <UploadForm answer={actionData} />
     </article>
   )
 }
