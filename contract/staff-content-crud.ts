@@ -1,6 +1,6 @@
 import { z } from "zod"
 
-import { endpoint, type ResponseSpec } from "./endpoint"
+import { type Endpoint, endpoint, type ResponseSpec } from "./endpoint"
 import { forbidden, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
 
 // The shape every kind of content the content role keeps shares (decision 120): a list, one item, write,
@@ -39,6 +39,36 @@ export interface ContentCrudSpec<B extends z.ZodType, R extends z.ZodType, O ext
   deleteConflict?: string
 }
 
+/** An operation on one item of a kind, by its id, as the crud's own and a kind's more (a picture, a move). */
+type ItemOperation = Omit<Endpoint, "auth" | "tags" | "params" | "paramPatterns" | "description"> & {
+  /** more words on it, after who may call it */
+  note?: string | undefined
+  /** what its 404 says: "No such item", … */
+  missing: string
+}
+
+/** One item's operation: who may call it (its 403), its id in the path and its 404, stated once. */
+export function contentItemEndpoint<const S extends ItemOperation>(spec: S): ItemEndpoint<S> {
+  const { note, missing, responses, ...operation } = spec
+  return endpoint({
+    ...operation,
+    auth: "staff",
+    description: note ? `${CONTENT_AUTH} ${note}` : CONTENT_AUTH,
+    tags,
+    params: ContentIdParams,
+    paramPatterns: contentIdPattern,
+    responses: { ...responses, 403: CONTENT_FORBIDDEN, 404: { description: missing } },
+  })
+}
+type ItemEndpoint<S extends ItemOperation> = Omit<S, "note" | "missing" | "responses"> & {
+  auth: "staff"
+  description: string
+  tags: ["Staff"]
+  params: typeof ContentIdParams
+  paramPatterns: typeof contentIdPattern
+  responses: S["responses"] & { 403: typeof CONTENT_FORBIDDEN; 404: ResponseSpec }
+}
+
 function contentOperations<B extends z.ZodType, R extends z.ZodType>(
   spec: ContentCrudSpec<B, R, ContentOperation>,
 ) {
@@ -46,8 +76,6 @@ function contentOperations<B extends z.ZodType, R extends z.ZodType>(
   const document = z.object({ data: spec.item })
   const described = (operation: ContentOperation) =>
     spec.notes?.[operation] ? `${CONTENT_AUTH} ${spec.notes[operation]}` : CONTENT_AUTH
-  const one = { params: ContentIdParams, paramPatterns: contentIdPattern }
-  const notFound = { description: spec.missing }
   const invalid = (operation: "create" | "update") => ({
     description: spec.invalid?.[operation] ?? "A field is missing or wrong: errors per field (title.en, …)",
   })
@@ -73,20 +101,14 @@ function contentOperations<B extends z.ZodType, R extends z.ZodType>(
         },
       }),
     get: () =>
-      endpoint({
+      contentItemEndpoint({
         method: "get",
         path: `${spec.path}/{id}`,
         operationId: `get${singular}`,
-        auth: "staff",
         summary: spec.summaries.get,
-        description: described("get"),
-        tags,
-        ...one,
-        responses: {
-          200: { description: spec.answers?.get ?? "The item", schema: document },
-          403: CONTENT_FORBIDDEN,
-          404: notFound,
-        },
+        note: spec.notes?.get,
+        missing: spec.missing,
+        responses: { 200: { description: spec.answers?.get ?? "The item", schema: document } },
       }),
     create: () =>
       endpoint({
@@ -105,39 +127,25 @@ function contentOperations<B extends z.ZodType, R extends z.ZodType>(
         },
       }),
     update: () =>
-      endpoint({
+      contentItemEndpoint({
         method: "put",
         path: `${spec.path}/{id}`,
         operationId: `update${singular}`,
-        auth: "staff",
         summary: spec.summaries.update,
-        description: described("update"),
-        tags,
-        ...one,
+        note: spec.notes?.update,
+        missing: spec.missing,
         body: spec.body,
-        responses: {
-          200: { description: "Changed", schema: document },
-          403: CONTENT_FORBIDDEN,
-          404: notFound,
-          422: invalid("update"),
-        },
+        responses: { 200: { description: "Changed", schema: document }, 422: invalid("update") },
       }),
     delete: () =>
-      endpoint({
+      contentItemEndpoint({
         method: "delete",
         path: `${spec.path}/{id}`,
         operationId: `delete${singular}`,
-        auth: "staff",
         summary: spec.summaries.delete,
-        description: described("delete"),
-        tags,
-        ...one,
-        responses: {
-          204: { description: "Removed" },
-          403: CONTENT_FORBIDDEN,
-          404: notFound,
-          ...conflict,
-        },
+        note: spec.notes?.delete,
+        missing: spec.missing,
+        responses: { 204: { description: "Removed" }, ...conflict },
       }),
   }
 }

@@ -1,6 +1,5 @@
 import { z } from "zod"
 
-import { endpoint } from "./endpoint"
 import { flag, requiredText } from "./fields"
 import { LOCALES } from "./locales"
 import { IsoTime } from "./staff"
@@ -10,13 +9,7 @@ import {
   localizedInput,
   LocalizedOutputSchema,
 } from "./staff-content"
-import {
-  CONTENT_AUTH,
-  CONTENT_FORBIDDEN,
-  contentCrudEndpoints,
-  ContentIdParams,
-  contentIdPattern,
-} from "./staff-content-crud"
+import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
 
 // The download categories and their files as the content role keeps them (CONTENT-3, decision 098). A
 // file is uploaded as the request's body; what it is, is read from its first bytes (CONTENT-7), and a file
@@ -108,42 +101,29 @@ export const DownloadUploadQuerySchema = z.object({
   partner_only: flag().describe("1: listed and served to logged-in partners only (price lists)"),
 })
 
-export const addStaffDownloadFile = endpoint({
+export const addStaffDownloadFile = contentItemEndpoint({
   method: "post",
   path: "/staff/download-categories/{id}/files",
   operationId: "addStaffDownloadFile",
-  auth: "staff",
   summary: "Add a file to a download category: a PDF, ZIP, JPEG or PNG file of at most 8 MB",
-  description:
-    `${CONTENT_AUTH} The request body is the file itself; its type is read from its first bytes, never ` +
+  note:
+    "The request body is the file itself; its type is read from its first bytes, never " +
     "from its name or the Content-Type sent (CONTENT-7). A refused file stores nothing.",
-  tags: ["Staff"],
-  params: ContentIdParams,
-  paramPatterns: contentIdPattern,
+  missing: "No such category",
   query: DownloadUploadQuerySchema,
   upload: { mediaTypes: ["application/octet-stream"], maxBytes: DOWNLOAD_FILE_MAX_BYTES },
   responses: {
     201: { description: "Added: the category with its files", schema: categoryDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such category" },
     413: { description: "The file is larger than 8 MB (payload_too_large)" },
     422: { description: "errors.file: staffContent.fileType (not a PDF, ZIP, JPEG or PNG) or an empty file" },
   },
 })
 
-export const deleteStaffDownloadFile = endpoint({
+export const deleteStaffDownloadFile = contentItemEndpoint({
   method: "delete",
   path: "/staff/download-files/{id}",
   operationId: "deleteStaffDownloadFile",
-  auth: "staff",
   summary: "Remove a download file",
-  description: CONTENT_AUTH,
-  tags: ["Staff"],
-  params: ContentIdParams,
-  paramPatterns: contentIdPattern,
-  responses: {
-    204: { description: "Removed" },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such file" },
-  },
+  missing: "No such file",
+  responses: { 204: { description: "Removed" } },
 })
