@@ -9,8 +9,8 @@ import { forbidden, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
 // the body it takes, the item it answers and the operations it has (the company's sections are only
 // read and changed).
 
-export const ContentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
-export const contentIdPattern = { id: "[0-9]+" }
+const ContentIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
+const contentIdPattern = { id: "[0-9]+" }
 export const CONTENT_FORBIDDEN = forbidden(STAFF_PERMISSIONS.content)
 export const CONTENT_AUTH = `${STAFF_AUTH} Roles admin and content. Every change is in the audit log.`
 const tags: ["Staff"] = ["Staff"]
