@@ -52,12 +52,7 @@ export function LoginForm({
       noValidate
       className={formStyles.form}
     >
-      <FormToken />
-      <LoginFields
-        form={form}
-        fields={fields}
-        labels={{ email: t("login.email"), password: t("login.password") }}
-      />
+      <LoginFields form={form} fields={fields} />
       <div className={formStyles.actions}>
         {inPanel ? (
           <button type="submit" className={button} aria-disabled={busy || undefined}>
@@ -75,18 +70,24 @@ export function LoginForm({
   )
 }
 
-/** A login's e-mail and password with their error summary: the partner's (above) and the staff's. */
+/**
+ * A login form's token, e-mail and password with their error summary: the partner's (above) and the
+ * staff's, each with the labels of its own namespace (login.email, login.password).
+ */
 export function LoginFields<Schema extends Record<string, unknown>>({
   form,
   fields,
-  labels,
+  namespace,
 }: {
   form: FormMetadata<Schema, string[]>
   fields: Record<"email" | "password", FieldMetadata<unknown>>
-  labels: { email: string; password: string }
+  namespace?: string
 }) {
+  const { t } = useTranslation(namespace)
+  const labels = { email: t("login.email"), password: t("login.password") }
   return (
     <>
+      <FormToken />
       <ErrorSummary form={form} labels={labels} />
       <TextField field={fields.email} label={labels.email} type="email" autoComplete="username" />
       <TextField

@@ -37,6 +37,15 @@ export class CookieSession<Data, Flash> {
   }
 }
 
+/** The request's session of one kind (PartnerSession, StaffSession), read from its cookie. */
+export async function readCookieSession<Data, Flash, Kind extends CookieSession<Data, Flash>>(
+  kind: new (session: Session<Data, Flash>, storage: SessionStorage<Data, Flash>) => Kind,
+  storage: SessionStorage<Data, Flash>,
+  request: Request,
+) {
+  return new kind(await storage.getSession(request.headers.get("Cookie")), storage)
+}
+
 /** Runs the rest of the request, then saves the session on its answer, or on the redirect it threw. */
 export async function savingSession(
   session: { commitIfChanged(response: Response): Promise<void> },

@@ -1,17 +1,16 @@
-import {
-  createContext,
-  type MiddlewareFunction,
-  redirect,
-  type RouterContextProvider,
-  type Session,
-} from "react-router"
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
 
 import { refreshTokens, type RoleFlags, type TokenDocument, type UserResource } from "#contract/accounts"
 import type { Locale } from "#contract/locales"
 
 import { getLocale } from "../i18n/i18n.server"
 import { createApiClient } from "../transport/api.server"
-import { CookieSession, cookieSessionStorage, savingSession } from "./cookie-session.server"
+import {
+  CookieSession,
+  cookieSessionStorage,
+  readCookieSession,
+  savingSession,
+} from "./cookie-session.server"
 import { cookieSecurity, shopCookieName } from "./cookies.server"
 import type { ToastTone } from "./root-data"
 
@@ -60,10 +59,6 @@ const storage = cookieSessionStorage<SessionData, FlashData>({
 })
 
 export class PartnerSession extends CookieSession<SessionData, FlashData> {
-  constructor(session: Session<SessionData, FlashData>) {
-    super(session, storage)
-  }
-
   get user(): SessionUser | null {
     return this.session.get("user") ?? null
   }
@@ -170,7 +165,7 @@ function refreshOnce(context: Readonly<RouterContextProvider>, locale: Locale, r
 }
 
 export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const partner = new PartnerSession(await storage.getSession(request.headers.get("Cookie")))
+  const partner = await readCookieSession(PartnerSession, storage, request)
   const refreshToken = partner.refreshToken
   if (refreshToken && partner.refreshDue) {
     const refreshed = await refreshOnce(context, getLocale(context), refreshToken)

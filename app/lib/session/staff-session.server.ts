@@ -1,15 +1,14 @@
-import {
-  createContext,
-  type MiddlewareFunction,
-  redirect,
-  type RouterContextProvider,
-  type Session,
-} from "react-router"
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
 
 import type { StaffRole } from "#contract/staff"
 
 import { STAFF_BASE, STAFF_PATHS } from "../urls/staff-paths"
-import { CookieSession, cookieSessionStorage, savingSession } from "./cookie-session.server"
+import {
+  CookieSession,
+  cookieSessionStorage,
+  readCookieSession,
+  savingSession,
+} from "./cookie-session.server"
 import { cookieSecurity } from "./cookies.server"
 
 // The back office's login lives on the server, as the partner's does (partner-session.server.ts), in a
@@ -54,10 +53,6 @@ const storage = cookieSessionStorage<StaffSessionData, StaffFlashData>({
 })
 
 export class StaffSession extends CookieSession<StaffSessionData, StaffFlashData> {
-  constructor(session: Session<StaffSessionData, StaffFlashData>) {
-    super(session, storage)
-  }
-
   get token(): string | null {
     return this.session.get("token") ?? null
   }
@@ -112,7 +107,7 @@ export const staffSessionContext = createContext<StaffSession>()
 
 /** The staff routes' middleware (app/routes/staff/frame.tsx): the session read, and saved when changed. */
 export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const staff = new StaffSession(await storage.getSession(request.headers.get("Cookie")))
+  const staff = await readCookieSession(StaffSession, storage, request)
   context.set(staffSessionContext, staff)
   return savingSession(staff, next)
 }

@@ -5,7 +5,6 @@ import { data, Form, redirect } from "react-router"
 import { logInStaff, StaffLoginBodySchema } from "#contract/staff"
 
 import { formStyles, SubmitButton } from "../../components/form"
-import { FormToken } from "../../components/form-token"
 import { LoginFields } from "../../components/login-form"
 import { readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
@@ -78,12 +77,7 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
         noValidate
         className={formStyles.form}
       >
-        <FormToken />
-        <LoginFields
-          form={form}
-          fields={fields}
-          labels={{ email: t("login.email"), password: t("login.password") }}
-        />
+        <LoginFields form={form} fields={fields} namespace="staff" />
         <div className={formStyles.actions}>
           <SubmitButton busyLabel={t("login.submitting")}>{t("login.submit")}</SubmitButton>
         </div>
