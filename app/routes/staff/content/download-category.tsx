@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LOCALES } from "#contract/locales"
 import { getStaffDownloadCategory } from "#contract/staff-downloads"
 
 import { formStyles, SubmitButton } from "../../../components/form"
-import { ErrorSummaryBox, plainControlAria,PlainField } from "../../../components/form-messages"
+import { ErrorSummaryBox, plainControlAria, PlainField } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { getLocale } from "../../../lib/i18n/i18n.server"
@@ -136,6 +136,18 @@ function UploadForm({ answer }: { answer: UploadActionData | undefined }) {
   })
   const aria = (name: (typeof FIELDS)[number], hint = false) =>
     plainControlAria(`upload-${name}`, { hint, errorId: `upload-${name}-error`, invalid: !!errors[name] })
+  const textField = (name: "title" | "file_name", maxLength: number, hint?: string) => (
+    <PlainField {...frame(name, hint)}>
+      <input
+        id={`upload-${name}`}
+        name={name}
+        defaultValue={answer?.values[name]}
+        maxLength={maxLength}
+        className={formStyles.control}
+        {...aria(name, !!hint)}
+      />
+    </PlainField>
+  )
   return (
     <Form
       method="post"
@@ -177,26 +189,8 @@ function UploadForm({ answer }: { answer: UploadActionData | undefined }) {
           ))}
         </select>
       </PlainField>
-      <PlainField {...frame("title")}>
-        <input
-          id="upload-title"
-          name="title"
-          defaultValue={answer?.values.title}
-          maxLength={200}
-          className={formStyles.control}
-          {...aria("title")}
-        />
-      </PlainField>
-      <PlainField {...frame("file_name", t("downloads.fileNameHint"))}>
-        <input
-          id="upload-file_name"
-          name="file_name"
-          defaultValue={answer?.values.file_name}
-          maxLength={120}
-          className={formStyles.control}
-          {...aria("file_name", true)}
-        />
-      </PlainField>
+      {textField("title", 200)}
+      {textField("file_name", 120, t("downloads.fileNameHint"))}
       <div className={formStyles.field}>
         <div className={formStyles.checkboxRow}>
           <input
