@@ -36,16 +36,12 @@ const FACTOR_FIELDS = {
   code: {
     schema: CodeFormSchema,
     name: "code",
-    label: "factor.code",
-    hint: "factor.codeHint",
     autoComplete: "one-time-code",
     inputMode: "numeric",
   },
   recovery: {
     schema: RecoveryFormSchema,
     name: "recovery_code",
-    label: "factor.recoveryCode",
-    hint: "factor.recoveryHint",
     autoComplete: "off",
     inputMode: undefined,
   },
@@ -66,7 +62,12 @@ export function SecondFactorForms({
   const { t } = useTranslation("staff")
   return (
     <>
-      <FactorForm intent="code" action={action} actionData={actionData} submitLabel={submitLabel} />
+      <FactorForm
+        intent="code"
+        action={action}
+        actionData={actionData}
+        texts={{ label: t("factor.code"), hint: t("factor.codeHint"), submit: submitLabel }}
+      />
       {allowRecovery ? (
         <section aria-labelledby="staff-recovery-title">
           <h2 id="staff-recovery-title">{t("factor.recoveryTitle")}</h2>
@@ -75,7 +76,11 @@ export function SecondFactorForms({
             intent="recovery"
             action={action}
             actionData={actionData}
-            submitLabel={t("factor.useRecovery")}
+            texts={{
+              label: t("factor.recoveryCode"),
+              hint: t("factor.recoveryHint"),
+              submit: t("factor.useRecovery"),
+            }}
           />
         </section>
       ) : null}
@@ -88,12 +93,12 @@ function FactorForm({
   intent,
   action,
   actionData,
-  submitLabel,
+  texts,
 }: {
   intent: FactorIntent
   action: string
   actionData: FactorActionData | undefined
-  submitLabel: string
+  texts: { label: string; hint: string; submit: string }
 }) {
   const { t } = useTranslation("staff")
   const spec = FACTOR_FIELDS[intent]
@@ -110,17 +115,17 @@ function FactorForm({
     <Form method="post" action={action} {...getFormProps(form)} noValidate className={formStyles.form}>
       <FormToken />
       <input type="hidden" name="intent" value={intent} />
-      <ErrorSummary form={form} labels={{ [spec.name]: t(spec.label) }} />
+      <ErrorSummary form={form} labels={{ [spec.name]: texts.label }} />
       <TextField
         field={fields[spec.name]!}
-        label={t(spec.label)}
-        hint={t(spec.hint)}
+        label={texts.label}
+        hint={texts.hint}
         autoComplete={spec.autoComplete}
         inputMode={spec.inputMode}
       />
       <div className={formStyles.actions}>
         <SubmitButton busyLabel={t("factor.checking")} name="intent" value={intent}>
-          {submitLabel}
+          {texts.submit}
         </SubmitButton>
       </div>
     </Form>

@@ -79,16 +79,23 @@ export default function StaffDownloadCategoryPage({ loaderData, actionData }: Ro
 function FilesTable({ files }: { files: Route.ComponentProps["loaderData"]["files"] }) {
   const { t } = useTranslation("staff-content")
   if (!files.length) return <p>{t("downloads.none")}</p>
+  const columns = [
+    t("downloads.fileTitle"),
+    t("downloads.language"),
+    t("downloads.size"),
+    t("downloads.partnerOnly"),
+    t("downloads.actions"),
+  ]
   return (
     <div className={tableWrap}>
       <table className={table}>
         <thead>
           <tr>
-            <th scope="col">{t("downloads.fileTitle")}</th>
-            <th scope="col">{t("downloads.language")}</th>
-            <th scope="col">{t("downloads.size")}</th>
-            <th scope="col">{t("downloads.partnerOnly")}</th>
-            <th scope="col">{t("downloads.actions")}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
