@@ -1,26 +1,50 @@
-import { randomBytes } from "node:crypto"
-
-import { CSRF, CSRFError } from "remix-utils/csrf/server"
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 
 import { env } from "../env.server"
 import { csrfCookie } from "./cookies.server"
 
 /**
- * remix-utils' CSRF protection with tokens of URL-safe characters only (base64url). Its own tokens use
- * characters such as & and ", which a page holds in three spellings (HTML-escaped in forms, escaped again
- * in the hydration script): a token of plain characters reads the same everywhere, so the page cache can
- * find it and give each visitor their own (page-cache.server.ts).
+ * The form token (double submit, signed): a random value and its HMAC-SHA256 under the session secret,
+ * both base64url, `value.signature`. The browser keeps it in an HttpOnly cookie and every form of its
+ * pages carries it; a post counts when the two are the same and the signature is ours (decision 129).
+ * Its characters are URL-safe only: a token reads the same in a page's markup and in its hydration script,
+ * so the page cache can find it and give each visitor their own (page-cache.server.ts).
  */
-class UrlSafeCSRF extends CSRF {
-  generate(bytes = 32): string {
-    const token = randomBytes(bytes).toString("base64url")
-    // remix-utils' own signature (private in its types), so its validate() checks these tokens unchanged
-    const { sign } = CSRF.prototype as unknown as { sign: (this: CSRF, value: string) => string }
-    return `${token}.${sign.call(this, token)}`
-  }
+const signature = (value: string) => createHmac("sha256", env.sessionSecret).update(value).digest()
+
+function newToken(): string {
+  const value = randomBytes(32).toString("base64url")
+  return `${value}.${signature(value).toString("base64url")}`
 }
 
-export const csrf = new UrlSafeCSRF({ cookie: csrfCookie, formDataKey: "csrf", secret: env.sessionSecret })
+/** Whether a token is one this shop signed (compared in constant time). */
+function signedByUs(token: string): boolean {
+  const [value, signed, extra] = token.split(".")
+  if (!value || !signed || extra !== undefined) return false
+  const expected = signature(value)
+  const given = Buffer.from(signed, "base64url")
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** The same two strings, compared in constant time. */
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+export const csrf = {
+  /**
+   * This browser's token and, when it had none (or one we did not sign), the `Set-Cookie` that gives it a
+   * new one; `null` when its cookie stays.
+   */
+  async commitToken(request: Request): Promise<[string, string | null]> {
+    const kept: unknown = await csrfCookie.parse(request.headers.get("cookie"))
+    if (typeof kept === "string" && signedByUs(kept)) return [kept, null]
+    const token = newToken()
+    return [token, await csrfCookie.serialize(token)]
+  },
+}
 
 /** A token of these characters reads the same in a page's markup and its scripts. */
 export const PLAIN_TOKEN = /^[A-Za-z0-9_.=-]+$/
@@ -55,7 +79,7 @@ export const postedToken = (formData: FormData) => {
 
 /**
  * Every form post is checked (security by default, docs/security.md); a failed check is a 403.
- * - A form with a token: the token, against this browser's cookie (remix-utils).
+ * - A form with a token: the token, the same as this browser's cookie and signed by us.
  * - The forms of shared pages (`originProof`: the wishlist, the cookie notice), which carry no token: the
  *   browser's word that it was sent from our own page (sentFromOwnPage). A post with neither has been
  *   answered before this by a page asking to confirm it (confirmUnprovenPost).
@@ -69,11 +93,8 @@ export async function requireValidCsrf(
     if (sentFromOwnPage(request)) return
     throw new Response("Invalid form token, please reload the page.", { status: 403 })
   }
-  try {
-    await csrf.validate(formData, request.headers)
-  } catch (error) {
-    if (error instanceof CSRFError)
-      throw new Response("Invalid form token, please reload the page.", { status: 403 })
-    throw error
-  }
+  const kept: unknown = await csrfCookie.parse(request.headers.get("cookie"))
+  const posted = postedToken(formData)
+  if (typeof kept !== "string" || posted === "" || !signedByUs(kept) || !sameToken(posted, kept))
+    throw new Response("Invalid form token, please reload the page.", { status: 403 })
 }
