@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 
 import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
-import { STAFF, type StaffAuth,staffTestKit } from "../support/staff"
+import { STAFF, type StaffAuth, staffTestKit } from "../support/staff"
 
 // The company info page and the company's contact kept by the content role (CONTENT-9, decision 122):
 // allowed to content and admin, 403 for sales; a wrong field is a 422 naming it; each change is one audit

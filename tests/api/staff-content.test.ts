@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 
 import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi, storedKeys } from "../support/api"
-import { STAFF, type StaffAuth,staffPost, staffTestKit } from "../support/staff"
+import { STAFF, type StaffAuth, staffPost, staffTestKit } from "../support/staff"
 
 // News and announcements written by the content role (decision 098): allowed to content and admin, 403
 // for sales; a wrong field is a 422 naming it; each change is one audit entry in its own transaction and

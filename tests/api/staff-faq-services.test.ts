@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 
 import { setupTestApi } from "../support/api"
-import { STAFF, type StaffAuth,staffPost, staffTestKit } from "../support/staff"
+import { STAFF, type StaffAuth, staffPost, staffTestKit } from "../support/staff"
 
 // The FAQ and the services kept by the content role (CONTENT-8, decision 120): allowed to content and
 // admin, 403 for sales; a wrong field is a 422 naming it, a missing id a 404; each change is one audit

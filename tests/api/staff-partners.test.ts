@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 
 import { clients } from "../../api/db/schema"
 import { DEMO_PASSWORD, setupTestApi } from "../support/api"
-import { type StaffAuth,staffTestKit } from "../support/staff"
+import { type StaffAuth, staffTestKit } from "../support/staff"
 
 // Staff look after partners' accounts (PARTNER-1 to PARTNER-5): admin and sales may, content may not
 // (403); each change writes one audit entry in its own transaction, so a refused or failed change

@@ -5,7 +5,7 @@ import { brusselsDateTimeInput } from "#contract/format-more"
 import { getStaffSettings, setStaffSetting } from "#contract/staff-area"
 
 import { ErrorList, formStyles, SubmitButton } from "../../components/form"
-import { plainControlAria,PlainField } from "../../components/form-messages"
+import { plainControlAria, PlainField } from "../../components/form-messages"
 import { FormToken } from "../../components/form-token"
 import { fieldText, readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"

@@ -7,7 +7,7 @@ import { brusselsDateTimeInput } from "#contract/format-more"
 import { getStaffNews } from "#contract/staff-content"
 
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../../components/form"
-import { plainControlAria,PlainField } from "../../../components/form-messages"
+import { plainControlAria, PlainField } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
