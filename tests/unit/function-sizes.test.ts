@@ -31,10 +31,7 @@ const EXEMPT_FOLDERS: Record<string, string> = {
  * Over the limit today, being split: "file:function". A function leaves this list when it is split, and
  * the test below fails when a listed one is already under the limit, so that the list only shrinks.
  */
-const NOT_YET_SPLIT = [
-  "api/modules/exports/export-generate.ts:generateExportFile",
-  "app/routes/staff/content/download-category.tsx:StaffDownloadCategoryPage",
-]
+const NOT_YET_SPLIT = ["api/modules/exports/export-generate.ts:generateExportFile"]
 
 function codeFiles(folder: string): string[] {
   return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
