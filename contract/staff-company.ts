@@ -4,18 +4,12 @@ import { phoneNumber, vatNumber } from "./contact"
 import { CompanyContactSchema } from "./content"
 import { endpoint } from "./endpoint"
 import { emailAddress, requiredText } from "./fields"
-import { forbidden, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
 import { CONTENT_BODY_MAX, CONTENT_TITLE_MAX, localizedInput, LocalizedOutputSchema } from "./staff-content"
+import { CONTENT_AUTH, CONTENT_FORBIDDEN, contentCrudEndpoints } from "./staff-content-crud"
 
 // What the content role keeps of the company (CONTENT-4, CONTENT-9, decision 122): the company info
 // page's sections (a title and a text per language) and the company's contact, which the footer of every
 // page and the invoices show (the settings' company_contact). English is required, as for news.
-
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
-const idPattern = { id: "[0-9]+" }
-const tags: ["Staff"] = ["Staff"]
-const CONTENT_FORBIDDEN = forbidden(STAFF_PERMISSIONS.content)
-const CONTENT_AUTH = `${STAFF_AUTH} Roles admin and content. Every change is in the audit log.`
 
 // ── The company info page's sections ──────────────────────────────────────────────────────────────────
 
@@ -36,57 +30,23 @@ export const StaffCompanyInfoSchema = z.object({
   }),
 })
 
-const companyInfoDocument = z.object({ data: StaffCompanyInfoSchema })
-
-export const listStaffCompanyInfos = endpoint({
-  method: "get",
+const companyInfoCrud = contentCrudEndpoints({
   path: "/staff/company-infos",
-  operationId: "listStaffCompanyInfos",
-  auth: "staff",
-  summary: "The company info page's sections with their texts in every language, in page order",
-  description: CONTENT_AUTH,
-  tags,
-  responses: {
-    200: { description: "The sections", schema: z.object({ data: z.array(StaffCompanyInfoSchema) }) },
-    403: CONTENT_FORBIDDEN,
-  },
-})
-
-export const getStaffCompanyInfo = endpoint({
-  method: "get",
-  path: "/staff/company-infos/{id}",
-  operationId: "getStaffCompanyInfo",
-  auth: "staff",
-  summary: "One section of the company info page with its texts in every language",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    200: { description: "The section", schema: companyInfoDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such section" },
-  },
-})
-
-export const updateStaffCompanyInfo = endpoint({
-  method: "put",
-  path: "/staff/company-infos/{id}",
-  operationId: "updateStaffCompanyInfo",
-  auth: "staff",
-  summary: "Change a section's title and text; the company info page shows it at once",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
+  names: { plural: "StaffCompanyInfos", singular: "StaffCompanyInfo" },
   body: CompanyInfoBodySchema,
-  responses: {
-    200: { description: "Changed", schema: companyInfoDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such section" },
-    422: { description: "A field is missing or wrong: errors per field (title.en, body.fr, …)" },
+  item: StaffCompanyInfoSchema,
+  summaries: {
+    list: "The company info page's sections with their texts in every language, in page order",
+    get: "One section of the company info page with its texts in every language",
+    update: "Change a section's title and text; the company info page shows it at once",
   },
+  missing: "No such section",
+  answers: { list: "The sections", get: "The section" },
+  invalid: { update: "A field is missing or wrong: errors per field (title.en, body.fr, …)" },
 })
+export const listStaffCompanyInfos = companyInfoCrud.list
+export const getStaffCompanyInfo = companyInfoCrud.get
+export const updateStaffCompanyInfo = companyInfoCrud.update
 
 // ── The company's contact (the footer, the invoices) ─────────────────────────────────────────────────
 
@@ -124,7 +84,7 @@ export const getStaffCompanyContact = endpoint({
   auth: "staff",
   summary: "The company's contact as the footer and the invoices show it, its texts in every language",
   description: `${CONTENT_AUTH} data is null while none is kept.`,
-  tags,
+  tags: ["Staff"],
   responses: {
     200: { description: "The contact", schema: companyContactDocument },
     403: CONTENT_FORBIDDEN,
@@ -140,7 +100,7 @@ export const updateStaffCompanyContact = endpoint({
   description:
     `${CONTENT_AUTH} Every page's footer shows it at once (GET /settings, company_contact); ` +
     "the social links are kept as they are.",
-  tags,
+  tags: ["Staff"],
   body: CompanyContactBodySchema,
   responses: {
     200: { description: "Changed", schema: companyContactDocument },

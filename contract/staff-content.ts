@@ -1,17 +1,10 @@
 import { z } from "zod"
 
 import { ANNOUNCEMENT_AUDIENCES } from "./announcements"
-import { endpoint } from "./endpoint"
 import { hasLoneSurrogate, optionalText, requiredText } from "./fields"
 import { type Locale, LOCALES } from "./locales"
 import { IsoTime } from "./staff"
-import {
-  CONTENT_AUTH,
-  CONTENT_FORBIDDEN,
-  contentCrudEndpoints,
-  ContentIdParams,
-  contentIdPattern,
-} from "./staff-content-crud"
+import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
 
 // What the content role writes in the back office (docs/decisions/098): news and announcements, each with
 // its texts in every language the shop speaks. English is the shop's fallback language (a missing
@@ -104,23 +97,18 @@ export const createStaffNews = newsCrud.create
 export const updateStaffNews = newsCrud.update
 export const deleteStaffNews = newsCrud.delete
 
-export const setStaffNewsPicture = endpoint({
+export const setStaffNewsPicture = contentItemEndpoint({
   method: "put",
   path: "/staff/news/{id}/picture",
   operationId: "setStaffNewsPicture",
-  auth: "staff",
   summary: "A news item's picture: a JPEG, PNG or WebP file of at most 2 MB",
-  description:
-    `${CONTENT_AUTH} The request body is the picture itself; its type is read from its first bytes, ` +
+  note:
+    "The request body is the picture itself; its type is read from its first bytes, " +
     "never from a name or the Content-Type sent. A refused file changes nothing.",
-  tags: ["Staff"],
-  params: ContentIdParams,
-  paramPatterns: contentIdPattern,
+  missing: "No such item",
   upload: { mediaTypes: ["application/octet-stream"], maxBytes: NEWS_PICTURE_MAX_BYTES },
   responses: {
     200: { description: "The item with its new picture", schema: newsDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such item" },
     413: { description: "The file is larger than 2 MB (payload_too_large)" },
     422: { description: "errors.file: staffContent.pictureType, not a JPEG, PNG or WebP picture" },
   },

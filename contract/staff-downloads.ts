@@ -1,15 +1,15 @@
 import { z } from "zod"
 
-import { endpoint } from "./endpoint"
 import { flag, requiredText } from "./fields"
 import { LOCALES } from "./locales"
-import { forbidden, IsoTime, STAFF_AUTH, STAFF_PERMISSIONS } from "./staff"
+import { IsoTime } from "./staff"
 import {
   CONTENT_SUMMARY_MAX,
   CONTENT_TITLE_MAX,
   localizedInput,
   LocalizedOutputSchema,
 } from "./staff-content"
+import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
 
 // The download categories and their files as the content role keeps them (CONTENT-3, decision 098). A
 // file is uploaded as the request's body; what it is, is read from its first bytes (CONTENT-7), and a file
@@ -25,12 +25,6 @@ export const DOWNLOAD_UPLOAD_TYPES = [
 export type DownloadUploadType = (typeof DOWNLOAD_UPLOAD_TYPES)[number]
 /** CONTENT-7: the largest download file staff may upload. */
 export const DOWNLOAD_FILE_MAX_BYTES = 8 * 1024 * 1024
-
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_000_000_000) })
-const idPattern = { id: "[0-9]+" }
-const tags: ["Staff"] = ["Staff"]
-const CONTENT_FORBIDDEN = forbidden(STAFF_PERMISSIONS.content)
-const CONTENT_AUTH = `${STAFF_AUTH} Roles admin and content. Every change is in the audit log.`
 
 export const DownloadCategoryBodySchema = z.object({
   name: localizedInput(CONTENT_TITLE_MAX),
@@ -68,92 +62,35 @@ export const StaffDownloadCategorySchema = z.object({
 
 const categoryDocument = z.object({ data: StaffDownloadCategorySchema })
 
-export const listStaffDownloadCategories = endpoint({
-  method: "get",
+const categoryCrud = contentCrudEndpoints({
   path: "/staff/download-categories",
-  operationId: "listStaffDownloadCategories",
-  auth: "staff",
-  summary: "Every download category with its files, partner-only ones included",
-  description: CONTENT_AUTH,
-  tags,
-  responses: {
-    200: {
-      description: "The categories",
-      schema: z.object({ data: z.array(StaffDownloadCategorySchema) }),
-    },
-    403: CONTENT_FORBIDDEN,
-  },
-})
-
-export const getStaffDownloadCategory = endpoint({
-  method: "get",
-  path: "/staff/download-categories/{id}",
-  operationId: "getStaffDownloadCategory",
-  auth: "staff",
-  summary: "One download category with its files",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    200: { description: "The category", schema: categoryDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such category" },
-  },
-})
-
-export const createStaffDownloadCategory = endpoint({
-  method: "post",
-  path: "/staff/download-categories",
-  operationId: "createStaffDownloadCategory",
-  auth: "staff",
-  summary: "Add a download category",
-  description: `${CONTENT_AUTH} Its key is made from the English name.`,
-  tags,
+  names: { plural: "StaffDownloadCategories", singular: "StaffDownloadCategory" },
   body: DownloadCategoryBodySchema,
-  responses: {
-    201: { description: "Added", schema: categoryDocument },
-    403: CONTENT_FORBIDDEN,
-    422: { description: "A field is missing or wrong: errors per field (name.en, …)" },
+  item: StaffDownloadCategorySchema,
+  summaries: {
+    list: "Every download category with its files, partner-only ones included",
+    get: "One download category with its files",
+    create: "Add a download category",
+    update: "Rename a download category, or move it",
+    delete: "Remove an empty download category",
   },
-})
-
-export const updateStaffDownloadCategory = endpoint({
-  method: "put",
-  path: "/staff/download-categories/{id}",
-  operationId: "updateStaffDownloadCategory",
-  auth: "staff",
-  summary: "Rename a download category, or move it",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  body: DownloadCategoryBodySchema,
-  responses: {
-    200: { description: "Changed", schema: categoryDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such category" },
-    422: { description: "A field is missing or wrong: errors per field" },
+  notes: {
+    create: "Its key is made from the English name.",
+    delete: "A category that still holds files is kept (409): remove its files first.",
   },
-})
-
-export const deleteStaffDownloadCategory = endpoint({
-  method: "delete",
-  path: "/staff/download-categories/{id}",
-  operationId: "deleteStaffDownloadCategory",
-  auth: "staff",
-  summary: "Remove an empty download category",
-  description: `${CONTENT_AUTH} A category that still holds files is kept (409): remove its files first.`,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    204: { description: "Removed" },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such category" },
-    409: { description: "category_not_empty: the category still holds files" },
+  missing: "No such category",
+  answers: { list: "The categories", get: "The category", create: "Added" },
+  invalid: {
+    create: "A field is missing or wrong: errors per field (name.en, …)",
+    update: "A field is missing or wrong: errors per field",
   },
+  deleteConflict: "category_not_empty: the category still holds files",
 })
+export const listStaffDownloadCategories = categoryCrud.list
+export const getStaffDownloadCategory = categoryCrud.get
+export const createStaffDownloadCategory = categoryCrud.create
+export const updateStaffDownloadCategory = categoryCrud.update
+export const deleteStaffDownloadCategory = categoryCrud.delete
 
 export const DownloadUploadQuerySchema = z.object({
   language: z.enum(LOCALES, { error: "validation.select" }).describe("the language the file is written in"),
@@ -164,42 +101,29 @@ export const DownloadUploadQuerySchema = z.object({
   partner_only: flag().describe("1: listed and served to logged-in partners only (price lists)"),
 })
 
-export const addStaffDownloadFile = endpoint({
+export const addStaffDownloadFile = contentItemEndpoint({
   method: "post",
   path: "/staff/download-categories/{id}/files",
   operationId: "addStaffDownloadFile",
-  auth: "staff",
   summary: "Add a file to a download category: a PDF, ZIP, JPEG or PNG file of at most 8 MB",
-  description:
-    `${CONTENT_AUTH} The request body is the file itself; its type is read from its first bytes, never ` +
+  note:
+    "The request body is the file itself; its type is read from its first bytes, never " +
     "from its name or the Content-Type sent (CONTENT-7). A refused file stores nothing.",
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
+  missing: "No such category",
   query: DownloadUploadQuerySchema,
   upload: { mediaTypes: ["application/octet-stream"], maxBytes: DOWNLOAD_FILE_MAX_BYTES },
   responses: {
     201: { description: "Added: the category with its files", schema: categoryDocument },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such category" },
     413: { description: "The file is larger than 8 MB (payload_too_large)" },
     422: { description: "errors.file: staffContent.fileType (not a PDF, ZIP, JPEG or PNG) or an empty file" },
   },
 })
 
-export const deleteStaffDownloadFile = endpoint({
+export const deleteStaffDownloadFile = contentItemEndpoint({
   method: "delete",
   path: "/staff/download-files/{id}",
   operationId: "deleteStaffDownloadFile",
-  auth: "staff",
   summary: "Remove a download file",
-  description: CONTENT_AUTH,
-  tags,
-  params: IdParams,
-  paramPatterns: idPattern,
-  responses: {
-    204: { description: "Removed" },
-    403: CONTENT_FORBIDDEN,
-    404: { description: "No such file" },
-  },
+  missing: "No such file",
+  responses: { 204: { description: "Removed" } },
 })

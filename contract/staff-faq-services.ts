@@ -1,6 +1,5 @@
 import { z } from "zod"
 
-import { endpoint } from "./endpoint"
 import {
   CONTENT_BODY_MAX,
   CONTENT_SUMMARY_MAX,
@@ -8,13 +7,7 @@ import {
   localizedInput,
   LocalizedOutputSchema,
 } from "./staff-content"
-import {
-  CONTENT_AUTH,
-  CONTENT_FORBIDDEN,
-  contentCrudEndpoints,
-  ContentIdParams,
-  contentIdPattern,
-} from "./staff-content-crud"
+import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
 
 // The FAQ and the services as the content role keeps them (CONTENT-8, decision 120): texts in every
 // language (English required, the shop's fallback), in the order the shop shows them. A change shows on
@@ -35,21 +28,16 @@ export const MoveBodySchema = z.object({ position: Place })
 
 /** Move one entry to a place in its list; the others close up. Answers the whole list in its new order. */
 function moveEndpoint<R extends z.ZodType>(path: string, singular: string, item: R, missing: string) {
-  return endpoint({
+  return contentItemEndpoint({
     method: "put",
     path: `${path}/{id}/position`,
     operationId: `set${singular}Position`,
-    auth: "staff",
     summary: "Move an entry to another place in the shop's order",
-    description: `${CONTENT_AUTH} The other entries close up around it.`,
-    tags: ["Staff"],
-    params: ContentIdParams,
-    paramPatterns: contentIdPattern,
+    note: "The other entries close up around it.",
+    missing,
     body: MoveBodySchema,
     responses: {
       200: { description: "The whole list in its new order", schema: z.object({ data: z.array(item) }) },
-      403: CONTENT_FORBIDDEN,
-      404: { description: missing },
       422: { description: "errors.position: not a whole number from 1" },
     },
   })
@@ -93,6 +81,8 @@ export const createStaffFaq = faqCrud.create
 export const updateStaffFaq = faqCrud.update
 export const deleteStaffFaq = faqCrud.delete
 export const setStaffFaqPosition = moveEndpoint("/staff/faqs", "StaffFaq", StaffFaqSchema, "No such entry")
+/** the FAQ's operations, as the API registers them and the back office sends them */
+export const staffFaqEndpoints = { ...faqCrud, move: setStaffFaqPosition }
 
 // ── Services ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -143,3 +133,5 @@ export const setStaffServicePosition = moveEndpoint(
   StaffServiceSchema,
   "No such service",
 )
+/** the services' operations, as the API registers them and the back office sends them */
+export const staffServiceEndpoints = { ...serviceCrud, move: setStaffServicePosition }

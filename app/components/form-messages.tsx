@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 
 import { splitMessage } from "../lib/i18n/messages"
 import { useTranslation } from "../lib/i18n/translation"
@@ -24,6 +24,56 @@ export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
     <p id={id} className={styles.errorText}>
       {errors.map((error) => message(error)).join(" ")}
     </p>
+  )
+}
+
+/** The ARIA wiring of a plain field's control: its hint (`${id}-hint`) and error describe it. */
+export function plainControlAria(id: string, { hint, errorId, invalid }: PlainAria) {
+  return {
+    "aria-describedby":
+      [hint ? `${id}-hint` : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": invalid ? true : undefined,
+  }
+}
+interface PlainAria {
+  hint: boolean
+  errorId: string
+  invalid: boolean
+}
+
+/**
+ * A field's frame in a form without conform (a file upload, a switch): its label, its hint, the control
+ * (wired with plainControlAria) and its errors.
+ */
+export function PlainField({
+  id,
+  label,
+  hint,
+  errorId = `${id}-error`,
+  errors,
+  children,
+}: {
+  /** the control's id */
+  id: string
+  label: string
+  hint?: string
+  errorId?: string
+  errors?: string[]
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
   )
 }
 

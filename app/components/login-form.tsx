@@ -1,4 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
 import { Form, Link, useFetcher } from "react-router"
 
@@ -46,15 +52,7 @@ export function LoginForm({
       noValidate
       className={formStyles.form}
     >
-      <FormToken />
-      <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
-      <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-      <TextField
-        field={fields.password}
-        label={t("login.password")}
-        type="password"
-        autoComplete="current-password"
-      />
+      <LoginFields form={form} fields={fields} />
       <div className={formStyles.actions}>
         {inPanel ? (
           <button type="submit" className={button} aria-disabled={busy || undefined}>
@@ -69,5 +67,35 @@ export function LoginForm({
         {t("login.noAccount")} <Link to={localizedPath(locale, "signup")}>{t("login.register")}</Link>
       </p>
     </FormComponent>
+  )
+}
+
+/**
+ * A login form's token, e-mail and password with their error summary: the partner's (above) and the
+ * staff's, each with the labels of its own namespace (login.email, login.password).
+ */
+export function LoginFields<Schema extends Record<string, unknown>>({
+  form,
+  fields,
+  namespace,
+}: {
+  form: FormMetadata<Schema, string[]>
+  fields: Record<"email" | "password", FieldMetadata<unknown>>
+  namespace?: string
+}) {
+  const { t } = useTranslation(namespace)
+  const labels = { email: t("login.email"), password: t("login.password") }
+  return (
+    <>
+      <FormToken />
+      <ErrorSummary form={form} labels={labels} />
+      <TextField field={fields.email} label={labels.email} type="email" autoComplete="username" />
+      <TextField
+        field={fields.password}
+        label={labels.password}
+        type="password"
+        autoComplete="current-password"
+      />
+    </>
   )
 }

@@ -1,40 +1,16 @@
-import { count, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, test } from "vitest"
+import { eq } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
 
 import { signupRequests } from "../../api/db/schema"
-import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
-import { STAFF, staffLogin, staffPost } from "../support/staff"
+import { STAFF, staffPost, staffTestKit } from "../support/staff"
 
 // What staff do over HTTP (docs/decisions/093): every action asks for its role on the server (403
 // otherwise), goes through the services `npm run staff` uses, and writes one audit entry in its own
 // transaction, so a refused or failed change leaves none.
 
 const api = setupTestApi()
-type Auth = Record<string, string>
-const auth = {} as Record<keyof typeof STAFF, Auth>
-
-beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
-})
-
-const auditCount = async (action?: string) =>
-  (
-    await api.handle.db
-      .select({ n: count() })
-      .from(staffAuditLog)
-      .where(action ? eq(staffAuditLog.action, action) : undefined)
-  )[0]!.n
-
-const lastEntry = async (action: string) =>
-  (
-    await api.handle.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.action, action))
-      .orderBy(staffAuditLog.id)
-  ).at(-1)
+const { auth, auditCount, lastAuditEntry: lastEntry } = staffTestKit(api)
 
 async function pendingRequest(email = `applicant-${Date.now()}-${Math.random()}@example.be`) {
   const [row] = await api.handle.db

@@ -1,33 +1,16 @@
-import { count, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, test } from "vitest"
+import { eq } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
 
 import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
-import { STAFF, staffLogin } from "../support/staff"
+import { STAFF, type StaffAuth, staffTestKit } from "../support/staff"
 
 // The company info page and the company's contact kept by the content role (CONTENT-9, decision 122):
 // allowed to content and admin, 403 for sales; a wrong field is a 422 naming it; each change is one audit
 // entry with what was before and after, and shows on the shop's public API at once.
 
 const api = setupTestApi()
-type Auth = Record<string, string>
-const auth = {} as Record<keyof typeof STAFF, Auth>
-
-beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
-})
-
-const auditCount = async (action: string) =>
-  (await api.handle.db.select({ n: count() }).from(staffAuditLog).where(eq(staffAuditLog.action, action)))[0]!
-    .n
-
-const send = (method: string, path: string, headers: Auth, body?: unknown) =>
-  api.json(path, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+const { auth, send, auditCount } = staffTestKit(api)
 
 const contact = (changes: object = {}) => ({
   street: "Avenue des Artisans 4",
@@ -69,7 +52,7 @@ describe("who may keep the company's texts", () => {
 
   test("a partner's token is refused", async () => {
     const partner = await api.login("buyer@partners.test")
-    expect((await send("GET", "/staff/company-contact", partner.auth as Auth)).status).toBe(401)
+    expect((await send("GET", "/staff/company-contact", partner.auth as StaffAuth)).status).toBe(401)
   })
 })
 

@@ -1,33 +1,16 @@
-import { count, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, test } from "vitest"
+import { eq } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
 
 import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi, storedKeys } from "../support/api"
-import { STAFF, staffLogin, staffPost } from "../support/staff"
+import { STAFF, type StaffAuth, staffPost, staffTestKit } from "../support/staff"
 
 // News and announcements written by the content role (decision 098): allowed to content and admin, 403
 // for sales; a wrong field is a 422 naming it; each change is one audit entry in its own transaction and
 // shows on the shop at once (the answers each process keeps are dropped on the change's notice).
 
 const api = setupTestApi()
-type Auth = Record<string, string>
-const auth = {} as Record<keyof typeof STAFF, Auth>
-
-beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
-})
-
-const auditCount = async (action: string) =>
-  (await api.handle.db.select({ n: count() }).from(staffAuditLog).where(eq(staffAuditLog.action, action)))[0]!
-    .n
-
-const send = (method: string, path: string, headers: Auth, body?: unknown) =>
-  api.json(path, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+const { auth, send, auditCount } = staffTestKit(api)
 
 const newsItem = (title = `Opening ${Math.random()}`) => ({
   title: { en: title, fr: `Ouverture ${title}` },
@@ -67,7 +50,7 @@ describe("who may write content", () => {
 
   test("a partner's token is refused", async () => {
     const partner = await api.login("buyer@partners.test")
-    expect((await send("GET", "/staff/news", partner.auth as Auth)).status).toBe(401)
+    expect((await send("GET", "/staff/news", partner.auth as StaffAuth)).status).toBe(401)
   })
 })
 
@@ -262,7 +245,7 @@ describe("downloads", () => {
   const upload = (
     categoryId: string,
     bytes: Uint8Array,
-    headers: Auth,
+    headers: StaffAuth,
     query = "language=fr&title=Catalogue%202027&file_name=catalogue.exe",
   ) =>
     api.json(`/staff/download-categories/${categoryId}/files?${query}`, {

@@ -1,35 +1,14 @@
-import { and, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, test } from "vitest"
+import { describe, expect, test } from "vitest"
 
-import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
-import { STAFF, staffLogin, staffPost } from "../support/staff"
+import { STAFF, type StaffAuth, staffPost, staffTestKit } from "../support/staff"
 
 // The FAQ and the services kept by the content role (CONTENT-8, decision 120): allowed to content and
 // admin, 403 for sales; a wrong field is a 422 naming it, a missing id a 404; each change is one audit
 // entry with the row before and after, and shows on the shop's public pages at once.
 
 const api = setupTestApi()
-type Auth = Record<string, string>
-const auth = {} as Record<keyof typeof STAFF, Auth>
-
-beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
-})
-
-const send = (method: string, path: string, headers: Auth, body?: unknown) =>
-  api.json(path, {
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-
-const auditOf = (action: string, target: string) =>
-  api.handle.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)))
+const { auth, send, auditEntries: auditOf } = staffTestKit(api)
 
 const shopList = async (path: string, locale: string) =>
   (await api.json(path, { locale })).body.data as { id: string; attributes: Record<string, string> }[]
@@ -55,7 +34,7 @@ describe("who may keep the FAQ and the services", () => {
 
   test("a partner's token is refused", async () => {
     const partner = await api.login("buyer@partners.test")
-    expect((await send("GET", "/staff/services", partner.auth as Auth)).status).toBe(401)
+    expect((await send("GET", "/staff/services", partner.auth as StaffAuth)).status).toBe(401)
   })
 })
 

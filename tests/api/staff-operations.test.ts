@@ -2,14 +2,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import { count, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 
 import { createJobQueue, type JobQueue } from "../../api/lib/jobs"
 import { createMailer } from "../../api/lib/mailer"
-import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
-import { STAFF, staffLogin, staffPost } from "../support/staff"
+import { STAFF, staffLogin, staffPost, staffTestKit } from "../support/staff"
 import type { TestJobs } from "../support/test-jobs"
 
 // The operator's side of the staff area (docs/decisions/096): the outbox's mails listed and read, the
@@ -19,12 +17,10 @@ import type { TestJobs } from "../support/test-jobs"
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "staff-outbox-"))
 const mailer = createMailer({ outboxDir, from: "Belcater Pro <partners@belcater.example>" })
 const api = setupTestApi({ mailer, outbox: { dir: outboxDir, kept: true } })
-const auth = {} as Record<keyof typeof STAFF, Record<string, string>>
+const { auth, auditCount: entries } = staffTestKit(api)
 let queue: JobQueue<TestJobs>
 
 beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
   queue = createJobQueue<TestJobs>({ handle: api.handle })
   // fails at once, and for good: no retry left
   queue.define(
@@ -42,10 +38,6 @@ afterAll(async () => {
 })
 
 const get = (url: string, role: keyof typeof STAFF = "admin") => api.json(url, { headers: auth[role] })
-
-const entries = async (action: string) =>
-  (await api.handle.db.select({ n: count() }).from(staffAuditLog).where(eq(staffAuditLog.action, action)))[0]!
-    .n
 
 async function failedJob() {
   const id = (await queue.send("test.flaky", { succeedOnTry: 2 }))!

@@ -1,30 +1,19 @@
-import { count, eq } from "drizzle-orm"
 import { extractText, getDocumentProxy } from "unpdf"
-import { beforeAll, describe, expect, test } from "vitest"
+import { describe, expect, test } from "vitest"
 
 import type { OrderStatus } from "#contract/orders"
 
-import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { setupTestApi } from "../support/api"
-import { STAFF, staffLogin, staffPost } from "../support/staff"
+import { STAFF, staffPost, staffTestKit } from "../support/staff"
 
 // Orders in the staff area (decision 020, docs/decisions/096): every partner's orders found by status,
 // partner and day, paged and sorted; one order in full with only the moves its status allows; every
 // state change of decision 020 made or refused (409, no audit entry); a shipped order's invoice PDF.
 
 const api = setupTestApi()
-const auth = {} as Record<keyof typeof STAFF, Record<string, string>>
-
-beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
-})
+const { auth, auditCount } = staffTestKit(api)
 
 const get = (path: string, role: keyof typeof STAFF = "sales") => api.json(path, { headers: auth[role] })
-
-const auditCount = async (action: string) =>
-  (await api.handle.db.select({ n: count() }).from(staffAuditLog).where(eq(staffAuditLog.action, action)))[0]!
-    .n
 
 async function demoOrder(status: OrderStatus) {
   const { rows } = await api.handle.queryRaw(

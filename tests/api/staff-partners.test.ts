@@ -1,47 +1,23 @@
-import { and, count, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, test } from "vitest"
+import { eq } from "drizzle-orm"
+import { describe, expect, test } from "vitest"
 
 import { clients } from "../../api/db/schema"
-import { staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { DEMO_PASSWORD, setupTestApi } from "../support/api"
-import { STAFF, staffLogin } from "../support/staff"
+import { type StaffAuth, staffTestKit } from "../support/staff"
 
 // Staff look after partners' accounts (PARTNER-1 to PARTNER-5): admin and sales may, content may not
 // (403); each change writes one audit entry in its own transaction, so a refused or failed change
 // leaves none; bad input is a 4xx naming the field.
 
 const api = setupTestApi()
-type Auth = Record<string, string>
-const auth = {} as Record<keyof typeof STAFF, Auth>
+const { auth, auditCount: entries, lastAuditEntry: lastEntry } = staffTestKit(api)
 
-beforeAll(async () => {
-  for (const role of ["admin", "sales", "content"] as const)
-    auth[role] = (await staffLogin(api, STAFF[role])).auth
-})
-
-const send = (method: string, path: string, headers: Auth, body?: unknown) =>
+const send = (method: string, path: string, headers: StaffAuth, body?: unknown) =>
   api.json(path, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-
-const entries = async (action: string, target: string) =>
-  (
-    await api.handle.db
-      .select({ n: count() })
-      .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.target, target)))
-  )[0]!.n
-
-const lastEntry = async (action: string) =>
-  (
-    await api.handle.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.action, action))
-      .orderBy(staffAuditLog.id)
-  ).at(-1)
 
 const login = (email: string, password = DEMO_PASSWORD) =>
   send("POST", "/auth/login", { "x-forwarded-for": "10.88.0.1" }, { email, password })
@@ -78,7 +54,7 @@ describe("who may look after partners", () => {
 
   test("a partner's token is refused on the staff operations (401)", async () => {
     const partner = await api.createPartner()
-    const answer = await api.json("/staff/partners", { headers: partner.auth as Auth })
+    const answer = await api.json("/staff/partners", { headers: partner.auth as StaffAuth })
     expect(answer.status).toBe(401)
   })
 })

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm"
+import { and, count, eq } from "drizzle-orm"
+import { beforeAll } from "vitest"
 
 import { DEMO_STAFF_TOTP_SECRET } from "../../api/db/seed/seed"
 import { totpCode } from "../../api/modules/staff/second-factor"
-import { staff } from "../../api/modules/staff/staff.schema"
+import { staff, staffAuditLog } from "../../api/modules/staff/staff.schema"
 import { DEMO_PASSWORD, type TestApi } from "./api"
 
 // Staff logins for the API's tests (docs/decisions/093): the password step, then the demo accounts'
@@ -63,3 +64,39 @@ export const staffPost = (api: TestApi, path: string, auth: HeadersInit, body?: 
     headers: { "content-type": "application/json", ...auth },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
+
+export type StaffAuth = Record<string, string>
+
+/**
+ * What a staff API test file shares: the three demo roles logged in before its tests (their headers in
+ * `auth`), a JSON request with one role's headers, and the audit log read (by action, and target).
+ */
+export function staffTestKit(api: TestApi) {
+  const auth = {} as Record<keyof typeof STAFF, StaffAuth>
+  beforeAll(async () => {
+    for (const role of ["admin", "sales", "content"] as const)
+      auth[role] = (await staffLogin(api, STAFF[role])).auth
+  })
+  const auditWhere = (action?: string, target?: string) =>
+    and(
+      action ? eq(staffAuditLog.action, action) : undefined,
+      target ? eq(staffAuditLog.target, target) : undefined,
+    )
+  const auditEntries = (action: string, target?: string) =>
+    api.handle.db.select().from(staffAuditLog).where(auditWhere(action, target)).orderBy(staffAuditLog.id)
+  return {
+    auth,
+    send: (method: string, path: string, headers: StaffAuth, body?: unknown) =>
+      api.json(path, {
+        method,
+        headers: { "content-type": "application/json", ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    /** how many audit entries there are: in all, of one action, or of one action on one target */
+    auditCount: async (action?: string, target?: string) =>
+      (await api.handle.db.select({ n: count() }).from(staffAuditLog).where(auditWhere(action, target)))[0]!
+        .n,
+    auditEntries,
+    lastAuditEntry: async (action: string) => (await auditEntries(action)).at(-1),
+  }
+}

@@ -21,7 +21,7 @@ const EXEMPT_FILES: Record<string, string> = {
   "api/modules/orders/invoice-pdf.ts": "PDF drawing code: the invoice's page, drawn top to bottom",
   "api/modules/catalog/technical-document-drawings.ts": "PDF drawing code: the technical documents' figures",
   "api/modules/catalog/technical-document-diagrams.ts":
-    "PDF drawing code: the technical documents' wiring diagram",
+    "PDF drawing code: the exploded view and wiring diagram",
 }
 const EXEMPT_FOLDERS: Record<string, string> = {
   "api/db/seed/": "seed data: the demo catalogue, partners and files, written out",
@@ -31,7 +31,7 @@ const EXEMPT_FOLDERS: Record<string, string> = {
  * Over the limit today, being split: "file:function". A function leaves this list when it is split, and
  * the test below fails when a listed one is already under the limit, so that the list only shrinks.
  */
-const NOT_YET_SPLIT = ["app/routes/staff/content/download-category.tsx:StaffDownloadCategoryPage"]
+const NOT_YET_SPLIT: string[] = []
 
 function codeFiles(folder: string): string[] {
   return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {

@@ -2,20 +2,10 @@ import { Hono } from "hono"
 
 import type { Endpoint } from "#contract/endpoint"
 import {
-  createStaffFaq,
-  createStaffService,
-  deleteStaffFaq,
-  deleteStaffService,
   type FaqBody,
-  getStaffFaq,
-  getStaffService,
-  listStaffFaqs,
-  listStaffServices,
   type ServiceBody,
-  setStaffFaqPosition,
-  setStaffServicePosition,
-  updateStaffFaq,
-  updateStaffService,
+  staffFaqEndpoints,
+  staffServiceEndpoints,
 } from "#contract/staff-faq-services"
 
 import type { ApiEnv } from "../../lib/context"
@@ -147,14 +137,7 @@ function registerOrderedContent<Row extends { id: number; place: number }, Body>
 
 registerOrderedContent<EditedFaq, FaqBody>({
   name: "faq",
-  endpoints: {
-    list: listStaffFaqs,
-    get: getStaffFaq,
-    create: createStaffFaq,
-    update: updateStaffFaq,
-    delete: deleteStaffFaq,
-    move: setStaffFaqPosition,
-  },
+  endpoints: staffFaqEndpoints,
   editing: faqEditing,
   resource: (row) => ({
     type: "staff-faqs",
@@ -165,14 +148,7 @@ registerOrderedContent<EditedFaq, FaqBody>({
 
 registerOrderedContent<EditedService, ServiceBody>({
   name: "service",
-  endpoints: {
-    list: listStaffServices,
-    get: getStaffService,
-    create: createStaffService,
-    update: updateStaffService,
-    delete: deleteStaffService,
-    move: setStaffServicePosition,
-  },
+  endpoints: staffServiceEndpoints,
   editing: serviceEditing,
   resource: (row) => ({
     type: "staff-services",

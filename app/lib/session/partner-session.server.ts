@@ -1,18 +1,16 @@
-import {
-  createContext,
-  createCookieSessionStorage,
-  type MiddlewareFunction,
-  redirect,
-  type RouterContextProvider,
-  type Session,
-} from "react-router"
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
 
 import { refreshTokens, type RoleFlags, type TokenDocument, type UserResource } from "#contract/accounts"
 import type { Locale } from "#contract/locales"
 
-import { env } from "../env.server"
 import { getLocale } from "../i18n/i18n.server"
 import { createApiClient } from "../transport/api.server"
+import {
+  CookieSession,
+  cookieSessionStorage,
+  readCookieSession,
+  savingSession,
+} from "./cookie-session.server"
 import { cookieSecurity, shopCookieName } from "./cookies.server"
 import type { ToastTone } from "./root-data"
 
@@ -54,21 +52,13 @@ interface FlashData {
 // over HTTPS `__Host-session` (cookies.server.ts, shopCookieName); `__session` keeps React Router's name
 export const SESSION_COOKIE_NAME = cookieSecurity ? shopCookieName("session") : "__session"
 
-const storage = createCookieSessionStorage<SessionData, FlashData>({
-  cookie: {
-    name: SESSION_COOKIE_NAME,
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: cookieSecurity,
-    secrets: [env.sessionSecret],
-  },
+const storage = cookieSessionStorage<SessionData, FlashData>({
+  name: SESSION_COOKIE_NAME,
+  path: "/",
+  sameSite: "lax",
 })
 
-export class PartnerSession {
-  private dirty = false
-  constructor(readonly session: Session<SessionData, FlashData>) {}
-
+export class PartnerSession extends CookieSession<SessionData, FlashData> {
   get user(): SessionUser | null {
     return this.session.get("user") ?? null
   }
@@ -131,11 +121,6 @@ export class PartnerSession {
     if (tone !== "error") this.session.flash("toastTone", tone)
     this.dirty = true
   }
-  takeFlash<Key extends keyof FlashData>(key: Key): FlashData[Key] | null {
-    const value = this.session.get(key) as FlashData[Key] | undefined
-    if (value !== undefined) this.dirty = true
-    return value ?? null
-  }
   get gateState() {
     return this.session.get("gate") ?? null
   }
@@ -145,9 +130,6 @@ export class PartnerSession {
   }
   get refreshToken() {
     return this.session.get("refreshToken") ?? null
-  }
-  async commitIfChanged(response: Response) {
-    if (this.dirty) response.headers.append("Set-Cookie", await storage.commitSession(this.session))
   }
 }
 
@@ -183,7 +165,7 @@ function refreshOnce(context: Readonly<RouterContextProvider>, locale: Locale, r
 }
 
 export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const partner = new PartnerSession(await storage.getSession(request.headers.get("Cookie")))
+  const partner = await readCookieSession(PartnerSession, storage, request)
   const refreshToken = partner.refreshToken
   if (refreshToken && partner.refreshDue) {
     const refreshed = await refreshOnce(context, getLocale(context), refreshToken)
@@ -192,15 +174,7 @@ export const partnerSessionMiddleware: MiddlewareFunction<Response> = async ({ r
     else partner.signOut("login.sessionExpired")
   }
   context.set(partnerSessionContext, partner)
-  try {
-    const response = await next()
-    await partner.commitIfChanged(response)
-    return response
-  } catch (thrown) {
-    // a redirect thrown by a later middleware (a 401 ended the login) still carries the cleared session
-    if (thrown instanceof Response) await partner.commitIfChanged(thrown)
-    throw thrown
-  }
+  return savingSession(partner, next)
 }
 
 /** PAGE-2: an auth route without a session goes to /. */

@@ -1,16 +1,14 @@
-import {
-  createContext,
-  createCookieSessionStorage,
-  type MiddlewareFunction,
-  redirect,
-  type RouterContextProvider,
-  type Session,
-} from "react-router"
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router"
 
 import type { StaffRole } from "#contract/staff"
 
-import { env } from "../env.server"
 import { STAFF_BASE, STAFF_PATHS } from "../urls/staff-paths"
+import {
+  CookieSession,
+  cookieSessionStorage,
+  readCookieSession,
+  savingSession,
+} from "./cookie-session.server"
 import { cookieSecurity } from "./cookies.server"
 
 // The back office's login lives on the server, as the partner's does (partner-session.server.ts), in a
@@ -48,21 +46,13 @@ interface StaffFlashData {
 // `__Secure-` rather than `__Host-` (cookies.server.ts): the prefix __Host- demands Path=/
 export const STAFF_COOKIE_NAME = cookieSecurity ? "__Secure-staff_session" : "staff_session"
 
-const storage = createCookieSessionStorage<StaffSessionData, StaffFlashData>({
-  cookie: {
-    name: STAFF_COOKIE_NAME,
-    path: STAFF_BASE,
-    httpOnly: true,
-    sameSite: "strict",
-    secure: cookieSecurity,
-    secrets: [env.sessionSecret],
-  },
+const storage = cookieSessionStorage<StaffSessionData, StaffFlashData>({
+  name: STAFF_COOKIE_NAME,
+  path: STAFF_BASE,
+  sameSite: "strict",
 })
 
-export class StaffSession {
-  private dirty = false
-  constructor(readonly session: Session<StaffSessionData, StaffFlashData>) {}
-
+export class StaffSession extends CookieSession<StaffSessionData, StaffFlashData> {
   get token(): string | null {
     return this.session.get("token") ?? null
   }
@@ -107,17 +97,9 @@ export class StaffSession {
     this.session.flash(key, value)
     this.dirty = true
   }
-  takeFlash<Key extends keyof StaffFlashData>(key: Key): StaffFlashData[Key] | null {
-    const value = this.session.get(key) as StaffFlashData[Key] | undefined
-    if (value !== undefined) this.dirty = true
-    return value ?? null
-  }
   private clear() {
     for (const key of ["token", "member", "loginToken", "loginEmail", "enrolment"] as const)
       this.session.unset(key)
-  }
-  async commitIfChanged(response: Response) {
-    if (this.dirty) response.headers.append("Set-Cookie", await storage.commitSession(this.session))
   }
 }
 
@@ -125,17 +107,9 @@ export const staffSessionContext = createContext<StaffSession>()
 
 /** The staff routes' middleware (app/routes/staff/frame.tsx): the session read, and saved when changed. */
 export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const staff = new StaffSession(await storage.getSession(request.headers.get("Cookie")))
+  const staff = await readCookieSession(StaffSession, storage, request)
   context.set(staffSessionContext, staff)
-  try {
-    const response = await next()
-    await staff.commitIfChanged(response)
-    return response
-  } catch (thrown) {
-    // a redirect thrown by a loader (the API ended the session) carries the cleared session too
-    if (thrown instanceof Response) await staff.commitIfChanged(thrown)
-    throw thrown
-  }
+  return savingSession(staff, next)
 }
 
 /** The staff member logged in, else the login page (a partner's session counts for nothing here). */

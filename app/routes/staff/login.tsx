@@ -4,8 +4,8 @@ import { data, Form, redirect } from "react-router"
 
 import { logInStaff, StaffLoginBodySchema } from "#contract/staff"
 
-import { ErrorSummary, formStyles, SubmitButton, TextField } from "../../components/form"
-import { FormToken } from "../../components/form-token"
+import { formStyles, SubmitButton } from "../../components/form"
+import { LoginFields } from "../../components/login-form"
 import { readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
@@ -77,15 +77,7 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
         noValidate
         className={formStyles.form}
       >
-        <FormToken />
-        <ErrorSummary form={form} labels={{ email: t("login.email"), password: t("login.password") }} />
-        <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="username" />
-        <TextField
-          field={fields.password}
-          label={t("login.password")}
-          type="password"
-          autoComplete="current-password"
-        />
+        <LoginFields form={form} fields={fields} namespace="staff" />
         <div className={formStyles.actions}>
           <SubmitButton busyLabel={t("login.submitting")}>{t("login.submit")}</SubmitButton>
         </div>

@@ -31,6 +31,22 @@ export interface FactorActionData {
   result: SubmissionResult<string[]>
 }
 
+/** The two forms' fields: the authenticator's code, or a recovery code. */
+const FACTOR_FIELDS = {
+  code: {
+    schema: CodeFormSchema,
+    name: "code",
+    autoComplete: "one-time-code",
+    inputMode: "numeric",
+  },
+  recovery: {
+    schema: RecoveryFormSchema,
+    name: "recovery_code",
+    autoComplete: "off",
+    inputMode: undefined,
+  },
+} as const
+
 export function SecondFactorForms({
   action,
   actionData,
@@ -44,69 +60,74 @@ export function SecondFactorForms({
   submitLabel: string
 }) {
   const { t } = useTranslation("staff")
-  const [codeForm, codeFields] = useForm({
-    id: "staff-code",
-    lastResult: actionData?.intent === "code" ? actionData.result : undefined,
-    constraint: getZodConstraint(CodeFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CodeFormSchema }),
-  })
-  const [recoveryForm, recoveryFields] = useForm({
-    id: "staff-recovery",
-    lastResult: actionData?.intent === "recovery" ? actionData.result : undefined,
-    constraint: getZodConstraint(RecoveryFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RecoveryFormSchema }),
-  })
   return (
     <>
-      <Form method="post" action={action} {...getFormProps(codeForm)} noValidate className={formStyles.form}>
-        <FormToken />
-        <input type="hidden" name="intent" value="code" />
-        <ErrorSummary form={codeForm} labels={{ code: t("factor.code") }} />
-        <TextField
-          field={codeFields.code}
-          label={t("factor.code")}
-          hint={t("factor.codeHint")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-        <div className={formStyles.actions}>
-          <SubmitButton busyLabel={t("factor.checking")} name="intent" value="code">
-            {submitLabel}
-          </SubmitButton>
-        </div>
-      </Form>
+      <FactorForm
+        intent="code"
+        action={action}
+        actionData={actionData}
+        texts={{ label: t("factor.code"), hint: t("factor.codeHint"), submit: submitLabel }}
+      />
       {allowRecovery ? (
         <section aria-labelledby="staff-recovery-title">
           <h2 id="staff-recovery-title">{t("factor.recoveryTitle")}</h2>
           <p>{t("factor.recoveryIntro")}</p>
-          <Form
-            method="post"
+          <FactorForm
+            intent="recovery"
             action={action}
-            {...getFormProps(recoveryForm)}
-            noValidate
-            className={formStyles.form}
-          >
-            <FormToken />
-            <input type="hidden" name="intent" value="recovery" />
-            <ErrorSummary form={recoveryForm} labels={{ recovery_code: t("factor.recoveryCode") }} />
-            <TextField
-              field={recoveryFields.recovery_code}
-              label={t("factor.recoveryCode")}
-              hint={t("factor.recoveryHint")}
-              autoComplete="off"
-            />
-            <div className={formStyles.actions}>
-              <SubmitButton busyLabel={t("factor.checking")} name="intent" value="recovery">
-                {t("factor.useRecovery")}
-              </SubmitButton>
-            </div>
-          </Form>
+            actionData={actionData}
+            texts={{
+              label: t("factor.recoveryCode"),
+              hint: t("factor.recoveryHint"),
+              submit: t("factor.useRecovery"),
+            }}
+          />
         </section>
       ) : null}
     </>
+  )
+}
+
+/** One of the two forms, with its own errors: the answer to a post shows in the form that sent it. */
+function FactorForm({
+  intent,
+  action,
+  actionData,
+  texts,
+}: {
+  intent: FactorIntent
+  action: string
+  actionData: FactorActionData | undefined
+  texts: { label: string; hint: string; submit: string }
+}) {
+  const { t } = useTranslation("staff")
+  const spec = FACTOR_FIELDS[intent]
+  const schema: z.ZodType<Record<string, string>> = spec.schema
+  const [form, fields] = useForm({
+    id: `staff-${intent}`,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className={formStyles.form}>
+      <FormToken />
+      <input type="hidden" name="intent" value={intent} />
+      <ErrorSummary form={form} labels={{ [spec.name]: texts.label }} />
+      <TextField
+        field={fields[spec.name]!}
+        label={texts.label}
+        hint={texts.hint}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.inputMode}
+      />
+      <div className={formStyles.actions}>
+        <SubmitButton busyLabel={t("factor.checking")} name="intent" value={intent}>
+          {texts.submit}
+        </SubmitButton>
+      </div>
+    </Form>
   )
 }

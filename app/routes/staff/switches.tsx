@@ -5,6 +5,7 @@ import { brusselsDateTimeInput } from "#contract/format-more"
 import { getStaffSettings, setStaffSetting } from "#contract/staff-area"
 
 import { ErrorList, formStyles, SubmitButton } from "../../components/form"
+import { plainControlAria, PlainField } from "../../components/form-messages"
 import { FormToken } from "../../components/form-token"
 import { fieldText, readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
@@ -81,24 +82,26 @@ export default function StaffSwitchesPage({ loaderData, actionData }: Route.Comp
         <Form method="post" className={formStyles.form} noValidate>
           <FormToken />
           <input type="hidden" name="key" value="maintenance" />
-          <div className={formStyles.field}>
-            <label htmlFor="maintenance-until" className={formStyles.label}>
-              {t("switches.until")}
-            </label>
-            <p id="maintenance-until-hint" className={formStyles.hint}>
-              {t("switches.untilHint")}
-            </p>
+          <PlainField
+            id="maintenance-until"
+            label={t("switches.until")}
+            hint={t("switches.untilHint")}
+            errorId="maintenance-error"
+            errors={errorOf("maintenance")}
+          >
             <input
               id="maintenance-until"
               name="until"
               type="datetime-local"
               defaultValue={actionData?.key === "maintenance" ? actionData.until : loaderData.untilLocal}
               className={formStyles.control}
-              aria-describedby={`maintenance-until-hint${errorOf("maintenance") ? " maintenance-error" : ""}`}
-              aria-invalid={errorOf("maintenance") ? true : undefined}
+              {...plainControlAria("maintenance-until", {
+                hint: true,
+                errorId: "maintenance-error",
+                invalid: !!errorOf("maintenance"),
+              })}
             />
-            <ErrorList id="maintenance-error" errors={errorOf("maintenance")} />
-          </div>
+          </PlainField>
           <div className={formStyles.actions}>
             <SubmitButton name="on" value="true">
               {t(settings.maintenance ? "switches.maintenanceUpdate" : "switches.maintenanceSwitchOn")}

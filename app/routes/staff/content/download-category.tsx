@@ -4,8 +4,8 @@ import { formatDate } from "#contract/format"
 import { LANGUAGE_NAMES, LOCALES } from "#contract/locales"
 import { getStaffDownloadCategory } from "#contract/staff-downloads"
 
-import { ErrorList, formStyles, SubmitButton } from "../../../components/form"
-import { ErrorSummaryBox } from "../../../components/form-messages"
+import { formStyles, SubmitButton } from "../../../components/form"
+import { ErrorSummaryBox, plainControlAria, PlainField } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { getLocale } from "../../../lib/i18n/i18n.server"
@@ -61,21 +61,6 @@ const FIELDS = ["file", "language", "title", "file_name"] as const
 export default function StaffDownloadCategoryPage({ loaderData, actionData }: Route.ComponentProps) {
   usePageTexts("staff-content")
   const { t } = useTranslation("staff-content")
-  const answer = actionData as UploadActionData | undefined
-  const errors = answer?.errors ?? {}
-  const labels = {
-    file: t("downloads.file"),
-    language: t("downloads.language"),
-    title: t("downloads.fileTitle"),
-    file_name: t("downloads.fileName"),
-  }
-  const aria = (name: (typeof FIELDS)[number], hint = false) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby":
-      [hint ? `upload-${name}-hint` : null, errors[name] ? `upload-${name}-error` : null]
-        .filter(Boolean)
-        .join(" ") || undefined,
-  })
   return (
     <article>
       <h1>{loaderData.name}</h1>
@@ -83,143 +68,151 @@ export default function StaffDownloadCategoryPage({ loaderData, actionData }: Ro
         <Link to={`/staff/content/downloads/category/${loaderData.id}`}>{t("categories.editLink")}</Link>
       </p>
       <h2>{t("downloads.files")}</h2>
-      {loaderData.files.length ? (
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("downloads.fileTitle")}</th>
-                <th scope="col">{t("downloads.language")}</th>
-                <th scope="col">{t("downloads.size")}</th>
-                <th scope="col">{t("downloads.partnerOnly")}</th>
-                <th scope="col">{t("downloads.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.files.map((file) => (
-                <tr key={file.id}>
-                  <th scope="row">
-                    <a href={file.href}>{file.title}</a> <span>({file.fileName})</span>
-                  </th>
-                  <td data-label={t("downloads.language")}>{file.language}</td>
-                  <td data-label={t("downloads.size")}>{file.size}</td>
-                  <td data-label={t("downloads.partnerOnly")}>{file.partnerOnly ? t("yes") : t("no")}</td>
-                  <td data-label={t("downloads.actions")}>
-                    <Form method="post">
-                      <FormToken />
-                      <input type="hidden" name="file_id" value={file.id} />
-                      <SubmitButton name="intent" value="remove">
-                        {t("downloads.remove", { title: file.title })}
-                      </SubmitButton>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t("downloads.none")}</p>
-      )}
+      <FilesTable files={loaderData.files} />
       <h2 id="upload-heading">{t("downloads.upload")}</h2>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className={formStyles.form}
-        aria-labelledby="upload-heading"
-      >
-        <FormToken />
-        <ErrorSummaryBox
-          id="upload-summary"
-          formErrors={answer?.formError ? [answer.formError] : []}
-          entries={FIELDS.flatMap((name) =>
-            errors[name] ? [{ id: `upload-${name}`, label: labels[name], errors: [errors[name]] }] : [],
-          )}
-          focus={!!answer}
-        />
-        <div className={formStyles.field}>
-          <label htmlFor="upload-file" className={formStyles.label}>
-            {labels.file}
-          </label>
-          <p id="upload-file-hint" className={formStyles.hint}>
-            {t("downloads.fileHint")}
-          </p>
-          <input
-            id="upload-file"
-            type="file"
-            name="file"
-            className={formStyles.control}
-            {...aria("file", true)}
-          />
-          <ErrorList id="upload-file-error" errors={errors.file ? [errors.file] : undefined} />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="upload-language" className={formStyles.label}>
-            {labels.language}
-          </label>
-          <select
-            id="upload-language"
-            name="language"
-            defaultValue={answer?.values.language ?? ""}
-            className={formStyles.control}
-            {...aria("language")}
-          >
-            <option value="">{t("downloads.chooseLanguage")}</option>
-            {LOCALES.map((lng) => (
-              <option key={lng} value={lng}>
-                {LANGUAGE_NAMES[lng]}
-              </option>
-            ))}
-          </select>
-          <ErrorList id="upload-language-error" errors={errors.language ? [errors.language] : undefined} />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="upload-title" className={formStyles.label}>
-            {labels.title}
-          </label>
-          <input
-            id="upload-title"
-            name="title"
-            defaultValue={answer?.values.title}
-            maxLength={200}
-            className={formStyles.control}
-            {...aria("title")}
-          />
-          <ErrorList id="upload-title-error" errors={errors.title ? [errors.title] : undefined} />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor="upload-file_name" className={formStyles.label}>
-            {labels.file_name}
-          </label>
-          <p id="upload-file_name-hint" className={formStyles.hint}>
-            {t("downloads.fileNameHint")}
-          </p>
-          <input
-            id="upload-file_name"
-            name="file_name"
-            defaultValue={answer?.values.file_name}
-            maxLength={120}
-            className={formStyles.control}
-            {...aria("file_name", true)}
-          />
-          <ErrorList id="upload-file_name-error" errors={errors.file_name ? [errors.file_name] : undefined} />
-        </div>
-        <div className={formStyles.field}>
-          <div className={formStyles.checkboxRow}>
-            <input
-              id="upload-partner_only"
-              type="checkbox"
-              name="partner_only"
-              defaultChecked={answer?.values.partner_only}
-              className={formStyles.checkboxInput}
-            />
-            <label htmlFor="upload-partner_only">{t("downloads.partnerOnlyLabel")}</label>
-          </div>
-        </div>
-        <SubmitButton name="intent" value="upload">
-          {t("downloads.uploadButton")}
-        </SubmitButton>
-      </Form>
+      <UploadForm answer={actionData} />
     </article>
+  )
+}
+
+/** The category's files, each with its remove button. */
+function FilesTable({ files }: { files: Route.ComponentProps["loaderData"]["files"] }) {
+  const { t } = useTranslation("staff-content")
+  if (!files.length) return <p>{t("downloads.none")}</p>
+  const columns = [
+    t("downloads.fileTitle"),
+    t("downloads.language"),
+    t("downloads.size"),
+    t("downloads.partnerOnly"),
+    t("downloads.actions"),
+  ]
+  return (
+    <div className={tableWrap}>
+      <table className={table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file.id}>
+              <th scope="row">
+                <a href={file.href}>{file.title}</a> <span>({file.fileName})</span>
+              </th>
+              <td data-label={t("downloads.language")}>{file.language}</td>
+              <td data-label={t("downloads.size")}>{file.size}</td>
+              <td data-label={t("downloads.partnerOnly")}>{file.partnerOnly ? t("yes") : t("no")}</td>
+              <td data-label={t("downloads.actions")}>
+                <Form method="post">
+                  <FormToken />
+                  <input type="hidden" name="file_id" value={file.id} />
+                  <SubmitButton name="intent" value="remove">
+                    {t("downloads.remove", { title: file.title })}
+                  </SubmitButton>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The upload of a new file: a multipart form, its problems summed up above it and beside each field. */
+function UploadForm({ answer }: { answer: UploadActionData | undefined }) {
+  const { t } = useTranslation("staff-content")
+  const errors = answer?.errors ?? {}
+  const labels = {
+    file: t("downloads.file"),
+    language: t("downloads.language"),
+    title: t("downloads.fileTitle"),
+    file_name: t("downloads.fileName"),
+  }
+  // each field's frame and its control's ARIA wiring, ids upload-<name>(-hint, -error)
+  const frame = (name: (typeof FIELDS)[number], hint?: string) => ({
+    id: `upload-${name}`,
+    label: labels[name],
+    hint,
+    errors: errors[name] ? [errors[name]] : undefined,
+  })
+  const aria = (name: (typeof FIELDS)[number], hint = false) =>
+    plainControlAria(`upload-${name}`, { hint, errorId: `upload-${name}-error`, invalid: !!errors[name] })
+  const textField = (name: "title" | "file_name", maxLength: number, hint?: string) => (
+    <PlainField {...frame(name, hint)}>
+      <input
+        id={`upload-${name}`}
+        name={name}
+        defaultValue={answer?.values[name]}
+        maxLength={maxLength}
+        className={formStyles.control}
+        {...aria(name, !!hint)}
+      />
+    </PlainField>
+  )
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className={formStyles.form}
+      aria-labelledby="upload-heading"
+    >
+      <FormToken />
+      <ErrorSummaryBox
+        id="upload-summary"
+        formErrors={answer?.formError ? [answer.formError] : []}
+        entries={FIELDS.flatMap((name) =>
+          errors[name] ? [{ id: `upload-${name}`, label: labels[name], errors: [errors[name]] }] : [],
+        )}
+        focus={!!answer}
+      />
+      <PlainField {...frame("file", t("downloads.fileHint"))}>
+        <input
+          id="upload-file"
+          type="file"
+          name="file"
+          className={formStyles.control}
+          {...aria("file", true)}
+        />
+      </PlainField>
+      <PlainField {...frame("language")}>
+        <select
+          id="upload-language"
+          name="language"
+          defaultValue={answer?.values.language ?? ""}
+          className={formStyles.control}
+          {...aria("language")}
+        >
+          <option value="">{t("downloads.chooseLanguage")}</option>
+          {LOCALES.map((lng) => (
+            <option key={lng} value={lng}>
+              {LANGUAGE_NAMES[lng]}
+            </option>
+          ))}
+        </select>
+      </PlainField>
+      {textField("title", 200)}
+      {textField("file_name", 120, t("downloads.fileNameHint"))}
+      <div className={formStyles.field}>
+        <div className={formStyles.checkboxRow}>
+          <input
+            id="upload-partner_only"
+            type="checkbox"
+            name="partner_only"
+            defaultChecked={answer?.values.partner_only}
+            className={formStyles.checkboxInput}
+          />
+          <label htmlFor="upload-partner_only">{t("downloads.partnerOnlyLabel")}</label>
+        </div>
+      </div>
+      <SubmitButton name="intent" value="upload">
+        {t("downloads.uploadButton")}
+      </SubmitButton>
+    </Form>
   )
 }

@@ -6,7 +6,8 @@ import { formatDate } from "#contract/format"
 import { brusselsDateTimeInput } from "#contract/format-more"
 import { getStaffNews } from "#contract/staff-content"
 
-import { CheckboxField, ErrorList, ErrorSummary, formStyles, SubmitButton } from "../../../components/form"
+import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../../components/form"
+import { plainControlAria, PlainField } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
@@ -119,24 +120,25 @@ export default function StaffNewsEditPage({ loaderData, actionData }: Route.Comp
           <Form method="post" encType="multipart/form-data" className={formStyles.form}>
             <FormToken />
             <h2>{t("picture.title")}</h2>
-            <div className={formStyles.field}>
-              <label htmlFor="news-picture" className={formStyles.label}>
-                {t("picture.file")}
-              </label>
-              <p id="news-picture-hint" className={formStyles.hint}>
-                {t("picture.hint")}
-              </p>
+            <PlainField
+              id="news-picture"
+              label={t("picture.file")}
+              hint={t("picture.hint")}
+              errors={pictureError ? [pictureError] : undefined}
+            >
               <input
                 id="news-picture"
                 type="file"
                 name="picture"
                 accept="image/jpeg,image/png,image/webp"
                 className={formStyles.control}
-                aria-describedby={pictureError ? "news-picture-hint news-picture-error" : "news-picture-hint"}
-                aria-invalid={pictureError ? true : undefined}
+                {...plainControlAria("news-picture", {
+                  hint: true,
+                  errorId: "news-picture-error",
+                  invalid: !!pictureError,
+                })}
               />
-              <ErrorList id="news-picture-error" errors={pictureError ? [pictureError] : undefined} />
-            </div>
+            </PlainField>
             <SubmitButton name="intent" value="picture">
               {t("picture.upload")}
             </SubmitButton>

@@ -5,20 +5,7 @@ import { z } from "zod"
 
 import type { Endpoint } from "#contract/endpoint"
 import type { Locale } from "#contract/locales"
-import {
-  createStaffFaq,
-  createStaffService,
-  deleteStaffFaq,
-  deleteStaffService,
-  getStaffFaq,
-  getStaffService,
-  listStaffFaqs,
-  listStaffServices,
-  setStaffFaqPosition,
-  setStaffServicePosition,
-  updateStaffFaq,
-  updateStaffService,
-} from "#contract/staff-faq-services"
+import { staffFaqEndpoints, staffServiceEndpoints } from "#contract/staff-faq-services"
 
 import { replyWithApiFailure } from "../../../lib/forms/read-form.server"
 import { staffSessionContext } from "../../../lib/session/staff-session.server"
@@ -35,24 +22,7 @@ import { itemPath, type OrderedKind } from "./ordered-kinds"
 // one entry with its preview, saving it (new, or changed) and removing it. Both kinds send the same
 // requests to their own endpoints; the answers are read as one shape, the entry below.
 
-const ENDPOINTS = {
-  faq: {
-    list: listStaffFaqs,
-    get: getStaffFaq,
-    create: createStaffFaq,
-    update: updateStaffFaq,
-    delete: deleteStaffFaq,
-    move: setStaffFaqPosition,
-  },
-  services: {
-    list: listStaffServices,
-    get: getStaffService,
-    create: createStaffService,
-    update: updateStaffService,
-    delete: deleteStaffService,
-    move: setStaffServicePosition,
-  },
-} as const
+const ENDPOINTS = { faq: staffFaqEndpoints, services: staffServiceEndpoints } as const
 
 /** An FAQ entry or a service as the staff API answers it: texts per language, a place, a key. */
 interface Entry {
