@@ -6,7 +6,7 @@ import { logInAsStaff, STAFF } from "./staff"
 // refused beside its field.
 
 // a login may wait for the authenticator's next code (staff.ts)
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test("a news item written in English and French by the content account shows on the shop in both", async ({
   page,

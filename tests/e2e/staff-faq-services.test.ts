@@ -6,7 +6,7 @@ import { logInAsStaff, STAFF } from "./staff"
 // written, changed (the shop shows the change) and removed after the question.
 
 // a login may wait for the authenticator's next code (staff.ts)
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test("an FAQ entry written in English and Dutch by the content account shows on the shop in both", async ({
   page,

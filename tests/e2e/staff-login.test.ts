@@ -14,7 +14,7 @@ import {
 // authenticator's code or a recovery code (each good once); a partner's session never opens it.
 
 // a code may have to wait for the authenticator's next step (staff.ts)
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test("a staff member logs in with the password and the authenticator's code, sees the role's screens and logs out", async ({
   page,

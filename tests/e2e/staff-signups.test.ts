@@ -7,7 +7,7 @@ import { logInAsStaff, STAFF } from "./staff"
 // approved with roles, currency, discount and category, and the applicant's first login through the mailed
 // link; rejected with a reason that the applicant's mail carries (SIGNUP-9).
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 300_000 })
 
 test("sales approve a sign-up in the browser, and the partner logs in through the mailed link", async ({
   page,
