@@ -3,15 +3,13 @@ import path from "node:path"
 
 import { describe, expect, test } from "vitest"
 
+import { productCodeFiles, ROOT } from "../support/code-files"
+
 // A code file over 400 lines holds more than one thing to understand; it is split by what its parts do
 // (decision 114). The folders of the product's code are walked here; tests are not (a suite of one
 // behaviour grows long by listing its cases). A file may pass the limit only if it is listed below.
 
-const ROOT = path.resolve(import.meta.dirname, "../..")
 const LIMIT = 400
-const FOLDERS = ["app", "api", "contract", "server", "lint", "vite", "bench"]
-const ROOT_FILES = ["server.ts"]
-const CODE = /\.(ts|tsx|js|mjs|cjs)$/
 
 /** Data, not logic: tables, texts and example documents, read as a whole and never stepped through. */
 const DATA_FILES: Record<string, string> = {
@@ -29,19 +27,9 @@ const DATA_FILES: Record<string, string> = {
  */
 const NOT_YET_SPLIT: string[] = []
 
-function codeFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(folder, entry.name)
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeFiles(file)
-    return CODE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : []
-  })
-}
-
 const lineCount = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8").split("\n").length - 1
 
-const sizes = new Map(
-  [...FOLDERS.flatMap(codeFiles), ...ROOT_FILES].map((file) => [file, lineCount(file)] as const),
-)
+const sizes = new Map(productCodeFiles().map((file) => [file, lineCount(file)] as const))
 
 describe("code files stay small enough to read", () => {
   test(`no code file is over ${LIMIT} lines but the listed data files`, () => {

@@ -4,16 +4,14 @@ import path from "node:path"
 import ts from "typescript"
 import { describe, expect, test } from "vitest"
 
+import { productCodeFiles, ROOT } from "../support/code-files"
+
 // A function of 120 lines or more does more than one thing; it is split by what its parts do (sub-components,
 // hooks, pure helpers), as files are kept under 400 lines (decision 114). The same folders as
 // file-sizes.test.ts are walked, with the TypeScript compiler's own parser: function declarations and
 // expressions, arrow functions and methods. Tests are not counted (a suite's callback lists its cases).
 
-const ROOT = path.resolve(import.meta.dirname, "../..")
 const LIMIT = 120
-const FOLDERS = ["app", "api", "contract", "server", "lint", "vite", "bench"]
-const ROOT_FILES = ["server.ts"]
-const CODE = /\.(ts|tsx|js|mjs|cjs)$/
 
 /** Code read as a whole, never stepped through: one page drawn top to bottom, or the demo data written out. */
 const EXEMPT_FILES: Record<string, string> = {
@@ -32,14 +30,6 @@ const EXEMPT_FOLDERS: Record<string, string> = {
  * the test below fails when a listed one is already under the limit, so that the list only shrinks.
  */
 const NOT_YET_SPLIT: string[] = []
-
-function codeFiles(folder: string): string[] {
-  return fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(folder, entry.name)
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : codeFiles(file)
-    return CODE.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : []
-  })
-}
 
 /** A function's name as a reader finds it: its own, or the variable, property or method it is assigned to. */
 function nameOf(node: ts.FunctionLikeDeclaration): string {
@@ -72,7 +62,7 @@ function functionsOf(file: string): { file: string; name: string; lines: number 
 const exempt = (file: string) =>
   file in EXEMPT_FILES || Object.keys(EXEMPT_FOLDERS).some((folder) => file.startsWith(folder))
 
-const long = [...FOLDERS.flatMap(codeFiles), ...ROOT_FILES]
+const long = productCodeFiles()
   .flatMap(functionsOf)
   .filter((fn) => fn.lines >= LIMIT)
 
