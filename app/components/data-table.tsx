@@ -34,16 +34,23 @@ export function DataTable<Row>({
   rowKey,
   className = tables.table,
   wrapClassName = tables.tableWrap,
+  scrollRegion,
 }: {
   caption?: ReactNode
   /** a caption for screen readers only, where the page's heading already names the table */
   hiddenCaption?: boolean
   columns: readonly DataColumn<Row>[]
   rows: readonly Row[]
-  rowKey: (row: Row) => string
+  /** a row's React key: its id, or its place where rows have none */
+  rowKey: (row: Row, index: number) => string
   /** a page's own table class, composed from the shared one */
   className?: string
   wrapClassName?: string
+  /**
+   * a table whose cells may be wider than the page (an audit entry's before and after): it scrolls in a
+   * region the keyboard can reach, named by this
+   */
+  scrollRegion?: string
 }) {
   const rowHeader = columns.some((column) => column.rowHeader)
     ? columns.find((column) => column.rowHeader)
@@ -51,7 +58,10 @@ export function DataTable<Row>({
   const classOf = (column: DataColumn<Row>) =>
     [column.numeric ? tables.numeric : null, column.className].filter(Boolean).join(" ") || undefined
   return (
-    <div className={wrapClassName}>
+    <div
+      className={wrapClassName}
+      {...(scrollRegion ? { role: "region", "aria-label": scrollRegion, tabIndex: 0 } : null)}
+    >
       <table className={className}>
         {caption ? (
           <caption className={hiddenCaption ? "visually-hidden" : undefined}>{caption}</caption>
@@ -70,8 +80,8 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
               {columns.map((column) =>
                 column === rowHeader ? (
                   <th key={column.name} scope="row" className={classOf(column)}>

@@ -71,7 +71,7 @@ export function StaffListTable<Row>({
 }: {
   list: StaffListPage<Row>
   columns: readonly StaffListColumn<Row>[]
-  rowKey: (row: Row) => string
+  rowKey: (row: Row, index: number) => string
   caption?: ReactNode
   hiddenCaption?: boolean
 }) {
