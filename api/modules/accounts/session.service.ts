@@ -91,18 +91,8 @@ export async function login(
   const device = readDeviceToken(secret, email, input.device_token)
   const accountKey = device ? `device:${device}` : `email:${email}`
   const addressKey = `address:${caller.address}`
-  await takeLoginAttempt(
-    db,
-    {
-      addressKey,
-      accountKey,
-      accountReason: device ? "device" : "account",
-      event: "login.throttled",
-      address: caller.address,
-      log: caller.log,
-    },
-    now,
-  )
+  const accountReason = device ? "device" : "account"
+  await takeLoginAttempt(db, caller, { addressKey, accountKey, accountReason, event: "login.throttled" }, now)
 
   const [client] = await db
     .select({ id: clients.id, passwordHash: clients.passwordHash, isActive: clients.isActive })

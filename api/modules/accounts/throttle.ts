@@ -98,8 +98,8 @@ export const loginThrottled = (seconds: number) =>
     "Retry-After": String(seconds),
   })
 
-/** One login attempt as the throttle sees it: its two keys and where a refusal is told. */
-export interface LoginAttempt {
+/** A login's two keys as the throttle counts them, and how its security event names a refusal. */
+export interface LoginKeys {
   /** the key of the caller's address, looser (ADDRESS_RULE) */
   addressKey: string
   /** the key of the account (or of the browser bound to it), stricter (ACCOUNT_RULE) */
@@ -107,8 +107,6 @@ export interface LoginAttempt {
   /** what the security event calls a refusal on the account key */
   accountReason: string
   event: "login.throttled" | "staff.login.throttled"
-  address: string
-  log?: Logger | undefined
 }
 
 /**
@@ -117,17 +115,21 @@ export interface LoginAttempt {
  * the office's other people keep it. After a right password the caller clears the account's failures and
  * gives the address's attempt back.
  */
-export async function takeLoginAttempt(db: Database, attempt: LoginAttempt, now = new Date()) {
-  const { addressKey, accountKey, event, address, log } = attempt
+export async function takeLoginAttempt(
+  db: Database,
+  caller: { address: string; log?: Logger | undefined },
+  { addressKey, accountKey, accountReason, event }: LoginKeys,
+  now = new Date(),
+) {
   const addressWait = await takeAttempt(db, addressKey, ADDRESS_RULE, now)
   if (addressWait > 0) {
-    securityEvent(log, event, { address, reason: "address" })
+    securityEvent(caller.log, event, { address: caller.address, reason: "address" })
     throw loginThrottled(addressWait)
   }
   const accountWait = await takeAttempt(db, accountKey, ACCOUNT_RULE, now)
   if (accountWait > 0) {
     await returnAttempt(db, addressKey, ADDRESS_RULE)
-    securityEvent(log, event, { address, reason: attempt.accountReason })
+    securityEvent(caller.log, event, { address: caller.address, reason: accountReason })
     throw loginThrottled(accountWait)
   }
 }

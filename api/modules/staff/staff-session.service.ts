@@ -72,18 +72,8 @@ export async function staffLogin(
   const email = input.email.trim().toLowerCase()
   const addressKey = `staff-address:${caller.address}`
   const accountKey = `staff-email:${email}`
-  await takeLoginAttempt(
-    db,
-    {
-      addressKey,
-      accountKey,
-      accountReason: "account",
-      event: "staff.login.throttled",
-      address: caller.address,
-      log: caller.log,
-    },
-    now,
-  )
+  const keys = { addressKey, accountKey, accountReason: "account", event: "staff.login.throttled" } as const
+  await takeLoginAttempt(db, caller, keys, now)
   const [member] = await db.select().from(staff).where(eq(staff.email, email))
   const valid = await verifyPassword(member?.passwordHash, input.password)
   if (!member || !valid || !member.isActive) {
