@@ -13,14 +13,17 @@ const launchOptions = base.projects?.find((project) => project.name === "chromiu
 const withScripts = { ...devices["Desktop Chrome"], launchOptions }
 const withoutScripts = { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions }
 
+// the e2e suite's way of running (workers, retries, reporter, waits); a journey through nginx gets longer
+const { fullyParallel, workers, retries, reporter, expect } = base
+
 export default defineConfig({
   testDir: "tests/e2e-multi",
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  fullyParallel,
+  workers,
+  retries,
+  reporter,
+  expect,
   timeout: process.env.CI ? 90_000 : 60_000,
-  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "chromium", testMatch: "multi-process.test.ts", use: withScripts },

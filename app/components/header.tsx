@@ -7,6 +7,7 @@ import { localizedPath } from "../lib/urls/pages"
 import { container } from "../styles/utilities.css"
 import { FormToken } from "./form-token"
 import * as css from "./header.css"
+import { HEADER_PANEL, HeaderPanel } from "./header-panel"
 import { LanguageSwitcher } from "./language-switcher"
 import { MainNav, MenuSwitch } from "./main-nav"
 import type { SearchCombobox as Combobox } from "./search-combobox"
@@ -157,13 +158,7 @@ function SearchPanel({
   const { locale } = useRootData()
   const searchSummary = useRef<HTMLElement>(null)
   return (
-    <details
-      className={searchCss.disclosure}
-      data-search-popup=""
-      name="header-panel"
-      open={open}
-      onToggle={onToggle}
-    >
+    <HeaderPanel marker="search-popup" className={searchCss.disclosure} open={open} onToggle={onToggle}>
       <summary ref={searchSummary} className={css.headerLink} onPointerEnter={onReach} onFocus={onReach}>
         {t("search.open")}
       </summary>
@@ -186,7 +181,7 @@ function SearchPanel({
           <SearchForm action={localizedPath(locale, "search")} inputRef={inputRef} />
         )}
       </div>
-    </details>
+    </HeaderPanel>
   )
 }
 
@@ -253,7 +248,7 @@ function usePanelsClosing(
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget as Node | null
       const left = [
-        ...header.querySelectorAll<HTMLDetailsElement>('details[name="header-panel"][open]'),
+        ...header.querySelectorAll<HTMLDetailsElement>(`details[name="${HEADER_PANEL}"][open]`),
       ].find((details) => details.contains(event.target as Node) && (!next || !details.contains(next)))
       // the focus went nowhere (a click on the page's background): the click handler closes
       if (!left || !next || header.querySelector("#site-menu[data-open]")?.contains(left)) return
@@ -303,13 +298,7 @@ function AccountLinks({
         </>
       ) : hydrated && !root.maintenance.enabled ? (
         // with scripts the login opens as a panel from the header; without, it is a page
-        <details
-          className={css.relative}
-          data-login-panel=""
-          name="header-panel"
-          open={loginOpen}
-          onToggle={onToggleLogin}
-        >
+        <HeaderPanel marker="login-panel" className={css.relative} open={loginOpen} onToggle={onToggleLogin}>
           {/* fetched as soon as the person heads for it, so it is usually there when the panel opens */}
           <summary
             className={css.headerLink}
@@ -326,7 +315,7 @@ function AccountLinks({
               </Suspense>
             ) : null}
           </div>
-        </details>
+        </HeaderPanel>
       ) : (
         <Link to={partnersHref} className={css.headerLink}>
           {t("nav.partnersZone")}

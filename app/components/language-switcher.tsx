@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES, SUPPORTED_LOCALES } from "#contract/locales"
 import { useTranslation } from "../lib/i18n/translation"
 import { useRootData } from "../lib/session/root-data"
 import * as css from "./header.css"
+import { HeaderPanel } from "./header-panel"
 
 /**
  * Links to the same page in the other languages (the server maps list and product slugs, LANG-7).
@@ -16,7 +17,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation()
   const { locale, alternates } = useRootData()
   return (
-    <details className={css.relative} name="header-panel">
+    <HeaderPanel className={css.relative}>
       <summary className={css.headerLink}>
         <span aria-hidden="true">{locale.toUpperCase()}</span>
         <span className="visually-hidden">{t("language.current", { language: LANGUAGE_NAMES[locale] })}</span>
@@ -37,6 +38,6 @@ export function LanguageSwitcher() {
           ))}
         </ul>
       </nav>
-    </details>
+    </HeaderPanel>
   )
 }

@@ -6,6 +6,7 @@ import { useRootData } from "../lib/session/root-data"
 import { useDelegatedLinks } from "../lib/urls/delegated-links"
 import { localizedPath } from "../lib/urls/pages"
 import * as css from "./header.css"
+import { HeaderPanel } from "./header-panel"
 import { MegaMenuCategories } from "./mega-menu-categories"
 
 /**
@@ -80,10 +81,9 @@ export function MainNav({
       </MenuSwitch>
       <ul className={css.navList}>
         <li>
-          <details
+          <HeaderPanel
+            marker="mega-menu"
             className={css.megaMenu}
-            data-mega-menu=""
-            name="header-panel"
             open={productsOpen}
             onToggle={onToggleProducts}
           >
@@ -104,7 +104,7 @@ export function MainNav({
               <h2 className="visually-hidden">{t("nav.categories")}</h2>
               <MegaMenuCategories className={css.megaGrid} />
             </div>
-          </details>
+          </HeaderPanel>
         </li>
         {root.user ? (
           // QUICK-1: ordering by article number, for partners

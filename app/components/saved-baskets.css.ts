@@ -4,7 +4,7 @@ import { outlinedButton } from "../styles/recipes.css"
 import { vars } from "../styles/theme.css"
 
 // The saved baskets' row actions and the "basket not empty" question; their tables share the ordering pages'.
-export { nowrap, numeric, table, tableWrap } from "../styles/tables.css"
+export { nowrap } from "../styles/tables.css"
 export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm })
 globalStyle(`${rowActions} form`, { margin: 0 })
 export const secondary = style(outlinedButton)

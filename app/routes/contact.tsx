@@ -36,13 +36,7 @@ import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import {
-  captchaFormIntent,
-  carryAlongCaptchaForm,
-  invalidCaptchaForm,
-  newCaptcha,
-  refusedCaptchaForm,
-} from "../lib/shop/captcha.server"
+import { captchaForm, captchaFormIntent } from "../lib/shop/captcha.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -64,22 +58,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // after a successful post (post, redirect, get): the thanks, no new challenge
   if (sent && (CONTACT_SERVICES as readonly string[]).includes(sent))
     return { title, sent: sent as ContactService, captcha: null }
-  return { title, sent: null, captcha: await newCaptcha(context, "contact") }
+  return { title, sent: null, captcha: await captchaForm(context, "contact").challenge() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
   const intent = captchaFormIntent(formData, ["send", "clear"])
   const { locale } = context.get(shopContext)
+  const captcha = captchaForm(context, "contact")
 
   // PAGE-5: after the contact form is cleared the person goes to the root path
   if (intent === "clear") throw redirect("/", 303)
 
   // a new picture: the same form, everything typed kept
-  if (intent !== "send") return carryAlongCaptchaForm(context, "contact", formData)
+  if (intent !== "send") return captcha.carryAlong(formData)
 
   const submission = parseWithZod(formData, { schema: ContactSchema })
-  if (submission.status !== "success") return invalidCaptchaForm(context, "contact", submission)
+  if (submission.status !== "success") return captcha.invalid(submission)
   const { captcha_id, captcha_value, captcha_proof, ...values } = submission.value
   const sent = await shopApi(context).send(sendContactEmail, {
     body: {
@@ -93,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (sent.ok) {
     throw redirect(`${localizedPath(locale, "contact")}?sent=${values.service}`, 303)
   }
-  return refusedCaptchaForm(context, "contact", formData, submission, sent, "public-forms:contact.failed")
+  return captcha.refused(formData, submission, sent, "public-forms:contact.failed")
 }
 
 export const shouldRevalidate = keepActionCaptcha

@@ -5,7 +5,7 @@ import { vars } from "../styles/theme.css"
 
 // The API keys page: the new key shown once, the revoke question, and the keys' table (which scrolls
 // inside its frame on small screens, as the ordering pages' tables do).
-export { nowrap, table, tableWrap } from "../styles/tables.css"
+export { nowrap } from "../styles/tables.css"
 
 const callout = {
   border: `3px solid ${vars.color.brand}`,

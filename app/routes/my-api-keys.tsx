@@ -5,6 +5,7 @@ import { data, Form, Link, redirect } from "react-router"
 
 import { ApiKeyBodySchema, createApiKey, listApiKeys, revokeApiKey } from "#contract/integrations"
 
+import { DataTable } from "../components/data-table"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../components/form"
 import { FormToken } from "../components/form-token"
 import { RowActionForm } from "../components/row-action-form"
@@ -187,48 +188,39 @@ function KeyList({ keys }: { keys: Keys }) {
   const { t } = useTranslation()
   if (!keys.length) return <p role="status">{t("account:apiKeys.empty")}</p>
   return (
-    <div className={css.tableWrap}>
-      <table className={css.table}>
-        <caption>{t("account:apiKeys.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("account:apiKeys.name")}</th>
-            <th scope="col">{t("account:apiKeys.prefix")}</th>
-            <th scope="col">{t("account:apiKeys.created")}</th>
-            <th scope="col">{t("account:apiKeys.lastUsed")}</th>
-            <th scope="col">{t("account:apiKeys.status")}</th>
-            <th scope="col">{t("account:apiKeys.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <th scope="row">{key.name}</th>
-              <td className={css.nowrap} data-label={t("account:apiKeys.prefix")}>
-                <code>{key.prefix}…</code>
-              </td>
-              <td data-label={t("account:apiKeys.created")}>{key.createdAt}</td>
-              <td data-label={t("account:apiKeys.lastUsed")}>
-                {key.lastUsedAt ?? t("account:apiKeys.never")}
-              </td>
-              <td data-label={t("account:apiKeys.status")}>
-                {key.revokedAt
-                  ? t("account:apiKeys.revokedOn", { date: key.revokedAt })
-                  : t("account:apiKeys.active")}
-              </td>
-              <td>
-                {key.revoked_at ? null : (
-                  <RowActionForm intent="ask-revoke" id={key.id} className={css.danger}>
-                    {t("account:apiKeys.revoke")}
-                    <span className="visually-hidden"> “{key.name}”</span>
-                  </RowActionForm>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("account:apiKeys.caption")}
+      rows={keys}
+      rowKey={(key) => key.id}
+      columns={[
+        { name: t("account:apiKeys.name"), cell: (key) => key.name },
+        {
+          name: t("account:apiKeys.prefix"),
+          className: css.nowrap,
+          cell: (key) => <code>{key.prefix}…</code>,
+        },
+        { name: t("account:apiKeys.created"), cell: (key) => key.createdAt },
+        { name: t("account:apiKeys.lastUsed"), cell: (key) => key.lastUsedAt ?? t("account:apiKeys.never") },
+        {
+          name: t("account:apiKeys.status"),
+          cell: (key) =>
+            key.revokedAt
+              ? t("account:apiKeys.revokedOn", { date: key.revokedAt })
+              : t("account:apiKeys.active"),
+        },
+        {
+          name: t("account:apiKeys.actions"),
+          actions: true,
+          cell: (key) =>
+            key.revoked_at ? null : (
+              <RowActionForm intent="ask-revoke" id={key.id} className={css.danger}>
+                {t("account:apiKeys.revoke")}
+                <span className="visually-hidden"> “{key.name}”</span>
+              </RowActionForm>
+            ),
+        },
+      ]}
+    />
   )
 }
 

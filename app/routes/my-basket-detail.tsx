@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router"
 import { getDraft } from "#contract/drafts"
 import { formatMoney } from "#contract/money"
 
+import { DataTable } from "../components/data-table"
 import { DraftActions, LoadQuestionSection } from "../components/saved-baskets"
 import * as css from "../components/saved-baskets.css"
 import { TotalsList } from "../components/totals-list"
@@ -88,45 +89,26 @@ export default function MyBasketDetailPage({ loaderData, actionData }: Route.Com
       {draft.unavailable.length ? (
         <p role="note">{t("unavailable", { count: draft.unavailable.length })}</p>
       ) : null}
-      <div className={css.tableWrap}>
-        <table className={css.table}>
-          <caption>{t("linesCaption", { number: draft.number })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("article")}</th>
-              <th scope="col">{t("name")}</th>
-              <th scope="col" className={css.numeric}>
-                {t("quantity")}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {t("unitPrice")}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {t("lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {draft.lines.map((line) => (
-              <tr key={`${line.item_type}-${line.item_id}`}>
-                <th scope="row" className={css.nowrap}>
-                  {line.item_id}
-                </th>
-                <td data-label={t("name")}>{line.name}</td>
-                <td className={css.numeric} data-label={t("quantity")}>
-                  {line.quantity}
-                </td>
-                <td className={css.numeric} data-label={t("unitPrice")}>
-                  {line.unit_price == null ? t("onRequest") : money(line.unit_price)}
-                </td>
-                <td className={css.numeric} data-label={t("lineTotal")}>
-                  {line.unit_price == null ? t("onRequest") : money(line.line_total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("linesCaption", { number: draft.number })}
+        rows={draft.lines}
+        rowKey={(line) => `${line.item_type}-${line.item_id}`}
+        columns={[
+          { name: t("article"), className: css.nowrap, cell: (line) => line.item_id },
+          { name: t("name"), cell: (line) => line.name },
+          { name: t("quantity"), numeric: true, cell: (line) => line.quantity },
+          {
+            name: t("unitPrice"),
+            numeric: true,
+            cell: (line) => (line.unit_price == null ? t("onRequest") : money(line.unit_price)),
+          },
+          {
+            name: t("lineTotal"),
+            numeric: true,
+            cell: (line) => (line.unit_price == null ? t("onRequest") : money(line.line_total)),
+          },
+        ]}
+      />
       <TotalsList
         amounts={{
           net: money(draft.totals.net),

@@ -4,6 +4,7 @@ import { formatFileSize } from "#contract/format"
 import { listInvoices } from "#contract/invoices"
 import { formatMoney } from "#contract/money"
 
+import { DataTable } from "../components/data-table"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
 import { dateFormatters } from "../lib/i18n/date-formatters"
@@ -121,61 +122,41 @@ export default function MyInvoicesPage({ loaderData }: Route.ComponentProps) {
         <p role="status">{search ? t("invoices.noMatch", { search }) : t("invoices.empty")}</p>
       ) : (
         <>
-          <div className={css.tableWrap}>
-            <table className={css.table}>
-              <caption>
-                {search
-                  ? t("invoices.captionSearch", { count: loaderData.pagination.total, search })
-                  : t("invoices.caption", { count: loaderData.pagination.total })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("invoices.name")}</th>
-                  <th scope="col">{t("invoices.date")}</th>
-                  <th scope="col">{t("invoices.order")}</th>
-                  <th scope="col" className={css.numeric}>
-                    {t("total")}
-                  </th>
-                  <th scope="col" className={css.numeric}>
-                    {t("invoices.size")}
-                  </th>
-                  <th scope="col">{t("invoices.type")}</th>
-                  <th scope="col">
-                    <span>{t("invoices.download")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <th scope="row" className={css.nowrap}>
-                      {invoice.name}
-                    </th>
-                    <td data-label={t("invoices.date")}>{invoice.date}</td>
-                    <td data-label={t("invoices.order")}>
-                      {invoice.orderNumber ? <Link to={invoice.orderHref}>{invoice.orderNumber}</Link> : null}
-                    </td>
-                    <td className={css.numeric} data-label={t("total")}>
-                      {invoice.total}
-                    </td>
-                    <td className={css.numeric} data-label={t("invoices.size")}>
-                      {invoice.size}
-                    </td>
-                    <td data-label={t("invoices.type")}>{invoice.type}</td>
-                    <td>
-                      <InvoiceDownloadLink
-                        href={invoice.href}
-                        errorHref={`${href}?error=pdf`}
-                        label={t("invoices.downloadLabel", { name: invoice.name })}
-                      >
-                        {t("invoices.download")}
-                      </InvoiceDownloadLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={
+              search
+                ? t("invoices.captionSearch", { count: loaderData.pagination.total, search })
+                : t("invoices.caption", { count: loaderData.pagination.total })
+            }
+            className={css.table}
+            rows={loaderData.invoices}
+            rowKey={(invoice) => invoice.id}
+            columns={[
+              { name: t("invoices.name"), className: css.nowrap, cell: (invoice) => invoice.name },
+              { name: t("invoices.date"), cell: (invoice) => invoice.date },
+              {
+                name: t("invoices.order"),
+                cell: (invoice) =>
+                  invoice.orderNumber ? <Link to={invoice.orderHref}>{invoice.orderNumber}</Link> : null,
+              },
+              { name: t("total"), numeric: true, cell: (invoice) => invoice.total },
+              { name: t("invoices.size"), numeric: true, cell: (invoice) => invoice.size },
+              { name: t("invoices.type"), cell: (invoice) => invoice.type },
+              {
+                name: t("invoices.download"),
+                actions: true,
+                cell: (invoice) => (
+                  <InvoiceDownloadLink
+                    href={invoice.href}
+                    errorHref={`${href}?error=pdf`}
+                    label={t("invoices.downloadLabel", { name: invoice.name })}
+                  >
+                    {t("invoices.download")}
+                  </InvoiceDownloadLink>
+                ),
+              },
+            ]}
+          />
           <Pagination
             page={loaderData.pagination.current_page}
             totalPages={loaderData.pagination.total_pages}

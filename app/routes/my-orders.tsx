@@ -3,6 +3,7 @@ import { data, Link } from "react-router"
 import { formatMoney } from "#contract/money"
 import { listOrders } from "#contract/orders"
 
+import { DataTable } from "../components/data-table"
 import { EmptyState } from "../components/empty-state"
 import { InvoiceDownloadLink } from "../components/invoice-download-link"
 import { Pagination } from "../components/pagination"
@@ -86,62 +87,53 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
           link={{ href: allProductsHref, label: tc("emptyState.browseProducts") }}
         />
       ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption>
+        <DataTable
+          caption={
+            <>
               {t("caption", { count: pagination.total })}
               {pagination.total_pages > 1
                 ? ` – ${t("pageOf", { page: pagination.current_page, pages: pagination.total_pages })}`
                 : null}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("number")}</th>
-                <th scope="col">{t("date")}</th>
-                <th scope="col">{t("status")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("total")}
-                </th>
-                <th scope="col">{t("invoicesHeading")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" className={css.nowrap}>
-                    <Link to={order.href}>{order.number}</Link>
-                  </th>
-                  <td data-label={t("date")}>{order.date}</td>
-                  <td data-label={t("status")}>
-                    <span className={css.status}>{t(`statuses.${order.status}`)}</span>
-                  </td>
-                  <td className={css.numeric} data-label={t("total")}>
-                    {order.total}
-                  </td>
-                  <td data-label={t("invoicesHeading")}>
-                    {order.invoices.length ? (
-                      <ul className={css.inlineList}>
-                        {order.invoices.map((invoice) => (
-                          <li key={invoice.id}>
-                            <InvoiceDownloadLink
-                              href={invoice.href}
-                              errorHref={loaderData.pdfErrorHref}
-                              label={t("downloadInvoice", { name: invoice.name })}
-                            >
-                              {invoice.name}
-                            </InvoiceDownloadLink>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      t("noInvoice")
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          className={css.table}
+          rows={orders}
+          rowKey={(order) => order.id}
+          columns={[
+            {
+              name: t("number"),
+              className: css.nowrap,
+              cell: (order) => <Link to={order.href}>{order.number}</Link>,
+            },
+            { name: t("date"), cell: (order) => order.date },
+            {
+              name: t("status"),
+              cell: (order) => <span className={css.status}>{t(`statuses.${order.status}`)}</span>,
+            },
+            { name: t("total"), numeric: true, cell: (order) => order.total },
+            {
+              name: t("invoicesHeading"),
+              cell: (order) =>
+                order.invoices.length ? (
+                  <ul className={css.inlineList}>
+                    {order.invoices.map((invoice) => (
+                      <li key={invoice.id}>
+                        <InvoiceDownloadLink
+                          href={invoice.href}
+                          errorHref={loaderData.pdfErrorHref}
+                          label={t("downloadInvoice", { name: invoice.name })}
+                        >
+                          {invoice.name}
+                        </InvoiceDownloadLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t("noInvoice")
+                ),
+            },
+          ]}
+        />
       )}
       <Pagination
         page={pagination.current_page}

@@ -3,6 +3,7 @@ import { redirect } from "react-router"
 import { ITEM_TYPES } from "#contract/items"
 import { createStockAlert, deleteStockAlert, listStockAlerts } from "#contract/stock-alerts"
 
+import { DataTable } from "../components/data-table"
 import { RowActionForm } from "../components/row-action-form"
 import { fieldText } from "../lib/forms/read-form.server"
 import { dateFormatters } from "../lib/i18n/date-formatters"
@@ -110,52 +111,49 @@ export default function MyStockAlertsPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <>
           <p>{t("stockAlerts.intro")}</p>
-          <div className={css.tableWrap}>
-            <table className={css.table}>
-              <caption>{t("stockAlerts.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("stockAlerts.item")}</th>
-                  <th scope="col">{t("stockAlerts.asked")}</th>
-                  <th scope="col">{t("stockAlerts.state")}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t("stockAlerts.cancel")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {alerts.map((alert) => (
-                  <tr key={alert.id}>
-                    <th scope="row">
-                      {alert.itemId}
-                      <br />
-                      {alert.href ? (
-                        <a href={alert.href}>{alert.name}</a>
-                      ) : (
-                        <span>{alert.name ?? t("stockAlerts.gone")}</span>
-                      )}
-                    </th>
-                    <td data-label={t("stockAlerts.asked")}>{alert.asked}</td>
-                    <td data-label={t("stockAlerts.state")}>
-                      {alert.mailed
-                        ? t("stockAlerts.mailed", { date: alert.mailed })
-                        : t("stockAlerts.waiting")}
-                    </td>
-                    <td>
-                      <RowActionForm
-                        intent="cancel"
-                        id={alert.id}
-                        className={css.secondary}
-                        label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
-                      >
-                        {t("stockAlerts.cancel")}
-                      </RowActionForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("stockAlerts.caption")}
+            className={css.table}
+            rows={alerts}
+            rowKey={(alert) => alert.id}
+            columns={[
+              {
+                name: t("stockAlerts.item"),
+                cell: (alert) => (
+                  <>
+                    {alert.itemId}
+                    <br />
+                    {alert.href ? (
+                      <a href={alert.href}>{alert.name}</a>
+                    ) : (
+                      <span>{alert.name ?? t("stockAlerts.gone")}</span>
+                    )}
+                  </>
+                ),
+              },
+              { name: t("stockAlerts.asked"), cell: (alert) => alert.asked },
+              {
+                name: t("stockAlerts.state"),
+                cell: (alert) =>
+                  alert.mailed ? t("stockAlerts.mailed", { date: alert.mailed }) : t("stockAlerts.waiting"),
+              },
+              {
+                name: t("stockAlerts.cancel"),
+                hiddenName: true,
+                actions: true,
+                cell: (alert) => (
+                  <RowActionForm
+                    intent="cancel"
+                    id={alert.id}
+                    className={css.secondary}
+                    label={t("stockAlerts.cancelLabel", { id: alert.itemId })}
+                  >
+                    {t("stockAlerts.cancel")}
+                  </RowActionForm>
+                ),
+              },
+            ]}
+          />
         </>
       )}
     </section>

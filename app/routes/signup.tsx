@@ -31,13 +31,7 @@ import { readForm } from "../lib/forms/read-form.server"
 import { getInstance } from "../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../lib/i18n/translation"
 import { shopContext } from "../lib/session/shop-context.server"
-import {
-  captchaFormIntent,
-  carryAlongCaptchaForm,
-  invalidCaptchaForm,
-  newCaptcha,
-  refusedCaptchaForm,
-} from "../lib/shop/captcha.server"
+import { captchaForm, captchaFormIntent } from "../lib/shop/captcha.server"
 import { shopApi } from "../lib/transport/shop-api.server"
 import { metaTags } from "../lib/urls/meta-tags"
 import { localizedPath } from "../lib/urls/pages"
@@ -63,17 +57,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent")
   if (sent === "1" || sent === "mail")
     return { title, sent: sent === "1" ? ("review" as const) : ("mail" as const), captcha: null }
-  return { title, sent: null, captcha: await newCaptcha(context, "signup") }
+  return { title, sent: null, captcha: await captchaForm(context, "signup").challenge() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
   const intent = captchaFormIntent(formData, ["send"])
   const { locale } = context.get(shopContext)
-  if (intent !== "send") return carryAlongCaptchaForm(context, "signup", formData, HIDE)
+  const captcha = captchaForm(context, "signup", HIDE)
+  if (intent !== "send") return captcha.carryAlong(formData)
 
   const submission = parseWithZod(formData, { schema: SignupAttributesSchema })
-  if (submission.status !== "success") return invalidCaptchaForm(context, "signup", submission, HIDE)
+  if (submission.status !== "success") return captcha.invalid(submission)
   const attributes = {
     ...submission.value,
     category: submission.value.category ?? null,
@@ -86,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${localizedPath(locale, "signup")}?sent=${next}`, 303)
   }
   // SIGNUP-7: "An error has occurred" for a create-user failure
-  return refusedCaptchaForm(context, "signup", formData, submission, sent, "public-forms:signup.failed", HIDE)
+  return captcha.refused(formData, submission, sent, "public-forms:signup.failed")
 }
 
 export const shouldRevalidate = keepActionCaptcha

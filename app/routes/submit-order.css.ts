@@ -6,7 +6,6 @@ import { media, vars } from "../styles/theme.css"
 
 // The order process: step list, delivery fieldsets, the address review's two choices, the summary's
 // table, totals and warnings. The table and totals are the ordering pages' (styles/tables.css).
-export { grandTotal, numeric, tableWrap, totals } from "../styles/tables.css"
 // the summary's own table: the rule below is its own, not every table's (all styles are one file, 043)
 export const table = style([sharedTable])
 export const page = style({ maxWidth: "60rem" })

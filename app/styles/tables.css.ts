@@ -6,7 +6,8 @@ import { breakpoints, media, vars } from "./theme.css"
 // become stacked cards, one cell a line, each cell led by its column's name from its data-label attribute
 // (the header row is kept for screen readers but not shown). A row header (th scope=row: the order's or
 // the basket's number, the item's name) heads its card. From md on it is a real table again. Every data
-// table of the shop takes this one rule (`stacked`), through `table` below or composed into its own class.
+// table of the shop takes this one rule (`stacked`), through `table` below or composed into its own class;
+// the lists write their markup through components/data-table.tsx.
 const belowMd = `screen and (max-width: ${breakpoints.md - 0.02}px)`
 export const stacked = style({ "@media": { [belowMd]: { display: "block", width: "100%" } } })
 const narrow = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>

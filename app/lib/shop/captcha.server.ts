@@ -26,25 +26,11 @@ export function captchaFormIntent<Own extends string>(formData: FormData, own: r
 }
 
 /**
- * A form with a captcha that our own checks refused (422): its errors, everything typed but the
- * `hideFields`, and a fresh challenge.
- */
-export async function invalidCaptchaForm(
-  context: Readonly<RouterContextProvider>,
-  form: CaptchaForm,
-  submission: Submission<unknown>,
-  hideFields?: string[],
-) {
-  const captcha = await newCaptcha(context, form)
-  return data({ result: submission.reply({ hideFields }), captcha }, { status: 422 })
-}
-
-/**
  * A fresh challenge for this form (another form refuses it); none while the API cannot make one (its
  * database down or restarting), or the API's message when this address asked for too many this hour, so
  * that the form still shows, and after a post keeps what was typed (the field offers to try again).
  */
-export async function newCaptcha(
+async function newCaptcha(
   context: Readonly<RouterContextProvider>,
   form: CaptchaForm,
 ): Promise<Captcha | null> {
@@ -91,48 +77,56 @@ const carriesProof = (formData: FormData) => {
 }
 
 /**
- * The answer to the captcha's "new picture" button: the same form, everything typed kept but the
- * `hideFields`, with a fresh challenge.
+ * The answers of one page's form with a captcha, bound to its kind of challenge and to the fields that are
+ * never sent back (`hideFields`: a password). Each answer after a post keeps everything else typed and
+ * shows a fresh challenge.
  */
-export async function carryAlongCaptchaForm(
+export function captchaForm(
   context: Readonly<RouterContextProvider>,
   form: CaptchaForm,
-  formData: FormData,
   hideFields?: string[],
 ) {
-  const carried = parseWithZod(formData, { schema: CarryAlong })
-  return { result: carried.reply({ hideFields }), captcha: await newCaptcha(context, form) }
-}
+  const challenge = () => newCaptcha(context, form)
+  return {
+    /** the challenge of a page that shows the form */
+    challenge,
 
-/**
- * The answer to a form with a captcha that the API refused. Every failed attempt shows a fresh
- * challenge (the API has used the old one up if it got that far): the API's per-field errors (422); too
- * many for the moment (429: from this address, or for the whole shop this hour) the API's calm message,
- * which says when to try again; or else the form's `failed` message (503). Everything typed stays.
- */
-export async function refusedCaptchaForm(
-  context: Readonly<RouterContextProvider>,
-  form: CaptchaForm,
-  formData: FormData,
-  submission: Submission<unknown>,
-  sent: ApiFailure,
-  failed: string,
-  hideFields?: string[],
-) {
-  const captcha = await newCaptcha(context, form)
-  if (sent.kind === "rate_limited" && sent.message) {
-    const headers = sent.retryAfter ? { "Retry-After": String(sent.retryAfter) } : undefined
-    return data(
-      { result: submission.reply({ formErrors: [sent.message], hideFields }), captcha },
-      { status: 429, headers },
-    )
+    /** the answer to the captcha's "new picture" button: the same form */
+    async carryAlong(formData: FormData) {
+      const carried = parseWithZod(formData, { schema: CarryAlong })
+      return { result: carried.reply({ hideFields }), captcha: await challenge() }
+    },
+
+    /** a form our own checks refused (422): its errors beside the fields */
+    async invalid(submission: Submission<unknown>) {
+      return data({ result: submission.reply({ hideFields }), captcha: await challenge() }, { status: 422 })
+    },
+
+    /**
+     * A form the API refused (the API has used the old challenge up if it got that far): the API's
+     * per-field errors (422); too many for the moment (429: from this address, or for the whole shop this
+     * hour) the API's calm message, which says when to try again; or else the form's `failed` message (503).
+     */
+    async refused(formData: FormData, submission: Submission<unknown>, sent: ApiFailure, failed: string) {
+      const captcha = await challenge()
+      if (sent.kind === "rate_limited" && sent.message) {
+        const headers = sent.retryAfter ? { "Retry-After": String(sent.retryAfter) } : undefined
+        return data(
+          { result: submission.reply({ formErrors: [sent.message], hideFields }), captcha },
+          { status: 429, headers },
+        )
+      }
+      if (sent.kind === "validation") {
+        const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors, carriesProof(formData))
+        return data(
+          { result: submission.reply({ fieldErrors, formErrors, hideFields }), captcha },
+          { status: 422 },
+        )
+      }
+      return data(
+        { result: submission.reply({ formErrors: [failed], hideFields }), captcha },
+        { status: 503 },
+      )
+    },
   }
-  if (sent.kind === "validation") {
-    const { fieldErrors, formErrors } = captchaFormErrors(sent.fieldErrors, carriesProof(formData))
-    return data(
-      { result: submission.reply({ fieldErrors, formErrors, hideFields }), captcha },
-      { status: 422 },
-    )
-  }
-  return data({ result: submission.reply({ formErrors: [failed], hideFields }), captcha }, { status: 503 })
 }

@@ -5,6 +5,7 @@ import { getBasket } from "#contract/basket"
 import { listDrafts } from "#contract/drafts"
 import { formatMoney } from "#contract/money"
 
+import { DataTable } from "../../components/data-table"
 import { Pagination } from "../../components/pagination"
 import { SaveBasketForm } from "../../components/save-basket-form"
 import { DraftActions, LoadQuestionSection } from "../../components/saved-baskets"
@@ -90,49 +91,29 @@ export default function MyBasketsPage({ loaderData, actionData }: Route.Componen
       {!drafts ? null : drafts.length === 0 ? (
         <p role="status">{t("empty")}</p>
       ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption>{t("caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("number")}</th>
-                <th scope="col">{t("savedAt")}</th>
-                <th scope="col" className={css.numeric}>
-                  {t("items")}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t("amount")}
-                </th>
-                <th scope="col">{t("orderDate")}</th>
-                <th scope="col">{t("reference")}</th>
-                <th scope="col">{t("shippingDate")}</th>
-                <th scope="col">{t("actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drafts.map((draft) => (
-                <tr key={draft.id}>
-                  <th scope="row" className={css.nowrap}>
-                    <Link to={`${href}/${draft.id}`}>{draft.number}</Link>
-                  </th>
-                  <td data-label={t("savedAt")}>{draft.dates.savedAt}</td>
-                  <td className={css.numeric} data-label={t("items")}>
-                    {draft.items_count}
-                  </td>
-                  <td className={css.numeric} data-label={t("amount")}>
-                    {formatMoney(draft.amount, draft.currency)}
-                  </td>
-                  <td data-label={t("orderDate")}>{draft.dates.orderDate ?? t("none")}</td>
-                  <td data-label={t("reference")}>{draft.reference ?? t("none")}</td>
-                  <td data-label={t("shippingDate")}>{draft.dates.shippingDate ?? t("none")}</td>
-                  <td>
-                    <DraftActions id={draft.id} number={draft.number} from="list" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("caption")}
+          rows={drafts}
+          rowKey={(draft) => draft.id}
+          columns={[
+            {
+              name: t("number"),
+              className: css.nowrap,
+              cell: (draft) => <Link to={`${href}/${draft.id}`}>{draft.number}</Link>,
+            },
+            { name: t("savedAt"), cell: (draft) => draft.dates.savedAt },
+            { name: t("items"), numeric: true, cell: (draft) => draft.items_count },
+            { name: t("amount"), numeric: true, cell: (draft) => formatMoney(draft.amount, draft.currency) },
+            { name: t("orderDate"), cell: (draft) => draft.dates.orderDate ?? t("none") },
+            { name: t("reference"), cell: (draft) => draft.reference ?? t("none") },
+            { name: t("shippingDate"), cell: (draft) => draft.dates.shippingDate ?? t("none") },
+            {
+              name: t("actions"),
+              actions: true,
+              cell: (draft) => <DraftActions id={draft.id} number={draft.number} from="list" />,
+            },
+          ]}
+        />
       )}
       {pagination ? (
         <Pagination page={pagination.current_page} totalPages={pagination.total_pages} href={pageHref} />

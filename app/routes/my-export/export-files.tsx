@@ -1,5 +1,6 @@
 import type { ExportFileStatus } from "#contract/exports"
 
+import { DataTable } from "../../components/data-table"
 import { useTranslation } from "../../lib/i18n/translation"
 import * as css from "./export.css"
 
@@ -62,49 +63,31 @@ export function ExportFiles({ files }: { files: readonly ExportFileView[] }) {
               </li>
             ))}
           </ul>
-          <div className={css.filesTable}>
-            <table className={css.table}>
-              <caption>{t("files.caption", { count: files.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("files.name")}</th>
-                  <th scope="col">{t("files.date")}</th>
-                  <th scope="col">{t("files.filters")}</th>
-                  <th scope="col">{t("files.status")}</th>
-                  <th scope="col" className={css.numeric}>
-                    {t("files.size")}
-                  </th>
-                  <th scope="col">{t("files.download")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.map((file) => (
-                  <tr key={file.id}>
-                    <th scope="row" className={css.nowrap}>
-                      {file.name}
-                    </th>
-                    <td className={css.nowrap}>{file.date}</td>
-                    <td className={css.filters}>{file.filters}</td>
-                    <td className={css.nowrap}>{statusOf(file)}</td>
-                    <td className={css.numeric}>{file.size ?? "–"}</td>
-                    <td>
-                      {file.href ? (
-                        <a
-                          href={file.href}
-                          download
-                          aria-label={t("files.downloadLabel", { name: file.name })}
-                        >
-                          {t("files.download")}
-                        </a>
-                      ) : (
-                        "–"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("files.caption", { count: files.length })}
+            wrapClassName={css.filesTable}
+            rows={files}
+            rowKey={(file) => file.id}
+            columns={[
+              { name: t("files.name"), className: css.nowrap, cell: (file) => file.name },
+              { name: t("files.date"), className: css.nowrap, cell: (file) => file.date },
+              { name: t("files.filters"), className: css.filters, cell: (file) => file.filters },
+              { name: t("files.status"), className: css.nowrap, cell: statusOf },
+              { name: t("files.size"), numeric: true, cell: (file) => file.size ?? "–" },
+              {
+                name: t("files.download"),
+                actions: true,
+                cell: (file) =>
+                  file.href ? (
+                    <a href={file.href} download aria-label={t("files.downloadLabel", { name: file.name })}>
+                      {t("files.download")}
+                    </a>
+                  ) : (
+                    "–"
+                  ),
+              },
+            ]}
+          />
         </>
       )}
     </section>

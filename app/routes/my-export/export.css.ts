@@ -7,7 +7,7 @@ import { media, vars } from "../../styles/theme.css"
 // The export page: the state of the partner's file in a panel, the settings form's groups (the brand
 // tiers in a wrapping row, two short groups side by side from the md breakpoint), and the files' table,
 // a table from the md breakpoint and one card per file below it, so that a phone never scrolls sideways.
-export { nowrap, numeric, table } from "../../styles/tables.css"
+export { nowrap } from "../../styles/tables.css"
 
 // one column that may shrink below its content's widest line
 export const page = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md })

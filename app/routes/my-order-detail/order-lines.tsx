@@ -1,3 +1,4 @@
+import { DataTable } from "../../components/data-table"
 import { type TotalsAmounts, TotalsList } from "../../components/totals-list"
 import { useTranslation } from "../../lib/i18n/translation"
 import * as css from "../my-orders.css"
@@ -32,47 +33,28 @@ export function OrderLines({
   return (
     <section aria-labelledby="order-lines">
       <h2 id="order-lines">{t("detail.lines")}</h2>
-      <div className={css.tableWrap}>
-        <table className={css.table}>
-          <caption>{t("detail.linesCaption", { number: number })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("detail.item")}</th>
-              <th scope="col">{t("detail.name")}</th>
-              <th scope="col" className={css.numeric}>
-                {t("detail.quantity")}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {t("detail.unitPrice")}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {t("detail.lineTotal")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">{line.itemId}</th>
-                <td data-label={t("detail.name")}>
-                  {line.name}
-                  <br />
-                  <small>{t(`detail.itemTypes.${line.itemType}`)}</small>
-                </td>
-                <td className={css.numeric} data-label={t("detail.quantity")}>
-                  {line.quantity}
-                </td>
-                <td className={css.numeric} data-label={t("detail.unitPrice")}>
-                  {line.unitPrice}
-                </td>
-                <td className={css.numeric} data-label={t("detail.lineTotal")}>
-                  {line.total}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("detail.linesCaption", { number: number })}
+        className={css.table}
+        rows={lines}
+        rowKey={(line) => line.id}
+        columns={[
+          { name: t("detail.item"), cell: (line) => line.itemId },
+          {
+            name: t("detail.name"),
+            cell: (line) => (
+              <>
+                {line.name}
+                <br />
+                <small>{t(`detail.itemTypes.${line.itemType}`)}</small>
+              </>
+            ),
+          },
+          { name: t("detail.quantity"), numeric: true, cell: (line) => line.quantity },
+          { name: t("detail.unitPrice"), numeric: true, cell: (line) => line.unitPrice },
+          { name: t("detail.lineTotal"), numeric: true, cell: (line) => line.total },
+        ]}
+      />
       <TotalsList
         amounts={totals}
         label={t("detail.totals")}

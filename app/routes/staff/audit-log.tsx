@@ -2,10 +2,10 @@ import { Form, Link } from "react-router"
 
 import { listStaffAuditLog, listStaffMembers } from "#contract/staff"
 
+import { DataTable } from "../../components/data-table"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/audit-log"
 import * as opsCss from "./ops.css"
@@ -115,42 +115,22 @@ export default function StaffAuditLogPage({ loaderData }: Route.ComponentProps) 
       {loaderData.entries.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        // a region the keyboard can reach: its before and after may be wider than the page and scroll
-        <div className={tables.tableWrap} role="region" aria-label={t("audit.title")} tabIndex={0}>
-          <table className={tables.table}>
-            <caption className="visually-hidden">{t("audit.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.when")}</th>
-                <th scope="col">{t("audit.member")}</th>
-                <th scope="col">{t("audit.action")}</th>
-                <th scope="col">{t("audit.target")}</th>
-                <th scope="col">{t("audit.from")}</th>
-                <th scope="col">{t("audit.before")}</th>
-                <th scope="col">{t("audit.after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">{entry.when}</th>
-                  <td data-label={t("audit.member")}>{entry.staff_email}</td>
-                  <td data-label={t("audit.action")}>{entry.action}</td>
-                  <td data-label={t("audit.target")}>{entry.target ?? ""}</td>
-                  <td data-label={t("audit.from")} className={opsCss.small}>
-                    {entry.address ?? ""}
-                  </td>
-                  <td data-label={t("audit.before")} className={opsCss.small}>
-                    {entry.change[0]}
-                  </td>
-                  <td data-label={t("audit.after")} className={opsCss.small}>
-                    {entry.change[1]}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("audit.title")}
+          hiddenCaption
+          scrollRegion={t("audit.title")}
+          rows={loaderData.entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { name: t("audit.when"), cell: (entry) => entry.when },
+            { name: t("audit.member"), cell: (entry) => entry.staff_email },
+            { name: t("audit.action"), cell: (entry) => entry.action },
+            { name: t("audit.target"), cell: (entry) => entry.target ?? "" },
+            { name: t("audit.from"), className: opsCss.small, cell: (entry) => entry.address ?? "" },
+            { name: t("audit.before"), className: opsCss.small, cell: (entry) => entry.change[0] },
+            { name: t("audit.after"), className: opsCss.small, cell: (entry) => entry.change[1] },
+          ]}
+        />
       )}
       <p className={opsCss.actions}>
         {loaderData.firstHref ? <Link to={loaderData.firstHref}>{t("audit.newest")}</Link> : null}

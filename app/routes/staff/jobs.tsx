@@ -2,13 +2,13 @@ import { data, Form, redirect } from "react-router"
 
 import { deleteStaffJob, listStaffJobs, retryStaffJob, STAFF_JOB_STATES } from "#contract/staff-ops"
 
+import { DataTable } from "../../components/data-table"
 import { FormToken } from "../../components/form-token"
 import { fieldText, readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { staffSessionContext } from "../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/jobs"
 import * as opsCss from "./ops.css"
@@ -96,41 +96,35 @@ export default function StaffJobsPage({ loaderData, actionData }: Route.Componen
       {loaderData.jobs.length === 0 ? (
         <p>{t("jobs.empty")}</p>
       ) : (
-        <div className={tables.tableWrap}>
-          <table className={tables.table}>
-            <caption className="visually-hidden">{t("jobs.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("jobs.name")}</th>
-                <th scope="col">{t("jobs.state")}</th>
-                <th scope="col">{t("jobs.tries")}</th>
-                <th scope="col">{t("jobs.created")}</th>
-                <th scope="col">{t("jobs.error")}</th>
-                <th scope="col">{t("jobs.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.jobs.map((job) => (
-                <tr key={job.id}>
-                  <th scope="row">
-                    {job.name}
-                    <br />
-                    <small className={opsCss.small}>{job.id}</small>
-                  </th>
-                  <td data-label={t("jobs.state")}>{t(`jobs.states.${job.state}`)}</td>
-                  <td data-label={t("jobs.tries")}>
-                    {t("jobs.triesOf", { tried: job.retry_count + 1, limit: job.retry_limit + 1 })}
-                  </td>
-                  <td data-label={t("jobs.created")}>{job.created}</td>
-                  <td data-label={t("jobs.error")}>{job.output ?? ""}</td>
-                  <td data-label={t("jobs.actions")}>
-                    {job.state === "failed" ? <JobActions id={job.id} name={job.name} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("jobs.title")}
+          hiddenCaption
+          rows={loaderData.jobs}
+          rowKey={(job) => job.id}
+          columns={[
+            {
+              name: t("jobs.name"),
+              cell: (job) => (
+                <>
+                  {job.name}
+                  <br />
+                  <small className={opsCss.small}>{job.id}</small>
+                </>
+              ),
+            },
+            { name: t("jobs.state"), cell: (job) => t(`jobs.states.${job.state}`) },
+            {
+              name: t("jobs.tries"),
+              cell: (job) => t("jobs.triesOf", { tried: job.retry_count + 1, limit: job.retry_limit + 1 }),
+            },
+            { name: t("jobs.created"), cell: (job) => job.created },
+            { name: t("jobs.error"), cell: (job) => job.output ?? "" },
+            {
+              name: t("jobs.actions"),
+              cell: (job) => (job.state === "failed" ? <JobActions id={job.id} name={job.name} /> : null),
+            },
+          ]}
+        />
       )}
     </article>
   )

@@ -11,6 +11,7 @@ import {
 } from "#contract/staff"
 import { setStaffMemberActive } from "#contract/staff-ops"
 
+import { DataTable } from "../../components/data-table"
 import { ErrorSummary, formStyles, SelectField, SubmitButton, TextField } from "../../components/form"
 import { FormToken } from "../../components/form-token"
 import { fieldText, readForm, replyWithApiFailure } from "../../lib/forms/read-form.server"
@@ -18,7 +19,6 @@ import { getInstance, getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { staffSessionContext } from "../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/members"
 import * as opsCss from "./ops.css"
@@ -99,40 +99,39 @@ export default function StaffMembersPage({ loaderData, actionData }: Route.Compo
           {refused}
         </p>
       ) : null}
-      <div className={tables.tableWrap}>
-        <table className={tables.table}>
-          <caption className="visually-hidden">{t("members.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("members.name")}</th>
-              <th scope="col">{t("members.role")}</th>
-              <th scope="col">{t("members.state")}</th>
-              <th scope="col">{t("members.since")}</th>
-              <th scope="col">{t("jobs.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.members.map((member) => (
-              <tr key={member.id}>
-                <th scope="row">
-                  {member.name}
-                  <br />
-                  <small className={opsCss.small}>{member.email}</small>
-                </th>
-                <td data-label={t("members.role")}>{t(`staff:roles.${member.role}`)}</td>
-                <td data-label={t("members.state")}>
-                  {t(member.is_active ? "members.active" : "members.inactive")},{" "}
-                  {t(member.second_factor_enrolled ? "members.enrolled" : "members.notEnrolled")}
-                </td>
-                <td data-label={t("members.since")}>{member.since}</td>
-                <td data-label={t("jobs.actions")}>
-                  <MemberActions id={member.id} name={member.name} active={member.is_active} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("members.title")}
+        hiddenCaption
+        rows={loaderData.members}
+        rowKey={(member) => member.id}
+        columns={[
+          {
+            name: t("members.name"),
+            cell: (member) => (
+              <>
+                {member.name}
+                <br />
+                <small className={opsCss.small}>{member.email}</small>
+              </>
+            ),
+          },
+          { name: t("members.role"), cell: (member) => t(`staff:roles.${member.role}`) },
+          {
+            name: t("members.state"),
+            cell: (member) => (
+              <>
+                {t(member.is_active ? "members.active" : "members.inactive")},{" "}
+                {t(member.second_factor_enrolled ? "members.enrolled" : "members.notEnrolled")}
+              </>
+            ),
+          },
+          { name: t("members.since"), cell: (member) => member.since },
+          {
+            name: t("jobs.actions"),
+            cell: (member) => <MemberActions id={member.id} name={member.name} active={member.is_active} />,
+          },
+        ]}
+      />
       <AddMemberForm result={actionData?.result ?? undefined} added={actionData?.added ?? null} />
     </article>
   )

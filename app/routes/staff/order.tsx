@@ -3,13 +3,13 @@ import { data, Form, Link, redirect } from "react-router"
 import { cancelOrder, confirmOrder, shipOrder } from "#contract/staff-area"
 import { getStaffOrder, STAFF_ORDER_MOVES, type StaffOrderMove } from "#contract/staff-orders"
 
+import { DataTable } from "../../components/data-table"
 import { FormToken } from "../../components/form-token"
 import { fieldText, readForm } from "../../lib/forms/read-form.server"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { staffSessionContext } from "../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/order"
 import * as opsCss from "./ops.css"
@@ -124,34 +124,23 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
         <p>{t("order.noInvoice")}</p>
       )}
       <h2>{t("order.lines")}</h2>
-      <div className={tables.tableWrap}>
-        <table className={tables.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("order.item")}</th>
-              <th scope="col">{t("order.quantity")}</th>
-              <th scope="col">{t("order.unit")}</th>
-              <th scope="col">{t("order.amount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row">
-                  {line.name} <small>({line.item_id})</small>
-                </th>
-                <td data-label={t("order.quantity")}>{line.quantity}</td>
-                <td data-label={t("order.unit")} className={tables.numeric}>
-                  {line.unit}
-                </td>
-                <td data-label={t("order.amount")} className={tables.numeric}>
-                  {line.amount}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={order.lines}
+        rowKey={(_line, index) => String(index)}
+        columns={[
+          {
+            name: t("order.item"),
+            cell: (line) => (
+              <>
+                {line.name} <small>({line.item_id})</small>
+              </>
+            ),
+          },
+          { name: t("order.quantity"), cell: (line) => line.quantity },
+          { name: t("order.unit"), numeric: true, cell: (line) => line.unit },
+          { name: t("order.amount"), numeric: true, cell: (line) => line.amount },
+        ]}
+      />
       <dl className={opsCss.facts}>
         <dt>{t("order.net")}</dt>
         <dd>{order.net}</dd>

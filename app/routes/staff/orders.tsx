@@ -6,14 +6,13 @@ import { listStaffOrders, STAFF_ORDER_SORTS } from "#contract/staff-orders"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import { button } from "../../styles/utilities.css"
 import type { Route } from "./+types/orders"
 import { dayOf, dayParam, moneyOf } from "./ops-format"
 import { opsTitle } from "./ops-title.server"
 import { readListState, type StaffListSpec } from "./staff-list"
 import * as listCss from "./staff-list.css"
-import { SortHeader, StaffListFooter } from "./staff-list-controls"
+import { StaffListFooter, StaffListTable } from "./staff-list-controls"
 import { staffMeta } from "./staff-meta"
 
 // Every partner's orders (decision 020, docs/decisions/096): searched by partner or number, filtered by
@@ -83,45 +82,32 @@ export default function StaffOrdersPage({ loaderData }: Route.ComponentProps) {
       {list.rows.length === 0 ? (
         <p>{t("orders.empty")}</p>
       ) : (
-        <div className={tables.tableWrap}>
-          <table className={tables.table}>
-            <caption className="visually-hidden">{t("orders.caption")}</caption>
-            <thead>
-              <tr>
-                <SortHeader state={list.state} column="number">
-                  {t("orders.number")}
-                </SortHeader>
-                <SortHeader state={list.state} column="created">
-                  {t("orders.date")}
-                </SortHeader>
-                <th scope="col">{t("orders.partner")}</th>
-                <th scope="col">{t("orders.status")}</th>
-                <SortHeader state={list.state} column="total">
-                  {t("orders.total")}
-                </SortHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.ref}>
-                  <th scope="row">
-                    <Link to={`/staff/orders/${row.ref}`}>{row.ref}</Link>
-                  </th>
-                  <td data-label={t("orders.date")}>{row.day}</td>
-                  <td data-label={t("orders.partner")}>
-                    {row.partner}
-                    <br />
-                    <small>{row.email}</small>
-                  </td>
-                  <td data-label={t("orders.status")}>{t(`orders:statuses.${row.status}`)}</td>
-                  <td data-label={t("orders.total")} className={tables.numeric}>
-                    {row.total}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffListTable
+          list={list}
+          caption={t("orders.caption")}
+          hiddenCaption
+          rowKey={(row) => row.ref}
+          columns={[
+            {
+              name: t("orders.number"),
+              sort: "number",
+              cell: (row) => <Link to={`/staff/orders/${row.ref}`}>{row.ref}</Link>,
+            },
+            { name: t("orders.date"), sort: "created", cell: (row) => row.day },
+            {
+              name: t("orders.partner"),
+              cell: (row) => (
+                <>
+                  {row.partner}
+                  <br />
+                  <small>{row.email}</small>
+                </>
+              ),
+            },
+            { name: t("orders.status"), cell: (row) => t(`orders:statuses.${row.status}`) },
+            { name: t("orders.total"), sort: "total", numeric: true, cell: (row) => row.total },
+          ]}
+        />
       )}
       <StaffListFooter list={list} />
     </article>

@@ -2,11 +2,11 @@ import { Link } from "react-router"
 
 import { listOutboxMails, OUTBOX_PAGE_SIZE } from "#contract/staff-ops"
 
+import { DataTable } from "../../components/data-table"
 import { Pagination } from "../../components/pagination"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import type { Route } from "./+types/outbox"
 import { momentOf } from "./ops-format"
 import { opsTitle } from "./ops-title.server"
@@ -52,29 +52,22 @@ export default function StaffOutboxPage({ loaderData }: Route.ComponentProps) {
       {mails.length === 0 ? (
         <p>{t("outbox.empty")}</p>
       ) : (
-        <div className={tables.tableWrap}>
-          <table className={tables.table}>
-            <caption className="visually-hidden">{t("outbox.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("outbox.subject")}</th>
-                <th scope="col">{t("outbox.to")}</th>
-                <th scope="col">{t("outbox.date")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mails.map((mail) => (
-                <tr key={mail.id}>
-                  <th scope="row">
-                    <Link to={`/staff/outbox/${mail.id}`}>{mail.subject || t("outbox.noSubject")}</Link>
-                  </th>
-                  <td data-label={t("outbox.to")}>{mail.to}</td>
-                  <td data-label={t("outbox.date")}>{mail.when ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("outbox.title")}
+          hiddenCaption
+          rows={mails}
+          rowKey={(mail) => mail.id}
+          columns={[
+            {
+              name: t("outbox.subject"),
+              cell: (mail) => (
+                <Link to={`/staff/outbox/${mail.id}`}>{mail.subject || t("outbox.noSubject")}</Link>
+              ),
+            },
+            { name: t("outbox.to"), cell: (mail) => mail.to },
+            { name: t("outbox.date"), cell: (mail) => mail.when ?? "" },
+          ]}
+        />
       )}
       <p>{t("outbox.count", { count: pagination.total })}</p>
       <Pagination

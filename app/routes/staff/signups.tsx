@@ -6,10 +6,9 @@ import { dateFormatters } from "../../lib/i18n/date-formatters"
 import { getLocale } from "../../lib/i18n/i18n.server"
 import { useTranslation } from "../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../lib/transport/staff-api.server"
-import * as tables from "../../styles/tables.css"
 import type { Route } from "./+types/signups"
 import { pageOf, readListState, type StaffListSpec } from "./staff-list"
-import { SortHeader, StaffListFooter, StaffListSearch } from "./staff-list-controls"
+import { StaffListFooter, StaffListSearch, StaffListTable } from "./staff-list-controls"
 import { staffMeta } from "./staff-meta"
 import { staffTitle } from "./staff-page.server"
 
@@ -81,41 +80,24 @@ export default function StaffSignupsPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {list.rows.length ? (
-        <div className={tables.tableWrap}>
-          <table className={tables.table}>
-            <caption className="visually-hidden">{t("signups.title")}</caption>
-            <thead>
-              <tr>
-                <SortHeader state={list.state} column="received">
-                  {t("signups.received")}
-                </SortHeader>
-                <SortHeader state={list.state} column="name">
-                  {t("signups.name")}
-                </SortHeader>
-                <SortHeader state={list.state} column="company">
-                  {t("signups.company")}
-                </SortHeader>
-                <th scope="col">{t("signups.email")}</th>
-                <SortHeader state={list.state} column="status">
-                  {t("signups.status")}
-                </SortHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t("signups.received")}>{row.received}</td>
-                  <th scope="row" data-label={t("signups.name")}>
-                    <Link to={`/staff/signups/${row.id}`}>{row.name}</Link>
-                  </th>
-                  <td data-label={t("signups.company")}>{row.company}</td>
-                  <td data-label={t("signups.email")}>{row.email}</td>
-                  <td data-label={t("signups.status")}>{t(`signups.statuses.${row.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffListTable
+          list={list}
+          caption={t("signups.title")}
+          hiddenCaption
+          rowKey={(row) => row.id}
+          columns={[
+            { name: t("signups.received"), sort: "received", cell: (row) => row.received },
+            {
+              name: t("signups.name"),
+              sort: "name",
+              rowHeader: true,
+              cell: (row) => <Link to={`/staff/signups/${row.id}`}>{row.name}</Link>,
+            },
+            { name: t("signups.company"), sort: "company", cell: (row) => row.company },
+            { name: t("signups.email"), cell: (row) => row.email },
+            { name: t("signups.status"), sort: "status", cell: (row) => t(`signups.statuses.${row.status}`) },
+          ]}
+        />
       ) : null}
       <StaffListFooter list={list} />
     </article>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Form, Link, useLocation } from "react-router"
 
+import { type DataColumn, DataTable } from "../../components/data-table"
 import { Pagination } from "../../components/pagination"
 import { useTranslation } from "../../lib/i18n/translation"
 import { button } from "../../styles/utilities.css"
@@ -57,6 +58,35 @@ export function StaffListSearch({
       </button>
     </Form>
   )
+}
+
+/** A back office list's column; `sort` names one of the list's sorts, and its header then sorts by it. */
+export type StaffListColumn<Row> = DataColumn<Row> & { sort?: string }
+
+/** A back office list's rows as a data table, with sorting headers. */
+export function StaffListTable<Row>({
+  list,
+  columns,
+  ...table
+}: {
+  list: StaffListPage<Row>
+  columns: readonly StaffListColumn<Row>[]
+  rowKey: (row: Row, index: number) => string
+  caption?: ReactNode
+  hiddenCaption?: boolean
+}) {
+  const withSortHeader = (column: StaffListColumn<Row>): DataColumn<Row> =>
+    column.sort
+      ? {
+          ...column,
+          header: (
+            <SortHeader state={list.state} column={column.sort}>
+              {column.name}
+            </SortHeader>
+          ),
+        }
+      : column
+  return <DataTable {...table} rows={list.rows} columns={columns.map(withSortHeader)} />
 }
 
 /** A column header that sorts the list by its column; a second click reverses the order. */

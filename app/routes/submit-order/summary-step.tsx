@@ -5,6 +5,7 @@ import { Form, Link } from "react-router"
 import type { Locale } from "#contract/locales"
 import { formatMoney } from "#contract/money"
 
+import { DataTable } from "../../components/data-table"
 import { CheckboxField, ErrorSummary, formStyles, SubmitButton } from "../../components/form"
 import { FormToken } from "../../components/form-token"
 import { TotalsList } from "../../components/totals-list"
@@ -50,36 +51,34 @@ export function SummaryStep({
           {t("summary.declined")}
         </p>
       ) : null}
-      <div className={css.tableWrap}>
-        <table className={css.table}>
-          <caption>{t("summary.lines")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("summary.item")}</th>
-              <th scope="col">{t("summary.quantity")}</th>
-              <th scope="col">{t("summary.unitPrice")}</th>
-              <th scope="col">{t("summary.lineTotal")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={`${line.type}:${line.item_id}`}>
-                <th scope="row">
-                  {line.name} <span className={css.muted}>({line.item_id})</span>
-                  {line.goodDeal ? <span className={css.badge}> {t("summary.goodDeal")}</span> : null}
-                </th>
-                <td data-label={t("summary.quantity")}>{line.qty}</td>
-                <td className={css.numeric} data-label={t("summary.unitPrice")}>
-                  {line.unit_price == null ? "–" : formatMoney(line.unit_price, currency)}
-                </td>
-                <td className={css.numeric} data-label={t("summary.lineTotal")}>
-                  {formatMoney(line.line_total, currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("summary.lines")}
+        className={css.table}
+        rows={lines}
+        rowKey={(line) => `${line.type}:${line.item_id}`}
+        columns={[
+          {
+            name: t("summary.item"),
+            cell: (line) => (
+              <>
+                {line.name} <span className={css.muted}>({line.item_id})</span>
+                {line.goodDeal ? <span className={css.badge}> {t("summary.goodDeal")}</span> : null}
+              </>
+            ),
+          },
+          { name: t("summary.quantity"), cell: (line) => line.qty },
+          {
+            name: t("summary.unitPrice"),
+            numeric: true,
+            cell: (line) => (line.unit_price == null ? "–" : formatMoney(line.unit_price, currency)),
+          },
+          {
+            name: t("summary.lineTotal"),
+            numeric: true,
+            cell: (line) => formatMoney(line.line_total, currency),
+          },
+        ]}
+      />
       <TotalsList
         amounts={{
           net: formatMoney(totals.net, currency),

@@ -50,15 +50,15 @@ export default function StaffAnnouncementListPage({ loaderData }: Route.Componen
       <ContentListTable
         list={list}
         item={{
-          header: t("announcements.itemTitle"),
+          name: t("announcements.itemTitle"),
           sort: "title",
           cell: (row) => row.title,
           href: (row) => `/staff/content/announcements/item/${row.id}`,
         }}
         columns={[
-          { header: t("fields.publishedAt"), sort: "published", cell: (row) => row.date },
-          { header: t("announcements.languages"), cell: (row) => row.languages },
-          { header: t("announcements.audience"), cell: (row) => t(`audiences.${row.audience}`) },
+          { name: t("fields.publishedAt"), sort: "published", cell: (row) => row.date },
+          { name: t("announcements.languages"), cell: (row) => row.languages },
+          { name: t("announcements.audience"), cell: (row) => t(`audiences.${row.audience}`) },
         ]}
       />
     </article>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
+import { parseWithZod } from "@conform-to/zod/v4"
 import { data, Form, redirect } from "react-router"
 import type { z } from "zod"
 
@@ -12,6 +12,7 @@ import {
 import { ErrorSummary, formStyles, SubmitButton } from "../../../components/form"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
+import { useZodForm } from "../../../lib/forms/use-zod-form"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { staffSessionContext } from "../../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
@@ -71,15 +72,12 @@ export default function StaffCompanySectionPage({ loaderData, actionData }: Rout
   usePageTexts("staff-content")
   const { t } = useTranslation("staff-content")
   const { section, preview } = loaderData
-  const [form, fields] = useForm({
-    id: "company-section",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(CompanyInfoFormSchema),
-    defaultValue: localizedDefaults(COMPANY_INFO_TEXTS, section),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanyInfoFormSchema }),
-  })
+  const [form, fields] = useZodForm(
+    "company-section",
+    CompanyInfoFormSchema,
+    actionData?.result,
+    localizedDefaults(COMPANY_INFO_TEXTS, section),
+  )
   const labels = { title: t("fields.title"), body: t("fields.body") }
   const all = fields as unknown as Parameters<typeof LanguageFieldsets>[0]["fields"]
   return (

@@ -11,13 +11,13 @@ import {
   updateStaffCompanyContact,
 } from "#contract/staff-company"
 
+import { DataTable } from "../../../components/data-table"
 import { ErrorSummary, formStyles, SubmitButton, TextField } from "../../../components/form"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { staffSessionContext } from "../../../lib/session/staff-session.server"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
-import { table, tableWrap } from "../../../styles/tables.css"
 import { staffMeta } from "../staff-meta"
 import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/company"
@@ -117,26 +117,17 @@ export default function StaffCompanyPage({ loaderData, actionData }: Route.Compo
     <article>
       <h1>{t("company.title")}</h1>
       <h2>{t("company.sections")}</h2>
-      <div className={tableWrap}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("fields.title")}</th>
-              <th scope="col">{t("announcements.languages")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sections.map((section) => (
-              <tr key={section.id}>
-                <th scope="row">
-                  <Link to={`/staff/content/company/${section.id}`}>{section.title}</Link>
-                </th>
-                <td data-label={t("announcements.languages")}>{section.languages}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={sections}
+        rowKey={(section) => section.id}
+        columns={[
+          {
+            name: t("fields.title"),
+            cell: (section) => <Link to={`/staff/content/company/${section.id}`}>{section.title}</Link>,
+          },
+          { name: t("announcements.languages"), cell: (section) => section.languages },
+        ]}
+      />
       <h2 id="contact-heading">{t("company.contact")}</h2>
       <p>{t("company.contactHint")}</p>
       <Form

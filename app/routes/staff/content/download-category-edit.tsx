@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react"
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4"
+import { getFormProps } from "@conform-to/react"
 import { Form, Link } from "react-router"
 
 import { getStaffDownloadCategory } from "#contract/staff-downloads"
@@ -8,6 +7,7 @@ import { ErrorSummary, formStyles, SubmitButton, TextField } from "../../../comp
 import { ErrorSummaryBox } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
 import { readForm } from "../../../lib/forms/read-form.server"
+import { useZodForm } from "../../../lib/forms/use-zod-form"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
 import { staffMeta } from "../staff-meta"
@@ -63,17 +63,14 @@ export default function StaffDownloadCategoryEditPage({ loaderData, actionData }
   const { t } = useTranslation("staff-content")
   const { category } = loaderData
   const answer = actionData as CategoryActionData | undefined
-  const [form, fields] = useForm({
-    id: "category",
-    lastResult: answer?.result,
-    constraint: getZodConstraint(DownloadCategoryFormSchema),
-    defaultValue: category
+  const [form, fields] = useZodForm(
+    "category",
+    DownloadCategoryFormSchema,
+    answer?.result,
+    category
       ? { ...localizedDefaults(CATEGORY_TEXTS, category), position: category.position }
       : { position: "0" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DownloadCategoryFormSchema }),
-  })
+  )
   const labels = { name: t("categories.name"), description: t("categories.description") }
   const all = fields as unknown as Parameters<typeof LanguageFieldsets>[0]["fields"]
   return (

@@ -4,6 +4,7 @@ import { formatDate } from "#contract/format"
 import { LANGUAGE_NAMES, LOCALES } from "#contract/locales"
 import { getStaffDownloadCategory } from "#contract/staff-downloads"
 
+import { DataTable } from "../../../components/data-table"
 import { formStyles, SubmitButton } from "../../../components/form"
 import { ErrorSummaryBox, plainControlAria, PlainField } from "../../../components/form-messages"
 import { FormToken } from "../../../components/form-token"
@@ -11,7 +12,6 @@ import { readForm } from "../../../lib/forms/read-form.server"
 import { getLocale } from "../../../lib/i18n/i18n.server"
 import { usePageTexts, useTranslation } from "../../../lib/i18n/translation"
 import { requireStaffOk, staffApi } from "../../../lib/transport/staff-api.server"
-import { table, tableWrap } from "../../../styles/tables.css"
 import { staffMeta } from "../staff-meta"
 import { staffTitle } from "../staff-page.server"
 import type { Route } from "./+types/download-category"
@@ -79,48 +79,36 @@ export default function StaffDownloadCategoryPage({ loaderData, actionData }: Ro
 function FilesTable({ files }: { files: Route.ComponentProps["loaderData"]["files"] }) {
   const { t } = useTranslation("staff-content")
   if (!files.length) return <p>{t("downloads.none")}</p>
-  const columns = [
-    t("downloads.fileTitle"),
-    t("downloads.language"),
-    t("downloads.size"),
-    t("downloads.partnerOnly"),
-    t("downloads.actions"),
-  ]
   return (
-    <div className={tableWrap}>
-      <table className={table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.id}>
-              <th scope="row">
-                <a href={file.href}>{file.title}</a> <span>({file.fileName})</span>
-              </th>
-              <td data-label={t("downloads.language")}>{file.language}</td>
-              <td data-label={t("downloads.size")}>{file.size}</td>
-              <td data-label={t("downloads.partnerOnly")}>{file.partnerOnly ? t("yes") : t("no")}</td>
-              <td data-label={t("downloads.actions")}>
-                <Form method="post">
-                  <FormToken />
-                  <input type="hidden" name="file_id" value={file.id} />
-                  <SubmitButton name="intent" value="remove">
-                    {t("downloads.remove", { title: file.title })}
-                  </SubmitButton>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={files}
+      rowKey={(file) => file.id}
+      columns={[
+        {
+          name: t("downloads.fileTitle"),
+          cell: (file) => (
+            <>
+              <a href={file.href}>{file.title}</a> <span>({file.fileName})</span>
+            </>
+          ),
+        },
+        { name: t("downloads.language"), cell: (file) => file.language },
+        { name: t("downloads.size"), cell: (file) => file.size },
+        { name: t("downloads.partnerOnly"), cell: (file) => (file.partnerOnly ? t("yes") : t("no")) },
+        {
+          name: t("downloads.actions"),
+          cell: (file) => (
+            <Form method="post">
+              <FormToken />
+              <input type="hidden" name="file_id" value={file.id} />
+              <SubmitButton name="intent" value="remove">
+                {t("downloads.remove", { title: file.title })}
+              </SubmitButton>
+            </Form>
+          ),
+        },
+      ]}
+    />
   )
 }
 

@@ -65,14 +65,14 @@ export default function StaffDownloadsListPage({ loaderData }: Route.ComponentPr
       <ContentListTable
         list={list}
         item={{
-          header: t("downloads.category"),
+          name: t("downloads.category"),
           sort: "name",
           cell: (row) => row.name,
           href: (row) => `/staff/content/downloads/${row.id}`,
         }}
         columns={[
-          { header: t("downloads.files"), sort: "files", cell: (row) => row.files },
-          { header: t("downloads.partnerOnly"), cell: (row) => row.partnerOnly },
+          { name: t("downloads.files"), sort: "files", cell: (row) => row.files },
+          { name: t("downloads.partnerOnly"), cell: (row) => row.partnerOnly },
         ]}
       />
     </article>

@@ -50,15 +50,15 @@ export default function StaffNewsListPage({ loaderData }: Route.ComponentProps) 
       <ContentListTable
         list={list}
         item={{
-          header: t("news.itemTitle"),
+          name: t("news.itemTitle"),
           sort: "title",
           cell: (row) => row.title,
           href: (row) => `/staff/content/news/item/${row.id}`,
         }}
         columns={[
-          { header: t("fields.publishedAt"), sort: "published", cell: (row) => row.date },
-          { header: t("news.languages"), cell: (row) => row.languages },
-          { header: t("news.highlighted"), cell: (row) => (row.highlighted ? t("yes") : t("no")) },
+          { name: t("fields.publishedAt"), sort: "published", cell: (row) => row.date },
+          { name: t("news.languages"), cell: (row) => row.languages },
+          { name: t("news.highlighted"), cell: (row) => (row.highlighted ? t("yes") : t("no")) },
         ]}
       />
     </article>

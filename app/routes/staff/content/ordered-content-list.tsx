@@ -2,10 +2,9 @@ import { Form, Link } from "react-router"
 
 import { FormToken } from "../../../components/form-token"
 import { useTranslation } from "../../../lib/i18n/translation"
-import { table, tableWrap } from "../../../styles/tables.css"
 import { button } from "../../../styles/utilities.css"
 import type { StaffListPage } from "../staff-list"
-import { SortHeader, StaffListFooter, StaffListSearch } from "../staff-list-controls"
+import { StaffListFooter, StaffListSearch, StaffListTable } from "../staff-list-controls"
 import * as css from "./ordered-content.css"
 import type { OrderedRow } from "./ordered-content.server"
 import { itemPath, type OrderedKind } from "./ordered-kinds"
@@ -34,48 +33,33 @@ export function OrderedContentList({
         </Link>
       </p>
       <StaffListSearch state={list.state} label={texts("search")} />
-      <div className={tableWrap}>
-        <table className={table}>
-          <thead>
-            <tr>
-              <SortHeader state={list.state} column="position">
-                {t("order.position")}
-              </SortHeader>
-              <SortHeader state={list.state} column="title">
-                {texts("itemTitle")}
-              </SortHeader>
-              <th scope="col">{t("news.languages")}</th>
-              <th scope="col">{t("order.move")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((row) => (
-              <tr key={row.id}>
-                <td data-label={t("order.position")}>{row.position}</td>
-                <th scope="row">
-                  <Link to={itemPath(kind, row.id)}>{row.title}</Link>
-                </th>
-                <td data-label={t("news.languages")}>{row.languages}</td>
-                <td data-label={t("order.move")}>
-                  <div className={css.moves}>
-                    {row.position > 1 ? (
-                      <MoveButton id={row.id} to={row.position - 1} label={t("order.up")} title={row.title} />
-                    ) : null}
-                    {row.position < count ? (
-                      <MoveButton
-                        id={row.id}
-                        to={row.position + 1}
-                        label={t("order.down")}
-                        title={row.title}
-                      />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffListTable
+        list={list}
+        rowKey={(row) => row.id}
+        columns={[
+          { name: t("order.position"), sort: "position", cell: (row) => row.position },
+          {
+            name: texts("itemTitle"),
+            sort: "title",
+            rowHeader: true,
+            cell: (row) => <Link to={itemPath(kind, row.id)}>{row.title}</Link>,
+          },
+          { name: t("news.languages"), cell: (row) => row.languages },
+          {
+            name: t("order.move"),
+            cell: (row) => (
+              <div className={css.moves}>
+                {row.position > 1 ? (
+                  <MoveButton id={row.id} to={row.position - 1} label={t("order.up")} title={row.title} />
+                ) : null}
+                {row.position < count ? (
+                  <MoveButton id={row.id} to={row.position + 1} label={t("order.down")} title={row.title} />
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
       <StaffListFooter list={list} />
     </article>
   )
