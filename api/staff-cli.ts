@@ -33,15 +33,14 @@ import { requireTermsAgain } from "./modules/accounts/users.service"
 import { setStock } from "./modules/catalog/staff-stock.routes"
 import { applySettingCommand } from "./modules/content/settings.commands"
 import { readSettings } from "./modules/content/settings.service"
-import { sendOrderShippedMail } from "./modules/orders/order-mails"
 import {
   cancelOrder,
   confirmOrder,
   listOrdersForStaff,
   type OrderRef,
   parseOrderRef,
-  shipOrder,
 } from "./modules/orders/order-status.service"
+import { shipOrderAndMail } from "./modules/orders/ship-order"
 import {
   formatJobs,
   formatOrders,
@@ -233,8 +232,7 @@ switch (command.area) {
         server
           ? await callServer(server, `orders/${command.order}/ship`, {})
           : await withDatabase(async (handle) => {
-              const { order, invoice } = await shipOrder(handle.db, ref)
-              await sendOrderShippedMail(handle.db, mailContext(), order, invoice)
+              const { order, invoice } = await shipOrderAndMail(handle.db, mailContext(), ref)
               return { number: order.number, invoice: invoice.number }
             })
       ) as { number: string; invoice: string }

@@ -84,44 +84,39 @@ export const listStaffSignupRequests = endpoint({
   },
 })
 
-const signupDecision = { data: StaffSignupRequestSchema }
-
-export const approveSignupRequest = endpoint({
-  method: "post",
-  path: "/staff/signup-requests/{id}/approve",
-  operationId: "approveSignupRequest",
-  auth: "staff",
-  summary: "Approve a request: the account is made and the applicant mailed a set-your-password link",
-  description: `${STAFF_AUTH} Roles admin and sales. The same service as \`npm run staff -- signups approve\`.`,
-  tags: ["Staff"],
+/** A review of a request by its id (SIGNUP-1): answered with the request as reviewed, 409 once reviewed. */
+const signupReview = (reviewed: string, conflict: string) => ({
+  method: "post" as const,
+  auth: "staff" as const,
+  tags: ["Staff"] as ApiTag[],
   params: SignupIdParams,
   paramPatterns: { id: "[0-9]+" },
-  body: ApproveSignupBodySchema,
   responses: {
-    200: { description: "Approved", schema: z.object(signupDecision) },
+    200: { description: reviewed, schema: z.object({ data: StaffSignupRequestSchema }) },
     403: forbidden(STAFF_PERMISSIONS.signups),
     404: { description: "No such request" },
-    409: { description: "Already reviewed, or an account holds the address" },
+    409: { description: conflict },
   },
+})
+const reviews = (command: string) =>
+  `${STAFF_AUTH} Roles admin and sales. The same service as \`npm run staff -- signups ${command}\`.`
+
+export const approveSignupRequest = endpoint({
+  ...signupReview("Approved", "Already reviewed, or an account holds the address"),
+  path: "/staff/signup-requests/{id}/approve",
+  operationId: "approveSignupRequest",
+  summary: "Approve a request: the account is made and the applicant mailed a set-your-password link",
+  description: reviews("approve"),
+  body: ApproveSignupBodySchema,
 })
 
 export const rejectSignupRequest = endpoint({
-  method: "post",
+  ...signupReview("Rejected", "Already reviewed"),
   path: "/staff/signup-requests/{id}/reject",
   operationId: "rejectSignupRequest",
-  auth: "staff",
   summary: "Reject a request: the applicant gets a polite mail, with the reason if one is given",
-  description: `${STAFF_AUTH} Roles admin and sales. The same service as \`npm run staff -- signups reject\`.`,
-  tags: ["Staff"],
-  params: SignupIdParams,
-  paramPatterns: { id: "[0-9]+" },
+  description: reviews("reject"),
   body: RejectSignupBodySchema,
-  responses: {
-    200: { description: "Rejected", schema: z.object(signupDecision) },
-    403: forbidden(STAFF_PERMISSIONS.signups),
-    404: { description: "No such request" },
-    409: { description: "Already reviewed" },
-  },
 })
 
 // ── Orders (decision 020) ───────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,12 @@ import { CompanyContactSchema } from "./content"
 import { endpoint } from "./endpoint"
 import { emailAddress, requiredText } from "./fields"
 import { CONTENT_BODY_MAX, CONTENT_TITLE_MAX, localizedInput, LocalizedOutputSchema } from "./staff-content"
-import { CONTENT_AUTH, CONTENT_FORBIDDEN, contentCrudEndpoints } from "./staff-content-crud"
+import {
+  CONTENT_AUTH,
+  CONTENT_FORBIDDEN,
+  contentCrudEndpoints,
+  contentItemSchema,
+} from "./staff-content-crud"
 
 // What the content role keeps of the company (CONTENT-4, CONTENT-9, decision 122): the company info
 // page's sections (a title and a text per language) and the company's contact, which the footer of every
@@ -19,15 +24,11 @@ export const CompanyInfoBodySchema = z.object({
 })
 export type CompanyInfoBody = z.output<typeof CompanyInfoBodySchema>
 
-export const StaffCompanyInfoSchema = z.object({
-  type: z.literal("staff-company-infos"),
-  id: z.string(),
-  attributes: z.object({
-    key: z.string().describe("the section's anchor on the page: section-{key}"),
-    title: LocalizedOutputSchema,
-    body: LocalizedOutputSchema,
-    position: z.number().int(),
-  }),
+export const StaffCompanyInfoSchema = contentItemSchema("staff-company-infos", {
+  key: z.string().describe("the section's anchor on the page: section-{key}"),
+  title: LocalizedOutputSchema,
+  body: LocalizedOutputSchema,
+  position: z.number().int(),
 })
 
 const companyInfoCrud = contentCrudEndpoints({

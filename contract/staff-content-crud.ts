@@ -15,6 +15,10 @@ export const CONTENT_FORBIDDEN = forbidden(STAFF_PERMISSIONS.content)
 export const CONTENT_AUTH = `${STAFF_AUTH} Roles admin and content. Every change is in the audit log.`
 const tags: ["Staff"] = ["Staff"]
 
+/** One item of a kind as its endpoints answer it: its type, its id (a string) and its attributes. */
+export const contentItemSchema = <T extends string, A extends z.ZodRawShape>(type: T, attributes: A) =>
+  z.object({ type: z.literal(type), id: z.string(), attributes: z.object(attributes) })
+
 export type ContentOperation = "list" | "get" | "create" | "update" | "delete"
 
 export interface ContentCrudSpec<B extends z.ZodType, R extends z.ZodType, O extends ContentOperation> {

@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_AUDIENCES } from "./announcements"
 import { hasLoneSurrogate, optionalText, requiredText } from "./fields"
 import { type Locale, LOCALES } from "./locales"
 import { IsoTime } from "./staff"
-import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
+import { contentCrudEndpoints, contentItemEndpoint, contentItemSchema } from "./staff-content-crud"
 
 // What the content role writes in the back office (docs/decisions/098): news and announcements, each with
 // its texts in every language the shop speaks. English is the shop's fallback language (a missing
@@ -59,19 +59,15 @@ export const NewsBodySchema = z.object({
 })
 export type NewsBody = z.output<typeof NewsBodySchema>
 
-export const StaffNewsSchema = z.object({
-  type: z.literal("staff-news"),
-  id: z.string(),
-  attributes: z.object({
-    title: LocalizedOutputSchema,
-    slug: LocalizedOutputSchema,
-    summary: LocalizedOutputSchema,
-    body: LocalizedOutputSchema,
-    picture_alt: LocalizedOutputSchema,
-    is_highlighted: z.boolean(),
-    published_at: IsoTime,
-    picture_url: z.string().nullable().describe("the shop's address of the picture, null without one"),
-  }),
+export const StaffNewsSchema = contentItemSchema("staff-news", {
+  title: LocalizedOutputSchema,
+  slug: LocalizedOutputSchema,
+  summary: LocalizedOutputSchema,
+  body: LocalizedOutputSchema,
+  picture_alt: LocalizedOutputSchema,
+  is_highlighted: z.boolean(),
+  published_at: IsoTime,
+  picture_url: z.string().nullable().describe("the shop's address of the picture, null without one"),
 })
 
 const newsDocument = z.object({ data: StaffNewsSchema })
@@ -125,16 +121,12 @@ export const AnnouncementBodySchema = z.object({
 })
 export type AnnouncementBody = z.output<typeof AnnouncementBodySchema>
 
-export const StaffAnnouncementSchema = z.object({
-  type: z.literal("staff-announcements"),
-  id: z.string(),
-  attributes: z.object({
-    title: LocalizedOutputSchema,
-    preview: LocalizedOutputSchema,
-    body: LocalizedOutputSchema,
-    audience: z.enum(ANNOUNCEMENT_AUDIENCES).describe("all partners, or the partners of one category"),
-    published_at: IsoTime,
-  }),
+export const StaffAnnouncementSchema = contentItemSchema("staff-announcements", {
+  title: LocalizedOutputSchema,
+  preview: LocalizedOutputSchema,
+  body: LocalizedOutputSchema,
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES).describe("all partners, or the partners of one category"),
+  published_at: IsoTime,
 })
 
 const announcementCrud = contentCrudEndpoints({

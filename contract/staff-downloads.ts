@@ -9,7 +9,7 @@ import {
   localizedInput,
   LocalizedOutputSchema,
 } from "./staff-content"
-import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
+import { contentCrudEndpoints, contentItemEndpoint, contentItemSchema } from "./staff-content-crud"
 
 // The download categories and their files as the content role keeps them (CONTENT-3, decision 098). A
 // file is uploaded as the request's body; what it is, is read from its first bytes (CONTENT-7), and a file
@@ -48,16 +48,12 @@ export const StaffDownloadFileSchema = z.object({
   }),
 })
 
-export const StaffDownloadCategorySchema = z.object({
-  type: z.literal("staff-download-categories"),
-  id: z.string(),
-  attributes: z.object({
-    key: z.string(),
-    name: LocalizedOutputSchema,
-    description: LocalizedOutputSchema,
-    position: z.number().int(),
-    files: z.array(StaffDownloadFileSchema),
-  }),
+export const StaffDownloadCategorySchema = contentItemSchema("staff-download-categories", {
+  key: z.string(),
+  name: LocalizedOutputSchema,
+  description: LocalizedOutputSchema,
+  position: z.number().int(),
+  files: z.array(StaffDownloadFileSchema),
 })
 
 const categoryDocument = z.object({ data: StaffDownloadCategorySchema })

@@ -7,7 +7,7 @@ import {
   localizedInput,
   LocalizedOutputSchema,
 } from "./staff-content"
-import { contentCrudEndpoints, contentItemEndpoint } from "./staff-content-crud"
+import { contentCrudEndpoints, contentItemEndpoint, contentItemSchema } from "./staff-content-crud"
 
 // The FAQ and the services as the content role keeps them (CONTENT-8, decision 120): texts in every
 // language (English required, the shop's fallback), in the order the shop shows them. A change shows on
@@ -51,14 +51,10 @@ export const FaqBodySchema = z.object({
 })
 export type FaqBody = z.output<typeof FaqBodySchema>
 
-export const StaffFaqSchema = z.object({
-  type: z.literal("staff-faqs"),
-  id: z.string(),
-  attributes: z.object({
-    question: LocalizedOutputSchema,
-    answer: LocalizedOutputSchema,
-    position: z.number().int().describe("the place on the shop's FAQ page, from 1"),
-  }),
+export const StaffFaqSchema = contentItemSchema("staff-faqs", {
+  question: LocalizedOutputSchema,
+  answer: LocalizedOutputSchema,
+  position: z.number().int().describe("the place on the shop's FAQ page, from 1"),
 })
 
 const faqCrud = contentCrudEndpoints({
@@ -93,18 +89,14 @@ export const ServiceBodySchema = z.object({
 })
 export type ServiceBody = z.output<typeof ServiceBodySchema>
 
-export const StaffServiceSchema = z.object({
-  type: z.literal("staff-services"),
-  id: z.string(),
-  attributes: z.object({
-    key: z
-      .string()
-      .describe("made once from the English title; the shop's anchor #service-{key}, kept when it changes"),
-    title: LocalizedOutputSchema,
-    summary: LocalizedOutputSchema,
-    body: LocalizedOutputSchema,
-    position: z.number().int().describe("the place on the shop's services page, from 1"),
-  }),
+export const StaffServiceSchema = contentItemSchema("staff-services", {
+  key: z
+    .string()
+    .describe("made once from the English title; the shop's anchor #service-{key}, kept when it changes"),
+  title: LocalizedOutputSchema,
+  summary: LocalizedOutputSchema,
+  body: LocalizedOutputSchema,
+  position: z.number().int().describe("the place on the shop's services page, from 1"),
 })
 
 const serviceCrud = contentCrudEndpoints({

@@ -90,6 +90,17 @@ export async function mailRecipientOf(db: Db, clientId: number): Promise<MailRec
   return client ?? null
 }
 
+/**
+ * A partner's mail's language (the page language of its links, LANG-9) and its texts, read under one key
+ * of locales/<lng>/api.json: `t("subject")` is `<key>.subject` in that language.
+ */
+export function mailTexts(to: MailRecipient, key: string) {
+  const language = pageLanguage(to.language)
+  const t = (name: string, vars?: Record<string, string | number>) =>
+    apiText(language, `${key}.${name}`, vars)
+  return { language, t }
+}
+
 /** The name a mail greets its recipient with. */
 export const greetingName = (to: MailRecipient) => `${to.firstName} ${to.lastName}`.trim()
 

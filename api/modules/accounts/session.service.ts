@@ -11,7 +11,7 @@ import { staff } from "../staff/staff.schema"
 import { authSessions, clients, refreshTokens } from "./accounts.schema"
 import { issueDeviceToken, readDeviceToken } from "./device-tokens"
 import { verifyPassword } from "./password-hash"
-import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, returnAttempt, takeAttempt } from "./throttle"
+import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, returnAttempt, takeLoginAttempt } from "./throttle"
 import {
   ACCESS_TOKEN_SECONDS,
   DEFAULT_LOGIN_LIFETIME_SECONDS,
@@ -35,11 +35,6 @@ export interface IssuedTokens {
   /** binds this browser to the account for the login throttle (device-tokens.ts); login answers only */
   deviceToken?: string
 }
-
-const throttled = (seconds: number) =>
-  new ApiError(429, "too_many_attempts", `auth.throttled|seconds=${seconds}`, {
-    "Retry-After": String(seconds),
-  })
 
 /** A new access token and refresh token for a login; the refresh token is stored by the caller. */
 async function prepareTokens(secret: string, clientId: number, sessionId: string, now: Date) {
@@ -96,21 +91,8 @@ export async function login(
   const device = readDeviceToken(secret, email, input.device_token)
   const accountKey = device ? `device:${device}` : `email:${email}`
   const addressKey = `address:${caller.address}`
-  const addressWait = await takeAttempt(db, addressKey, ADDRESS_RULE, now)
-  if (addressWait > 0) {
-    securityEvent(caller.log, "login.throttled", { address: caller.address, reason: "address" })
-    throw throttled(addressWait)
-  }
-  const accountWait = await takeAttempt(db, accountKey, ACCOUNT_RULE, now)
-  if (accountWait > 0) {
-    // refused before any check: the office's other partners keep the address's attempt
-    await returnAttempt(db, addressKey, ADDRESS_RULE)
-    securityEvent(caller.log, "login.throttled", {
-      address: caller.address,
-      reason: device ? "device" : "account",
-    })
-    throw throttled(accountWait)
-  }
+  const accountReason = device ? "device" : "account"
+  await takeLoginAttempt(db, caller, { addressKey, accountKey, accountReason, event: "login.throttled" }, now)
 
   const [client] = await db
     .select({ id: clients.id, passwordHash: clients.passwordHash, isActive: clients.isActive })

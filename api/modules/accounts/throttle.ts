@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm"
 
 import type { Database } from "../../db/client"
 import { ApiError } from "../../lib/errors"
+import type { Logger } from "../../lib/log"
+import { securityEvent } from "../../lib/security-events"
 import { loginThrottle } from "./accounts.schema"
 
 // Login throttling (ACCOUNT-14): per account and per address. After a few failures in a window the key is
@@ -88,6 +90,48 @@ export async function returnAttempt(db: Database, key: string, rule: ThrottleRul
       lockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${rule.limit} then null else ${loginThrottle.lockedUntil} end`,
     })
     .where(eq(loginThrottle.key, key))
+}
+
+/** 429 with Retry-After: a login attempt the throttle refused, before any password check. */
+export const loginThrottled = (seconds: number) =>
+  new ApiError(429, "too_many_attempts", `auth.throttled|seconds=${seconds}`, {
+    "Retry-After": String(seconds),
+  })
+
+/** A login's two keys as the throttle counts them, and how its security event names a refusal. */
+export interface LoginKeys {
+  /** the key of the caller's address, looser (ADDRESS_RULE) */
+  addressKey: string
+  /** the key of the account (or of the browser bound to it), stricter (ACCOUNT_RULE) */
+  accountKey: string
+  /** what the security event calls a refusal on the account key */
+  accountReason: string
+  event: "login.throttled" | "staff.login.throttled"
+}
+
+/**
+ * Takes a login's attempt on its address and on its account before the password is checked (ACCOUNT-14);
+ * either locked is a 429 and a security event. A refusal on the account gives the address's attempt back:
+ * the office's other people keep it. After a right password the caller clears the account's failures and
+ * gives the address's attempt back.
+ */
+export async function takeLoginAttempt(
+  db: Database,
+  caller: { address: string; log?: Logger | undefined },
+  { addressKey, accountKey, accountReason, event }: LoginKeys,
+  now = new Date(),
+) {
+  const addressWait = await takeAttempt(db, addressKey, ADDRESS_RULE, now)
+  if (addressWait > 0) {
+    securityEvent(caller.log, event, { address: caller.address, reason: "address" })
+    throw loginThrottled(addressWait)
+  }
+  const accountWait = await takeAttempt(db, accountKey, ACCOUNT_RULE, now)
+  if (accountWait > 0) {
+    await returnAttempt(db, addressKey, ADDRESS_RULE)
+    securityEvent(caller.log, event, { address: caller.address, reason: accountReason })
+    throw loginThrottled(accountWait)
+  }
 }
 
 export async function clearFailures(db: Database, key: string) {

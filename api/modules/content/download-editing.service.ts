@@ -7,6 +7,7 @@ import type { Db } from "../../db/client"
 import { downloadCategories, downloadFiles } from "../../db/schema"
 import { slugify } from "../../lib/slug"
 import { keptText } from "./content-editing"
+import { FILE_ORDER, listedFileColumns } from "./downloads.service"
 
 // Download categories and files kept by staff (CONTENT-3, CONTENT-7, decision 098). An uploaded file's
 // bytes are in the file storage (decision 026) under the key its row names; the caller stores them first
@@ -15,15 +16,8 @@ import { keptText } from "./content-editing"
 
 const fileColumns = {
   id: downloadFiles.id,
-  publicId: downloadFiles.publicId,
   categoryId: downloadFiles.categoryId,
-  title: downloadFiles.title,
-  fileName: downloadFiles.fileName,
-  language: downloadFiles.language,
-  contentType: downloadFiles.contentType,
-  sizeBytes: downloadFiles.sizeBytes,
-  partnerOnly: downloadFiles.partnerOnly,
-  publishedAt: downloadFiles.publishedAt,
+  ...listedFileColumns,
   fileKey: downloadFiles.fileKey,
 }
 export type EditedFile = Awaited<ReturnType<typeof filesOf>>[number]
@@ -34,7 +28,7 @@ const filesOf = (db: Db, categoryId?: number) =>
     .select(fileColumns)
     .from(downloadFiles)
     .where(categoryId === undefined ? undefined : eq(downloadFiles.categoryId, categoryId))
-    .orderBy(asc(downloadFiles.position), asc(downloadFiles.language), asc(downloadFiles.id))
+    .orderBy(...FILE_ORDER)
 
 export async function listEditedCategories(db: Db): Promise<EditedCategory[]> {
   const [rows, files] = await Promise.all([

@@ -11,6 +11,24 @@ import { slugify } from "../../lib/slug"
 
 const inLocale = (text: Parameters<typeof pick>[0], locale: Locale) => pick(text, locale) ?? ""
 
+/** A file as a category lists it, on the shop and in the back office: by its public id, not its row's. */
+export const listedFileColumns = {
+  publicId: downloadFiles.publicId,
+  title: downloadFiles.title,
+  fileName: downloadFiles.fileName,
+  language: downloadFiles.language,
+  contentType: downloadFiles.contentType,
+  sizeBytes: downloadFiles.sizeBytes,
+  partnerOnly: downloadFiles.partnerOnly,
+  publishedAt: downloadFiles.publishedAt,
+}
+/** the order a category's files are listed in: staff's order, then by language */
+export const FILE_ORDER = [
+  asc(downloadFiles.position),
+  asc(downloadFiles.language),
+  asc(downloadFiles.id),
+] as const
+
 const visibleTo = (partner: boolean) => (partner ? undefined : eq(downloadFiles.partnerOnly, false))
 
 function categoryAttributes(
@@ -72,19 +90,10 @@ export async function findCategory(
   const [row] = await db.select().from(downloadCategories).where(eq(downloadCategories.id, id))
   if (!row) return null
   const files = await db
-    .select({
-      publicId: downloadFiles.publicId,
-      title: downloadFiles.title,
-      fileName: downloadFiles.fileName,
-      language: downloadFiles.language,
-      contentType: downloadFiles.contentType,
-      sizeBytes: downloadFiles.sizeBytes,
-      partnerOnly: downloadFiles.partnerOnly,
-      publishedAt: downloadFiles.publishedAt,
-    })
+    .select(listedFileColumns)
     .from(downloadFiles)
     .where(and(eq(downloadFiles.categoryId, id), visibleTo(partner)))
-    .orderBy(asc(downloadFiles.position), asc(downloadFiles.language), asc(downloadFiles.id))
+    .orderBy(...FILE_ORDER)
   const locked = partner
     ? 0
     : (

@@ -1,10 +1,9 @@
 import type { MailAttachment, OutgoingMail } from "../../lib/mailer"
-import { apiText } from "../../lib/texts"
 import {
   greetingName,
   type MailParagraph,
   type MailRecipient,
-  pageLanguage,
+  mailTexts,
   paragraphsMail,
   shopLink,
 } from "../accounts/account-mails"
@@ -25,9 +24,7 @@ export function exportReadyMail(input: {
   scheduled: boolean
   attachment: MailAttachment | null
 }): OutgoingMail {
-  const language = pageLanguage(input.to.language)
-  const t = (key: string, vars?: Record<string, string | number>) =>
-    apiText(language, `exports.mail.${key}`, vars)
+  const { language, t } = mailTexts(input.to, "exports.mail")
   const page = shopLink(input.publicUrl, language, "myAccount", "myExport")
   const download = shopLink(input.publicUrl, language, "myAccount", "myExport", { id: input.fileId })
   const subject = t("subject", { name: input.fileName })

@@ -18,6 +18,17 @@ import type { ExportLine } from "./export-items"
 // separator is a comma: Belgium, France, Germany…) the decimal separator is a comma, so that Excel
 // there reads an amount as a number; separated by commas, it is a point. In XLSX they are real numbers.
 
+/** the columns a product and a spare part both have, in the same order: prices, stock and weight */
+const PRICE_STOCK_WEIGHT_COLUMNS = [
+  "catalogPrice",
+  "promoPrice",
+  "yourPrice",
+  "currency",
+  "stockDBE11",
+  "stockDBE12",
+  "restockInfo",
+  "weightKg",
+] as const
 const PRODUCT_COLUMNS = [
   "id",
   "reference",
@@ -30,31 +41,12 @@ const PRODUCT_COLUMNS = [
   "isNew",
   "isOld",
   "isGoodDeal",
-  "catalogPrice",
-  "promoPrice",
-  "yourPrice",
-  "currency",
-  "stockDBE11",
-  "stockDBE12",
-  "restockInfo",
-  "weightKg",
+  ...PRICE_STOCK_WEIGHT_COLUMNS,
   "widthMm",
   "depthMm",
   "heightMm",
 ] as const
-const SPARE_PART_COLUMNS = [
-  "id",
-  "name",
-  "description",
-  "catalogPrice",
-  "promoPrice",
-  "yourPrice",
-  "currency",
-  "stockDBE11",
-  "stockDBE12",
-  "restockInfo",
-  "weightKg",
-] as const
+const SPARE_PART_COLUMNS = ["id", "name", "description", ...PRICE_STOCK_WEIGHT_COLUMNS] as const
 type Column = (typeof PRODUCT_COLUMNS)[number]
 
 export const exportColumns = (options: ExportOptions): readonly Column[] =>

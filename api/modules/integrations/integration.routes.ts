@@ -108,15 +108,15 @@ function setFreshness(c: Context<ApiEnv>, lastModified: Date | null) {
  */
 async function answerSyncedList<Resource>(
   c: Context<ApiEnv>,
-  path: string,
-  { query, ifModifiedSince }: { query: Query; ifModifiedSince: string | undefined },
+  { path }: { path: string },
+  { query, headers }: { query: Query; headers: { "If-Modified-Since"?: string | undefined } },
   lastModified: Date | null,
   readPage: (
     page: PageRequest,
   ) => Promise<{ data: Resource[]; included?: ResourceObject<unknown>[]; total: number }>,
 ) {
   setFreshness(c, lastModified)
-  if (notModified(ifModifiedSince, lastModified)) return c.body(null, 304)
+  if (notModified(headers["If-Modified-Since"], lastModified)) return c.body(null, 304)
   const page = pageOf(query)
   const { data, included, total } = await readPage(page)
   const meta = {
@@ -126,26 +126,20 @@ async function answerSyncedList<Resource>(
   return c.json(document(data, { included, meta, links: pageLinks(path, page, meta.pagination.total_pages) }))
 }
 
-defineRoute(integrationRoutes, listIntegrationProducts, async (c, { query, headers }) => {
+defineRoute(integrationRoutes, listIntegrationProducts, async (c, request) => {
   const viewer = requireRole(c.get("viewer"), "product_export_api")
   const db = c.get("db")
-  return answerSyncedList(
-    c,
-    "/integration/products",
-    { query, ifModifiedSince: headers["If-Modified-Since"] },
-    await catalogueLastModified(db, viewer),
-    (page) => productPage(db, viewer, c.get("locale"), page),
+  const lastModified = await catalogueLastModified(db, viewer)
+  return answerSyncedList(c, listIntegrationProducts, request, lastModified, (page) =>
+    productPage(db, viewer, c.get("locale"), page),
   )
 })
 
-defineRoute(integrationRoutes, listIntegrationOrders, async (c, { query, headers }) => {
+defineRoute(integrationRoutes, listIntegrationOrders, async (c, request) => {
   const viewer = requireRole(c.get("viewer"), "order_export_api")
   const db = c.get("db")
-  return answerSyncedList(
-    c,
-    "/integration/orders",
-    { query, ifModifiedSince: headers["If-Modified-Since"] },
-    await ordersLastModified(db, viewer),
-    (page) => orderPage(db, viewer, page),
+  const lastModified = await ordersLastModified(db, viewer)
+  return answerSyncedList(c, listIntegrationOrders, request, lastModified, (page) =>
+    orderPage(db, viewer, page),
   )
 })

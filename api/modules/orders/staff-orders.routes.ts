@@ -7,15 +7,14 @@ import type { ApiEnv } from "../../lib/context"
 import { ApiError, ValidationError } from "../../lib/errors"
 import { requireStaffKey } from "../../lib/staff-key"
 import { mailContextOf } from "../accounts/account-mails"
-import { sendOrderShippedMail } from "./order-mails"
 import {
   cancelOrder,
   confirmOrder,
   listOrdersForStaff,
   type OrderRef,
   parseOrderRef,
-  shipOrder,
 } from "./order-status.service"
+import { shipOrderAndMail } from "./ship-order"
 
 // `npm run staff -- orders …` handed to the running server (the embedded database has one process), with
 // the same key as the other staff doors (accounts/staff-signups.routes.ts). Not part of the public API
@@ -54,9 +53,12 @@ export function staffOrderRoutes(staffKey: string | undefined) {
   })
 
   routes.post("/internal/staff/orders/:ref/ship", async (c) => {
-    const { order, invoice } = await shipOrder(c.get("db"), orderRef(c))
-    // after the commit; a mail that fails is logged and the shipment stands
-    await sendOrderShippedMail(c.get("db"), mailContextOf(c), order, invoice, c.get("log"))
+    const { order, invoice } = await shipOrderAndMail(
+      c.get("db"),
+      mailContextOf(c),
+      orderRef(c),
+      c.get("log"),
+    )
     return c.json({
       data: { id: order.id, number: order.number, status: order.status, invoice: invoice.number },
     })

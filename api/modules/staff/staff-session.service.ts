@@ -14,7 +14,15 @@ import { networkPrefix } from "../../lib/network-prefix"
 import { securityEvent } from "../../lib/security-events"
 import type { StaffViewer } from "../../lib/viewer"
 import { verifyPassword } from "../accounts/password-hash"
-import { ACCOUNT_RULE, ADDRESS_RULE, clearFailures, returnAttempt, takeAttempt } from "../accounts/throttle"
+import {
+  ACCOUNT_RULE,
+  ADDRESS_RULE,
+  clearFailures,
+  loginThrottled,
+  returnAttempt,
+  takeAttempt,
+  takeLoginAttempt,
+} from "../accounts/throttle"
 import { hashToken, newOpaqueToken } from "../accounts/tokens"
 import { type AuditActor, recordStaffAction } from "./audit-log"
 import {
@@ -43,11 +51,6 @@ const USER_AGENT_KEPT = 300
 
 const newStaffToken = () => `${STAFF_TOKEN_PREFIX}${newOpaqueToken()}`
 
-const throttled = (seconds: number) =>
-  new ApiError(429, "too_many_attempts", `auth.throttled|seconds=${seconds}`, {
-    "Retry-After": String(seconds),
-  })
-
 const actorOf = (member: { id: number; email: string }, caller: StaffCaller): AuditActor => ({
   staffId: member.id,
   email: member.email,
@@ -69,17 +72,8 @@ export async function staffLogin(
   const email = input.email.trim().toLowerCase()
   const addressKey = `staff-address:${caller.address}`
   const accountKey = `staff-email:${email}`
-  const addressWait = await takeAttempt(db, addressKey, ADDRESS_RULE, now)
-  if (addressWait > 0) {
-    securityEvent(caller.log, "staff.login.throttled", { address: caller.address, reason: "address" })
-    throw throttled(addressWait)
-  }
-  const accountWait = await takeAttempt(db, accountKey, ACCOUNT_RULE, now)
-  if (accountWait > 0) {
-    await returnAttempt(db, addressKey, ADDRESS_RULE)
-    securityEvent(caller.log, "staff.login.throttled", { address: caller.address, reason: "account" })
-    throw throttled(accountWait)
-  }
+  const keys = { addressKey, accountKey, accountReason: "account", event: "staff.login.throttled" } as const
+  await takeLoginAttempt(db, caller, keys, now)
   const [member] = await db.select().from(staff).where(eq(staff.email, email))
   const valid = await verifyPassword(member?.passwordHash, input.password)
   if (!member || !valid || !member.isActive) {
@@ -141,7 +135,7 @@ async function checkSecondFactor(
       staffId: member.id,
       address: caller.address,
     })
-    throw throttled(wait)
+    throw loginThrottled(wait)
   }
   const refuse = (field: "code" | "recovery_code", reason: string, message: string) => {
     securityEvent(caller.log, "staff.second_factor.failed", {

@@ -1,12 +1,10 @@
 import type { ItemType } from "#contract/items"
 
 import type { OutgoingMail } from "../../lib/mailer"
-import { apiText } from "../../lib/texts"
 import {
   greetingName,
-  type MailParagraph,
   type MailRecipient,
-  pageLanguage,
+  mailTexts,
   paragraphsMail,
   shopLink,
 } from "../accounts/account-mails"
@@ -24,9 +22,7 @@ export function stockAlertMail(input: {
   /** the slugs of the product's category, range and subrange, per language (null for a spare part) */
   menuSlugs: Texts[]
 }): OutgoingMail {
-  const language = pageLanguage(input.to.language)
-  const t = (key: string, vars?: Record<string, string | number>) =>
-    apiText(language, `stockAlerts.mail.${key}`, vars)
+  const { language, t } = mailTexts(input.to, "stockAlerts.mail")
   const inLanguage = (texts: Texts) => texts?.[language] || texts?.en || null
   const name = inLanguage(input.item.name) ?? input.item.id
   const slugs = input.menuSlugs.map(inLanguage)
@@ -37,12 +33,11 @@ export function stockAlertMail(input: {
         })
       : `${shopLink(input.publicUrl, language, "search")}?query=${encodeURIComponent(input.item.id)}`
   const subject = t("subject", { name, id: input.item.id })
-  const paragraphs: MailParagraph[] = [
+  return paragraphsMail(input.to, language, subject, [
     { text: t("greeting", { name: greetingName(input.to) }) },
     { text: t("back", { name, id: input.item.id }) },
     { text: t("link"), link },
     { text: t("once") },
     { text: t("signature") },
-  ]
-  return paragraphsMail(input.to, language, subject, paragraphs)
+  ])
 }
