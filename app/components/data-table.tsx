@@ -52,9 +52,7 @@ export function DataTable<Row>({
    */
   scrollRegion?: string
 }) {
-  const rowHeader = columns.some((column) => column.rowHeader)
-    ? columns.find((column) => column.rowHeader)
-    : columns[0]
+  const rowHeader = columns.find((column) => column.rowHeader) ?? columns[0]
   const classOf = (column: DataColumn<Row>) =>
     [column.numeric ? tables.numeric : null, column.className].filter(Boolean).join(" ") || undefined
   return (
