@@ -274,7 +274,11 @@ test.describe("shared pages", () => {
     await panel.getByLabel("E-mail address").fill("buyer@partners.test")
     await panel.getByLabel("Password").fill("Partner-Demo-2026")
     await panel.getByRole("button", { name: "Log in" }).click()
-    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible()
+    // the password is checked with argon2id (19 MiB, 2 passes), seconds on a busy machine: as long as the
+    // other journeys that log in through a form wait
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible({
+      timeout: 15_000,
+    })
     await page.reload()
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(/\d+,\d{2}\s?€/)
   })
